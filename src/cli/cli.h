@@ -1,0 +1,24 @@
+/*
+ * cli.h: arbiter-cli's subcommands.  Each takes the arguments after its
+ * name (argv[0] is the subcommand) and returns the process exit status:
+ * 0 success, 1 a checked thing failed (an illegal move, a refused line),
+ * 2 bad usage or an unreadable file.  Errors go to stderr as one line.
+ */
+#ifndef ARBITER_CLI_H
+#define ARBITER_CLI_H
+
+struct cli_command {
+	const char	*name;
+	const char	*usage;		/* arguments, for --help */
+	const char	*summary;	/* one line, for --help */
+	int		(*run)(int argc, char **argv);
+};
+
+/* Print "arbiter-cli: <message>" and return 2 (usage errors). */
+int	cli_usage_error(const char *fmt, ...)
+	    __attribute__((format(printf, 1, 2)));
+
+/* Every subcommand: implemented in cmd_<name>.c. */
+int	cmd_version(int, char **);
+
+#endif

@@ -1,0 +1,80 @@
+/*
+ * main.c: arbiter-cli, the batch tool.  One table of subcommands; each
+ * lives in its own cmd_*.c file and is reachable as "arbiter-cli NAME".
+ */
+#include "config.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+
+static int	cmd_help(int, char **);
+
+/* One line each, kept sorted after help. */
+static const struct cli_command commands[] = {
+	{ "help", "", "this list", cmd_help },
+	{ "version", "", "print the version", cmd_version },
+};
+
+int
+cli_usage_error(const char *fmt, ...)
+{
+	va_list	ap;
+
+	fputs("arbiter-cli: ", stderr);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+	return 2;
+}
+
+int
+cmd_version(int argc, char **argv)
+{
+	(void)argc;
+	(void)argv;
+	printf("arbiter-cli %s\n", PACKAGE_VERSION);
+	return 0;
+}
+
+static int
+cmd_help(int argc, char **argv)
+{
+	size_t	i;
+
+	(void)argc;
+	(void)argv;
+	printf("usage: arbiter-cli COMMAND [ARGS]\n\n"
+	    "The batch tool of arbiter, the console for chess arbiters.\n\n"
+	    "Commands:\n");
+	for (i = 0; i < sizeof commands / sizeof commands[0]; i++)
+		printf("  %-9s %-28s %s\n", commands[i].name, commands[i].usage,
+		    commands[i].summary);
+	printf("\nOptions: --help, --version.\n"
+	    "The command language is documented in doc/commands.md.\n");
+	return 0;
+}
+
+int
+main(int argc, char **argv)
+{
+	size_t	i;
+
+	if (argc < 2)
+		{
+		cmd_help(0, NULL);
+		return 2;
+	}
+	if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)
+		return cmd_help(argc - 1, argv + 1);
+	if (strcmp(argv[1], "--version") == 0)
+		return cmd_version(argc - 1, argv + 1);
+	for (i = 0; i < sizeof commands / sizeof commands[0]; i++) {
+		if (strcmp(argv[1], commands[i].name) == 0)
+			return commands[i].run(argc - 1, argv + 1);
+	}
+	return cli_usage_error("unknown command '%s' (try --help)", argv[1]);
+}

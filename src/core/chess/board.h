@@ -1,0 +1,162 @@
+/*
+ * board.h: the chess position (Art. 2-3 of the Laws): bitboards, make and
+ * unmake, Zobrist keys, FEN, and legal move generation.
+ *
+ * Squares are 0..63, a1 = 0, b1 = 1, ..., h8 = 63.  A move is a uint16_t:
+ *
+ *	bits  0-5	from square
+ *	bits  6-11	to square (for castling: the king's destination, g1/c1/g8/c8)
+ *	bits 12-13	promotion piece minus KNIGHT (0 knight .. 3 queen)
+ *	bits 14-15	MOVE_NORMAL, MOVE_PROMOTION, MOVE_EN_PASSANT, MOVE_CASTLING
+ *
+ * 0 is never a legal move (a1 to a1) and serves as MOVE_NONE.
+ *
+ * Nothing here allocates: the caller owns every buffer.  The position is a
+ * plain value (copying it is the cheapest way to keep one).
+ */
+#ifndef ARBITER_CHESS_BOARD_H
+#define ARBITER_CHESS_BOARD_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+enum color { WHITE = 0, BLACK = 1 };
+
+enum piece_type { PAWN = 0, KNIGHT, BISHOP, ROOK, QUEEN, KING, PIECE_TYPE_NB };
+
+/* A piece on a square: type | colour << 3; EMPTY for none. */
+#define EMPTY		  0xff
+#define PIECE_MAKE(c, t)  ((uint8_t)((t) | ((c) << 3)))
+#define PIECE_TYPE(p)	  ((enum piece_type)((p) & 7))
+#define PIECE_COLOR(p)	  ((enum color)((p) >> 3))
+
+#define SQ_NONE		  64
+#define SQ_FILE(s)	  ((s) & 7)
+#define SQ_RANK(s)	  ((s) >> 3)
+#define SQ_MAKE(f, r)	  ((uint8_t)((r) * 8 + (f)))
+
+/* Castling rights, as in FEN KQkq. */
+#define CASTLE_WK	  1
+#define CASTLE_WQ	  2
+#define CASTLE_BK	  4
+#define CASTLE_BQ	  8
+
+#define MOVE_NONE	  0
+#define MOVE_NORMAL	  (0u << 14)
+#define MOVE_PROMOTION	  (1u << 14)
+#define MOVE_EN_PASSANT	  (2u << 14)
+#define MOVE_CASTLING	  (3u << 14)
+#define MOVE_FROM(m)	  ((uint8_t)((m) & 63))
+#define MOVE_TO(m)	  ((uint8_t)(((m) >> 6) & 63))
+#define MOVE_KIND(m)	  ((m) & (3u << 14))
+#define MOVE_PROMO(m)	  ((enum piece_type)((((m) >> 12) & 3) + KNIGHT))
+#define MOVE_MAKE(f, t, kind) \
+	((uint16_t)((f) | ((t) << 6) | (kind)))
+#define MOVE_MAKE_PROMO(f, t, pt) \
+	((uint16_t)((f) | ((t) << 6) | MOVE_PROMOTION | (((pt) - KNIGHT) << 12)))
+
+/* No legal position has more than 218 moves. */
+#define MAX_MOVES	  256
+
+struct position {
+	uint64_t	by_type[PIECE_TYPE_NB];
+	uint64_t	by_color[2];
+	uint8_t		squares[64];	/* piece or EMPTY */
+	uint8_t		side;		/* enum color to move */
+	uint8_t		castling;	/* CASTLE_* bits */
+	uint8_t		ep;		/* en-passant target square (FEN field 4) or SQ_NONE */
+	uint16_t	halfmove;	/* plies since a capture or pawn move (9.3) */
+	uint16_t	fullmove;	/* FEN move number */
+	uint64_t	key;		/* Zobrist key, incremental */
+};
+
+/* What unmake needs to restore. */
+struct undo {
+	uint64_t	key;
+	uint8_t		captured;	/* piece or EMPTY */
+	uint8_t		castling;
+	uint8_t		ep;
+	uint16_t	halfmove;
+};
+
+/* Why a FEN was refused; fen_read also reports the byte offset of the word. */
+enum fen_error {
+	FEN_OK = 0,
+	FEN_BAD_PLACEMENT,	/* field 1: bad character or rank length */
+	FEN_BAD_SIDE,		/* field 2 */
+	FEN_BAD_CASTLING,	/* field 3 unreadable */
+	FEN_BAD_EP,		/* field 4 unreadable */
+	FEN_BAD_CLOCK,		/* fields 5-6 unreadable */
+	FEN_KINGS,		/* not exactly one king per side */
+	FEN_PAWN_RANK,		/* a pawn on rank 1 or 8 */
+	FEN_OPPONENT_IN_CHECK,	/* the side not to move is in check */
+	FEN_CASTLING_RIGHTS,	/* a right without king and rook at home */
+	FEN_EP_SQUARE,		/* ep square inconsistent with the board */
+	FEN_TOO_MANY_PIECES,	/* more than 16 a side, or more than 8 pawns */
+	FEN_ERROR_NB
+};
+
+/* Set up the initial position of Art. 2. */
+void		board_start(struct position *);
+
+/*
+ * Read a FEN (4 or 6 fields; missing clocks read as 0 1).  On error returns the
+ * reason and, if where is not NULL, the byte offset of the offending field; pos
+ * is then unspecified.  Positions a game cannot reach as described in the
+ * enum are refused.
+ */
+enum fen_error	fen_read(struct position *, const char *fen, size_t *where);
+
+/* Write the FEN into buf (at least FEN_MAX bytes); returns its length. */
+#define FEN_MAX	  100
+size_t		fen_write(const struct position *, char *buf);
+
+/* The invariant: bitboards, squares[] and key agree, one king each, etc. */
+bool		board_ok(const struct position *);
+
+/* Legal moves (Art. 3) into moves[MAX_MOVES]; returns how many. */
+size_t		board_legal_moves(const struct position *, uint16_t *moves);
+
+/* Whether m is one of the legal moves. */
+bool		board_is_legal(const struct position *, uint16_t m);
+
+/* Make a legal move; undo receives what unmake needs. */
+void		board_make(struct position *, uint16_t m, struct undo *);
+void		board_unmake(struct position *, uint16_t m, const struct undo *);
+
+/* Perft with bulk counting at the last ply. */
+uint64_t	board_perft(struct position *, int depth);
+
+bool		board_in_check(const struct position *);
+bool		board_is_checkmate(const struct position *);
+bool		board_is_stalemate(const struct position *);
+
+/* Squares attacked by colour c (for the dead-position analysis and notation). */
+uint64_t	board_attacks(const struct position *, enum color c);
+/* Squares attacked from sq by the piece standing there (empty: 0). */
+uint64_t	board_piece_attacks(const struct position *, uint8_t sq);
+/* Pieces of either colour attacking sq given occupancy occ. */
+uint64_t	board_attackers(const struct position *, uint8_t sq, uint64_t occ);
+
+/*
+ * 9.2: the key under which positions repeat: side to move, pieces, castling
+ * rights, and the en-passant square only when an en-passant capture is legal.
+ */
+uint64_t	board_repetition_key(const struct position *);
+/* 1952 Art. 12.3: pieces and side to move only. */
+uint64_t	board_key_1952(const struct position *);
+
+static inline uint64_t
+board_pieces(const struct position *pos, enum color c, enum piece_type t)
+{
+	return pos->by_type[t] & pos->by_color[c];
+}
+
+static inline uint64_t
+board_occupied(const struct position *pos)
+{
+	return pos->by_color[WHITE] | pos->by_color[BLACK];
+}
+
+#endif

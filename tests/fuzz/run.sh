@@ -1,0 +1,26 @@
+#!/bin/sh
+# Build every libFuzzer target tests/fuzz/fuzz_*.c (or those named) against the
+# core and app sources with clang, then run each for SECONDS (default 60).
+#	tests/fuzz/run.sh [-t SECONDS] [NAME...]
+# Corpora live in $FUZZ_WORK (default /tmp/arbiter-fuzz), never in the tree.
+set -eu
+top=$(cd "$(dirname "$0")/../.." && pwd)
+secs=60
+[ "${1:-}" = "-t" ] && { secs=$2; shift 2; }
+work=${FUZZ_WORK:-/tmp/arbiter-fuzz}
+mkdir -p "$work"
+names=${*:-$(cd "$top/tests/fuzz" && ls fuzz_*.c | sed 's/\.c$//')}
+srcs=$(find "$top/src/core" "$top/src/app" -name '*.c' | sort)
+printf '#define PACKAGE "arbiter"\n#define PACKAGE_VERSION "fuzz"\n#define _GNU_SOURCE 1\n' > "$work/config.h"
+for n in $names; do
+	bin=$work/$n
+	clang -std=c17 -g -O1 -fsanitize=fuzzer,address,undefined \
+	    -I"$work" -I"$top/src" -I"$top/src/core" \
+	    $(pkg-config --cflags libconfig) \
+	    -o "$bin" "$top/tests/fuzz/$n.c" $srcs $(pkg-config --libs libconfig)
+	mkdir -p "$work/$n.corpus"
+	[ -d "$top/tests/fuzz/seeds/$n" ] && cp -n "$top/tests/fuzz/seeds/$n"/* "$work/$n.corpus/" 2>/dev/null || true
+	echo "== $n: $secs s"
+	"$bin" -max_total_time="$secs" -print_final_stats=1 "$work/$n.corpus" 2>&1 |
+	    grep -E 'stat::number_of_executed_units|ERROR|SUMMARY|crash-' || true
+done

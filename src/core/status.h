@@ -10,6 +10,13 @@
 	X(OK)							\
 	X(E_NOMEM)						\
 	/* clocks and time controls */				\
+	X(E_TC_SYNTAX)		/* an unexpected character */	\
+	X(E_TC_RANGE)		/* a number out of range */	\
+	X(E_TC_PERIODS)		/* too many periods */		\
+	X(E_TC_ORDER)		/* a period after sudden death */ \
+	X(E_CLOCK_TIME)		/* an instant before the last one */ \
+	X(E_CLOCK_STATE)	/* not in a state that allows it */ \
+	X(E_CLOCK_RANGE)	/* a time or count out of range */ \
 	/* command language */					\
 	/* rulings */
 

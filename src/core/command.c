@@ -1,0 +1,1535 @@
+/*
+ * command.c: the command language of COMMANDS.md, text to struct and back.
+ *
+ * Two passes.  The lexer splits a line into words, undoing quotes and
+ * escapes into a scratch buffer and remembering where each word was in
+ * the line.  Then each verb's parser takes its arguments through a cursor
+ * whose take_*() helpers check one word each and, on failure, record the
+ * word, what was expected and why.  Formatting is the mirror image: one
+ * function per verb writing through the put_*() helpers.
+ *
+ * Articles named beside the verbs are those of FIDE 2005 the command
+ * serves; the rulings themselves are applied elsewhere.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "command.h"
+
+struct lexed {
+	size_t		n;
+	struct {
+		uint16_t	off, len;	/* span in the line */
+		uint16_t	at, size;	/* unquoted text in buf */
+		bool		quoted;
+	}		w[COMMAND_WORDS_MAX];
+	char		buf[COMMAND_LINE_MAX + COMMAND_WORDS_MAX];
+};
+
+struct cursor {
+	const struct lexed	*lx;
+	size_t			 i;	/* the next word */
+	size_t			 len;	/* of the line */
+	struct command_error	*err;
+};
+
+static const char *const verb_names[] = {
+	NULL,
+#define VERB_NAME(name, word) word,
+	COMMAND_VERBS(VERB_NAME)
+#undef VERB_NAME
+	NULL		/* the end, for lookup() */
+};
+_Static_assert(sizeof verb_names / sizeof verb_names[0] == COMMAND_VERB_NB + 1,
+    "one word per verb");
+
+/* Keyword tables: the value of a keyword is its index + 1. */
+static const char *const side_words[] = {
+	"white", "black", "w", "b", "bianco", "nero", NULL
+};
+static const char *const rules_words[] = {
+	"fide-2005", "fide-2001", "fide-1952", "fid-draughts", NULL
+};
+static const char *const game_words[] = { "chess", "draughts", NULL };
+static const char *const role_words[] = {
+	"chief", "deputy", "assistant", NULL
+};
+static const char *const claim_words[] = {
+	"repetition", "fifty", "quickplay", "time", "illegal", NULL
+};
+static const char *const decide_words[] = {
+	"draw", "postpone", "reject", NULL
+};
+static const char *const penalty_words[] = {
+	"warn", "time", "loss", "points", "expel", NULL
+};
+
+/* The canonical words, by enum value. */
+static const char *const side_out[] = { NULL, "white", "black", "both" };
+
+/* Lexer. */
+
+static bool
+is_blank(char c)
+{
+	return c == ' ' || c == '\t' || c == '\r';
+}
+
+static bool
+is_control(char c)
+{
+	return (unsigned char)c < 0x20 || c == 0x7f;
+}
+
+static enum command_status
+lex_fail(struct command_error *err, enum command_status st, size_t at)
+{
+	err->status = st;
+	err->offset = (uint16_t)at;
+	err->length = 1;
+	return st;
+}
+
+/* One quoted word from line[*i] (the quote) into buf[*o]. */
+static enum command_status
+lex_quoted(const char *line, size_t len, size_t *i, char *buf, size_t *o,
+    struct command_error *err)
+{
+	size_t	start = *i;
+	char	c;
+
+	for ((*i)++; *i < len; (*i)++) {
+		c = line[*i];
+		if (c == '"') {
+			(*i)++;
+			if (*i < len && !is_blank(line[*i]))
+				return lex_fail(err, COMMAND_E_QUOTE, *i);
+			return COMMAND_OK;
+		}
+		if (c == '\\') {
+			if (*i + 1 == len ||
+			    (line[*i + 1] != '"' && line[*i + 1] != '\\'))
+				return lex_fail(err, COMMAND_E_ESCAPE, *i);
+			c = line[++(*i)];
+		} else if (is_control(c) && c != '\t')
+			return lex_fail(err, COMMAND_E_CONTROL, *i);
+		buf[(*o)++] = c;
+	}
+	return lex_fail(err, COMMAND_E_QUOTE, start);
+}
+
+static enum command_status
+lex(const char *line, size_t len, struct lexed *lx, struct command_error *err)
+{
+	enum command_status	st;
+	size_t			i = 0, o = 0, n;
+
+	lx->n = 0;
+	if (len > COMMAND_LINE_MAX)
+		return lex_fail(err, COMMAND_E_LONG, COMMAND_LINE_MAX);
+	for (;;) {
+		while (i < len && is_blank(line[i]))
+			i++;
+		if (i == len || line[i] == '#')
+			return COMMAND_OK;	/* end, or a comment */
+		if ((n = lx->n) == COMMAND_WORDS_MAX)
+			return lex_fail(err, COMMAND_E_WORDS, i);
+		lx->w[n].off = (uint16_t)i;
+		lx->w[n].at = (uint16_t)o;
+		lx->w[n].quoted = line[i] == '"';
+		if (line[i] == '"') {
+			if ((st = lex_quoted(line, len, &i, lx->buf, &o,
+			    err)) != COMMAND_OK)
+				return st;
+		} else {
+			for (; i < len && !is_blank(line[i]); i++) {
+				if (line[i] == '"')
+					return lex_fail(err, COMMAND_E_QUOTE, i);
+				if (is_control(line[i]))
+					return lex_fail(err, COMMAND_E_CONTROL,
+					    i);
+				lx->buf[o++] = line[i];
+			}
+		}
+		lx->w[n].len = (uint16_t)(i - lx->w[n].off);
+		lx->w[n].size = (uint16_t)(o - lx->w[n].at);
+		lx->buf[o++] = '\0';
+		lx->n++;
+	}
+}
+
+/* Cursor helpers: each takes one word or records why it cannot. */
+
+static bool
+fail(struct cursor *c, size_t word, enum command_status st,
+    enum command_arg what)
+{
+	struct command_error	*e = c->err;
+
+	e->status = st;
+	e->expected = what;
+	e->word = (uint16_t)word;
+	if (word < c->lx->n) {
+		e->offset = c->lx->w[word].off;
+		e->length = c->lx->w[word].len;
+	} else {
+		e->offset = (uint16_t)c->len;
+		e->length = 0;
+	}
+	return false;
+}
+
+/* The next word, its text and size; E_MISSING if there is none. */
+static bool
+next(struct cursor *c, enum command_arg what, const char **s, size_t *n)
+{
+	if (c->i >= c->lx->n)
+		return fail(c, c->i, COMMAND_E_MISSING, what);
+	*s = c->lx->buf + c->lx->w[c->i].at;
+	*n = c->lx->w[c->i].size;
+	c->i++;
+	return true;
+}
+
+/* Fail on the word just taken. */
+static bool
+fail_last(struct cursor *c, enum command_status st, enum command_arg what)
+{
+	return fail(c, c->i - 1, st, what);
+}
+
+static bool
+at_end(const struct cursor *c)
+{
+	return c->i >= c->lx->n;
+}
+
+static bool
+end(struct cursor *c)
+{
+	if (!at_end(c))
+		return fail(c, c->i, COMMAND_E_EXTRA, COMMAND_ARG_NOTHING);
+	return true;
+}
+
+static char
+lower(char ch)
+{
+	return ch >= 'A' && ch <= 'Z' ? (char)(ch - 'A' + 'a') : ch;
+}
+
+/* Does s (n bytes) equal the keyword kw, ignoring ASCII case? */
+static bool
+word_is(const char *s, size_t n, const char *kw)
+{
+	size_t	k;
+
+	for (k = 0; k < n; k++) {
+		if (kw[k] == '\0' || lower(s[k]) != kw[k])
+			return false;
+	}
+	return kw[n] == '\0';
+}
+
+static int
+lookup(const char *s, size_t n, const char *const *table)
+{
+	int	k;
+
+	for (k = 0; table[k] != NULL; k++) {
+		if (word_is(s, n, table[k]))
+			return k + 1;
+	}
+	return 0;
+}
+
+/* Is the next word the keyword kw?  Takes it if so. */
+static bool
+take_if(struct cursor *c, const char *kw)
+{
+	const struct lexed	*lx = c->lx;
+
+	if (at_end(c) || !word_is(lx->buf + lx->w[c->i].at, lx->w[c->i].size,
+	    kw))
+		return false;
+	c->i++;
+	return true;
+}
+
+static bool
+take_keyword(struct cursor *c, enum command_arg what,
+    const char *const *table, int *v)
+{
+	const char	*s;
+	size_t		 n;
+
+	if (!next(c, what, &s, &n))
+		return false;
+	if ((*v = lookup(s, n, table)) == 0)
+		return fail_last(c, COMMAND_E_BAD, what);
+	return true;
+}
+
+/* Decimal digits only, min..max. */
+static bool
+take_uint(struct cursor *c, enum command_arg what, uint32_t min,
+    uint32_t max, uint32_t *v)
+{
+	const char	*s;
+	size_t		 n, k;
+	uint64_t	 x = 0;
+
+	if (!next(c, what, &s, &n))
+		return false;
+	if (n == 0)
+		return fail_last(c, COMMAND_E_BAD, what);
+	for (k = 0; k < n; k++) {
+		if (s[k] < '0' || s[k] > '9')
+			return fail_last(c, COMMAND_E_BAD, what);
+		if ((x = x * 10 + (uint64_t)(s[k] - '0')) > max)
+			return fail_last(c, COMMAND_E_RANGE, what);
+	}
+	if (x < min)
+		return fail_last(c, COMMAND_E_RANGE, what);
+	*v = (uint32_t)x;
+	return true;
+}
+
+static bool
+take_u16(struct cursor *c, enum command_arg what, uint32_t min,
+    uint32_t max, uint16_t *v)
+{
+	uint32_t	x;
+
+	if (!take_uint(c, what, min, max, &x))
+		return false;
+	*v = (uint16_t)x;
+	return true;
+}
+
+static bool
+take_board(struct cursor *c, struct command *cmd)
+{
+	return take_u16(c, COMMAND_ARG_BOARD, 1, COMMAND_BOARD_MAX,
+	    &cmd->board);
+}
+
+static bool
+take_id(struct cursor *c, uint32_t *id)
+{
+	return take_uint(c, COMMAND_ARG_ID, 1, COMMAND_ID_MAX, id);
+}
+
+/* white|black|w|b|bianco|nero, and "both" where allowed. */
+static bool
+take_side(struct cursor *c, bool both, struct command *cmd)
+{
+	enum command_arg	 what;
+	const char		*s;
+	size_t			 n;
+	int			 k;
+
+	what = both ? COMMAND_ARG_SIDE_OR_BOTH : COMMAND_ARG_SIDE;
+	if (!next(c, what, &s, &n))
+		return false;
+	if (both && word_is(s, n, "both")) {
+		cmd->side = COMMAND_SIDE_BOTH;
+		return true;
+	}
+	if ((k = lookup(s, n, side_words)) == 0)
+		return fail_last(c, COMMAND_E_BAD, what);
+	cmd->side = k % 2 == 1 ? COMMAND_SIDE_WHITE : COMMAND_SIDE_BLACK;
+	return true;
+}
+
+/* Any word, quoted or not, copied into buf. */
+static bool
+take_text(struct cursor *c, enum command_arg what, char *buf, size_t size,
+    bool empty_ok)
+{
+	const char	*s;
+	size_t		 n;
+
+	if (!next(c, what, &s, &n))
+		return false;
+	if (n == 0 && !empty_ok)
+		return fail_last(c, COMMAND_E_EMPTY, what);
+	if (n >= size)
+		return fail_last(c, COMMAND_E_LONG, what);
+	memcpy(buf, s, n);
+	buf[n] = '\0';
+	return true;
+}
+
+static enum command_status
+duration_status(enum duration_status st)
+{
+	switch (st) {
+	case DURATION_OK:
+		return COMMAND_OK;
+	case DURATION_E_RANGE:
+		return COMMAND_E_RANGE;
+	case DURATION_E_SIGN:
+		return COMMAND_E_SIGN;
+	case DURATION_E_FRACTION:
+		return COMMAND_E_FRACTION;
+	default:
+		return COMMAND_E_BAD;
+	}
+}
+
+static bool
+take_duration(struct cursor *c, enum duration_sign sign, int64_t *ms)
+{
+	const char		*s;
+	size_t			 n, bad;
+	enum command_status	 st;
+
+	if (!next(c, COMMAND_ARG_DURATION, &s, &n))
+		return false;
+	st = duration_status(duration_parse(s, n, sign, ms, &bad));
+	if (st != COMMAND_OK)
+		return fail_last(c, st, COMMAND_ARG_DURATION);
+	return true;
+}
+
+static bool
+take_date(struct cursor *c, struct date *d)
+{
+	const char		*s;
+	size_t			 n, bad;
+	enum command_status	 st;
+
+	if (!next(c, COMMAND_ARG_DATE, &s, &n))
+		return false;
+	st = duration_status(date_parse(s, n, d, &bad));
+	if (st != COMMAND_OK)
+		return fail_last(c, st, COMMAND_ARG_DATE);
+	return true;
+}
+
+static bool
+take_time(struct cursor *c, uint16_t *minutes)
+{
+	const char		*s;
+	size_t			 n, bad;
+	enum command_status	 st;
+
+	if (!next(c, COMMAND_ARG_TIME, &s, &n))
+		return false;
+	st = duration_status(tod_parse(s, n, minutes, &bad));
+	if (st != COMMAND_OK)
+		return fail_last(c, st, COMMAND_ARG_TIME);
+	return true;
+}
+
+/* 0, 1, 1/2, ½ or 0.5 as halves; -1 if none of them. */
+static int
+halves(const char *s, size_t n)
+{
+	if (n == 1 && (s[0] == '0' || s[0] == '1'))
+		return (s[0] - '0') * 2;
+	if ((n == 3 && memcmp(s, "1/2", 3) == 0) ||
+	    (n == 2 && memcmp(s, "\xc2\xbd", 2) == 0) ||	/* ½ */
+	    (n == 3 && memcmp(s, "0.5", 3) == 0))
+		return 1;
+	return -1;
+}
+
+/* <white>-<black>, +/- or -/+. */
+static bool
+take_result(struct cursor *c, struct command *cmd)
+{
+	const char	*s, *dash;
+	size_t		 n;
+	int		 w, b;
+
+	if (!next(c, COMMAND_ARG_RESULT, &s, &n))
+		return false;
+	if (n == 3 && memcmp(s, "+/-", 3) == 0) {
+		cmd->u.result.forfeit = COMMAND_FORFEIT_WHITE_WINS;
+		cmd->u.result.white2 = 2;
+		return true;
+	}
+	if (n == 3 && memcmp(s, "-/+", 3) == 0) {
+		cmd->u.result.forfeit = COMMAND_FORFEIT_BLACK_WINS;
+		cmd->u.result.black2 = 2;
+		return true;
+	}
+	if ((dash = memchr(s, '-', n)) == NULL ||
+	    (w = halves(s, (size_t)(dash - s))) < 0 ||
+	    (b = halves(dash + 1, n - (size_t)(dash - s) - 1)) < 0)
+		return fail_last(c, COMMAND_E_BAD, COMMAND_ARG_RESULT);
+	if (w + b > 2)
+		return fail_last(c, COMMAND_E_RANGE, COMMAND_ARG_RESULT);
+	cmd->u.result.white2 = (uint8_t)w;
+	cmd->u.result.black2 = (uint8_t)b;
+	return true;
+}
+
+/* A signed amount of points: +1, -1/2, +½, -0.5. */
+static bool
+take_points(struct cursor *c, int8_t *points2)
+{
+	const char	*s;
+	size_t		 n;
+	int		 h;
+
+	if (!next(c, COMMAND_ARG_POINTS, &s, &n))
+		return false;
+	if (n == 0 || (s[0] != '+' && s[0] != '-'))
+		return fail_last(c, COMMAND_E_SIGN, COMMAND_ARG_POINTS);
+	if ((h = halves(s + 1, n - 1)) < 0)
+		return fail_last(c, COMMAND_E_BAD, COMMAND_ARG_POINTS);
+	if (h == 0)
+		return fail_last(c, COMMAND_E_RANGE, COMMAND_ARG_POINTS);
+	*points2 = (int8_t)(s[0] == '-' ? -h : h);
+	return true;
+}
+
+/* A number 1..COMMAND_BOARD_MAX at s; advances *k past it. */
+static int
+list_number(const char *s, size_t n, size_t *k)
+{
+	int	v = 0;
+	size_t	start = *k;
+
+	while (*k < n && s[*k] >= '0' && s[*k] <= '9' && *k - start < 5)
+		v = v * 10 + (s[(*k)++] - '0');
+	if (*k == start || v < 1 || v > COMMAND_BOARD_MAX)
+		return -1;
+	return v;
+}
+
+/* "1,2,5-9". */
+static bool
+take_boards(struct cursor *c, struct command_boards *b)
+{
+	const char	*s;
+	size_t		 n, k = 0;
+	int		 lo, hi;
+
+	if (!next(c, COMMAND_ARG_BOARD_LIST, &s, &n))
+		return false;
+	b->n = 0;
+	for (;;) {
+		if ((lo = hi = list_number(s, n, &k)) < 0)
+			return fail_last(c, COMMAND_E_BAD, COMMAND_ARG_BOARD_LIST);
+		if (k < n && s[k] == '-') {
+			k++;
+			if ((hi = list_number(s, n, &k)) < 0 || hi < lo)
+				return fail_last(c, COMMAND_E_BAD,
+				    COMMAND_ARG_BOARD_LIST);
+		}
+		if (b->n == COMMAND_RANGES_MAX)
+			return fail_last(c, COMMAND_E_RANGE,
+			    COMMAND_ARG_BOARD_LIST);
+		b->r[b->n].lo = (uint16_t)lo;
+		b->r[b->n++].hi = (uint16_t)hi;
+		if (k == n)
+			return true;
+		if (s[k++] != ',')
+			return fail_last(c, COMMAND_E_BAD, COMMAND_ARG_BOARD_LIST);
+	}
+}
+
+/* Optional keyword arguments in any order, each at most once. */
+static bool
+take_option(struct cursor *c, const char *const *table, unsigned *seen,
+    int *k)
+{
+	if (!take_keyword(c, COMMAND_ARG_KEYWORD, table, k))
+		return false;
+	if (*seen & (1u << *k))
+		return fail_last(c, COMMAND_E_TWICE, COMMAND_ARG_KEYWORD);
+	*seen |= 1u << *k;
+	return true;
+}
+
+/* The verbs. */
+
+static bool
+parse_event(struct cursor *c, struct command *cmd)
+{
+	static const char *const opts[] = { "site", "rules", "game", NULL };
+	unsigned	seen = 0;
+	int		k, v;
+
+	if (!take_text(c, COMMAND_ARG_NAME, cmd->u.event.name,
+	    sizeof cmd->u.event.name, false))
+		return false;
+	while (!at_end(c)) {
+		if (!take_option(c, opts, &seen, &k))
+			return false;
+		if (k == 1 && !take_text(c, COMMAND_ARG_NAME,
+		    cmd->u.event.site, sizeof cmd->u.event.site, false))
+			return false;
+		if (k == 2) {
+			if (!take_keyword(c, COMMAND_ARG_RULES, rules_words, &v))
+				return false;
+			cmd->u.event.rules = (uint8_t)v;
+		}
+		if (k == 3) {
+			if (!take_keyword(c, COMMAND_ARG_GAME, game_words, &v))
+				return false;
+			cmd->u.event.game = (uint8_t)v;
+		}
+	}
+	return true;
+}
+
+static bool
+parse_tc(struct cursor *c, struct command *cmd)
+{
+	return take_text(c, COMMAND_ARG_TC, cmd->u.tc.text,
+	    sizeof cmd->u.tc.text, false) && end(c);
+}
+
+static bool
+take_fed(struct cursor *c, char *fed)
+{
+	const char	*s;
+	size_t		 n, k;
+
+	if (!next(c, COMMAND_ARG_FED, &s, &n))
+		return false;
+	if (n != 3)
+		return fail_last(c, COMMAND_E_BAD, COMMAND_ARG_FED);
+	for (k = 0; k < 3; k++) {
+		fed[k] = lower(s[k]);
+		if (fed[k] < 'a' || fed[k] > 'z')
+			return fail_last(c, COMMAND_E_BAD, COMMAND_ARG_FED);
+		fed[k] = (char)(fed[k] - 'a' + 'A');	/* ITA, as FIDE writes it */
+	}
+	fed[3] = '\0';
+	return true;
+}
+
+static bool
+parse_player(struct cursor *c, struct command *cmd)
+{
+	static const char *const opts[] = { "rating", "fed", "fide-id", NULL };
+	unsigned	seen = 0;
+	int		k;
+
+	if (!take_id(c, &cmd->u.player.id) || !take_text(c, COMMAND_ARG_NAME,
+	    cmd->u.player.name, sizeof cmd->u.player.name, false))
+		return false;
+	while (!at_end(c)) {
+		if (!take_option(c, opts, &seen, &k))
+			return false;
+		if (k == 1) {
+			if (!take_u16(c, COMMAND_ARG_NUMBER, 0, 4000,
+			    &cmd->u.player.rating))
+				return false;
+			cmd->u.player.has_rating = true;
+		}
+		if (k == 2 && !take_fed(c, cmd->u.player.fed))
+			return false;
+		if (k == 3 && !take_uint(c, COMMAND_ARG_ID, 1, COMMAND_ID_MAX,
+		    &cmd->u.player.fide_id))
+			return false;
+	}
+	return true;
+}
+
+static bool
+parse_round(struct cursor *c, struct command *cmd)
+{
+	static const char *const opts[] = { "date", "start", "end", NULL };
+	unsigned	seen = 0;
+	int		k;
+
+	if (!take_u16(c, COMMAND_ARG_NUMBER, 1, 999, &cmd->u.round.n))
+		return false;
+	while (!at_end(c)) {
+		if (!take_option(c, opts, &seen, &k))
+			return false;
+		if (k == 1 && !take_date(c, &cmd->u.round.date))
+			return false;
+		if (k == 2 && !take_time(c, &cmd->u.round.start))
+			return false;
+		if (k == 3 && !take_time(c, &cmd->u.round.end))	/* A1b */
+			return false;
+	}
+	cmd->u.round.has_date = (seen & 2) != 0;
+	cmd->u.round.has_start = (seen & 4) != 0;
+	cmd->u.round.has_end = (seen & 8) != 0;
+	return true;
+}
+
+static bool
+parse_pair(struct cursor *c, struct command *cmd)
+{
+	static const char *const opts[] = { "tc", "fen", NULL };
+	unsigned	seen = 0;
+	int		k;
+
+	if (!take_board(c, cmd) || !take_id(c, &cmd->u.pair.white) ||
+	    !take_id(c, &cmd->u.pair.black))
+		return false;
+	if (cmd->u.pair.white == cmd->u.pair.black)
+		return fail_last(c, COMMAND_E_BAD, COMMAND_ARG_ID);
+	while (!at_end(c)) {
+		if (!take_option(c, opts, &seen, &k))
+			return false;
+		if (k == 1 && !take_text(c, COMMAND_ARG_TC, cmd->u.pair.tc,
+		    sizeof cmd->u.pair.tc, false))
+			return false;
+		if (k == 2 && !take_text(c, COMMAND_ARG_FEN, cmd->u.pair.fen,
+		    sizeof cmd->u.pair.fen, false))
+			return false;
+	}
+	return true;
+}
+
+static bool
+user_ok(const char *s)
+{
+	size_t	k;
+
+	for (k = 0; s[k] != '\0'; k++) {
+		if (!((s[k] >= 'a' && s[k] <= 'z') ||
+		    (s[k] >= 'A' && s[k] <= 'Z') ||
+		    (s[k] >= '0' && s[k] <= '9') || s[k] == '_' ||
+		    s[k] == '.' || (s[k] == '-' && k > 0)))
+			return false;
+	}
+	return true;
+}
+
+static bool
+parse_arbiter(struct cursor *c, struct command *cmd)
+{
+	int	k;
+
+	if (!take_text(c, COMMAND_ARG_USER, cmd->u.arbiter.user,
+	    sizeof cmd->u.arbiter.user, false))
+		return false;
+	if (!user_ok(cmd->u.arbiter.user))
+		return fail_last(c, COMMAND_E_BAD, COMMAND_ARG_USER);
+	if (!take_keyword(c, COMMAND_ARG_ROLE, role_words, &k))
+		return false;
+	cmd->u.arbiter.role = (uint8_t)k;
+	if (take_if(c, "boards")) {
+		if (!take_boards(c, &cmd->u.arbiter.boards))
+			return false;
+		cmd->u.arbiter.has_boards = true;
+	}
+	return end(c);
+}
+
+static bool
+parse_wait(struct cursor *c, struct command *cmd)
+{
+	return take_duration(c, DURATION_UNSIGNED, &cmd->u.wait.ms) && end(c);
+}
+
+static bool
+parse_start(struct cursor *c, struct command *cmd)
+{
+	if (take_if(c, "all")) {
+		cmd->u.start.all = true;
+		return end(c);
+	}
+	if (at_end(c))
+		return fail(c, c->i, COMMAND_E_MISSING, COMMAND_ARG_BOARD_OR_ALL);
+	return take_board(c, cmd) && end(c);		/* 6.5 */
+}
+
+/* <board> alone: accept, decline, stop, go, adjourn, resume, open, show. */
+static bool
+parse_board(struct cursor *c, struct command *cmd)
+{
+	return take_board(c, cmd) && end(c);
+}
+
+/* <board> <side>: absent, arrive, offer, resign, flag, phone. */
+static bool
+parse_board_side(struct cursor *c, struct command *cmd)
+{
+	return take_board(c, cmd) && take_side(c, false, cmd) && end(c);
+}
+
+/* <board> <move>: move, illegal, seal, envelope-lost. */
+static bool
+parse_board_move(struct cursor *c, struct command *cmd)
+{
+	return take_board(c, cmd) && take_text(c, COMMAND_ARG_MOVE,
+	    cmd->u.move.text, sizeof cmd->u.move.text, false) && end(c);
+}
+
+static bool
+parse_setposition(struct cursor *c, struct command *cmd)
+{
+	if (!take_board(c, cmd))
+		return false;
+	if (!take_if(c, "fen")) {
+		if (at_end(c))
+			return fail(c, c->i, COMMAND_E_MISSING,
+			    COMMAND_ARG_FEN_KEYWORD);
+		return fail(c, c->i, COMMAND_E_BAD, COMMAND_ARG_FEN_KEYWORD);
+	}
+	return take_text(c, COMMAND_ARG_FEN, cmd->u.setposition.fen,
+	    sizeof cmd->u.setposition.fen, false) && end(c);
+}
+
+static bool
+parse_claim(struct cursor *c, struct command *cmd)
+{
+	int	k;
+
+	if (!take_board(c, cmd) || !take_side(c, false, cmd) ||
+	    !take_keyword(c, COMMAND_ARG_CLAIM, claim_words, &k))
+		return false;
+	cmd->u.claim.kind = (uint8_t)k;
+	/* 9.2a, 9.3a: the move the claimant intends to make. */
+	if ((k == COMMAND_CLAIM_REPETITION || k == COMMAND_CLAIM_FIFTY) &&
+	    !at_end(c) && !take_text(c, COMMAND_ARG_MOVE, cmd->u.claim.move,
+	    sizeof cmd->u.claim.move, false))
+		return false;
+	return end(c);
+}
+
+static bool
+parse_decide(struct cursor *c, struct command *cmd)
+{
+	int	k;
+
+	if (!take_board(c, cmd) ||
+	    !take_keyword(c, COMMAND_ARG_DECIDE, decide_words, &k))	/* 10.2 */
+		return false;
+	cmd->u.decide.kind = (uint8_t)k;
+	return end(c);
+}
+
+static bool
+parse_flags(struct cursor *c, struct command *cmd)
+{
+	if (!take_board(c, cmd))
+		return false;
+	if (take_if(c, "unknown")) {
+		cmd->u.flags.unknown = true;		/* 6.12, B9 */
+		return end(c);
+	}
+	if (!take_if(c, "first"))
+		return fail(c, c->i, at_end(c) ? COMMAND_E_MISSING :
+		    COMMAND_E_BAD, COMMAND_ARG_FIRST);
+	return take_side(c, false, cmd) && end(c);
+}
+
+static bool
+parse_setclock(struct cursor *c, struct command *cmd)
+{
+	if (!take_board(c, cmd) ||
+	    !take_duration(c, DURATION_UNSIGNED, &cmd->u.setclock.white_ms) ||
+	    !take_duration(c, DURATION_UNSIGNED, &cmd->u.setclock.black_ms))
+		return false;
+	if (take_if(c, "moves")) {			/* 6.14, A12 */
+		if (!take_u16(c, COMMAND_ARG_NUMBER, 0, 9999,
+		    &cmd->u.setclock.moves))
+			return false;
+		cmd->u.setclock.has_moves = true;
+	}
+	return end(c);
+}
+
+static bool
+parse_result(struct cursor *c, struct command *cmd)
+{
+	return take_board(c, cmd) && take_result(c, cmd) &&
+	    take_text(c, COMMAND_ARG_REASON, cmd->u.result.reason,
+	    sizeof cmd->u.result.reason, true) && end(c);
+}
+
+static bool
+parse_annul(struct cursor *c, struct command *cmd)
+{
+	return take_board(c, cmd) && take_text(c, COMMAND_ARG_REASON,
+	    cmd->u.annul.reason, sizeof cmd->u.annul.reason, true) && end(c);
+}
+
+static bool
+parse_penalty(struct cursor *c, struct command *cmd)
+{
+	char	*reason = cmd->u.penalty.reason;
+	int	 k;
+
+	/* 13.4g: "penalty <player-id> expel" names a player, not a board. */
+	if (c->i + 1 < c->lx->n && word_is(c->lx->buf + c->lx->w[c->i + 1].at,
+	    c->lx->w[c->i + 1].size, "expel")) {
+		if (!take_id(c, &cmd->u.penalty.id))
+			return false;
+		c->i++;
+		cmd->u.penalty.kind = COMMAND_PENALTY_EXPEL;
+	} else {
+		if (!take_board(c, cmd) || !take_side(c, false, cmd) ||
+		    !take_keyword(c, COMMAND_ARG_PENALTY, penalty_words, &k))
+			return false;
+		if (k == COMMAND_PENALTY_EXPEL)
+			return fail_last(c, COMMAND_E_BAD, COMMAND_ARG_PENALTY);
+		cmd->u.penalty.kind = (uint8_t)k;
+		if (k == COMMAND_PENALTY_TIME &&		/* 13.4b, 13.4c */
+		    !take_duration(c, DURATION_SIGNED, &cmd->u.penalty.ms))
+			return false;
+		if (k == COMMAND_PENALTY_POINTS &&		/* 13.4e, 13.4f */
+		    !take_points(c, &cmd->u.penalty.points2))
+			return false;
+	}
+	return take_text(c, COMMAND_ARG_REASON, reason,
+	    sizeof cmd->u.penalty.reason, true) && end(c);
+}
+
+static bool
+parse_extra(struct cursor *c, struct command *cmd)
+{
+	return take_board(c, cmd) && take_side(c, true, cmd) &&	/* 13.5 */
+	    take_duration(c, DURATION_UNSIGNED, &cmd->u.extra.ms) &&
+	    take_text(c, COMMAND_ARG_REASON, cmd->u.extra.reason,
+	    sizeof cmd->u.extra.reason, true) && end(c);
+}
+
+static bool
+parse_envelope(struct cursor *c, struct command *cmd)
+{
+	static const char *const opts[] = { "end", "place", NULL };
+	unsigned	seen = 0;
+	int		k;
+
+	if (!take_board(c, cmd))
+		return false;
+	if (!take_if(c, "resume"))					/* A2g */
+		return fail(c, c->i, at_end(c) ? COMMAND_E_MISSING :
+		    COMMAND_E_BAD, COMMAND_ARG_RESUME_KEYWORD);
+	if (!take_date(c, &cmd->u.envelope.date) ||
+	    !take_time(c, &cmd->u.envelope.resume))
+		return false;
+	while (!at_end(c)) {
+		if (!take_option(c, opts, &seen, &k))
+			return false;
+		if (k == 1 && !take_time(c, &cmd->u.envelope.end))
+			return false;
+		if (k == 2 && !take_text(c, COMMAND_ARG_PLACE,
+		    cmd->u.envelope.place, sizeof cmd->u.envelope.place, false))
+			return false;
+	}
+	cmd->u.envelope.has_end = (seen & 2) != 0;
+	if (!(seen & 4))
+		return fail(c, c->i, COMMAND_E_MISSING, COMMAND_ARG_PLACE);
+	return true;
+}
+
+static bool
+parse_state(struct cursor *c, struct command *cmd)
+{
+	return at_end(c) || (take_board(c, cmd) && end(c));
+}
+
+typedef bool (*parse_fn)(struct cursor *, struct command *);
+
+static const parse_fn parsers[COMMAND_VERB_NB] = {
+	[COMMAND_EVENT] = parse_event,
+	[COMMAND_TC] = parse_tc,
+	[COMMAND_PLAYER] = parse_player,
+	[COMMAND_ROUND] = parse_round,
+	[COMMAND_PAIR] = parse_pair,
+	[COMMAND_ARBITER] = parse_arbiter,
+	[COMMAND_WAIT] = parse_wait,
+	[COMMAND_START] = parse_start,
+	[COMMAND_ABSENT] = parse_board_side,		/* 6.6, 6.7 */
+	[COMMAND_ARRIVE] = parse_board_side,
+	[COMMAND_MOVE] = parse_board_move,
+	[COMMAND_ILLEGAL] = parse_board_move,		/* 7.4, B6, C3 */
+	[COMMAND_OFFER] = parse_board_side,		/* 9.1 */
+	[COMMAND_ACCEPT] = parse_board,
+	[COMMAND_DECLINE] = parse_board,
+	[COMMAND_SETPOSITION] = parse_setposition,	/* 7.4a, 7.5 */
+	[COMMAND_RESIGN] = parse_board_side,
+	[COMMAND_CLAIM] = parse_claim,
+	[COMMAND_DECIDE] = parse_decide,
+	[COMMAND_FLAG] = parse_board_side,		/* 6.9 */
+	[COMMAND_FLAGS] = parse_flags,
+	[COMMAND_STOP] = parse_board,			/* 6.13 */
+	[COMMAND_GO] = parse_board,
+	[COMMAND_SETCLOCK] = parse_setclock,
+	[COMMAND_RESULT] = parse_result,
+	[COMMAND_ANNUL] = parse_annul,			/* 7.1a, A11b */
+	[COMMAND_PENALTY] = parse_penalty,
+	[COMMAND_EXTRA] = parse_extra,
+	[COMMAND_PHONE] = parse_board_side,		/* 12.2b */
+	[COMMAND_ADJOURN] = parse_board,		/* A1a */
+	[COMMAND_SEAL] = parse_board_move,
+	[COMMAND_ENVELOPE] = parse_envelope,
+	[COMMAND_RESUME] = parse_board,			/* A5 */
+	[COMMAND_OPEN] = parse_board,			/* A7, A9 */
+	[COMMAND_ENVELOPE_LOST] = parse_board_move,	/* A11a */
+	[COMMAND_SHOW] = parse_board,
+	[COMMAND_STATE] = parse_state,
+};
+
+enum command_status
+command_parse(const char *line, size_t len, struct command *cmd,
+    struct command_error *err)
+{
+	struct command_error	 dummy;
+	struct lexed		 lx;
+	struct cursor		 c;
+	const char		*s;
+	size_t			 n;
+	int			 v;
+
+	if (err == NULL)
+		err = &dummy;
+	memset(err, 0, sizeof *err);
+	memset(cmd, 0, sizeof *cmd);
+	if (lex(line, len, &lx, err) != COMMAND_OK) {
+		err->word = (uint16_t)lx.n;
+		return err->status;
+	}
+	if (lx.n == 0)
+		return COMMAND_OK;		/* blank or comment */
+	c.lx = &lx;
+	c.i = 0;
+	c.len = len;
+	c.err = err;
+	next(&c, COMMAND_ARG_VERB, &s, &n);
+	if ((v = lookup(s, n, verb_names + 1)) == 0) {
+		fail(&c, 0, COMMAND_E_VERB, COMMAND_ARG_VERB);
+		return err->status;
+	}
+	cmd->verb = (enum command_verb)v;
+	if (!parsers[v](&c, cmd)) {
+		memset(cmd, 0, sizeof *cmd);
+		return err->status;
+	}
+	err->status = COMMAND_OK;
+	return COMMAND_OK;
+}
+
+const char *
+command_verb_name(enum command_verb verb)
+{
+	if (verb <= COMMAND_NONE || verb >= COMMAND_VERB_NB)
+		return NULL;
+	return verb_names[verb];
+}
+
+/* Formatting: the mirror of the parsers.  Errors stick in out->bad. */
+
+struct out {
+	char	*buf;
+	size_t	 size, n;
+	bool	 bad;
+};
+
+static void
+put_bytes(struct out *o, const char *s, size_t n)
+{
+	if (o->bad || o->n + n >= o->size) {
+		o->bad = true;
+		return;
+	}
+	memcpy(o->buf + o->n, s, n);
+	o->n += n;
+}
+
+/* A blank, then the word as it is. */
+static void
+put(struct out *o, const char *s)
+{
+	put_bytes(o, " ", 1);
+	put_bytes(o, s, strlen(s));
+}
+
+/* A blank, then s quoted with \" and \\ escaped. */
+static void
+put_quoted(struct out *o, const char *s)
+{
+	put_bytes(o, " \"", 2);
+	for (; *s != '\0'; s++) {
+		if (is_control(*s) && *s != '\t')
+			o->bad = true;	/* would not survive one line */
+		if (*s == '"' || *s == '\\')
+			put_bytes(o, "\\", 1);
+		put_bytes(o, s, 1);
+	}
+	put_bytes(o, "\"", 1);
+}
+
+/* A move or other word kept as text: bare when it reads back bare. */
+static void
+put_word(struct out *o, const char *s)
+{
+	size_t	k;
+	bool	plain = s[0] != '\0' && s[0] != '#';
+
+	for (k = 0; plain && s[k] != '\0'; k++) {
+		if (is_blank(s[k]) || is_control(s[k]) || s[k] == '"' ||
+		    s[k] == '\\')
+			plain = false;
+	}
+	if (plain)
+		put(o, s);
+	else
+		put_quoted(o, s);
+}
+
+/* A required text: never empty. */
+static void
+put_text(struct out *o, const char *s)
+{
+	if (s[0] == '\0')
+		o->bad = true;
+	put_quoted(o, s);
+}
+
+/* v in decimal, with no blank before it. */
+static void
+put_num(struct out *o, uint32_t v, uint32_t min, uint32_t max)
+{
+	char	tmp[12];
+	size_t	k = sizeof tmp;
+
+	if (v < min || v > max)
+		o->bad = true;
+	do {
+		tmp[--k] = (char)('0' + v % 10);
+		v /= 10;
+	} while (v > 0);
+	put_bytes(o, tmp + k, sizeof tmp - k);
+}
+
+static void
+put_uint(struct out *o, uint32_t v, uint32_t min, uint32_t max)
+{
+	put_bytes(o, " ", 1);
+	put_num(o, v, min, max);
+}
+
+static void
+put_board(struct out *o, const struct command *cmd)
+{
+	put_uint(o, cmd->board, 1, COMMAND_BOARD_MAX);
+}
+
+static void
+put_side(struct out *o, uint8_t side, bool both)
+{
+	if (side < COMMAND_SIDE_WHITE || side > COMMAND_SIDE_BOTH ||
+	    (side == COMMAND_SIDE_BOTH && !both)) {
+		o->bad = true;
+		return;
+	}
+	put(o, side_out[side]);
+}
+
+/* table[v - 1], checking v. */
+static void
+put_keyword(struct out *o, const char *const *table, size_t nb, unsigned v)
+{
+	if (v < 1 || v > nb) {
+		o->bad = true;
+		return;
+	}
+	put(o, table[v - 1]);
+}
+
+#define PUT_KEYWORD(o, table, v) \
+	put_keyword(o, table, sizeof table / sizeof table[0] - 1, v)
+
+static void
+put_duration(struct out *o, int64_t ms, enum duration_sign sign)
+{
+	char	tmp[DURATION_TEXT_MAX];
+
+	if (duration_format(ms, sign, tmp, sizeof tmp) == 0) {
+		o->bad = true;
+		return;
+	}
+	put(o, tmp);
+}
+
+static void
+put_date(struct out *o, const struct date *d)
+{
+	char	tmp[16];
+
+	if (date_format(d, tmp, sizeof tmp) == 0) {
+		o->bad = true;
+		return;
+	}
+	put(o, tmp);
+}
+
+static void
+put_time(struct out *o, uint16_t minutes)
+{
+	char	tmp[8];
+
+	if (tod_format(minutes, tmp, sizeof tmp) == 0) {
+		o->bad = true;
+		return;
+	}
+	put(o, tmp);
+}
+
+static const char *
+halves_text(int h)
+{
+	static const char *const text[] = { "0", "1/2", "1" };
+
+	return text[h];
+}
+
+static void
+format_event(struct out *o, const struct command *cmd)
+{
+	put_text(o, cmd->u.event.name);
+	if (cmd->u.event.site[0] != '\0') {
+		put(o, "site");
+		put_quoted(o, cmd->u.event.site);
+	}
+	if (cmd->u.event.rules != COMMAND_RULES_DEFAULT) {
+		put(o, "rules");
+		PUT_KEYWORD(o, rules_words, cmd->u.event.rules);
+	}
+	if (cmd->u.event.game != COMMAND_GAME_DEFAULT) {
+		put(o, "game");
+		PUT_KEYWORD(o, game_words, cmd->u.event.game);
+	}
+}
+
+static void
+format_tc(struct out *o, const struct command *cmd)
+{
+	put_text(o, cmd->u.tc.text);
+}
+
+static void
+format_player(struct out *o, const struct command *cmd)
+{
+	put_uint(o, cmd->u.player.id, 1, COMMAND_ID_MAX);
+	put_text(o, cmd->u.player.name);
+	if (cmd->u.player.has_rating) {
+		put(o, "rating");
+		put_uint(o, cmd->u.player.rating, 0, 4000);
+	}
+	if (cmd->u.player.fed[0] != '\0') {
+		put(o, "fed");
+		put_word(o, cmd->u.player.fed);
+	}
+	if (cmd->u.player.fide_id != 0) {
+		put(o, "fide-id");
+		put_uint(o, cmd->u.player.fide_id, 1, COMMAND_ID_MAX);
+	}
+}
+
+static void
+format_round(struct out *o, const struct command *cmd)
+{
+	put_uint(o, cmd->u.round.n, 1, 999);
+	if (cmd->u.round.has_date) {
+		put(o, "date");
+		put_date(o, &cmd->u.round.date);
+	}
+	if (cmd->u.round.has_start) {
+		put(o, "start");
+		put_time(o, cmd->u.round.start);
+	}
+	if (cmd->u.round.has_end) {
+		put(o, "end");
+		put_time(o, cmd->u.round.end);
+	}
+}
+
+static void
+format_pair(struct out *o, const struct command *cmd)
+{
+	put_board(o, cmd);
+	put_uint(o, cmd->u.pair.white, 1, COMMAND_ID_MAX);
+	put_uint(o, cmd->u.pair.black, 1, COMMAND_ID_MAX);
+	if (cmd->u.pair.white == cmd->u.pair.black)
+		o->bad = true;
+	if (cmd->u.pair.tc[0] != '\0') {
+		put(o, "tc");
+		put_quoted(o, cmd->u.pair.tc);
+	}
+	if (cmd->u.pair.fen[0] != '\0') {
+		put(o, "fen");
+		put_quoted(o, cmd->u.pair.fen);
+	}
+}
+
+static void
+format_arbiter(struct out *o, const struct command *cmd)
+{
+	const struct command_boards	*b = &cmd->u.arbiter.boards;
+	size_t				 k;
+
+	if (cmd->u.arbiter.user[0] == '\0' || !user_ok(cmd->u.arbiter.user))
+		o->bad = true;
+	put(o, cmd->u.arbiter.user);
+	PUT_KEYWORD(o, role_words, cmd->u.arbiter.role);
+	if (!cmd->u.arbiter.has_boards)
+		return;
+	put(o, "boards");
+	if (b->n == 0 || b->n > COMMAND_RANGES_MAX)
+		o->bad = true;
+	for (k = 0; k < b->n; k++) {
+		put_bytes(o, k == 0 ? " " : ",", 1);
+		put_num(o, b->r[k].lo, 1, COMMAND_BOARD_MAX);
+		if (b->r[k].hi != b->r[k].lo) {
+			put_bytes(o, "-", 1);
+			put_num(o, b->r[k].hi, b->r[k].lo, COMMAND_BOARD_MAX);
+		}
+	}
+}
+
+static void
+format_wait(struct out *o, const struct command *cmd)
+{
+	put_duration(o, cmd->u.wait.ms, DURATION_UNSIGNED);
+}
+
+static void
+format_start(struct out *o, const struct command *cmd)
+{
+	if (cmd->u.start.all)
+		put(o, "all");
+	else
+		put_board(o, cmd);
+}
+
+static void
+format_board(struct out *o, const struct command *cmd)
+{
+	put_board(o, cmd);
+}
+
+static void
+format_board_side(struct out *o, const struct command *cmd)
+{
+	put_board(o, cmd);
+	put_side(o, cmd->side, false);
+}
+
+static void
+format_board_move(struct out *o, const struct command *cmd)
+{
+	put_board(o, cmd);
+	if (cmd->u.move.text[0] == '\0')
+		o->bad = true;
+	if (cmd->verb == COMMAND_SEAL || cmd->verb == COMMAND_ENVELOPE_LOST)
+		put_quoted(o, cmd->u.move.text);	/* as written */
+	else
+		put_word(o, cmd->u.move.text);
+}
+
+static void
+format_setposition(struct out *o, const struct command *cmd)
+{
+	put_board(o, cmd);
+	put(o, "fen");
+	put_text(o, cmd->u.setposition.fen);
+}
+
+static void
+format_claim(struct out *o, const struct command *cmd)
+{
+	format_board_side(o, cmd);
+	PUT_KEYWORD(o, claim_words, cmd->u.claim.kind);
+	if (cmd->u.claim.move[0] == '\0')
+		return;
+	if (cmd->u.claim.kind != COMMAND_CLAIM_REPETITION &&
+	    cmd->u.claim.kind != COMMAND_CLAIM_FIFTY)
+		o->bad = true;
+	put_word(o, cmd->u.claim.move);
+}
+
+static void
+format_decide(struct out *o, const struct command *cmd)
+{
+	put_board(o, cmd);
+	PUT_KEYWORD(o, decide_words, cmd->u.decide.kind);
+}
+
+static void
+format_flags(struct out *o, const struct command *cmd)
+{
+	put_board(o, cmd);
+	if (cmd->u.flags.unknown)
+		put(o, "unknown");
+	else {
+		put(o, "first");
+		put_side(o, cmd->side, false);
+	}
+}
+
+static void
+format_setclock(struct out *o, const struct command *cmd)
+{
+	put_board(o, cmd);
+	put_duration(o, cmd->u.setclock.white_ms, DURATION_UNSIGNED);
+	put_duration(o, cmd->u.setclock.black_ms, DURATION_UNSIGNED);
+	if (cmd->u.setclock.has_moves) {
+		put(o, "moves");
+		put_uint(o, cmd->u.setclock.moves, 0, 9999);
+	}
+}
+
+static void
+format_result(struct out *o, const struct command *cmd)
+{
+	unsigned	w = cmd->u.result.white2, b = cmd->u.result.black2;
+
+	put_board(o, cmd);
+	switch (cmd->u.result.forfeit) {
+	case COMMAND_FORFEIT_WHITE_WINS:
+		if (w != 2 || b != 0)
+			o->bad = true;
+		put(o, "+/-");
+		break;
+	case COMMAND_FORFEIT_BLACK_WINS:
+		if (w != 0 || b != 2)
+			o->bad = true;
+		put(o, "-/+");
+		break;
+	case COMMAND_FORFEIT_NONE:
+		if (w + b > 2) {
+			o->bad = true;
+			break;
+		}
+		put(o, halves_text((int)w));
+		put_bytes(o, "-", 1);
+		put_bytes(o, halves_text((int)b), strlen(halves_text((int)b)));
+		break;
+	default:
+		o->bad = true;
+	}
+	put_quoted(o, cmd->u.result.reason);
+}
+
+static void
+format_annul(struct out *o, const struct command *cmd)
+{
+	put_board(o, cmd);
+	put_quoted(o, cmd->u.annul.reason);
+}
+
+static void
+format_penalty(struct out *o, const struct command *cmd)
+{
+	int	p = cmd->u.penalty.points2;
+
+	if (cmd->u.penalty.kind == COMMAND_PENALTY_EXPEL) {
+		put_uint(o, cmd->u.penalty.id, 1, COMMAND_ID_MAX);
+		put(o, "expel");
+	} else {
+		format_board_side(o, cmd);
+		PUT_KEYWORD(o, penalty_words, cmd->u.penalty.kind);
+	}
+	if (cmd->u.penalty.kind == COMMAND_PENALTY_TIME)
+		put_duration(o, cmd->u.penalty.ms, DURATION_SIGNED);
+	if (cmd->u.penalty.kind == COMMAND_PENALTY_POINTS) {
+		if (p == 0 || p < -2 || p > 2)
+			o->bad = true;
+		else {
+			put(o, p < 0 ? "-" : "+");
+			put_bytes(o, halves_text(p < 0 ? -p : p),
+			    strlen(halves_text(p < 0 ? -p : p)));
+		}
+	}
+	put_quoted(o, cmd->u.penalty.reason);
+}
+
+static void
+format_extra(struct out *o, const struct command *cmd)
+{
+	put_board(o, cmd);
+	put_side(o, cmd->side, true);
+	put_duration(o, cmd->u.extra.ms, DURATION_UNSIGNED);
+	put_quoted(o, cmd->u.extra.reason);
+}
+
+static void
+format_envelope(struct out *o, const struct command *cmd)
+{
+	put_board(o, cmd);
+	put(o, "resume");
+	put_date(o, &cmd->u.envelope.date);
+	put_time(o, cmd->u.envelope.resume);
+	if (cmd->u.envelope.has_end) {
+		put(o, "end");
+		put_time(o, cmd->u.envelope.end);
+	}
+	put(o, "place");
+	put_text(o, cmd->u.envelope.place);
+}
+
+static void
+format_state(struct out *o, const struct command *cmd)
+{
+	if (cmd->board != 0)
+		put_board(o, cmd);
+}
+
+typedef void (*format_fn)(struct out *, const struct command *);
+
+static const format_fn formatters[COMMAND_VERB_NB] = {
+	[COMMAND_EVENT] = format_event,
+	[COMMAND_TC] = format_tc,
+	[COMMAND_PLAYER] = format_player,
+	[COMMAND_ROUND] = format_round,
+	[COMMAND_PAIR] = format_pair,
+	[COMMAND_ARBITER] = format_arbiter,
+	[COMMAND_WAIT] = format_wait,
+	[COMMAND_START] = format_start,
+	[COMMAND_ABSENT] = format_board_side,
+	[COMMAND_ARRIVE] = format_board_side,
+	[COMMAND_MOVE] = format_board_move,
+	[COMMAND_ILLEGAL] = format_board_move,
+	[COMMAND_OFFER] = format_board_side,
+	[COMMAND_ACCEPT] = format_board,
+	[COMMAND_DECLINE] = format_board,
+	[COMMAND_SETPOSITION] = format_setposition,
+	[COMMAND_RESIGN] = format_board_side,
+	[COMMAND_CLAIM] = format_claim,
+	[COMMAND_DECIDE] = format_decide,
+	[COMMAND_FLAG] = format_board_side,
+	[COMMAND_FLAGS] = format_flags,
+	[COMMAND_STOP] = format_board,
+	[COMMAND_GO] = format_board,
+	[COMMAND_SETCLOCK] = format_setclock,
+	[COMMAND_RESULT] = format_result,
+	[COMMAND_ANNUL] = format_annul,
+	[COMMAND_PENALTY] = format_penalty,
+	[COMMAND_EXTRA] = format_extra,
+	[COMMAND_PHONE] = format_board_side,
+	[COMMAND_ADJOURN] = format_board,
+	[COMMAND_SEAL] = format_board_move,
+	[COMMAND_ENVELOPE] = format_envelope,
+	[COMMAND_RESUME] = format_board,
+	[COMMAND_OPEN] = format_board,
+	[COMMAND_ENVELOPE_LOST] = format_board_move,
+	[COMMAND_SHOW] = format_board,
+	[COMMAND_STATE] = format_state,
+};
+
+size_t
+command_format(const struct command *cmd, char *buf, size_t len)
+{
+	struct out	o = { buf, len, 0, false };
+	const char	*verb = command_verb_name(cmd->verb);
+
+	if (verb == NULL || len == 0)
+		return 0;
+	put_bytes(&o, verb, strlen(verb));
+	formatters[cmd->verb](&o, cmd);
+	if (o.bad || o.n > COMMAND_LINE_MAX) {
+		buf[0] = '\0';
+		return 0;
+	}
+	buf[o.n] = '\0';
+	return o.n;
+}

@@ -1,0 +1,291 @@
+/*
+ * command.h: the command language of COMMANDS.md, parsed into a value.
+ *
+ * One line of text becomes one struct command: a verb and its typed
+ * arguments.  Parsing touches no state; applying a command to an event is
+ * another module's job.  command_format() writes the canonical text of a
+ * command, which parses back to the same struct (the journal and the
+ * console's dialogs write it).
+ *
+ * Lexical rules (COMMANDS.md): one command a line; words are separated by
+ * blanks (space, tab, CR); "..." quotes a word, inside which \" and \\ are
+ * the only escapes; '#' starts a comment when it begins a word outside
+ * quotes (so "Qxf7#" stays one word, as in sh); a line that is blank or a
+ * comment parses to COMMAND_NONE.  Control bytes (other than blanks) are
+ * refused anywhere; bytes >= 0x80 are kept as they are (UTF-8 names).
+ * Verbs and keywords are matched without regard to ASCII case.
+ *
+ * Errors: the core returns a status and where: the index of the offending
+ * word and its byte span in the line (for a missing word, the index one
+ * past the last word and an empty span at the line's end; for a lexical
+ * error, the byte offset of the bad byte).  Text for the codes lives in
+ * the app layer (src/app/cmderror.h).  Nothing here allocates.
+ */
+#ifndef ARBITER_COMMAND_H
+#define ARBITER_COMMAND_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "duration.h"
+
+#define COMMAND_LINE_MAX	2048	/* bytes in one line */
+#define COMMAND_WORDS_MAX	32	/* words in one line */
+#define COMMAND_BOARD_MAX	9999	/* board numbers 1..this */
+#define COMMAND_ID_MAX		999999999u /* player ids and FIDE ids */
+#define COMMAND_RANGES_MAX	16	/* ranges in a board list */
+
+/* Buffer sizes of the text arguments, NUL included. */
+#define COMMAND_NAME_SIZE	128	/* event, site, player, place */
+#define COMMAND_REASON_SIZE	256
+#define COMMAND_TC_SIZE		128
+#define COMMAND_FEN_SIZE	128
+#define COMMAND_MOVE_SIZE	64
+#define COMMAND_USER_SIZE	33	/* a Unix user name */
+#define COMMAND_FED_SIZE	4	/* a FIDE federation code: 3 letters */
+
+/* The verbs, with their words. */
+#define COMMAND_VERBS(X)						\
+	X(EVENT, "event")	X(TC, "tc")		X(PLAYER, "player") \
+	X(ROUND, "round")	X(PAIR, "pair")		X(ARBITER, "arbiter") \
+	X(WAIT, "wait")		X(START, "start")	X(ABSENT, "absent") \
+	X(ARRIVE, "arrive")	X(MOVE, "move")		X(ILLEGAL, "illegal") \
+	X(OFFER, "offer")	X(ACCEPT, "accept")	X(DECLINE, "decline") \
+	X(SETPOSITION, "setposition") X(RESIGN, "resign") X(CLAIM, "claim") \
+	X(DECIDE, "decide")	X(FLAG, "flag")		X(FLAGS, "flags") \
+	X(STOP, "stop")		X(GO, "go")		X(SETCLOCK, "setclock") \
+	X(RESULT, "result")	X(ANNUL, "annul")	X(PENALTY, "penalty") \
+	X(EXTRA, "extra")	X(PHONE, "phone")	X(ADJOURN, "adjourn") \
+	X(SEAL, "seal")		X(ENVELOPE, "envelope")	X(RESUME, "resume") \
+	X(OPEN, "open")		X(ENVELOPE_LOST, "envelope-lost")	\
+	X(SHOW, "show")		X(STATE, "state")
+
+enum command_verb {
+	COMMAND_NONE = 0,	/* a blank or comment line */
+#define COMMAND_VERB_ENUM(name, word) COMMAND_##name,
+	COMMAND_VERBS(COMMAND_VERB_ENUM)
+#undef COMMAND_VERB_ENUM
+	COMMAND_VERB_NB
+};
+
+/* Status codes: what is wrong.  Text for them is the app's. */
+#define COMMAND_STATUS(X)						\
+	X(OK)								\
+	X(E_QUOTE)	/* unterminated quote, or a quote inside a word */ \
+	X(E_ESCAPE)	/* a backslash not followed by " or \ in quotes */ \
+	X(E_CONTROL)	/* a control byte */				\
+	X(E_LONG)	/* the line, or a text argument, is too long */	\
+	X(E_WORDS)	/* too many words */				\
+	X(E_VERB)	/* not a verb */				\
+	X(E_MISSING)	/* an argument is missing */			\
+	X(E_EXTRA)	/* a word after the last argument */		\
+	X(E_BAD)	/* not what was expected here */		\
+	X(E_RANGE)	/* a number or field out of range */		\
+	X(E_SIGN)	/* + or - required (a change) or not allowed */	\
+	X(E_FRACTION)	/* a fraction not allowed, or finer than 1 ms */ \
+	X(E_TWICE)	/* an optional keyword given twice */		\
+	X(E_EMPTY)	/* an empty text where one is needed */
+
+enum command_status {
+#define COMMAND_STATUS_ENUM(name) COMMAND_##name,
+	COMMAND_STATUS(COMMAND_STATUS_ENUM)
+#undef COMMAND_STATUS_ENUM
+	COMMAND_STATUS_NB
+};
+
+/* What the parser expected where it failed (for the message). */
+#define COMMAND_ARGS(X)							\
+	X(NOTHING) X(VERB) X(BOARD) X(SIDE) X(SIDE_OR_BOTH) X(ID)	\
+	X(BOARD_OR_ALL) X(BOARD_OR_ID) X(DURATION) X(DATE) X(TIME)	\
+	X(NUMBER) X(POINTS) X(RESULT) X(BOARD_LIST) X(NAME) X(REASON)	\
+	X(TC) X(FEN) X(MOVE) X(USER) X(FED) X(PLACE) X(RULES) X(GAME)	\
+	X(ROLE) X(CLAIM) X(DECIDE) X(PENALTY) X(FIRST) X(KEYWORD)	\
+	X(FEN_KEYWORD) X(RESUME_KEYWORD)
+
+enum command_arg {
+#define COMMAND_ARG_ENUM(name) COMMAND_ARG_##name,
+	COMMAND_ARGS(COMMAND_ARG_ENUM)
+#undef COMMAND_ARG_ENUM
+	COMMAND_ARG_NB
+};
+
+struct command_error {
+	enum command_status	status;
+	enum command_arg	expected;
+	uint16_t		word;	/* index of the offending word */
+	uint16_t		offset;	/* its first byte in the line */
+	uint16_t		length;	/* its length in the line, quotes included */
+};
+
+enum command_side {
+	COMMAND_SIDE_NONE = 0,
+	COMMAND_SIDE_WHITE,
+	COMMAND_SIDE_BLACK,
+	COMMAND_SIDE_BOTH,	/* extra ... both */
+};
+
+enum command_rules {
+	COMMAND_RULES_DEFAULT = 0, COMMAND_RULES_FIDE_2005,
+	COMMAND_RULES_FIDE_2001, COMMAND_RULES_FIDE_1952,
+	COMMAND_RULES_FID_DRAUGHTS
+};
+enum command_game {
+	COMMAND_GAME_DEFAULT = 0, COMMAND_GAME_CHESS, COMMAND_GAME_DRAUGHTS
+};
+enum command_role {
+	COMMAND_ROLE_CHIEF = 1, COMMAND_ROLE_DEPUTY, COMMAND_ROLE_ASSISTANT
+};
+enum command_claim {
+	COMMAND_CLAIM_REPETITION = 1,	/* 9.2 */
+	COMMAND_CLAIM_FIFTY,		/* 9.3 */
+	COMMAND_CLAIM_QUICKPLAY,	/* 10.2 */
+	COMMAND_CLAIM_TIME,		/* 6.9, B7, B8 */
+	COMMAND_CLAIM_ILLEGAL		/* B6, C3 */
+};
+enum command_decide {
+	COMMAND_DECIDE_DRAW = 1, COMMAND_DECIDE_POSTPONE, COMMAND_DECIDE_REJECT
+};
+enum command_penalty {
+	COMMAND_PENALTY_WARN = 1,	/* 13.4a */
+	COMMAND_PENALTY_TIME,		/* 13.4b, 13.4c */
+	COMMAND_PENALTY_LOSS,		/* 13.4d */
+	COMMAND_PENALTY_POINTS,		/* 13.4e, 13.4f */
+	COMMAND_PENALTY_EXPEL		/* 13.4g */
+};
+enum command_forfeit {
+	COMMAND_FORFEIT_NONE = 0,
+	COMMAND_FORFEIT_WHITE_WINS,	/* +/- */
+	COMMAND_FORFEIT_BLACK_WINS	/* -/+ */
+};
+
+/* A board list "1,2,5-9": ranges in the order written. */
+struct command_boards {
+	uint8_t		n;
+	struct {
+		uint16_t	lo, hi;
+	}		r[COMMAND_RANGES_MAX];
+};
+
+/*
+ * A parsed command.  Fields outside the verb's own are zero; text is
+ * NUL-terminated and NUL-padded, so two commands compare with memcmp.
+ * board is 0 for "start all", for "state" alone, and for the verbs that
+ * name no board.
+ */
+struct command {
+	enum command_verb	verb;
+	uint16_t		board;
+	uint8_t			side;		/* enum command_side */
+	union {
+		struct {
+			char	name[COMMAND_NAME_SIZE];
+			char	site[COMMAND_NAME_SIZE];	/* "" if none */
+			uint8_t	rules;	/* enum command_rules */
+			uint8_t	game;	/* enum command_game */
+		} event;
+		struct {
+			char	text[COMMAND_TC_SIZE];	/* kept as text */
+		} tc;
+		struct {
+			uint32_t id;
+			char	name[COMMAND_NAME_SIZE];
+			bool	has_rating;
+			uint16_t rating;
+			char	fed[COMMAND_FED_SIZE];	/* "" if none */
+			uint32_t fide_id;		/* 0 if none */
+		} player;
+		struct {
+			uint16_t n;
+			bool	has_date, has_start, has_end;
+			struct date date;
+			uint16_t start, end;	/* minutes after midnight */
+		} round;
+		struct {
+			uint32_t white, black;	/* player ids */
+			char	tc[COMMAND_TC_SIZE];	/* "" if none */
+			char	fen[COMMAND_FEN_SIZE];	/* "" if none */
+		} pair;
+		struct {
+			char	user[COMMAND_USER_SIZE];
+			uint8_t	role;	/* enum command_role */
+			bool	has_boards;
+			struct command_boards boards;
+		} arbiter;
+		struct {
+			int64_t	ms;
+		} wait;
+		struct {
+			bool	all;
+		} start;
+		struct {
+			/* move, illegal, seal, envelope-lost; claim's <move> */
+			char	text[COMMAND_MOVE_SIZE];
+		} move;
+		struct {
+			char	fen[COMMAND_FEN_SIZE];
+		} setposition;
+		struct {
+			uint8_t	kind;	/* enum command_claim */
+			char	move[COMMAND_MOVE_SIZE];	/* "" if none */
+		} claim;
+		struct {
+			uint8_t	kind;	/* enum command_decide */
+		} decide;
+		struct {
+			bool	unknown;	/* else side holds who fell first */
+		} flags;
+		struct {
+			int64_t	white_ms, black_ms;
+			bool	has_moves;
+			uint16_t moves;
+		} setclock;
+		struct {
+			/* Points in halves: 2 is a win, 1 a draw. */
+			uint8_t	white2, black2;
+			uint8_t	forfeit;	/* enum command_forfeit */
+			char	reason[COMMAND_REASON_SIZE];
+		} result;
+		struct {
+			char	reason[COMMAND_REASON_SIZE];
+		} annul;
+		struct {
+			uint8_t	kind;	/* enum command_penalty */
+			uint32_t id;	/* expel: the player; board is 0 */
+			int64_t	ms;	/* time: signed */
+			int8_t	points2; /* points: signed, in halves */
+			char	reason[COMMAND_REASON_SIZE];
+		} penalty;
+		struct {
+			int64_t	ms;
+			char	reason[COMMAND_REASON_SIZE];
+		} extra;
+		struct {
+			struct date date;
+			uint16_t resume;	/* minutes after midnight */
+			bool	has_end;
+			uint16_t end;
+			char	place[COMMAND_NAME_SIZE];
+		} envelope;
+	}			u;
+};
+
+/*
+ * Parse the len bytes at line (no newline) into *cmd.  Returns
+ * COMMAND_OK and fills *cmd (COMMAND_NONE for a blank or comment line),
+ * or a status with *err filled and *cmd zeroed.  err may be NULL.
+ */
+enum command_status command_parse(const char *line, size_t len,
+	    struct command *cmd, struct command_error *err);
+
+/*
+ * Write the canonical text of cmd into buf of size len, NUL-terminated:
+ * the verb, then every argument, texts quoted.  Returns the length
+ * written, or 0 if it does not fit or cmd is not a valid command.
+ */
+size_t	command_format(const struct command *cmd, char *buf, size_t len);
+
+/* The verb's word ("envelope-lost"), or NULL for COMMAND_NONE. */
+const char *command_verb_name(enum command_verb);
+
+#endif

@@ -1,0 +1,762 @@
+/*
+ * test_command.c: the command language parser and formatter, verb by verb
+ * as COMMANDS.md writes them, with their errors and round trips.
+ */
+#include "config.h"
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "command.h"
+
+static struct command	cmd;
+
+/* Parse s, which must succeed; returns &cmd. */
+static const struct command *
+ok(const char *s)
+{
+	struct command_error	err;
+
+	if (command_parse(s, strlen(s), &cmd, &err) != COMMAND_OK)
+		fail_msg("'%s' refused: status %d word %u expected %d", s,
+		    (int)err.status, err.word, (int)err.expected);
+	assert_int_equal(err.status, COMMAND_OK);
+	return &cmd;
+}
+
+/* Parse s, which must fail with st at word, expecting what. */
+static void
+bad(const char *s, enum command_status st, unsigned word,
+    enum command_arg what)
+{
+	struct command_error	err;
+	struct command		zero;
+
+	memset(&zero, 0, sizeof zero);
+	if (command_parse(s, strlen(s), &cmd, &err) != st)
+		fail_msg("'%s': status %d, want %d", s, (int)err.status,
+		    (int)st);
+	if (err.word != word || err.expected != what)
+		fail_msg("'%s': word %u expected %d, want word %u expected %d",
+		    s, err.word, (int)err.expected, word, (int)what);
+	/* Nothing is left half-filled. */
+	assert_memory_equal(&cmd, &zero, sizeof cmd);
+}
+
+/* The word the error names, as the caller would print it. */
+static void
+bad_span(const char *s, const char *word)
+{
+	struct command_error	err;
+
+	assert_int_not_equal(command_parse(s, strlen(s), &cmd, &err),
+	    COMMAND_OK);
+	if (strlen(word) != err.length ||
+	    memcmp(s + err.offset, word, err.length) != 0)
+		fail_msg("'%s': error names '%.*s', want '%s'", s,
+		    (int)err.length, s + err.offset, word);
+}
+
+static void
+test_lexer(void **state)
+{
+	struct command_error	err;
+
+	(void)state;
+	assert_int_equal(ok("")->verb, COMMAND_NONE);
+	assert_int_equal(ok("   \t ")->verb, COMMAND_NONE);
+	assert_int_equal(ok("# a comment \"with quote")->verb, COMMAND_NONE);
+	assert_int_equal(ok("  # indented")->verb, COMMAND_NONE);
+	assert_int_equal(ok("show 3 # the board")->board, 3);
+	assert_int_equal(ok("show\t3\r")->board, 3);
+	/* '#' inside a word is not a comment: SAN's mate sign. */
+	assert_string_equal(ok("move 1 Qxf7#")->u.move.text, "Qxf7#");
+	assert_string_equal(ok("move 1 \"Qxf7 #\"")->u.move.text, "Qxf7 #");
+	assert_string_equal(ok("annul 2 \"say \\\"no\\\" \\\\ # x\"")
+	    ->u.annul.reason, "say \"no\" \\ # x");
+	assert_string_equal(ok("annul 2 \"\"")->u.annul.reason, "");
+	assert_string_equal(ok("annul 2 back\\slash")->u.annul.reason,
+	    "back\\slash");
+	/* Verbs and keywords ignore case; texts keep it. */
+	assert_int_equal(ok("RESIGN 4 White")->side, COMMAND_SIDE_WHITE);
+	assert_string_equal(ok("Move 1 Nf3")->u.move.text, "Nf3");
+	/* A quoted verb is a verb. */
+	assert_int_equal(ok("\"go\" 2")->verb, COMMAND_GO);
+
+	/* Unterminated quote: the offset of the opening quote. */
+	assert_int_equal(command_parse("annul 1 \"abc", 12, &cmd, &err),
+	    COMMAND_E_QUOTE);
+	assert_int_equal(err.offset, 8);
+	assert_int_equal(err.word, 2);
+	/* A quote inside a word, text glued after a closing quote. */
+	assert_int_equal(command_parse("annul 1 ab\"c\"", 13, &cmd, &err),
+	    COMMAND_E_QUOTE);
+	assert_int_equal(err.offset, 10);
+	assert_int_equal(command_parse("annul 1 \"ab\"c", 13, &cmd, &err),
+	    COMMAND_E_QUOTE);
+	assert_int_equal(err.offset, 12);
+	/* Bad escapes. */
+	assert_int_equal(command_parse("annul 1 \"a\\n\"", 13, &cmd, &err),
+	    COMMAND_E_ESCAPE);
+	assert_int_equal(err.offset, 10);
+	assert_int_equal(command_parse("annul 1 \"a\\", 11, &cmd, &err),
+	    COMMAND_E_ESCAPE);
+	assert_int_equal(err.offset, 10);
+	/* Control bytes, a NUL included. */
+	assert_int_equal(command_parse("go 1\n", 5, &cmd, &err),
+	    COMMAND_E_CONTROL);
+	assert_int_equal(err.offset, 4);
+	assert_int_equal(command_parse("annul 1 \"a\0b\"", 13, &cmd, &err),
+	    COMMAND_E_CONTROL);
+	assert_int_equal(err.offset, 10);
+	/* Limits. */
+	{
+		char	line[COMMAND_LINE_MAX + 2];
+
+		memset(line, ' ', sizeof line);
+		memcpy(line, "go 1", 4);
+		assert_int_equal(command_parse(line, COMMAND_LINE_MAX, &cmd,
+		    &err), COMMAND_OK);
+		assert_int_equal(command_parse(line, COMMAND_LINE_MAX + 1,
+		    &cmd, &err), COMMAND_E_LONG);
+		memset(line, 0, sizeof line);
+		for (int k = 0; k < COMMAND_WORDS_MAX + 1; k++)
+			strcat(line, "x ");
+		assert_int_equal(command_parse(line, strlen(line), &cmd,
+		    &err), COMMAND_E_WORDS);
+		assert_int_equal(err.offset, 2 * COMMAND_WORDS_MAX);
+	}
+	/* The error parameter may be NULL. */
+	assert_int_equal(command_parse("bogus", 5, &cmd, NULL), COMMAND_E_VERB);
+}
+
+static void
+test_setting_up(void **state)
+{
+	const struct command	*c;
+
+	(void)state;
+	c = ok("event \"Open di Roma\"");
+	assert_int_equal(c->verb, COMMAND_EVENT);
+	assert_string_equal(c->u.event.name, "Open di Roma");
+	assert_string_equal(c->u.event.site, "");
+	assert_int_equal(c->u.event.rules, COMMAND_RULES_DEFAULT);
+	c = ok("event \"Open\" game draughts site \"Roma\" rules fid-draughts");
+	assert_string_equal(c->u.event.site, "Roma");
+	assert_int_equal(c->u.event.rules, COMMAND_RULES_FID_DRAUGHTS);
+	assert_int_equal(c->u.event.game, COMMAND_GAME_DRAUGHTS);
+	assert_int_equal(ok("event E rules fide-1952")->u.event.rules,
+	    COMMAND_RULES_FIDE_1952);
+	assert_int_equal(ok("event E rules fide-2001 game chess")->u.event.game,
+	    COMMAND_GAME_CHESS);
+	bad("event", COMMAND_E_MISSING, 1, COMMAND_ARG_NAME);
+	bad("event \"\"", COMMAND_E_EMPTY, 1, COMMAND_ARG_NAME);
+	bad("event E rules fide-2006", COMMAND_E_BAD, 3, COMMAND_ARG_RULES);
+	bad("event E game go", COMMAND_E_BAD, 3, COMMAND_ARG_GAME);
+	bad("event E site", COMMAND_E_MISSING, 3, COMMAND_ARG_NAME);
+	bad("event E site a site b", COMMAND_E_TWICE, 4, COMMAND_ARG_KEYWORD);
+	bad("event E city a", COMMAND_E_BAD, 2, COMMAND_ARG_KEYWORD);
+
+	c = ok("tc \"40/5400+30:1800+30\"");
+	assert_int_equal(c->verb, COMMAND_TC);
+	assert_string_equal(c->u.tc.text, "40/5400+30:1800+30");
+	assert_string_equal(ok("tc 300+3")->u.tc.text, "300+3");
+	bad("tc", COMMAND_E_MISSING, 1, COMMAND_ARG_TC);
+	bad("tc 300+3 x", COMMAND_E_EXTRA, 2, COMMAND_ARG_NOTHING);
+
+	c = ok("player 12 \"Rossi, Mario\" rating 2150 fed ita fide-id 815");
+	assert_int_equal(c->verb, COMMAND_PLAYER);
+	assert_int_equal(c->u.player.id, 12);
+	assert_string_equal(c->u.player.name, "Rossi, Mario");
+	assert_true(c->u.player.has_rating);
+	assert_int_equal(c->u.player.rating, 2150);
+	assert_string_equal(c->u.player.fed, "ITA");
+	assert_int_equal(c->u.player.fide_id, 815);
+	c = ok("player 1 Bianchi fide-id 7 rating 0");
+	assert_true(c->u.player.has_rating);
+	assert_int_equal(c->u.player.rating, 0);
+	assert_false(ok("player 1 X")->u.player.has_rating);
+	bad("player 0 X", COMMAND_E_RANGE, 1, COMMAND_ARG_ID);
+	bad("player -1 X", COMMAND_E_BAD, 1, COMMAND_ARG_ID);
+	bad("player 1000000000 X", COMMAND_E_RANGE, 1, COMMAND_ARG_ID);
+	bad("player 1", COMMAND_E_MISSING, 2, COMMAND_ARG_NAME);
+	bad("player 1 X rating 4001", COMMAND_E_RANGE, 4, COMMAND_ARG_NUMBER);
+	bad("player 1 X rating 2k", COMMAND_E_BAD, 4, COMMAND_ARG_NUMBER);
+	bad("player 1 X fed IT", COMMAND_E_BAD, 4, COMMAND_ARG_FED);
+	bad("player 1 X fed I1A", COMMAND_E_BAD, 4, COMMAND_ARG_FED);
+	bad("player 1 X fide-id 0", COMMAND_E_RANGE, 4, COMMAND_ARG_ID);
+	bad("player 1 X rating 1 rating 2", COMMAND_E_TWICE, 5,
+	    COMMAND_ARG_KEYWORD);
+
+	c = ok("round 3 date 2026-11-22 start 15:00 end 21:00");
+	assert_int_equal(c->verb, COMMAND_ROUND);
+	assert_int_equal(c->u.round.n, 3);
+	assert_true(c->u.round.has_date && c->u.round.has_start &&
+	    c->u.round.has_end);
+	assert_int_equal(c->u.round.date.year, 2026);
+	assert_true(date_ok(&c->u.round.date));
+	assert_int_equal(c->u.round.start, 900);
+	assert_int_equal(c->u.round.end, 1260);
+	c = ok("round 1 end 19:30");
+	assert_false(c->u.round.has_date || c->u.round.has_start);
+	assert_true(c->u.round.has_end);
+	bad("round", COMMAND_E_MISSING, 1, COMMAND_ARG_NUMBER);
+	bad("round 0", COMMAND_E_RANGE, 1, COMMAND_ARG_NUMBER);
+	bad("round 1 date 2026-02-30", COMMAND_E_RANGE, 3, COMMAND_ARG_DATE);
+	bad("round 1 start 25:00", COMMAND_E_RANGE, 3, COMMAND_ARG_TIME);
+	bad("round 1 start 3pm", COMMAND_E_BAD, 3, COMMAND_ARG_TIME);
+	bad("round 1 start", COMMAND_E_MISSING, 3, COMMAND_ARG_TIME);
+
+	c = ok("pair 1 12 7 tc \"300+3\" fen \"8/8/8/8/8/8/8/K1k5 w - - 0 1\"");
+	assert_int_equal(c->verb, COMMAND_PAIR);
+	assert_int_equal(c->board, 1);
+	assert_int_equal(c->u.pair.white, 12);
+	assert_int_equal(c->u.pair.black, 7);
+	assert_string_equal(c->u.pair.tc, "300+3");
+	assert_string_equal(c->u.pair.fen, "8/8/8/8/8/8/8/K1k5 w - - 0 1");
+	assert_string_equal(ok("pair 2 1 2")->u.pair.tc, "");
+	bad("pair 1 12", COMMAND_E_MISSING, 3, COMMAND_ARG_ID);
+	bad("pair 0 1 2", COMMAND_E_RANGE, 1, COMMAND_ARG_BOARD);
+	bad("pair 10000 1 2", COMMAND_E_RANGE, 1, COMMAND_ARG_BOARD);
+	bad("pair 1 5 5", COMMAND_E_BAD, 3, COMMAND_ARG_ID);
+	bad("pair 1 1 2 fen", COMMAND_E_MISSING, 5, COMMAND_ARG_FEN);
+
+	c = ok("arbiter mrossi chief");
+	assert_int_equal(c->verb, COMMAND_ARBITER);
+	assert_string_equal(c->u.arbiter.user, "mrossi");
+	assert_int_equal(c->u.arbiter.role, COMMAND_ROLE_CHIEF);
+	assert_false(c->u.arbiter.has_boards);
+	c = ok("arbiter l.bianchi assistant boards 1,2,5-9");
+	assert_int_equal(c->u.arbiter.role, COMMAND_ROLE_ASSISTANT);
+	assert_true(c->u.arbiter.has_boards);
+	assert_int_equal(c->u.arbiter.boards.n, 3);
+	assert_int_equal(c->u.arbiter.boards.r[0].lo, 1);
+	assert_int_equal(c->u.arbiter.boards.r[0].hi, 1);
+	assert_int_equal(c->u.arbiter.boards.r[2].lo, 5);
+	assert_int_equal(c->u.arbiter.boards.r[2].hi, 9);
+	assert_int_equal(ok("arbiter x deputy")->u.arbiter.role,
+	    COMMAND_ROLE_DEPUTY);
+	bad("arbiter x", COMMAND_E_MISSING, 2, COMMAND_ARG_ROLE);
+	bad("arbiter x boss", COMMAND_E_BAD, 2, COMMAND_ARG_ROLE);
+	bad("arbiter \"a b\" chief", COMMAND_E_BAD, 1, COMMAND_ARG_USER);
+	bad("arbiter -x chief", COMMAND_E_BAD, 1, COMMAND_ARG_USER);
+	bad("arbiter x chief boards", COMMAND_E_MISSING, 4,
+	    COMMAND_ARG_BOARD_LIST);
+	bad("arbiter x chief boards 9-5", COMMAND_E_BAD, 4,
+	    COMMAND_ARG_BOARD_LIST);
+	bad("arbiter x chief boards 1,,2", COMMAND_E_BAD, 4,
+	    COMMAND_ARG_BOARD_LIST);
+	bad("arbiter x chief boards 1,", COMMAND_E_BAD, 4,
+	    COMMAND_ARG_BOARD_LIST);
+	bad("arbiter x chief boards 0", COMMAND_E_BAD, 4,
+	    COMMAND_ARG_BOARD_LIST);
+	bad("arbiter x chief boards 1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17",
+	    COMMAND_E_RANGE, 4, COMMAND_ARG_BOARD_LIST);
+	bad("arbiter x chief 1-3", COMMAND_E_EXTRA, 3, COMMAND_ARG_NOTHING);
+}
+
+static void
+test_play(void **state)
+{
+	const struct command	*c;
+
+	(void)state;
+	c = ok("wait 1:30");
+	assert_int_equal(c->verb, COMMAND_WAIT);
+	assert_int_equal(c->u.wait.ms, 90000);
+	bad("wait", COMMAND_E_MISSING, 1, COMMAND_ARG_DURATION);
+	bad("wait -5", COMMAND_E_SIGN, 1, COMMAND_ARG_DURATION);
+	bad("wait 1:75", COMMAND_E_RANGE, 1, COMMAND_ARG_DURATION);
+	bad("wait 1.2345", COMMAND_E_FRACTION, 1, COMMAND_ARG_DURATION);
+	bad("wait soon", COMMAND_E_BAD, 1, COMMAND_ARG_DURATION);
+
+	c = ok("start all");
+	assert_int_equal(c->verb, COMMAND_START);
+	assert_true(c->u.start.all);
+	assert_int_equal(c->board, 0);
+	c = ok("start 5");
+	assert_false(c->u.start.all);
+	assert_int_equal(c->board, 5);
+	bad("start", COMMAND_E_MISSING, 1, COMMAND_ARG_BOARD_OR_ALL);
+	bad("start all 5", COMMAND_E_EXTRA, 2, COMMAND_ARG_NOTHING);
+
+	c = ok("absent 3 b");
+	assert_int_equal(c->verb, COMMAND_ABSENT);
+	assert_int_equal(c->side, COMMAND_SIDE_BLACK);
+	assert_int_equal(ok("arrive 3 bianco")->side, COMMAND_SIDE_WHITE);
+	assert_int_equal(ok("arrive 3 nero")->side, COMMAND_SIDE_BLACK);
+	assert_int_equal(ok("arrive 3 w")->side, COMMAND_SIDE_WHITE);
+	assert_int_equal(ok("arrive 3 black")->verb, COMMAND_ARRIVE);
+	bad("arrive 3", COMMAND_E_MISSING, 2, COMMAND_ARG_SIDE);
+	bad("arrive 3 both", COMMAND_E_BAD, 2, COMMAND_ARG_SIDE);
+	bad("arrive x white", COMMAND_E_BAD, 1, COMMAND_ARG_BOARD);
+
+	c = ok("move 4 e4");
+	assert_int_equal(c->verb, COMMAND_MOVE);
+	assert_int_equal(c->board, 4);
+	assert_string_equal(c->u.move.text, "e4");
+	assert_string_equal(ok("move 4 32-28")->u.move.text, "32-28");
+	assert_string_equal(ok("illegal 4 Ke1-c1")->u.move.text, "Ke1-c1");
+	assert_int_equal(ok("illegal 4 e7-e8")->verb, COMMAND_ILLEGAL);
+	bad("move 4", COMMAND_E_MISSING, 2, COMMAND_ARG_MOVE);
+	bad("move 4 e4 e5", COMMAND_E_EXTRA, 3, COMMAND_ARG_NOTHING);
+	bad("move 4 \"\"", COMMAND_E_EMPTY, 2, COMMAND_ARG_MOVE);
+	bad("move 4 \"0123456789012345678901234567890123456789012345678901234"
+	    "567890123\"", COMMAND_E_LONG, 2, COMMAND_ARG_MOVE);
+
+	assert_int_equal(ok("offer 2 white")->verb, COMMAND_OFFER);
+	assert_int_equal(ok("accept 2")->verb, COMMAND_ACCEPT);
+	assert_int_equal(ok("decline 2")->verb, COMMAND_DECLINE);
+	bad("accept", COMMAND_E_MISSING, 1, COMMAND_ARG_BOARD);
+	bad("accept 2 white", COMMAND_E_EXTRA, 2, COMMAND_ARG_NOTHING);
+
+	c = ok("setposition 6 fen \"4k3/8/8/8/8/8/8/4K3 w - - 0 40\"");
+	assert_int_equal(c->verb, COMMAND_SETPOSITION);
+	assert_string_equal(c->u.setposition.fen,
+	    "4k3/8/8/8/8/8/8/4K3 w - - 0 40");
+	bad("setposition 6 \"4k3/8/8/8/8/8/8/4K3 w - - 0 40\"", COMMAND_E_BAD,
+	    2, COMMAND_ARG_FEN_KEYWORD);
+	bad("setposition 6", COMMAND_E_MISSING, 2, COMMAND_ARG_FEN_KEYWORD);
+	bad("setposition 6 fen", COMMAND_E_MISSING, 3, COMMAND_ARG_FEN);
+
+	assert_int_equal(ok("resign 1 black")->verb, COMMAND_RESIGN);
+
+	c = ok("claim 1 white repetition");
+	assert_int_equal(c->verb, COMMAND_CLAIM);
+	assert_int_equal(c->u.claim.kind, COMMAND_CLAIM_REPETITION);
+	assert_string_equal(c->u.claim.move, "");
+	c = ok("claim 1 white fifty Nf3");
+	assert_int_equal(c->u.claim.kind, COMMAND_CLAIM_FIFTY);
+	assert_string_equal(c->u.claim.move, "Nf3");
+	assert_int_equal(ok("claim 1 b quickplay")->u.claim.kind,
+	    COMMAND_CLAIM_QUICKPLAY);
+	assert_int_equal(ok("claim 1 b time")->u.claim.kind,
+	    COMMAND_CLAIM_TIME);
+	assert_int_equal(ok("claim 1 b illegal")->u.claim.kind,
+	    COMMAND_CLAIM_ILLEGAL);
+	bad("claim 1 b", COMMAND_E_MISSING, 3, COMMAND_ARG_CLAIM);
+	bad("claim 1 b draw", COMMAND_E_BAD, 3, COMMAND_ARG_CLAIM);
+	bad("claim 1 b time Nf3", COMMAND_E_EXTRA, 4, COMMAND_ARG_NOTHING);
+	bad("claim 1 b fifty Nf3 e4", COMMAND_E_EXTRA, 5, COMMAND_ARG_NOTHING);
+
+	assert_int_equal(ok("decide 1 draw")->u.decide.kind,
+	    COMMAND_DECIDE_DRAW);
+	assert_int_equal(ok("decide 1 postpone")->u.decide.kind,
+	    COMMAND_DECIDE_POSTPONE);
+	assert_int_equal(ok("decide 1 reject")->u.decide.kind,
+	    COMMAND_DECIDE_REJECT);
+	bad("decide 1 maybe", COMMAND_E_BAD, 2, COMMAND_ARG_DECIDE);
+
+	assert_int_equal(ok("flag 1 white")->verb, COMMAND_FLAG);
+	c = ok("flags 1 first black");
+	assert_int_equal(c->verb, COMMAND_FLAGS);
+	assert_false(c->u.flags.unknown);
+	assert_int_equal(c->side, COMMAND_SIDE_BLACK);
+	c = ok("flags 1 unknown");
+	assert_true(c->u.flags.unknown);
+	assert_int_equal(c->side, COMMAND_SIDE_NONE);
+	bad("flags 1", COMMAND_E_MISSING, 2, COMMAND_ARG_FIRST);
+	bad("flags 1 black", COMMAND_E_BAD, 2, COMMAND_ARG_FIRST);
+	bad("flags 1 first", COMMAND_E_MISSING, 3, COMMAND_ARG_SIDE);
+
+	assert_int_equal(ok("stop 1")->verb, COMMAND_STOP);
+	assert_int_equal(ok("go 1")->verb, COMMAND_GO);
+
+	c = ok("setclock 2 1:00:00 45:30.5 moves 20");
+	assert_int_equal(c->verb, COMMAND_SETCLOCK);
+	assert_int_equal(c->u.setclock.white_ms, 3600000);
+	assert_int_equal(c->u.setclock.black_ms, 2730500);
+	assert_true(c->u.setclock.has_moves);
+	assert_int_equal(c->u.setclock.moves, 20);
+	assert_false(ok("setclock 2 5m 5m")->u.setclock.has_moves);
+	bad("setclock 2 5m", COMMAND_E_MISSING, 3, COMMAND_ARG_DURATION);
+	bad("setclock 2 5m +5m", COMMAND_E_SIGN, 3, COMMAND_ARG_DURATION);
+	bad("setclock 2 5m 5m moves", COMMAND_E_MISSING, 5, COMMAND_ARG_NUMBER);
+	bad("setclock 2 5m 5m laps 3", COMMAND_E_EXTRA, 4, COMMAND_ARG_NOTHING);
+}
+
+static void
+check_result(const char *s, unsigned w2, unsigned b2, unsigned forfeit)
+{
+	const struct command	*c = ok(s);
+
+	assert_int_equal(c->verb, COMMAND_RESULT);
+	assert_int_equal(c->u.result.white2, w2);
+	assert_int_equal(c->u.result.black2, b2);
+	assert_int_equal(c->u.result.forfeit, forfeit);
+}
+
+static void
+test_result(void **state)
+{
+	(void)state;
+	check_result("result 1 1-0 \"arbiter\"", 2, 0, COMMAND_FORFEIT_NONE);
+	check_result("result 1 0-1 x", 0, 2, COMMAND_FORFEIT_NONE);
+	check_result("result 1 0-0 \"both late\"", 0, 0, COMMAND_FORFEIT_NONE);
+	check_result("result 1 1/2-0 x", 1, 0, COMMAND_FORFEIT_NONE);
+	check_result("result 1 0-1/2 x", 0, 1, COMMAND_FORFEIT_NONE);
+	check_result("result 1 1/2-1/2 x", 1, 1, COMMAND_FORFEIT_NONE);
+	check_result("result 1 \xc2\xbd-\xc2\xbd x", 1, 1,
+	    COMMAND_FORFEIT_NONE);
+	check_result("result 1 0.5-0 x", 1, 0, COMMAND_FORFEIT_NONE);
+	check_result("result 1 +/- \"forfeit\"", 2, 0,
+	    COMMAND_FORFEIT_WHITE_WINS);
+	check_result("result 1 -/+ \"forfeit\"", 0, 2,
+	    COMMAND_FORFEIT_BLACK_WINS);
+	assert_string_equal(ok("result 1 1-0 \"a b\"")->u.result.reason, "a b");
+	bad("result 1 1-1 x", COMMAND_E_RANGE, 2, COMMAND_ARG_RESULT);
+	bad("result 1 2-0 x", COMMAND_E_BAD, 2, COMMAND_ARG_RESULT);
+	bad("result 1 1:0 x", COMMAND_E_BAD, 2, COMMAND_ARG_RESULT);
+	bad("result 1 1-0-0 x", COMMAND_E_BAD, 2, COMMAND_ARG_RESULT);
+	bad("result 1 -/- x", COMMAND_E_BAD, 2, COMMAND_ARG_RESULT);
+	bad("result 1 1-0", COMMAND_E_MISSING, 3, COMMAND_ARG_REASON);
+	bad("result 1 1-0 a b", COMMAND_E_EXTRA, 4, COMMAND_ARG_NOTHING);
+
+	assert_string_equal(ok("annul 3 \"wrong colours\"")->u.annul.reason,
+	    "wrong colours");
+	bad("annul 3", COMMAND_E_MISSING, 2, COMMAND_ARG_REASON);
+}
+
+static void
+test_penalties(void **state)
+{
+	const struct command	*c;
+
+	(void)state;
+	c = ok("penalty 2 white warn \"talking\"");
+	assert_int_equal(c->verb, COMMAND_PENALTY);
+	assert_int_equal(c->board, 2);
+	assert_int_equal(c->side, COMMAND_SIDE_WHITE);
+	assert_int_equal(c->u.penalty.kind, COMMAND_PENALTY_WARN);
+	assert_string_equal(c->u.penalty.reason, "talking");
+	c = ok("penalty 2 black time -2m \"noise\"");
+	assert_int_equal(c->u.penalty.kind, COMMAND_PENALTY_TIME);
+	assert_int_equal(c->u.penalty.ms, -120000);
+	assert_int_equal(ok("penalty 2 w time +1:00 x")->u.penalty.ms, 60000);
+	assert_int_equal(ok("penalty 2 b loss \"x\"")->u.penalty.kind,
+	    COMMAND_PENALTY_LOSS);
+	c = ok("penalty 2 b points -1/2 \"x\"");
+	assert_int_equal(c->u.penalty.kind, COMMAND_PENALTY_POINTS);
+	assert_int_equal(c->u.penalty.points2, -1);
+	assert_int_equal(ok("penalty 2 b points +1 x")->u.penalty.points2, 2);
+	assert_int_equal(ok("penalty 2 b points +\xc2\xbd x")->u.penalty.points2,
+	    1);
+	c = ok("penalty 17 expel \"cheating\"");
+	assert_int_equal(c->u.penalty.kind, COMMAND_PENALTY_EXPEL);
+	assert_int_equal(c->u.penalty.id, 17);
+	assert_int_equal(c->board, 0);
+	assert_int_equal(c->side, COMMAND_SIDE_NONE);
+	bad("penalty 2 b time 2m x", COMMAND_E_SIGN, 4, COMMAND_ARG_DURATION);
+	bad("penalty 2 b time x", COMMAND_E_SIGN, 4, COMMAND_ARG_DURATION);
+	bad("penalty 2 b points 1 x", COMMAND_E_SIGN, 4, COMMAND_ARG_POINTS);
+	bad("penalty 2 b points +2 x", COMMAND_E_BAD, 4, COMMAND_ARG_POINTS);
+	bad("penalty 2 b points +0 x", COMMAND_E_RANGE, 4, COMMAND_ARG_POINTS);
+	bad("penalty 2 b fine x", COMMAND_E_BAD, 3, COMMAND_ARG_PENALTY);
+	bad("penalty 2 b expel x", COMMAND_E_BAD, 3, COMMAND_ARG_PENALTY);
+	bad("penalty 2 b warn", COMMAND_E_MISSING, 4, COMMAND_ARG_REASON);
+	bad("penalty 0 expel x", COMMAND_E_RANGE, 1, COMMAND_ARG_ID);
+	bad("penalty 5 expel", COMMAND_E_MISSING, 3, COMMAND_ARG_REASON);
+	bad("penalty", COMMAND_E_MISSING, 1, COMMAND_ARG_BOARD);
+
+	c = ok("extra 3 both 10m \"power cut\"");
+	assert_int_equal(c->verb, COMMAND_EXTRA);
+	assert_int_equal(c->side, COMMAND_SIDE_BOTH);
+	assert_int_equal(c->u.extra.ms, 600000);
+	assert_int_equal(ok("extra 3 black 30 x")->side, COMMAND_SIDE_BLACK);
+	bad("extra 3 both -10m x", COMMAND_E_SIGN, 3, COMMAND_ARG_DURATION);
+	bad("extra 3 all 10m x", COMMAND_E_BAD, 2, COMMAND_ARG_SIDE_OR_BOTH);
+	bad("extra 3 both 10m", COMMAND_E_MISSING, 4, COMMAND_ARG_REASON);
+
+	assert_int_equal(ok("phone 3 black")->verb, COMMAND_PHONE);
+}
+
+static void
+test_adjournment(void **state)
+{
+	const struct command	*c;
+
+	(void)state;
+	assert_int_equal(ok("adjourn 4")->verb, COMMAND_ADJOURN);
+	c = ok("seal 4 \"Nf3xe5+\"");
+	assert_int_equal(c->verb, COMMAND_SEAL);
+	assert_string_equal(c->u.move.text, "Nf3xe5+");
+	c = ok("envelope 4 resume 2026-11-23 10:00 end 14:00 place \"Sala B\"");
+	assert_int_equal(c->verb, COMMAND_ENVELOPE);
+	assert_int_equal(c->u.envelope.date.day, 23);
+	assert_true(date_ok(&c->u.envelope.date));
+	assert_int_equal(c->u.envelope.resume, 600);
+	assert_true(c->u.envelope.has_end);
+	assert_int_equal(c->u.envelope.end, 840);
+	assert_string_equal(c->u.envelope.place, "Sala B");
+	c = ok("envelope 4 resume 2026-11-23 10:00 place Here end 11:00");
+	assert_int_equal(c->u.envelope.end, 660);
+	assert_false(ok("envelope 4 resume 2026-11-23 10:00 place Here")
+	    ->u.envelope.has_end);
+	bad("envelope 4 2026-11-23 10:00 place x", COMMAND_E_BAD, 2,
+	    COMMAND_ARG_RESUME_KEYWORD);
+	bad("envelope 4", COMMAND_E_MISSING, 2, COMMAND_ARG_RESUME_KEYWORD);
+	bad("envelope 4 resume 2026-11-23 10:00", COMMAND_E_MISSING, 5,
+	    COMMAND_ARG_PLACE);
+	bad("envelope 4 resume 2026-11-23 10:00 end 11:00", COMMAND_E_MISSING,
+	    7, COMMAND_ARG_PLACE);
+	bad("envelope 4 resume 23/11/2026 10:00 place x", COMMAND_E_BAD, 3,
+	    COMMAND_ARG_DATE);
+	bad("envelope 4 resume 2026-11-23 place x", COMMAND_E_BAD, 4,
+	    COMMAND_ARG_TIME);
+	bad("envelope 4 resume 2026-11-23 10:00 place x place y",
+	    COMMAND_E_TWICE, 7, COMMAND_ARG_KEYWORD);
+	assert_int_equal(ok("resume 4")->verb, COMMAND_RESUME);
+	assert_int_equal(ok("open 4")->verb, COMMAND_OPEN);
+	c = ok("envelope-lost 4 \"Nf3\"");
+	assert_int_equal(c->verb, COMMAND_ENVELOPE_LOST);
+	assert_string_equal(c->u.move.text, "Nf3");
+	bad("envelope-lost 4", COMMAND_E_MISSING, 2, COMMAND_ARG_MOVE);
+
+	assert_int_equal(ok("show 9")->verb, COMMAND_SHOW);
+	bad("show", COMMAND_E_MISSING, 1, COMMAND_ARG_BOARD);
+	c = ok("state");
+	assert_int_equal(c->verb, COMMAND_STATE);
+	assert_int_equal(c->board, 0);
+	assert_int_equal(ok("state 9")->board, 9);
+	bad("state 9 9", COMMAND_E_EXTRA, 2, COMMAND_ARG_NOTHING);
+	bad("state all", COMMAND_E_BAD, 1, COMMAND_ARG_BOARD);
+	bad("stat", COMMAND_E_VERB, 0, COMMAND_ARG_VERB);
+}
+
+static void
+test_error_spans(void **state)
+{
+	(void)state;
+	bad_span("move x e4", "x");
+	bad_span("penalty 2 b time \"2 m\" x", "\"2 m\"");
+	bad_span("frobnicate 3", "frobnicate");
+	bad_span("  resign  7  purple ", "purple");
+	bad_span("resign 7", "");		/* missing: empty, at the end */
+	{
+		struct command_error	err;
+
+		assert_int_not_equal(command_parse("resign 7", 8, &cmd, &err),
+		    COMMAND_OK);
+		assert_int_equal(err.offset, 8);
+		assert_int_equal(err.word, 2);
+	}
+}
+
+/* One line or more per verb; every one must survive format and parse. */
+static const char *const examples[] = {
+	"event \"Open di Roma\"",
+	"event \"A \\\"quoted\\\" \\\\ name\" site \"Roma\" rules fide-2005 game chess",
+	"event E rules fide-2001",
+	"event E rules fide-1952 game draughts",
+	"event E rules fid-draughts",
+	"tc \"40/5400+30:1800+30\"",
+	"tc 300+3",
+	"player 12 \"Rossi, Mario\" rating 2150 fed ITA fide-id 815",
+	"player 1 X",
+	"player 1 X rating 0",
+	"round 3 date 2026-11-22 start 15:00 end 21:00",
+	"round 1",
+	"round 2 end 00:00",
+	"pair 1 12 7 tc \"300+3\" fen \"8/8/8/8/8/8/8/K1k5 w - - 0 1\"",
+	"pair 9999 1 2",
+	"arbiter mrossi chief",
+	"arbiter l.bianchi assistant boards 1,2,5-9",
+	"arbiter x_y deputy boards 9999",
+	"wait 0",
+	"wait 1:30.5",
+	"wait 999:00:00",
+	"start all",
+	"start 5",
+	"absent 3 b",
+	"arrive 3 white",
+	"move 4 e4",
+	"move 4 Qxf7#",
+	"move 4 \"#weird\"",
+	"move 4 \"two words\"",
+	"move 4 a\\b",
+	"illegal 4 Ke1-c1",
+	"offer 2 white",
+	"accept 2",
+	"decline 2",
+	"setposition 6 fen \"4k3/8/8/8/8/8/8/4K3 w - - 0 40\"",
+	"resign 1 nero",
+	"claim 1 white repetition",
+	"claim 1 white fifty Nf3",
+	"claim 1 b repetition \"N f3\"",
+	"claim 1 b quickplay",
+	"claim 1 b time",
+	"claim 1 b illegal",
+	"decide 1 draw",
+	"decide 1 postpone",
+	"decide 1 reject",
+	"flag 1 white",
+	"flags 1 first black",
+	"flags 1 unknown",
+	"stop 1",
+	"go 1",
+	"setclock 2 1:00:00 45:30.5 moves 20",
+	"setclock 2 0 0.001",
+	"result 1 1-0 \"arbiter\"",
+	"result 1 0-1 \"\"",
+	"result 1 0-0 x",
+	"result 1 1/2-0 x",
+	"result 1 0-1/2 x",
+	"result 1 \xc2\xbd-\xc2\xbd x",
+	"result 1 +/- x",
+	"result 1 -/+ x",
+	"annul 3 \"wrong colours\"",
+	"penalty 2 white warn \"talking\"",
+	"penalty 2 black time -2m \"noise\"",
+	"penalty 2 black time +0 \"noise\"",
+	"penalty 2 b loss x",
+	"penalty 2 b points -1/2 x",
+	"penalty 2 b points +1 x",
+	"penalty 17 expel \"cheating\"",
+	"extra 3 both 10m \"power cut\"",
+	"extra 3 white 30 x",
+	"phone 3 black",
+	"adjourn 4",
+	"seal 4 \"Nf3xe5+\"",
+	"envelope 4 resume 2026-11-23 10:00 end 14:00 place \"Sala B\"",
+	"envelope 4 resume 2024-02-29 23:59 place x",
+	"resume 4",
+	"open 4",
+	"envelope-lost 4 \"Nf3\"",
+	"show 9",
+	"state",
+	"state 9",
+};
+
+static void
+test_round_trip(void **state)
+{
+	struct command	a, b;
+	char		text[COMMAND_LINE_MAX + 1], again[COMMAND_LINE_MAX + 1];
+	size_t		k, n;
+	bool		seen[COMMAND_VERB_NB] = { false };
+	int		v;
+
+	(void)state;
+	for (k = 0; k < sizeof examples / sizeof examples[0]; k++) {
+		assert_int_equal(command_parse(examples[k], strlen(examples[k]),
+		    &a, NULL), COMMAND_OK);
+		assert_int_not_equal(a.verb, COMMAND_NONE);
+		seen[a.verb] = true;
+		n = command_format(&a, text, sizeof text);
+		if (n == 0)
+			fail_msg("'%s' does not format", examples[k]);
+		assert_int_equal(n, strlen(text));
+		if (command_parse(text, n, &b, NULL) != COMMAND_OK)
+			fail_msg("'%s' formats as '%s', refused", examples[k],
+			    text);
+		if (memcmp(&a, &b, sizeof a) != 0)
+			fail_msg("'%s' -> '%s' parses differently",
+			    examples[k], text);
+		/* The canonical text is a fixed point. */
+		assert_int_equal(command_format(&b, again, sizeof again), n);
+		assert_string_equal(text, again);
+		/* Too small a buffer: 0 and an empty string, never a cut. */
+		assert_int_equal(command_format(&a, again, n), 0);
+		assert_string_equal(again, "");
+	}
+	for (v = COMMAND_NONE + 1; v < COMMAND_VERB_NB; v++) {
+		if (!seen[v])
+			fail_msg("no round trip for '%s'",
+			    command_verb_name((enum command_verb)v));
+	}
+}
+
+static void
+test_canonical(void **state)
+{
+	char	text[COMMAND_LINE_MAX];
+	struct {
+		const char	*in, *out;
+	} t[] = {
+		{ "RESIGN 1 W", "resign 1 white" },
+		{ "arrive 3 bianco  # late", "arrive 3 white" },
+		{ "wait 90", "wait 1:30" },
+		{ "wait 1h30m", "wait 1:30:00" },
+		{ "penalty 1 b time -30s \"x\"", "penalty 1 black time -30 \"x\"" },
+		{ "result 1 \xc2\xbd-0 x", "result 1 1/2-0 \"x\"" },
+		{ "result 1 0.5-0.5 x", "result 1 1/2-1/2 \"x\"" },
+		{ "penalty 1 b points +0.5 x", "penalty 1 black points +1/2 \"x\"" },
+		{ "event E game chess rules fide-2005 site S",
+		  "event \"E\" site \"S\" rules fide-2005 game chess" },
+		{ "player 1 X fed ita", "player 1 \"X\" fed ITA" },
+		{ "round 1 end 21:00 start 15:00", "round 1 start 15:00 end 21:00" },
+		{ "envelope 1 resume 2026-01-02 09:00 place P end 12:00",
+		  "envelope 1 resume 2026-01-02 09:00 end 12:00 place \"P\"" },
+		{ "seal 2 Nf3", "seal 2 \"Nf3\"" },
+		{ "flags 2 first nero", "flags 2 first black" },
+	};
+	size_t	k;
+
+	(void)state;
+	for (k = 0; k < sizeof t / sizeof t[0]; k++) {
+		ok(t[k].in);
+		assert_true(command_format(&cmd, text, sizeof text) > 0);
+		assert_string_equal(text, t[k].out);
+	}
+}
+
+static void
+test_format_refuses(void **state)
+{
+	struct command	c;
+	char		text[COMMAND_LINE_MAX];
+
+	(void)state;
+	memset(&c, 0, sizeof c);
+	assert_int_equal(command_format(&c, text, sizeof text), 0);
+	c.verb = COMMAND_VERB_NB;
+	assert_int_equal(command_format(&c, text, sizeof text), 0);
+	/* A text that would break the line. */
+	ok("annul 1 x");
+	cmd.u.annul.reason[0] = '\n';
+	assert_int_equal(command_format(&cmd, text, sizeof text), 0);
+	/* Out-of-range fields. */
+	ok("go 1");
+	cmd.board = 0;
+	assert_int_equal(command_format(&cmd, text, sizeof text), 0);
+	ok("resign 1 w");
+	cmd.side = COMMAND_SIDE_BOTH;
+	assert_int_equal(command_format(&cmd, text, sizeof text), 0);
+	ok("result 1 1-0 x");
+	cmd.u.result.black2 = 1;
+	assert_int_equal(command_format(&cmd, text, sizeof text), 0);
+	ok("claim 1 w time");
+	strcpy(cmd.u.claim.move, "e4");
+	assert_int_equal(command_format(&cmd, text, sizeof text), 0);
+	ok("move 1 e4");
+	cmd.u.move.text[0] = '\0';
+	assert_int_equal(command_format(&cmd, text, sizeof text), 0);
+	assert_null(command_verb_name(COMMAND_NONE));
+	assert_string_equal(command_verb_name(COMMAND_ENVELOPE_LOST),
+	    "envelope-lost");
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_lexer),
+		cmocka_unit_test(test_setting_up),
+		cmocka_unit_test(test_play),
+		cmocka_unit_test(test_result),
+		cmocka_unit_test(test_penalties),
+		cmocka_unit_test(test_adjournment),
+		cmocka_unit_test(test_error_spans),
+		cmocka_unit_test(test_round_trip),
+		cmocka_unit_test(test_canonical),
+		cmocka_unit_test(test_format_refuses),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}

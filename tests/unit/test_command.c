@@ -14,6 +14,7 @@
 #include <cmocka.h>
 
 #include "command.h"
+#include "app/cmderror.h"
 
 static struct command	cmd;
 
@@ -742,6 +743,34 @@ test_format_refuses(void **state)
 	    "envelope-lost");
 }
 
+/* The app's texts: one for every status and every expectation. */
+static void
+test_messages(void **state)
+{
+	struct command_error	err;
+	int			k;
+
+	(void)state;
+	for (k = 0; k < COMMAND_ARG_NB; k++)
+		assert_string_not_equal(cmderror_expected((enum command_arg)k),
+		    "?");
+	memset(&err, 0, sizeof err);
+	for (k = 0; k < COMMAND_STATUS_NB; k++) {
+		err.status = (enum command_status)k;
+		assert_string_not_equal(cmderror_text(&err), "?");
+		assert_null(strstr(cmderror_text(&err), "%"));
+	}
+	assert_int_equal(command_parse("resign 7", 8, &cmd, &err),
+	    COMMAND_E_MISSING);
+	assert_string_equal(cmderror_text(&err), "missing white or black");
+	assert_int_equal(command_parse("go x", 4, &cmd, &err), COMMAND_E_BAD);
+	assert_string_equal(cmderror_text(&err), "expected a board number");
+	assert_int_equal(command_parse("go 1 2", 6, &cmd, &err),
+	    COMMAND_E_EXTRA);
+	assert_string_equal(cmderror_text(&err),
+	    "one word too many: the command ends before it");
+}
+
 int
 main(void)
 {
@@ -756,6 +785,7 @@ main(void)
 		cmocka_unit_test(test_round_trip),
 		cmocka_unit_test(test_canonical),
 		cmocka_unit_test(test_format_refuses),
+		cmocka_unit_test(test_messages),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -1,0 +1,95 @@
+/*
+ * cmderror.c: texts for the command parser's statuses.  A reason is the
+ * status's sentence with the noun of what was expected put in; both are
+ * marked for translation.
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "app/cmderror.h"
+#include "app/i18n.h"
+
+static const char *const status_texts[COMMAND_STATUS_NB] = {
+	[COMMAND_OK] = N_("no error"),
+	[COMMAND_E_QUOTE] = N_("unbalanced quote: quote a whole word, \"like this\""),
+	[COMMAND_E_ESCAPE] = N_("bad escape: only \\\" and \\\\ inside quotes"),
+	[COMMAND_E_CONTROL] = N_("control character in the line"),
+	[COMMAND_E_LONG] = N_("too long: %s"),
+	[COMMAND_E_WORDS] = N_("too many words"),
+	[COMMAND_E_VERB] = N_("unknown command (see doc/commands.md)"),
+	[COMMAND_E_MISSING] = N_("missing %s"),
+	[COMMAND_E_EXTRA] = N_("one word too many: the command ends before it"),
+	[COMMAND_E_BAD] = N_("expected %s"),
+	[COMMAND_E_RANGE] = N_("out of range: %s"),
+	[COMMAND_E_SIGN] = N_("wrong sign for %s: a change takes + or -, other values none"),
+	[COMMAND_E_FRACTION] = N_("bad fraction in %s: only seconds, to the millisecond"),
+	[COMMAND_E_TWICE] = N_("given twice"),
+	[COMMAND_E_EMPTY] = N_("empty %s"),
+};
+
+static const char *const arg_texts[COMMAND_ARG_NB] = {
+	[COMMAND_ARG_NOTHING] = N_("nothing more"),
+	[COMMAND_ARG_VERB] = N_("a command"),
+	[COMMAND_ARG_BOARD] = N_("a board number"),
+	[COMMAND_ARG_SIDE] = N_("white or black"),
+	[COMMAND_ARG_SIDE_OR_BOTH] = N_("white, black or both"),
+	[COMMAND_ARG_ID] = N_("a player number"),
+	[COMMAND_ARG_BOARD_OR_ALL] = N_("a board number or 'all'"),
+	[COMMAND_ARG_BOARD_OR_ID] = N_("a board or player number"),
+	[COMMAND_ARG_DURATION] = N_("a duration (90, 1:30, 1:02:03, 2m, 1h30m, 2.5s)"),
+	[COMMAND_ARG_DATE] = N_("a date (YYYY-MM-DD)"),
+	[COMMAND_ARG_TIME] = N_("a time of day (HH:MM)"),
+	[COMMAND_ARG_NUMBER] = N_("a number"),
+	[COMMAND_ARG_POINTS] = N_("points (+1, -1/2)"),
+	[COMMAND_ARG_RESULT] = N_("a result (1-0, 0-1, 1/2-1/2, 0-0, 1/2-0, +/-, -/+)"),
+	[COMMAND_ARG_BOARD_LIST] = N_("a list of boards (1,2,5-9)"),
+	[COMMAND_ARG_NAME] = N_("a name"),
+	[COMMAND_ARG_REASON] = N_("a reason"),
+	[COMMAND_ARG_TC] = N_("a time control"),
+	[COMMAND_ARG_FEN] = N_("a FEN"),
+	[COMMAND_ARG_MOVE] = N_("a move"),
+	[COMMAND_ARG_USER] = N_("a user name"),
+	[COMMAND_ARG_FED] = N_("a federation code of three letters"),
+	[COMMAND_ARG_PLACE] = N_("place \"<place>\""),
+	[COMMAND_ARG_RULES] = N_("fide-2005, fide-2001, fide-1952 or fid-draughts"),
+	[COMMAND_ARG_GAME] = N_("chess or draughts"),
+	[COMMAND_ARG_ROLE] = N_("chief, deputy or assistant"),
+	[COMMAND_ARG_CLAIM] = N_("repetition, fifty, quickplay, time or illegal"),
+	[COMMAND_ARG_DECIDE] = N_("draw, postpone or reject"),
+	[COMMAND_ARG_PENALTY] = N_("warn, time, loss or points"),
+	[COMMAND_ARG_FIRST] = N_("first <side> or unknown"),
+	[COMMAND_ARG_KEYWORD] = N_("one of this command's keywords"),
+	[COMMAND_ARG_FEN_KEYWORD] = N_("fen \"<FEN>\""),
+	[COMMAND_ARG_RESUME_KEYWORD] = N_("resume <YYYY-MM-DD> <HH:MM>"),
+};
+
+const char *
+cmderror_expected(enum command_arg arg)
+{
+	if (arg >= COMMAND_ARG_NB || arg_texts[arg] == NULL)
+		return "?";
+	return _(arg_texts[arg]);
+}
+
+const char *
+cmderror_text(const struct command_error *err)
+{
+	static char	 buf[256];
+	const char	*fmt, *hole;
+
+	if (err->status >= COMMAND_STATUS_NB)
+		return "?";
+	fmt = _(status_texts[err->status]);
+	/*
+	 * Put the noun in the one "%s" by hand rather than through printf,
+	 * so a translation can never bring in another conversion.
+	 */
+	if ((hole = strstr(fmt, "%s")) == NULL)
+		snprintf(buf, sizeof buf, "%s", fmt);
+	else
+		snprintf(buf, sizeof buf, "%.*s%s%s", (int)(hole - fmt), fmt,
+		    cmderror_expected(err->expected), hole + 2);
+	return buf;
+}

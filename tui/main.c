@@ -1,3 +1,136 @@
+/*
+ * main.c: arbiter, the console.  Reads the settings, opens the event (the
+ * bundled demo in a fresh temporary directory when none is given), sets
+ * up curses and runs the loop.
+ */
 #include "config.h"
-int main(void);
-int main(void) { return 0; }
+
+#include <curses.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "app/cfg.h"
+#include "app/i18n.h"
+#include "app/session.h"
+#include "app/timesrc.h"
+#include "app/xmalloc.h"
+#include "theme.h"
+#include "ui.h"
+
+static void
+usage(FILE *out)
+{
+	fprintf(out, _("usage: arbiter [--ascii] [--config FILE] [EVENT-DIR]\n"
+	    "       arbiter --help | --version\n\n"
+	    "The console for chess arbiters: many boards, clocks, claims and penalties.\n"
+	    "With no EVENT-DIR it opens the demo event in a fresh temporary directory.\n\n"
+	    "  --ascii        pieces as letters instead of figurines\n"
+	    "  --config FILE  settings file (default: %s)\n"
+	    "  --help         this text\n"
+	    "  --version      the version\n"), cfg_default_path());
+}
+
+/* Restore the terminal before a fatal message (htop's CRT_fatalError). */
+static void
+ui_fatal_hook(void)
+{
+	if (!isendwin())
+		endwin();
+}
+
+static void
+ui_start(struct ui *ui)
+{
+	initscr();
+	cbreak();
+	noecho();
+	nonl();
+	curs_set(0);
+	set_escdelay(25);
+	theme_init(ui->settings.colours);
+	fatal_hook = ui_fatal_hook;
+	ui->running = true;
+	ui->redraw_all = true;
+}
+
+static void
+ui_end(struct ui *ui)
+{
+	endwin();
+	free(ui->cache);
+	if (ui->title != NULL)
+		delwin(ui->title);
+	if (ui->body != NULL)
+		delwin(ui->body);
+	if (ui->status != NULL)
+		delwin(ui->status);
+}
+
+int
+main(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "ascii",	no_argument,		NULL, 'a' },
+		{ "config",	required_argument,	NULL, 'c' },
+		{ "help",	no_argument,		NULL, 'h' },
+		{ "version",	no_argument,		NULL, 'V' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct ui	 ui;
+	const char	*config = NULL, *dir;
+	char		*cause = NULL;
+	int		 ch;
+
+	memset(&ui, 0, sizeof ui);
+	i18n_init(NULL);
+	while ((ch = getopt_long(argc, argv, "ac:hV", longopts, NULL)) != -1) {
+		switch (ch) {
+		case 'a':
+			ui.ascii = true;
+			break;
+		case 'c':
+			config = optarg;
+			break;
+		case 'h':
+			usage(stdout);
+			return 0;
+		case 'V':
+			printf("arbiter %s\n", PACKAGE_VERSION);
+			return 0;
+		default:
+			usage(stderr);
+			return 2;
+		}
+	}
+	if (argc - optind > 1) {
+		usage(stderr);
+		return 2;
+	}
+	dir = optind < argc ? argv[optind] : NULL;
+
+	cfg_defaults(&ui.settings);
+	if (cfg_load_default(&ui.settings, config, &cause) != 0) {
+		fprintf(stderr, "arbiter: %s\n", cause);
+		free(cause);
+		return 2;
+	}
+	if (ui.settings.language[0] != '\0')
+		i18n_init(ui.settings.language);
+	if (!i18n_utf8())
+		ui.ascii = true;
+
+	ui.session = session_open(dir, &ui.settings, timesrc_now_ms(), &cause);
+	if (ui.session == NULL) {
+		fprintf(stderr, "arbiter: %s\n", cause);
+		free(cause);
+		return 2;
+	}
+	ui_start(&ui);
+	loop_run(&ui);
+	ui_end(&ui);
+	session_close(ui.session);
+	return 0;
+}

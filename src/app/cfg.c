@@ -1,0 +1,357 @@
+/*
+ * cfg.c: settings and event files through libconfig.  Strings are copied
+ * out before config_destroy(); every error names the file and line.
+ */
+#include "config.h"
+
+#include <libconfig.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "app/cfg.h"
+#include "app/xmalloc.h"
+
+void
+cfg_defaults(struct settings *s)
+{
+	memset(s, 0, sizeof *s);
+	strcpy(s->rules, "fide-2005");
+	s->colours = true;
+	s->forfeit_wait_ms = 60 * 60 * 1000;	/* 6.7: one hour unless the event says otherwise */
+	s->tenths_below = 20;
+}
+
+static int
+cfg_read(config_t *c, const char *path, char **cause)
+{
+	config_init(c);
+	if (config_read_file(c, path) == CONFIG_TRUE)
+		return 0;
+	if (config_error_type(c) == CONFIG_ERR_FILE_IO)
+		xasprintf(cause, "%s: cannot read the file", path);
+	else
+		xasprintf(cause, "%s:%d: %s", path, config_error_line(c),
+		    config_error_text(c));
+	config_destroy(c);
+	return -1;
+}
+
+/* "file:line: 'name' message" for a setting that parsed but is wrong. */
+static int
+cfg_bad(char **cause, const char *path, const config_setting_t *st,
+    const char *what)
+{
+	xasprintf(cause, "%s:%u: '%s' %s", path,
+	    config_setting_source_line(st), config_setting_name(st) ?
+	    config_setting_name(st) : "?", what);
+	return -1;
+}
+
+static int
+cfg_string(const config_setting_t *root, const char *name, char *dst,
+    size_t len, const char *path, char **cause)
+{
+	const config_setting_t	*st = config_setting_get_member(root, name);
+	const char		*v;
+
+	if (st == NULL)
+		return 0;
+	if ((v = config_setting_get_string(st)) == NULL)
+		return cfg_bad(cause, path, st, "must be a string");
+	if (strlen(v) >= len)
+		return cfg_bad(cause, path, st, "is too long");
+	strcpy(dst, v);
+	return 0;
+}
+
+static int
+cfg_int(const config_setting_t *root, const char *name, int *dst, int lo,
+    int hi, const char *path, char **cause)
+{
+	const config_setting_t	*st = config_setting_get_member(root, name);
+	int			 v;
+
+	if (st == NULL)
+		return 0;
+	if (config_setting_type(st) != CONFIG_TYPE_INT)
+		return cfg_bad(cause, path, st, "must be a whole number");
+	v = config_setting_get_int(st);
+	if (v < lo || v > hi)
+		return cfg_bad(cause, path, st, "is out of range");
+	*dst = v;
+	return 0;
+}
+
+static int
+cfg_check_rules(const char *rules)
+{
+	return strcmp(rules, "fide-2005") == 0 ||
+	    strcmp(rules, "fide-2001") == 0 ||
+	    strcmp(rules, "fide-1952") == 0 ||
+	    strcmp(rules, "fid-draughts") == 0;
+}
+
+int
+cfg_load(struct settings *out, const char *path, char **cause)
+{
+	config_t		 c;
+	config_setting_t	*root, *st;
+	struct settings		 s = *out;
+	int			 wait_min, rc = -1;
+
+	if (cfg_read(&c, path, cause) != 0)
+		return -1;
+	root = config_root_setting(&c);
+	wait_min = (int)(s.forfeit_wait_ms / 60000);
+	if (cfg_string(root, "language", s.language, sizeof s.language, path,
+	    cause) != 0 ||
+	    cfg_string(root, "rules", s.rules, sizeof s.rules, path, cause) != 0 ||
+	    cfg_string(root, "journal_dir", s.journal_dir,
+	    sizeof s.journal_dir, path, cause) != 0 ||
+	    cfg_int(root, "forfeit_wait", &wait_min, 0, 24 * 60, path,
+	    cause) != 0 ||
+	    cfg_int(root, "tenths_below", &s.tenths_below, 0, 3600, path,
+	    cause) != 0)
+		goto out;
+	if (s.language[0] != '\0' && strcmp(s.language, "en") != 0 &&
+	    strcmp(s.language, "it") != 0) {
+		cfg_bad(cause, path, config_setting_get_member(root, "language"),
+		    "must be \"\", \"en\" or \"it\"");
+		goto out;
+	}
+	if (!cfg_check_rules(s.rules)) {
+		cfg_bad(cause, path, config_setting_get_member(root, "rules"),
+		    "is not a known edition");
+		goto out;
+	}
+	if ((st = config_setting_get_member(root, "colours")) != NULL) {
+		if (config_setting_type(st) != CONFIG_TYPE_BOOL) {
+			cfg_bad(cause, path, st, "must be true or false");
+			goto out;
+		}
+		s.colours = config_setting_get_bool(st);
+	}
+	s.forfeit_wait_ms = (int64_t)wait_min * 60000;
+	*out = s;
+	rc = 0;
+out:
+	config_destroy(&c);
+	return rc;
+}
+
+const char *
+cfg_default_path(void)
+{
+	return SYSCONFDIR "/arbiter/arbiter.conf";
+}
+
+int
+cfg_load_default(struct settings *s, const char *path, char **cause)
+{
+	const char	*home = getenv("HOME");
+	char		*user;
+	int		 rc;
+
+	if (path != NULL)
+		return cfg_load(s, path, cause);
+	if (home != NULL && *home != '\0') {
+		xasprintf(&user, "%s/.config/arbiter/arbiter.conf", home);
+		if (access(user, R_OK) == 0) {
+			rc = cfg_load(s, user, cause);
+			free(user);
+			return rc;
+		}
+		free(user);
+	}
+	if (access(cfg_default_path(), R_OK) == 0)
+		return cfg_load(s, cfg_default_path(), cause);
+	return 0;
+}
+
+/* A growable list of lines. */
+struct lines {
+	char	**v;
+	size_t	  n, cap;
+};
+
+static void
+lines_add(struct lines *l, char *line)
+{
+	if (l->n + 2 > l->cap) {
+		l->cap = l->cap == 0 ? 32 : l->cap * 2;
+		l->v = xrealloc(l->v, l->cap * sizeof *l->v);
+	}
+	l->v[l->n++] = line;
+	l->v[l->n] = NULL;
+}
+
+void
+cfg_free_lines(char **v)
+{
+	size_t	i;
+
+	if (v == NULL)
+		return;
+	for (i = 0; v[i] != NULL; i++)
+		free(v[i]);
+	free(v);
+}
+
+/* A string member that must be there and be free of quotes. */
+static const char *
+cfg_word(const config_setting_t *group, const char *name, const char *path,
+    char **cause)
+{
+	const config_setting_t	*st;
+	const char		*v;
+
+	st = config_setting_get_member(group, name);
+	if (st == NULL) {
+		xasprintf(cause, "%s:%u: '%s' is missing", path,
+		    config_setting_source_line(group), name);
+		return NULL;
+	}
+	v = config_setting_get_string(st);
+	if (v == NULL || strpbrk(v, "\"\\\n") != NULL) {
+		cfg_bad(cause, path, st, "must be a string without quotes");
+		return NULL;
+	}
+	return v;
+}
+
+static int
+cfg_number(const config_setting_t *group, const char *name, int *v,
+    const char *path, char **cause)
+{
+	const config_setting_t	*st;
+
+	st = config_setting_get_member(group, name);
+	if (st == NULL) {
+		xasprintf(cause, "%s:%u: '%s' is missing", path,
+		    config_setting_source_line(group), name);
+		return -1;
+	}
+	if (config_setting_type(st) != CONFIG_TYPE_INT ||
+	    (*v = config_setting_get_int(st)) <= 0)
+		return cfg_bad(cause, path, st, "must be a positive number");
+	return 0;
+}
+
+static int
+cfg_event_head(config_setting_t *root, struct lines *l, const char *path,
+    char **cause)
+{
+	config_setting_t	*ev, *rd;
+	const char		*name, *site, *rules, *tc, *date, *start, *end;
+	char			*line;
+	int			 number;
+
+	if ((ev = config_setting_get_member(root, "event")) == NULL ||
+	    (rd = config_setting_get_member(root, "round")) == NULL) {
+		xasprintf(cause, "%s:1: 'event' and 'round' groups are required",
+		    path);
+		return -1;
+	}
+	if ((name = cfg_word(ev, "name", path, cause)) == NULL ||
+	    (site = cfg_word(ev, "site", path, cause)) == NULL ||
+	    (rules = cfg_word(ev, "rules", path, cause)) == NULL ||
+	    (tc = cfg_word(ev, "tc", path, cause)) == NULL ||
+	    cfg_number(rd, "number", &number, path, cause) != 0 ||
+	    (date = cfg_word(rd, "date", path, cause)) == NULL ||
+	    (start = cfg_word(rd, "start", path, cause)) == NULL ||
+	    (end = cfg_word(rd, "end", path, cause)) == NULL)
+		return -1;
+	if (!cfg_check_rules(rules)) {
+		cfg_bad(cause, path, config_setting_get_member(ev, "rules"),
+		    "is not a known edition");
+		return -1;
+	}
+	xasprintf(&line, "event \"%s\" site \"%s\" rules %s", name, site, rules);
+	lines_add(l, line);
+	xasprintf(&line, "tc \"%s\"", tc);
+	lines_add(l, line);
+	xasprintf(&line, "round %d date %s start %s end %s", number, date,
+	    start, end);
+	lines_add(l, line);
+	return 0;
+}
+
+static int
+cfg_event_players(config_setting_t *root, struct lines *l, const char *path,
+    char **cause)
+{
+	config_setting_t	*list, *p;
+	const char		*name, *fed;
+	char			*line;
+	int			 i, id, rating;
+
+	if ((list = config_setting_get_member(root, "players")) == NULL ||
+	    !config_setting_is_list(list)) {
+		xasprintf(cause, "%s:1: 'players' must be a list", path);
+		return -1;
+	}
+	for (i = 0; (p = config_setting_get_elem(list, (unsigned)i)) != NULL; i++) {
+		if (cfg_number(p, "id", &id, path, cause) != 0 ||
+		    (name = cfg_word(p, "name", path, cause)) == NULL ||
+		    cfg_number(p, "rating", &rating, path, cause) != 0 ||
+		    (fed = cfg_word(p, "fed", path, cause)) == NULL)
+			return -1;
+		xasprintf(&line, "player %d \"%s\" rating %d fed %s", id, name,
+		    rating, fed);
+		lines_add(l, line);
+	}
+	return 0;
+}
+
+static int
+cfg_event_pairings(config_setting_t *root, struct lines *l, const char *path,
+    char **cause)
+{
+	config_setting_t	*list, *p, *st;
+	const char		*start;
+	char			*line;
+	int			 i, board, white, black;
+
+	if ((list = config_setting_get_member(root, "pairings")) == NULL ||
+	    !config_setting_is_list(list)) {
+		xasprintf(cause, "%s:1: 'pairings' must be a list", path);
+		return -1;
+	}
+	for (i = 0; (p = config_setting_get_elem(list, (unsigned)i)) != NULL; i++) {
+		if (cfg_number(p, "board", &board, path, cause) != 0 ||
+		    cfg_number(p, "white", &white, path, cause) != 0 ||
+		    cfg_number(p, "black", &black, path, cause) != 0)
+			return -1;
+		xasprintf(&line, "pair %d %d %d", board, white, black);
+		lines_add(l, line);
+	}
+	if ((st = config_setting_get_member(root, "start")) != NULL) {
+		if ((start = config_setting_get_string(st)) == NULL ||
+		    strcmp(start, "all") != 0)
+			return cfg_bad(cause, path, st, "must be \"all\"");
+		lines_add(l, xstrdup("start all"));
+	}
+	return 0;
+}
+
+char **
+cfg_event_commands(const char *path, char **cause)
+{
+	config_t		 c;
+	config_setting_t	*root;
+	struct lines		 l = { NULL, 0, 0 };
+
+	if (cfg_read(&c, path, cause) != 0)
+		return NULL;
+	root = config_root_setting(&c);
+	if (cfg_event_head(root, &l, path, cause) != 0 ||
+	    cfg_event_players(root, &l, path, cause) != 0 ||
+	    cfg_event_pairings(root, &l, path, cause) != 0) {
+		cfg_free_lines(l.v);
+		l.v = NULL;
+	}
+	config_destroy(&c);
+	return l.v;
+}

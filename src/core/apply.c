@@ -1,0 +1,328 @@
+/*
+ * apply.c: the executor.  One parsed command is checked against the event
+ * and either applied whole or refused with nothing changed: every check
+ * comes before the first write.
+ *
+ * This is the first slice of the engine: setting up (event, tc, player,
+ * round, pair), start (6.5), move (Art. 3, 6.8a; 5.1a and 5.2a end the
+ * game) and stop/go (6.13).  The rulings (claims, flags, illegal moves,
+ * penalties, adjournment) are refused with EVENT_E_UNSUPPORTED until
+ * they are written; the refusal says so instead of guessing.
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "chess/notation.h"
+#include "event.h"
+
+#define REFUSE(why, c, art) \
+	((why)->code = (c), (why)->article = (art), false)
+
+/* Grow *v (of *cap elements of size) to hold one more. */
+static bool
+grow(void **v, size_t *cap, size_t n, size_t size)
+{
+	void	*p;
+	size_t	 ncap;
+
+	if (n < *cap)
+		return true;
+	ncap = *cap == 0 ? 16 : *cap * 2;
+	if ((p = realloc(*v, ncap * size)) == NULL)
+		return false;
+	*v = p;
+	*cap = ncap;
+	return true;
+}
+
+static bool
+apply_event(struct event *ev, const struct command *cmd, struct refusal *why)
+{
+	static const uint8_t	rules[] = {
+		[COMMAND_RULES_DEFAULT] = RULES_FIDE_2005,
+		[COMMAND_RULES_FIDE_2005] = RULES_FIDE_2005,
+		[COMMAND_RULES_FIDE_2001] = RULES_FIDE_2001,
+		[COMMAND_RULES_FIDE_1952] = RULES_FIDE_1952,
+		[COMMAND_RULES_FID_DRAUGHTS] = RULES_FID_DRAUGHTS,
+	};
+
+	if (cmd->u.event.game == COMMAND_GAME_DRAUGHTS ||
+	    cmd->u.event.rules == COMMAND_RULES_FID_DRAUGHTS)
+		return REFUSE(why, EVENT_E_UNSUPPORTED, NULL);
+	memcpy(ev->name, cmd->u.event.name, sizeof ev->name);
+	memcpy(ev->site, cmd->u.event.site, sizeof ev->site);
+	ev->rules = rules[cmd->u.event.rules];
+	return true;
+}
+
+static bool
+apply_tc(struct event *ev, const struct command *cmd, struct refusal *why)
+{
+	struct tc	tc;
+	size_t		bad;
+
+	if (ev->name[0] == '\0')
+		return REFUSE(why, EVENT_E_NO_EVENT, NULL);
+	if (tc_parse(&tc, cmd->u.tc.text, strlen(cmd->u.tc.text), &bad) !=
+	    STATUS_OK)
+		return REFUSE(why, EVENT_E_BAD_TC, NULL);
+	ev->tc = tc;
+	ev->has_tc = true;
+	return true;
+}
+
+static bool
+apply_player(struct event *ev, const struct command *cmd, struct refusal *why)
+{
+	struct player	*p;
+
+	if (ev->name[0] == '\0')
+		return REFUSE(why, EVENT_E_NO_EVENT, NULL);
+	if (event_player(ev, cmd->u.player.id) != NULL)
+		return REFUSE(why, EVENT_E_PLAYER_EXISTS, NULL);
+	if (!grow((void **)&ev->players, &ev->players_cap, ev->nplayers,
+	    sizeof *ev->players))
+		return REFUSE(why, EVENT_E_NOMEM, NULL);
+	p = &ev->players[ev->nplayers++];
+	memset(p, 0, sizeof *p);
+	p->id = cmd->u.player.id;
+	memcpy(p->name, cmd->u.player.name, sizeof p->name);
+	p->rating = cmd->u.player.has_rating ? cmd->u.player.rating : 0;
+	memcpy(p->fed, cmd->u.player.fed, sizeof p->fed);
+	p->fide_id = cmd->u.player.fide_id;
+	return true;
+}
+
+static bool
+apply_round(struct event *ev, const struct command *cmd, struct refusal *why)
+{
+	size_t	i;
+
+	if (ev->name[0] == '\0')
+		return REFUSE(why, EVENT_E_NO_EVENT, NULL);
+	/* A new round clears the boards of the last one. */
+	for (i = 0; i < ev->ngames; i++)
+		free(ev->games[i].moves);
+	ev->ngames = 0;
+	ev->round = cmd->u.round.n;
+	if (cmd->u.round.has_date)
+		ev->date = cmd->u.round.date;
+	ev->start_min = cmd->u.round.has_start ? cmd->u.round.start : 0;
+	ev->end_min = cmd->u.round.has_end ? cmd->u.round.end : 0;
+	return true;
+}
+
+/* Whether player id already plays on a board of this round. */
+static bool
+apply_paired(const struct event *ev, uint32_t id)
+{
+	size_t	i;
+
+	for (i = 0; i < ev->ngames; i++) {
+		if (ev->games[i].white == id || ev->games[i].black == id)
+			return true;
+	}
+	return false;
+}
+
+static bool
+apply_pair_position(struct game *g, const struct command *cmd,
+    struct refusal *why)
+{
+	size_t	where;
+
+	if (cmd->u.pair.fen[0] == '\0') {
+		board_start(&g->start);
+		return true;
+	}
+	if (fen_read(&g->start, cmd->u.pair.fen, &where) != FEN_OK)
+		return REFUSE(why, EVENT_E_BAD_FEN, NULL);
+	/* COMMANDS.md: a position already over is refused (5.1a, 5.2a). */
+	if (board_is_checkmate(&g->start) || board_is_stalemate(&g->start))
+		return REFUSE(why, EVENT_E_GAME_OVER_FEN, "5.1a");
+	return true;
+}
+
+static bool
+apply_pair(struct event *ev, const struct command *cmd, struct refusal *why)
+{
+	struct game	g;
+	struct tc	tc;
+	size_t		at, bad;
+
+	memset(&g, 0, sizeof g);
+	if (ev->round == 0)
+		return REFUSE(why, EVENT_E_NO_ROUND, NULL);
+	if (event_game(ev, cmd->board) != NULL)
+		return REFUSE(why, EVENT_E_BOARD_EXISTS, NULL);
+	if (event_player(ev, cmd->u.pair.white) == NULL ||
+	    event_player(ev, cmd->u.pair.black) == NULL ||
+	    cmd->u.pair.white == cmd->u.pair.black)
+		return REFUSE(why, EVENT_E_NO_PLAYER, NULL);
+	if (apply_paired(ev, cmd->u.pair.white) ||
+	    apply_paired(ev, cmd->u.pair.black))
+		return REFUSE(why, EVENT_E_PLAYER_PAIRED, NULL);
+	if (cmd->u.pair.tc[0] != '\0') {
+		if (tc_parse(&tc, cmd->u.pair.tc, strlen(cmd->u.pair.tc),
+		    &bad) != STATUS_OK)
+			return REFUSE(why, EVENT_E_BAD_TC, NULL);
+	} else if (ev->has_tc)
+		tc = ev->tc;
+	else
+		return REFUSE(why, EVENT_E_NO_TC, NULL);
+	if (!apply_pair_position(&g, cmd, why))
+		return false;
+	if (!grow((void **)&ev->games, &ev->games_cap, ev->ngames,
+	    sizeof *ev->games))
+		return REFUSE(why, EVENT_E_NOMEM, NULL);
+
+	g.board = cmd->board;
+	g.white = cmd->u.pair.white;
+	g.black = cmd->u.pair.black;
+	g.status = GAME_PENDING;
+	g.tc = tc;
+	g.pos = g.start;
+	clock_init(&g.clock, &tc);
+	/* Keep the games in board order. */
+	for (at = ev->ngames; at > 0 && ev->games[at - 1].board > g.board; at--)
+		;
+	memmove(&ev->games[at + 1], &ev->games[at],
+	    (ev->ngames - at) * sizeof *ev->games);
+	ev->games[at] = g;
+	ev->ngames++;
+	return true;
+}
+
+/* 6.5: the clock of the side to move starts. */
+static void
+apply_start_game(struct game *g, int64_t now)
+{
+	if (clock_start(&g->clock, now, g->pos.side) == STATUS_OK)
+		g->status = GAME_PLAYING;
+}
+
+static bool
+apply_start(struct event *ev, const struct command *cmd, int64_t now,
+    struct refusal *why)
+{
+	struct game	*g;
+	size_t		 i;
+
+	if (cmd->u.start.all) {
+		for (i = 0; i < ev->ngames; i++) {
+			if (ev->games[i].status == GAME_PENDING)
+				apply_start_game(&ev->games[i], now);
+		}
+		return true;
+	}
+	if ((g = event_game(ev, cmd->board)) == NULL)
+		return REFUSE(why, EVENT_E_NO_BOARD, NULL);
+	if (g->status != GAME_PENDING)
+		return REFUSE(why, EVENT_E_STARTED, "6.5");
+	apply_start_game(g, now);
+	return true;
+}
+
+/* 5.1a, 5.2a: a move that mates or stalemates ends the game at once. */
+static void
+apply_outcome(struct game *g)
+{
+	if (board_is_checkmate(&g->pos)) {
+		strcpy(g->result, g->pos.side == WHITE ? "0-1" : "1-0");
+		strcpy(g->reason, "5.1a");
+	} else if (board_is_stalemate(&g->pos)) {
+		strcpy(g->result, "1/2-1/2");
+		strcpy(g->reason, "5.2a");
+	} else
+		return;
+	g->status = GAME_FINISHED;
+	clock_stop(&g->clock, g->clock.since);
+}
+
+static bool
+apply_move(struct event *ev, const struct command *cmd, int64_t now,
+    struct refusal *why)
+{
+	struct game		*g;
+	struct notation_fail	 fail;
+	struct undo		 u;
+	struct clock		 clock;
+	uint16_t		 m;
+
+	if ((g = event_game(ev, cmd->board)) == NULL)
+		return REFUSE(why, EVENT_E_NO_BOARD, NULL);
+	if (g->status == GAME_PENDING)
+		return REFUSE(why, EVENT_E_NOT_STARTED, "6.5");
+	if (g->status != GAME_PLAYING && g->status != GAME_PAUSED)
+		return REFUSE(why, EVENT_E_FINISHED, NULL);
+	/* The journal holds moves in English SAN or coordinates (Art. 3). */
+	if (notation_read(&g->pos, cmd->u.move.text, strlen(cmd->u.move.text),
+	    LANG_EN, &m, &fail) != NOTATION_OK)
+		return REFUSE(why, EVENT_E_BAD_MOVE, "3");
+	clock = g->clock;
+	if (clock_press(&clock, now) != STATUS_OK)	/* 6.8a */
+		return REFUSE(why, EVENT_E_NOT_STARTED, "6.8a");
+	if (!grow((void **)&g->moves, &g->moves_cap, g->nmoves,
+	    sizeof *g->moves))
+		return REFUSE(why, EVENT_E_NOMEM, NULL);
+	g->clock = clock;
+	board_make(&g->pos, m, &u);
+	g->moves[g->nmoves++] = m;
+	apply_outcome(g);
+	return true;
+}
+
+static bool
+apply_stop_go(struct event *ev, const struct command *cmd, int64_t now,
+    struct refusal *why)
+{
+	struct game	*g;
+	bool		 stop = cmd->verb == COMMAND_STOP;
+
+	if ((g = event_game(ev, cmd->board)) == NULL)
+		return REFUSE(why, EVENT_E_NO_BOARD, NULL);
+	if (g->status != (stop ? GAME_PLAYING : GAME_PAUSED))
+		return REFUSE(why, stop ? EVENT_E_NOT_STARTED : EVENT_E_STARTED,
+		    "6.13");
+	if ((stop ? clock_stop(&g->clock, now) : clock_go(&g->clock, now)) !=
+	    STATUS_OK)
+		return REFUSE(why, EVENT_E_NOT_STARTED, "6.13");
+	g->status = stop ? GAME_PAUSED : GAME_PLAYING;	/* 6.13 */
+	return true;
+}
+
+bool
+event_apply(struct event *ev, const struct command *cmd, int64_t now,
+    struct refusal *why)
+{
+	why->code = EVENT_OK;
+	why->article = NULL;
+	switch (cmd->verb) {
+	case COMMAND_NONE:
+	case COMMAND_SHOW:
+	case COMMAND_STATE:
+	case COMMAND_WAIT:	/* the script runner advances its time */
+		return true;
+	case COMMAND_EVENT:
+		return apply_event(ev, cmd, why);
+	case COMMAND_TC:
+		return apply_tc(ev, cmd, why);
+	case COMMAND_PLAYER:
+		return apply_player(ev, cmd, why);
+	case COMMAND_ROUND:
+		return apply_round(ev, cmd, why);
+	case COMMAND_PAIR:
+		return apply_pair(ev, cmd, why);
+	case COMMAND_START:
+		return apply_start(ev, cmd, now, why);
+	case COMMAND_MOVE:
+		return apply_move(ev, cmd, now, why);
+	case COMMAND_STOP:
+	case COMMAND_GO:
+		return apply_stop_go(ev, cmd, now, why);
+	default:
+		return REFUSE(why, EVENT_E_UNSUPPORTED, NULL);
+	}
+}

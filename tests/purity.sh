@@ -1,0 +1,18 @@
+#!/bin/sh
+# The core is pure (STYLE.md): the only outside symbols its library may use
+# are libc's string, memory and character functions, and the sanitizers'
+# hooks.  No stdio, no curses, no libconfig, no gettext, no clocks.
+set -eu
+lib=${top_builddir:-.}/src/core/libarbitercore.a
+[ -f "$lib" ] || { echo "purity: $lib not built"; exit 1; }
+allowed='^(memcpy|memmove|memset|memcmp|memchr|strlen|strnlen|strcmp|strncmp|strchr|strrchr|strstr|strspn|strcspn|strpbrk|strcpy|strncpy|malloc|calloc|realloc|free|qsort|bsearch|abs|labs|llabs|__assert_fail|__stack_chk_fail|__ctype_b_loc|__ctype_tolower_loc|__ctype_toupper_loc|(__(asan|ubsan|sanitizer|lsan|msan|tsan)|_?__sancov|__odr_asan)[A-Za-z0-9_.]*)$'
+bad=$(${NM:-nm} -u "$lib" 2>/dev/null | awk 'NF { print $NF }' | sort -u | grep -Ev "$allowed" || true)
+if [ -n "$bad" ]; then
+	echo "purity: the core uses symbols outside the allow-list:"
+	echo "$bad"
+	for s in $bad; do
+		${NM:-nm} -A -u "$lib" 2>/dev/null | grep -w "$s" | sed 's/^/  /'
+	done
+	exit 1
+fi
+echo "purity: $(${NM:-nm} -u "$lib" 2>/dev/null | awk 'NF { print $NF }' | sort -u | wc -l) undefined symbols, all allowed"

@@ -1,0 +1,179 @@
+/*
+ * boardview.c: one board: the diagram (Unicode figurines, or letters of
+ * the interface language), both clocks, and the scoresheet in two
+ * columns in the FIDE form of the interface language.
+ */
+#include "config.h"
+
+#include <curses.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "app/i18n.h"
+#include "app/session.h"
+#include "chess/notation.h"
+#include "event.h"
+#include "format.h"
+#include "theme.h"
+#include "ui.h"
+
+#define DIAGRAM_W	30	/* "8  r  n  b ..." plus margin */
+
+/* The interface language's notation (the translators say which). */
+static enum notation_lang
+boardview_lang(void)
+{
+	/* TRANSLATORS: the ISO code of the language whose piece letters
+	   the scoresheet uses: "en" for English, "it" for Italian. */
+	int	l = notation_lang_find(_("en"));
+
+	return l < 0 ? LANG_EN : (enum notation_lang)l;
+}
+
+/* One square as text: a figurine, a letter, or a dot for an empty one. */
+static const char *
+boardview_square(const struct ui *ui, uint8_t piece, char *buf)
+{
+	static const char *const figurines[2][PIECE_TYPE_NB] = {
+		{ "\u2659", "\u2658", "\u2657", "\u2656", "\u2655", "\u2654" },
+		{ "\u265f", "\u265e", "\u265d", "\u265c", "\u265b", "\u265a" },
+	};
+	/* TRANSLATORS: the piece letters pawn, knight, bishop, rook,
+	   queen, king, in this order, for the ASCII diagram. */
+	const char	*letters = _("PNBRQK");
+
+	if (piece == EMPTY)
+		return ".";
+	if (!ui->ascii)
+		return figurines[PIECE_COLOR(piece)][PIECE_TYPE(piece)];
+	buf[0] = strlen(letters) == 6 ? letters[PIECE_TYPE(piece)] : '?';
+	if (PIECE_COLOR(piece) == BLACK && buf[0] >= 'A' && buf[0] <= 'Z')
+		buf[0] = (char)(buf[0] - 'A' + 'a');
+	buf[1] = '\0';
+	return buf;
+}
+
+static void
+boardview_rank(const struct ui *ui, const struct position *pos, int rank,
+    char *out, size_t len)
+{
+	char	buf[2];
+	int	file;
+	size_t	n;
+
+	n = (size_t)snprintf(out, len, " %d ", rank + 1);
+	for (file = 0; file < 8 && n < len; file++)
+		n += (size_t)snprintf(out + n, len - n, " %s",
+		    boardview_square(ui, pos->squares[SQ_MAKE(file, rank)], buf));
+}
+
+/* The scoresheet rows: "12. Cf3    Cc6" from the start position. */
+static size_t
+boardview_sheet(const struct game *g, char rows[][48], size_t max)
+{
+	struct position	pos = g->start;
+	struct undo	u;
+	enum notation_lang lang = boardview_lang();
+	char		san[NOTATION_MAX];
+	size_t		i, n = 0;
+	unsigned	no = pos.fullmove;
+
+	for (i = 0; i < g->nmoves; i++) {
+		notation_write(&pos, g->moves[i], NOTATION_FIDE, lang, san);
+		if (pos.side == WHITE || i == 0) {
+			if (n == max) {
+				memmove(rows[0], rows[1], (max - 1) * sizeof rows[0]);
+				n--;
+			}
+			snprintf(rows[n++], sizeof rows[0], pos.side == WHITE ?
+			    "%3u. %-9s" : "%3u. %-9s %s", no,
+			    pos.side == WHITE ? san : "...", san);
+		} else {
+			size_t	l = strlen(rows[n - 1]);
+
+			snprintf(rows[n - 1] + l, sizeof rows[0] - l, " %s", san);
+			no++;
+		}
+		board_make(&pos, g->moves[i], &u);
+	}
+	return n;
+}
+
+static void
+boardview_side(const struct ui *ui, const struct game *g, int64_t now,
+    int side, char *out, size_t len)
+{
+	const struct event	*ev = session_event(ui->session);
+	const struct player	*p = event_player(ev, side == WHITE ? g->white :
+				    g->black);
+	struct clock_view	 v;
+	struct format_clock_opts opts;
+	char			 t[FORMAT_CLOCK_MAX + 8];
+
+	opts.tenths_ms = (int64_t)ui->settings.tenths_below * 1000;
+	opts.flag_mark = FORMAT_FLAG_MARK;
+	clock_peek(&g->clock, now, &v);
+	format_clock_side(t, sizeof t, &g->clock, &v, side, &opts);
+	snprintf(out, len, "%s %-10s %s", v.running == side ? "*" : " ", t,
+	    p != NULL ? p->name : "?");
+}
+
+int64_t
+board_draw(struct ui *ui, int64_t now)
+{
+	const struct event	*ev = session_event(ui->session);
+	const struct game	*g;
+	char			 left[128], right[256], line[512], rows[64][48];
+	size_t			 nrows, first;
+	int			 row, r;
+
+	if (ev->ngames == 0)
+		return CLOCK_NEVER;
+	g = &ev->games[ui->selected];
+	nrows = boardview_sheet(g, rows, 64);
+	/* Show the latest moves when the sheet is longer than the screen. */
+	first = nrows > ui->cache_rows - 4 ? nrows - (ui->cache_rows - 4) : 0;
+	for (row = 0; (size_t)row < ui->cache_rows; row++) {
+		left[0] = right[0] = '\0';
+		r = row - 1;
+		if (row == 0)
+			snprintf(left, sizeof left, _("Board %u"), (unsigned)g->board);
+		else if (r < 8)
+			boardview_rank(ui, &g->pos, 7 - r, left, sizeof left);
+		else if (r == 8)
+			snprintf(left, sizeof left, "    a b c d e f g h");
+		if (row == 0)
+			boardview_side(ui, g, now, BLACK, right, sizeof right);
+		else if (row == 1)
+			boardview_side(ui, g, now, WHITE, right, sizeof right);
+		else if (row >= 3 && first + (size_t)row - 3 < nrows)
+			snprintf(right, sizeof right, "%s", rows[first + (size_t)row - 3]);
+		/* Pad by display columns: a figurine is one column, three bytes. */
+		snprintf(line, sizeof line, "%s%*s%s", left,
+		    DIAGRAM_W - (int)(ui->ascii || r < 0 || r >= 8 ? strlen(left) :
+		    19), "", right);
+		ui_row(ui, row, A_NORMAL, line);
+	}
+	return clock_next_event(&g->clock, now,
+	    (int64_t)ui->settings.tenths_below * 1000);
+}
+
+void
+help_draw(struct ui *ui)
+{
+	const struct key_binding *b;
+	char			 line[256];
+	size_t			 n, i;
+	int			 row = 0;
+
+	b = keys_table(&n);
+	ui_row(ui, row++, theme_attr(ROLE_HEADER), _("Keys"));
+	for (i = 0; i < n && (size_t)row < ui->cache_rows; i++) {
+		if (b[i].name == NULL)
+			continue;
+		snprintf(line, sizeof line, "  %-10s %s", b[i].name, _(b[i].help));
+		ui_row(ui, row++, A_NORMAL, line);
+	}
+	while ((size_t)row < ui->cache_rows)
+		ui_row(ui, row++, A_NORMAL, "");
+}

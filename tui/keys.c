@@ -1,0 +1,58 @@
+/*
+ * keys.c: the key table.
+ */
+#include "config.h"
+
+#include <curses.h>
+
+#include "app/i18n.h"
+#include "keys.h"
+
+#define CTRL(c)	((c) & 0x1f)
+
+static const struct key_binding bindings[] = {
+	{ KEY_UP,	"Up, k",	KEYMAP_ANY,	 ACT_UP,	N_("previous board or line") },
+	{ 'k',		NULL,		KEYMAP_ANY,	 ACT_UP,	NULL },
+	{ KEY_DOWN,	"Down, j",	KEYMAP_ANY,	 ACT_DOWN,	N_("next board or line") },
+	{ 'j',		NULL,		KEYMAP_ANY,	 ACT_DOWN,	NULL },
+	{ KEY_PPAGE,	"PgUp",		KEYMAP_ANY,	 ACT_PAGE_UP,	N_("one page up") },
+	{ KEY_NPAGE,	"PgDn",		KEYMAP_ANY,	 ACT_PAGE_DOWN,	N_("one page down") },
+	{ KEY_HOME,	"Home, g",	KEYMAP_ANY,	 ACT_FIRST,	N_("first board") },
+	{ 'g',		NULL,		KEYMAP_ANY,	 ACT_FIRST,	NULL },
+	{ KEY_END,	"End, G",	KEYMAP_ANY,	 ACT_LAST,	N_("last board") },
+	{ 'G',		NULL,		KEYMAP_ANY,	 ACT_LAST,	NULL },
+	{ '\n',		"Enter",	KEYMAP_OVERVIEW, ACT_OPEN,	N_("open the selected board") },
+	{ '\r',		NULL,		KEYMAP_OVERVIEW, ACT_OPEN,	NULL },
+	{ KEY_ENTER,	NULL,		KEYMAP_OVERVIEW, ACT_OPEN,	NULL },
+	{ 27,		"Esc",		KEYMAP_ANY,	 ACT_BACK,	N_("back to the overview") },
+	{ KEY_BACKSPACE, NULL,		KEYMAP_ANY,	 ACT_BACK,	NULL },
+	{ 'h',		NULL,		KEYMAP_BOARD,	 ACT_BACK,	NULL },
+	{ '?',		"?",		KEYMAP_ANY,	 ACT_HELP,	N_("this help") },
+	{ KEY_F(1),	NULL,		KEYMAP_ANY,	 ACT_HELP,	NULL },
+	{ CTRL('l'),	"Ctrl-L",	KEYMAP_ANY,	 ACT_REDRAW,	N_("redraw the screen") },
+	{ 'q',		"q",		KEYMAP_ANY,	 ACT_QUIT,	N_("quit (asks first while clocks run)") },
+};
+
+enum action
+keys_action(enum keymap map, int key)
+{
+	size_t		i;
+	enum action	any = ACT_NONE;
+
+	for (i = 0; i < sizeof bindings / sizeof bindings[0]; i++) {
+		if (bindings[i].key != key)
+			continue;
+		if (bindings[i].map == map)
+			return bindings[i].action;
+		if (bindings[i].map == KEYMAP_ANY && any == ACT_NONE)
+			any = bindings[i].action;
+	}
+	return any;
+}
+
+const struct key_binding *
+keys_table(size_t *n)
+{
+	*n = sizeof bindings / sizeof bindings[0];
+	return bindings;
+}

@@ -1,0 +1,43 @@
+/*
+ * keys.h: one table from keys to actions, per view (tig's keys.c).  The
+ * help screen is drawn from the same table, so it cannot fall out of
+ * date.
+ */
+#ifndef ARBITER_KEYS_H
+#define ARBITER_KEYS_H
+
+#include <stddef.h>
+
+enum action {
+	ACT_NONE = 0,
+	ACT_UP,
+	ACT_DOWN,
+	ACT_PAGE_UP,
+	ACT_PAGE_DOWN,
+	ACT_FIRST,
+	ACT_LAST,
+	ACT_OPEN,
+	ACT_BACK,
+	ACT_HELP,
+	ACT_REDRAW,
+	ACT_QUIT
+};
+
+/* Where a binding applies. */
+enum keymap { KEYMAP_ANY, KEYMAP_OVERVIEW, KEYMAP_BOARD, KEYMAP_HELP };
+
+struct key_binding {
+	int		 key;
+	const char	*name;	/* as shown on the help screen */
+	enum keymap	 map;
+	enum action	 action;
+	const char	*help;	/* N_() text */
+};
+
+/* The action of key in map (a binding of map first, then of KEYMAP_ANY). */
+enum action	keys_action(enum keymap map, int key);
+
+/* The table, for the help screen. */
+const struct key_binding *keys_table(size_t *n);
+
+#endif

@@ -1,0 +1,282 @@
+/*
+ * loop.c: the console's single-threaded loop.  Each turn draws what is
+ * stale, calls doupdate() once, then waits for a key no longer than the
+ * next visible change (a clock's text, a flag, a line from another
+ * arbiter): an idle console with hundreds of running clocks sleeps
+ * between the changes it has to show (tmux window-clock.c).
+ */
+#include "config.h"
+
+#include <curses.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app/i18n.h"
+#include "app/session.h"
+#include "app/timesrc.h"
+#include "keys.h"
+#include "theme.h"
+#include "ui.h"
+
+/* Upper bound on a wait, so that journal lines of another console show. */
+#define LOOP_POLL_MS	500
+
+void
+ui_invalidate(struct ui *ui)
+{
+	size_t	i;
+
+	for (i = 0; i < ui->cache_rows; i++) {
+		ui->cache[i].text[0] = '\1';	/* never a drawn text */
+		ui->cache[i].attr = -1;
+	}
+	werase(ui->body);
+}
+
+void
+ui_row(struct ui *ui, int row, int attr, const char *text)
+{
+	struct row_cache	*c;
+
+	if (row < 0 || (size_t)row >= ui->cache_rows)
+		return;
+	c = &ui->cache[row];
+	if (c->attr == attr && strcmp(c->text, text) == 0)
+		return;
+	snprintf(c->text, sizeof c->text, "%s", text);
+	c->attr = attr;
+	wmove(ui->body, row, 0);
+	wattrset(ui->body, attr);
+	waddnstr(ui->body, text, -1);
+	wclrtoeol(ui->body);
+	/* Keep the selection bar the full width. */
+	if (attr != A_NORMAL && attr != theme_attr(ROLE_NORMAL)) {
+		int	y, x;
+
+		getyx(ui->body, y, x);
+		if (y == row && x < ui->cols)
+			whline(ui->body, ' ', ui->cols - x);
+	}
+	wattrset(ui->body, A_NORMAL);
+}
+
+/* (Re)make the three windows for the terminal's size. */
+static void
+loop_layout(struct ui *ui)
+{
+	getmaxyx(stdscr, ui->rows, ui->cols);
+	if (ui->title != NULL) {
+		delwin(ui->title);
+		delwin(ui->body);
+		delwin(ui->status);
+	}
+	ui->title = newwin(1, ui->cols, 0, 0);
+	ui->body = newwin(ui->rows > 2 ? ui->rows - 2 : 1, ui->cols, 1, 0);
+	ui->status = newwin(1, ui->cols, ui->rows > 1 ? ui->rows - 1 : 0, 0);
+	keypad(ui->status, TRUE);
+	ui->cache_rows = ui->rows > 2 ? (size_t)ui->rows - 2 : 1;
+	ui->cache = realloc(ui->cache, ui->cache_rows * sizeof *ui->cache);
+	if (ui->cache == NULL)
+		abort();
+	clearok(curscr, TRUE);
+	ui_invalidate(ui);
+}
+
+static void
+loop_title(struct ui *ui, int64_t now)
+{
+	const char	*names[] = { N_("Overview"), N_("Board"), N_("Help") };
+	char		 line[512];
+
+	snprintf(line, sizeof line, " arbiter | %s | %s", session_title(ui->session),
+	    _(names[ui->view]));
+	(void)now;
+	werase(ui->title);
+	wbkgdset(ui->title, ' ' | (chtype)theme_attr(ROLE_TITLE));
+	wattrset(ui->title, theme_attr(ROLE_TITLE));
+	mvwaddnstr(ui->title, 0, 0, line, ui->cols);
+	whline(ui->title, ' ', ui->cols);
+	wnoutrefresh(ui->title);
+}
+
+static void
+loop_status(struct ui *ui)
+{
+	const char	*text;
+
+	werase(ui->status);
+	wbkgdset(ui->status, ' ' | (chtype)theme_attr(ROLE_STATUS));
+	wattrset(ui->status, theme_attr(ROLE_STATUS));
+	if (ui->asking_quit)
+		text = _("Clocks are running. Quit anyway? (y/n)");
+	else if (ui->message[0] != '\0')
+		text = ui->message;
+	else
+		text = _("?: keys  Enter: open board  Esc: back  q: quit");
+	mvwaddnstr(ui->status, 0, 1, text, ui->cols - 1);
+	wnoutrefresh(ui->status);
+}
+
+/* Draw everything stale; return ms until the next visible change. */
+static int64_t
+loop_draw(struct ui *ui, int64_t now)
+{
+	int64_t	next = LOOP_POLL_MS;
+
+	if (ui->redraw_all) {
+		ui_invalidate(ui);
+		ui->redraw_all = false;
+	}
+	loop_title(ui, now);
+	switch (ui->view) {
+	case VIEW_OVERVIEW:
+		next = overview_draw(ui, now);
+		break;
+	case VIEW_BOARD:
+		next = board_draw(ui, now);
+		break;
+	case VIEW_HELP:
+		help_draw(ui);
+		break;
+	}
+	wnoutrefresh(ui->body);
+	loop_status(ui);
+	doupdate();
+	return next;
+}
+
+static bool
+loop_clocks_running(struct ui *ui)
+{
+	return session_clocks_running(ui->session);
+}
+
+static void
+loop_move(struct ui *ui, enum action act)
+{
+	size_t	n = session_ngames(ui->session);
+	size_t	page = ui->cache_rows > 2 ? ui->cache_rows - 2 : 1;
+	size_t	*sel = ui->view == VIEW_HELP ? &ui->help_top : &ui->selected;
+
+	if (ui->view == VIEW_HELP)
+		n = 64;
+	if (n == 0)
+		return;
+	switch (act) {
+	case ACT_UP:
+		if (*sel > 0)
+			(*sel)--;
+		break;
+	case ACT_DOWN:
+		if (*sel + 1 < n)
+			(*sel)++;
+		break;
+	case ACT_PAGE_UP:
+		*sel = *sel > page ? *sel - page : 0;
+		break;
+	case ACT_PAGE_DOWN:
+		*sel = *sel + page < n ? *sel + page : n - 1;
+		break;
+	case ACT_FIRST:
+		*sel = 0;
+		break;
+	case ACT_LAST:
+		*sel = n - 1;
+		break;
+	default:
+		break;
+	}
+}
+
+static void
+loop_set_view(struct ui *ui, enum view v)
+{
+	if (v == VIEW_HELP && ui->view != VIEW_HELP) {
+		ui->help_from = ui->view;
+		ui->help_top = 0;
+	}
+	ui->view = v;
+	ui->redraw_all = true;
+}
+
+static void
+loop_key(struct ui *ui, int key)
+{
+	static const enum keymap maps[] = { KEYMAP_OVERVIEW, KEYMAP_BOARD,
+	    KEYMAP_HELP };
+	enum action	act;
+
+	if (ui->asking_quit) {
+		ui->asking_quit = false;
+		if (key == 'y' || key == 'Y' || key == 's' || key == 'S')
+			ui->running = false;
+		return;
+	}
+	ui->message[0] = '\0';
+	act = keys_action(maps[ui->view], key);
+	switch (act) {
+	case ACT_UP:
+	case ACT_DOWN:
+	case ACT_PAGE_UP:
+	case ACT_PAGE_DOWN:
+	case ACT_FIRST:
+	case ACT_LAST:
+		loop_move(ui, act);
+		break;
+	case ACT_OPEN:
+		if (session_ngames(ui->session) > 0)
+			loop_set_view(ui, VIEW_BOARD);
+		break;
+	case ACT_BACK:
+		loop_set_view(ui, ui->view == VIEW_HELP ? ui->help_from :
+		    VIEW_OVERVIEW);
+		break;
+	case ACT_HELP:
+		if (ui->view == VIEW_HELP)
+			loop_set_view(ui, ui->help_from);
+		else
+			loop_set_view(ui, VIEW_HELP);
+		break;
+	case ACT_REDRAW:
+		ui->redraw_all = true;
+		clearok(curscr, TRUE);
+		break;
+	case ACT_QUIT:
+		if (loop_clocks_running(ui))
+			ui->asking_quit = true;
+		else
+			ui->running = false;
+		break;
+	case ACT_NONE:
+		snprintf(ui->message, sizeof ui->message,
+		    _("unknown key (? lists the keys)"));
+		break;
+	}
+}
+
+void
+loop_run(struct ui *ui)
+{
+	int64_t	now, wait;
+	int	key;
+
+	loop_layout(ui);
+	while (ui->running) {
+		now = timesrc_now_ms();
+		session_poll(ui->session, now);
+		wait = loop_draw(ui, now);
+		if (wait > LOOP_POLL_MS)
+			wait = LOOP_POLL_MS;
+		if (wait < 1)
+			wait = 1;
+		wtimeout(ui->status, (int)wait);
+		key = wgetch(ui->status);
+		if (key == ERR)
+			continue;
+		if (key == KEY_RESIZE) {
+			loop_layout(ui);
+			continue;
+		}
+		loop_key(ui, key);
+	}
+}

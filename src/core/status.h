@@ -13,7 +13,6 @@
 	X(E_TC_SYNTAX)		/* an unexpected character */	\
 	X(E_TC_RANGE)		/* a number out of range */	\
 	X(E_TC_PERIODS)		/* too many periods */		\
-	X(E_TC_ORDER)		/* a period after sudden death */ \
 	X(E_CLOCK_TIME)		/* an instant before the last one */ \
 	X(E_CLOCK_STATE)	/* not in a state that allows it */ \
 	X(E_CLOCK_RANGE)	/* a time or count out of range */ \

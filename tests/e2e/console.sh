@@ -1,0 +1,56 @@
+#!/bin/sh
+# The console end to end: the demo's overview, live clocks, help, the
+# board view, resize, quitting, and the Italian interface.
+set -u
+. "${top_srcdir:-.}/tests/e2e/lib.sh"
+
+e2e_start main 100 30 LANG=C.UTF-8 LANGUAGE=
+check "demo overview shows" wait_for main "Rossi, Marco (2512)"
+check "12 boards listed" sh -c "[ \$(t() { $TMUX_BIN -L $E2E_SOCKET capture-pane -p -t main; }; t | grep -cE '^ +[0-9]+  .*playing') -eq 12 ]"
+first=$(screen main | grep -E '^ +1  ' | head -n1)
+sleep 1.2
+second=$(screen main | grep -E '^ +1  ' | head -n1)
+check "the running clock counts down" [ "$first" != "$second" ]
+check "the running side is marked" sh -c "echo '$second' | grep -q '\\*1:2'"
+
+keys main '?'
+check "? lists the keys" wait_for main "open the selected board"
+keys main Escape
+check "Esc returns to the overview" wait_for main "Rossi, Marco (2512)"
+
+keys main j Enter
+check "Enter opens the selected board" wait_for main "Board 2"
+check "the board view shows the diagram" wait_for main "a b c d e f g h"
+keys main Escape
+
+t resize-window -t main -x 80 -y 24
+check "80x24 after a resize redraws the overview" wait_for main "Status"
+check "80x24 still lists board 12" wait_for main " 12  "
+check "80x24 lines fit the width" sh -c "! $TMUX_BIN -L $E2E_SOCKET capture-pane -p -t main | awk 'length > 80' | grep -q ."
+t resize-window -t main -x 120 -y 40
+check "a larger terminal is used" wait_for main "Conti, Alessandro (2183)"
+
+keys main q
+check "q asks first while clocks run" wait_for main "Quit anyway?"
+keys main n
+check "n keeps the console open" wait_for main "Rossi, Marco"
+keys main q
+wait_for main "Quit anyway?" >/dev/null
+keys main y
+check "y quits with status 0" wait_for main "EXITED=0"
+
+# Italian: the catalogue of the build tree, with LANGUAGE=it.
+lang=C.UTF-8
+locale -a 2>/dev/null | grep -qi '^it_IT\.utf-\{0,1\}8$' && lang=it_IT.UTF-8
+e2e_start it 100 30 LANG=$lang LANGUAGE=it
+check "Italian overview ($lang)" wait_for it "Bianco"
+check "Italian status" wait_for it "in gioco"
+keys it '?'
+check "Italian help" wait_for it "apri la scacchiera selezionata"
+[ $failures -eq 0 ] || { e2e_dump main; e2e_dump it; }
+
+"$ARBITER" --help | grep -q "usage: arbiter" && echo "ok - --help" || { echo "not ok - --help"; failures=$((failures + 1)); }
+"$ARBITER" --version | grep -q "arbiter $" && failures=$((failures + 1))
+"$ARBITER" --version | grep -qE "^arbiter [0-9]" && echo "ok - --version"
+echo "e2e: $failures failed"
+[ $failures -eq 0 ]

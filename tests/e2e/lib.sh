@@ -1,0 +1,60 @@
+# lib.sh: drive the console through a private tmux server (fzf's and
+# tmux's own test harnesses): fixed size, send-keys, and polling
+# capture-pane with a timeout instead of sleeping.
+# Sourced by the e2e tests; needs $top_builddir and tmux (else exit 77).
+
+TMUX_BIN=${TMUX_BIN:-$(command -v tmux || true)}
+[ -n "$TMUX_BIN" ] || { echo "e2e: tmux is missing: skipped"; exit 77; }
+ARBITER=${top_builddir:-.}/tui/arbiter
+[ -x "$ARBITER" ] || { echo "e2e: $ARBITER not built"; exit 1; }
+E2E_SOCKET=arbiter-e2e-$$
+E2E_TMP=$(mktemp -d "${TMPDIR:-/tmp}/arbiter-e2e.XXXXXX")
+failures=0
+
+t() { "$TMUX_BIN" -L "$E2E_SOCKET" -f /dev/null "$@"; }
+
+e2e_cleanup() {
+	t kill-server 2>/dev/null || true
+	rm -rf "$E2E_TMP"
+}
+trap e2e_cleanup EXIT INT TERM
+
+# e2e_start NAME COLS ROWS ENV... -- ARGS...: run the console in a new session.
+e2e_start() {
+	name=$1 cols=$2 rows=$3
+	shift 3
+	envs=
+	while [ $# -gt 0 ] && [ "$1" != "--" ]; do envs="$envs $1"; shift; done
+	[ "${1:-}" = "--" ] && shift
+	t new-session -d -s "$name" -x "$cols" -y "$rows" \
+	    "env TMPDIR=$E2E_TMP HOME=$E2E_TMP $envs $ARBITER $*; echo EXITED=\$?; sleep 30"
+}
+
+screen() { t capture-pane -p -t "$1"; }
+
+# wait_for NAME TEXT [SECONDS]: poll until TEXT is on the screen.
+wait_for() {
+	i=0 limit=$(( ${3:-5} * 20 ))
+	while [ $i -lt $limit ]; do
+		screen "$1" | grep -qF -- "$2" && return 0
+		sleep 0.05
+		i=$((i + 1))
+	done
+	return 1
+}
+
+# check DESCRIPTION COMMAND...: one TAP-like line per check.
+check() {
+	desc=$1
+	shift
+	if "$@"; then
+		echo "ok - $desc"
+	else
+		echo "not ok - $desc"
+		failures=$((failures + 1))
+	fi
+}
+
+keys() { n=$1; shift; t send-keys -t "$n" "$@"; }
+
+e2e_dump() { echo "--- screen of $1:"; screen "$1" | sed 's/^/| /'; }

@@ -108,6 +108,16 @@ void		board_start(struct position *);
  */
 enum fen_error	fen_read(struct position *, const char *fen, size_t *where);
 
+/*
+ * fen_read() that lets one impossible thing pass: the side not to move in
+ * check.  For perft suites, which hold a few such positions.  The position
+ * then fails board_ok(); only board_legal_moves(), board_count_moves() and
+ * board_perft() to depth 1 mean anything there (deeper, a king could be
+ * captured).  board_validate() tells the two cases apart.
+ */
+enum fen_error	fen_read_lax(struct position *, const char *fen,
+		    size_t *where);
+
 /* Write the FEN into buf (at least FEN_MAX bytes); returns its length. */
 #define FEN_MAX	  100
 size_t		fen_write(const struct position *, char *buf);
@@ -146,6 +156,44 @@ uint64_t	board_attackers(const struct position *, uint8_t sq, uint64_t occ);
 uint64_t	board_repetition_key(const struct position *);
 /* 1952 Art. 12.3: pieces and side to move only. */
 uint64_t	board_key_1952(const struct position *);
+
+/*
+ * Additions to the first contract (same rules: no allocation, pure).
+ */
+
+/* Number of legal moves, without listing them (faster). */
+size_t		board_count_moves(const struct position *);
+
+/* Enemy pieces giving check to the side to move (3.9). */
+uint64_t	board_checkers(const struct position *);
+
+/* 3.7d: whether the side to move has a legal en-passant capture now. */
+bool		board_ep_capturable(const struct position *);
+
+/* An empty board, White to move, no rights, clocks 0 1 (not board_ok()). */
+void		board_clear(struct position *);
+/* Put piece p on the empty square sq / remove the piece on sq; both keep
+ * the bitboards and the key in step.  For building positions. */
+void		board_put(struct position *, uint8_t sq, uint8_t p);
+void		board_remove(struct position *, uint8_t sq);
+
+/* What fen_read() would say of the board as it stands: FEN_OK, or the first
+ * of FEN_KINGS, FEN_PAWN_RANK, FEN_TOO_MANY_PIECES, FEN_CASTLING_RIGHTS,
+ * FEN_EP_SQUARE, FEN_OPPONENT_IN_CHECK that applies.  The key is not checked
+ * (board_ok() does). */
+enum fen_error	board_validate(const struct position *);
+
+/* Write m in UCI form ("e2e4", "e7e8q", castling "e1g1") into buf[6]. */
+void		board_move_uci(uint16_t m, char *buf);
+
+/* The castling rights that survive a move from or to sq (3.8b(1)). */
+extern const uint8_t	board_castle_lost[64];
+
+static inline uint8_t
+board_castle_mask(uint8_t sq)
+{
+	return (uint8_t)(~board_castle_lost[sq] & 15);
+}
 
 static inline uint64_t
 board_pieces(const struct position *pos, enum color c, enum piece_type t)

@@ -1,0 +1,50 @@
+/*
+ * dead.h: can a side still checkmate? (5.2b, 6.10, 9.6, A8, A10, C3)
+ *
+ * The question of the Laws is whether a checkmate can arise "by any
+ * possible series of legal moves", the opponent cooperating.  Material
+ * counting is not the answer (a locked pawn wall is dead with much
+ * material; K+N v K+N is alive).  The analysis is exact or it says
+ * DEAD_UNKNOWN: first a sound static proof (material that can never mate,
+ * kings and pieces shut behind pawn walls), then a helpmate search with
+ * iterative deepening and a transposition table, bounded by a budget of
+ * nodes.
+ *
+ * Soundness first: DEAD_NO is only ever returned with a proof.
+ *
+ * Memory: the transposition table is allocated and freed within each
+ * call; nothing is kept between calls (no globals hold state).
+ */
+#ifndef ARBITER_CHESS_DEAD_H
+#define ARBITER_CHESS_DEAD_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "chess/board.h"
+
+enum dead_answer { DEAD_NO = 0, DEAD_YES, DEAD_UNKNOWN };
+
+/* Nodes (positions visited by the helpmate search) per call by default. */
+#define DEAD_DEFAULT_BUDGET	1000000
+/* The longest witness, in plies. */
+#define DEAD_WITNESS_MAX	256
+
+/*
+ * Can side checkmate by some sequence of legal moves (the opponent
+ * cooperating)?  DEAD_YES fills witness[0..*len) (witness holds at least
+ * DEAD_WITNESS_MAX moves) with a legal move sequence from pos ending in
+ * checkmate given by side; DEAD_NO is a proof that side can never mate;
+ * DEAD_UNKNOWN when the budget (nodes searched) ran out: never a guess.
+ * witness and len may be NULL.  pos is not changed.
+ */
+enum dead_answer dead_can_mate(const struct position *pos, enum color side,
+		    uint64_t budget, uint16_t *witness, size_t *len);
+
+/*
+ * 5.2b / 9.6: DEAD_YES when neither side can mate (the position is dead),
+ * DEAD_NO when one can, else DEAD_UNKNOWN.  budget applies to each side.
+ */
+enum dead_answer dead_position(const struct position *pos, uint64_t budget);
+
+#endif

@@ -1,0 +1,831 @@
+/*
+ * journal.c: the append-only, hash-chained, fsync'd command journal.
+ *
+ * The model: the file is the truth; a struct journal remembers how far it
+ * has verified it (end, seq, the last hash).  Every operation that reads
+ * takes the flock, reads from end to the file's size, verifies and hands
+ * on whole lines, and moves end.  Writers hold the lock exclusively from
+ * that catch-up until their own lines are on disk, so lines from two
+ * processes never interleave and seqs never repeat.  The format and the
+ * hash are described in journal.h.
+ */
+#include "config.h"
+
+#include <sys/file.h>
+#include <sys/stat.h>
+
+#include <errno.h>
+#include <fcntl.h>
+#include <pwd.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "app/journal.h"
+#include "app/sha256.h"
+
+/* " ~" and the hash end every line. */
+#define TAIL_LEN	(2 + JOURNAL_HASH_LEN)
+
+struct scan {
+	const char	*name;		/* the path, for messages */
+	uint64_t	 seq;		/* the last line verified */
+	char		 hash[JOURNAL_HASH_LEN + 1];
+	size_t		 lineno;
+	journal_cb	 cb;
+	void		*arg;
+	char		*copy;		/* NUL-terminated fields for cb */
+	size_t		 copy_size;
+};
+
+struct journal {
+	char		*path;
+	int		 fd;
+	off_t		 end;		/* bytes verified */
+	struct scan	 sc;
+	char		*warning;
+	char		*buf;		/* read and write buffer */
+	size_t		 buf_size;
+};
+
+enum scan_result {
+	SCAN_OK,
+	SCAN_TORN,	/* the last line is incomplete or bad */
+	SCAN_BROKEN,	/* the chain is broken before the last line */
+	SCAN_STOPPED,	/* the callback said stop */
+	SCAN_NOMEM
+};
+
+enum line_fault {
+	LINE_OK,
+	LINE_SHAPE,	/* not "<seq> <time> <actor> <command> ~<hash>" */
+	LINE_SEQ,	/* not the next seq */
+	LINE_HASH	/* the hash does not match */
+};
+
+static const char	zero_hash[] = "0000000000000000";
+
+/* Set *cause to a fresh formatted string (NULL if memory runs out). */
+static void __attribute__((format(printf, 2, 3)))
+set_cause(char **cause, const char *fmt, ...)
+{
+	va_list	ap;
+	char	*s;
+
+	if (cause == NULL)
+		return;
+	va_start(ap, fmt);
+	if (vasprintf(&s, fmt, ap) < 0)
+		s = NULL;
+	va_end(ap);
+	*cause = s;
+}
+
+/* Grow *buf to at least size bytes. */
+static bool
+reserve(char **buf, size_t *have, size_t size)
+{
+	char	*p;
+	size_t	 n = *have == 0 ? 4096 : *have;
+
+	if (size <= *have)
+		return true;
+	while (n < size)
+		n *= 2;
+	if ((p = realloc(*buf, n)) == NULL)
+		return false;
+	*buf = p;
+	*have = n;
+	return true;
+}
+
+/* Time: days from 1970-01-01 to a civil date and back (H. Hinnant). */
+
+static int64_t
+days_from_civil(int64_t y, int64_t m, int64_t d)
+{
+	int64_t	era, yoe, doy, doe;
+
+	y -= m <= 2;
+	era = (y >= 0 ? y : y - 399) / 400;
+	yoe = y - era * 400;
+	doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
+	doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+	return era * 146097 + doe - 719468;
+}
+
+static void
+civil_from_days(int64_t z, int64_t *y, int64_t *m, int64_t *d)
+{
+	int64_t	era, doe, yoe, doy, mp;
+
+	z += 719468;
+	era = (z >= 0 ? z : z - 146096) / 146097;
+	doe = z - era * 146097;
+	yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+	doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+	mp = (5 * doy + 2) / 153;
+	*d = doy - (153 * mp + 2) / 5 + 1;
+	*m = mp < 10 ? mp + 3 : mp - 9;
+	*y = yoe + era * 400 + (*m <= 2);
+}
+
+#define TIME_MAX_MS	253402300799999LL	/* 9999-12-31T23:59:59.999Z */
+
+int
+journal_time_format(int64_t ms, char *buf)
+{
+	int64_t	y, mo, d, s;
+
+	if (ms < 0 || ms > TIME_MAX_MS)
+		return -1;
+	civil_from_days(ms / 86400000, &y, &mo, &d);
+	s = ms % 86400000 / 1000;
+	snprintf(buf, JOURNAL_TIME_LEN + 1,
+	    "%04d-%02d-%02dT%02d:%02d:%02d.%03dZ", (int)y, (int)mo, (int)d,
+	    (int)(s / 3600), (int)(s / 60 % 60), (int)(s % 60),
+	    (int)(ms % 1000));
+	return 0;
+}
+
+/* Exactly n digits at s. */
+static int64_t
+digits(const char *s, int n)
+{
+	int64_t	v = 0;
+	int	k;
+
+	for (k = 0; k < n; k++) {
+		if (s[k] < '0' || s[k] > '9')
+			return -1;
+		v = v * 10 + (s[k] - '0');
+	}
+	return v;
+}
+
+int
+journal_time_parse(const char *s, size_t len, int64_t *ms)
+{
+	static const uint8_t	mdays[] = {
+		31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31
+	};
+	int64_t			y, mo, d, h, mi, se, f;
+
+	if (len != JOURNAL_TIME_LEN || s[4] != '-' || s[7] != '-' ||
+	    s[10] != 'T' || s[13] != ':' || s[16] != ':' || s[19] != '.' ||
+	    s[23] != 'Z')
+		return -1;
+	y = digits(s, 4);
+	mo = digits(s + 5, 2);
+	d = digits(s + 8, 2);
+	h = digits(s + 11, 2);
+	mi = digits(s + 14, 2);
+	se = digits(s + 17, 2);
+	f = digits(s + 20, 3);
+	if (y < 1970 || mo < 1 || mo > 12 || d < 1 || d > mdays[mo - 1] ||
+	    h < 0 || h > 23 || mi < 0 || mi > 59 || se < 0 || se > 59 || f < 0)
+		return -1;
+	if (mo == 2 && d == 29 && !(y % 4 == 0 && (y % 100 != 0 ||
+	    y % 400 == 0)))
+		return -1;
+	*ms = ((days_from_civil(y, mo, d) * 24 + h) * 60 + mi) * 60000 +
+	    se * 1000 + f;
+	return 0;
+}
+
+/* The chained hash of text (len bytes) after prev, as 16 hex digits. */
+static void
+chain_hash(const char *prev, const char *text, size_t len, char *out)
+{
+	struct sha256	s;
+	uint8_t		d[SHA256_DIGEST_SIZE];
+
+	sha256_init(&s);
+	sha256_update(&s, prev, JOURNAL_HASH_LEN);
+	sha256_update(&s, " ", 1);
+	sha256_update(&s, text, len);
+	sha256_final(&s, d);
+	sha256_hex(d, JOURNAL_HASH_LEN / 2, out);
+}
+
+static bool
+is_hex(char c)
+{
+	return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f');
+}
+
+/* The seq at the start of a line: -1 if there is none. */
+static int64_t
+line_seq(const char *s, size_t n, size_t *len)
+{
+	int64_t	v = 0;
+	size_t	k;
+
+	for (k = 0; k < n && s[k] >= '0' && s[k] <= '9'; k++) {
+		if (k == 18)
+			return -1;
+		v = v * 10 + (s[k] - '0');
+	}
+	if (k == 0 || k == n || s[k] != ' ' || (s[0] == '0'))
+		return -1;
+	*len = k;
+	return v;
+}
+
+/*
+ * Check one line (n bytes, no newline) against the chain; fill *l with
+ * offsets into s: actor at l->actor - NULL... the caller copies.
+ */
+static enum line_fault
+line_check(const struct scan *sc, const char *s, size_t n,
+    struct journal_line *l, size_t *actor_at, size_t *actor_len,
+    size_t *cmd_at, size_t *cmd_len, char *hash)
+{
+	int64_t	seq;
+	size_t	k, seq_len, text_len;
+
+	if (n < TAIL_LEN + 1 || (seq = line_seq(s, n, &seq_len)) < 0)
+		return LINE_SHAPE;
+	text_len = n - TAIL_LEN;
+	if (s[text_len] != ' ' || s[text_len + 1] != '~')
+		return LINE_SHAPE;
+	for (k = text_len + 2; k < n; k++) {
+		if (!is_hex(s[k]))
+			return LINE_SHAPE;
+	}
+	k = seq_len + 1;
+	if (text_len < k + JOURNAL_TIME_LEN + 1 || journal_time_parse(s + k,
+	    JOURNAL_TIME_LEN, &l->time_ms) != 0 ||
+	    s[k + JOURNAL_TIME_LEN] != ' ')
+		return LINE_SHAPE;
+	*actor_at = k = k + JOURNAL_TIME_LEN + 1;
+	while (k < text_len && s[k] != ' ')
+		k++;
+	*actor_len = k - *actor_at;
+	if (*actor_len == 0 || k + 1 >= text_len || s[k + 1] == ' ' ||
+	    s[text_len - 1] == ' ')
+		return LINE_SHAPE;
+	*cmd_at = k + 1;
+	*cmd_len = text_len - *cmd_at;
+	for (k = 0; k < n; k++) {
+		if ((unsigned char)s[k] < 0x20 || s[k] == 0x7f)
+			return LINE_SHAPE;
+	}
+	if ((uint64_t)seq != sc->seq + 1)
+		return LINE_SEQ;
+	l->seq = (uint64_t)seq;
+	chain_hash(sc->hash, s, text_len, hash);
+	if (memcmp(hash, s + text_len + 2, JOURNAL_HASH_LEN) != 0)
+		return LINE_HASH;
+	return LINE_OK;
+}
+
+/* Where the line with seq want is in buf, from line number lineno on. */
+static size_t
+find_seq(const char *buf, size_t len, size_t lineno, uint64_t want)
+{
+	const char	*nl;
+	size_t		 at = 0, n;
+
+	while (at < len) {
+		nl = memchr(buf + at, '\n', len - at);
+		n = nl == NULL ? len - at : (size_t)(nl - (buf + at));
+		if ((uint64_t)line_seq(buf + at, n, &n) == want)
+			return lineno;
+		if (nl == NULL)
+			break;
+		at = (size_t)(nl - buf) + 1;
+		lineno++;
+	}
+	return 0;
+}
+
+/* The message for a line that breaks the chain. */
+static void
+describe(const struct scan *sc, enum line_fault f, const char *s, size_t n,
+    const char *rest, size_t rest_len, char **why)
+{
+	size_t		 lineno = sc->lineno + 1, w = 0, at;
+	int64_t		 seq;
+	uint64_t	 want = sc->seq + 1;
+
+	while (w < n && w < 20 && s[w] != ' ')
+		w++;
+	seq = line_seq(s, n, &at);
+	switch (f) {
+	case LINE_SEQ:
+		if ((uint64_t)seq < want) {
+			set_cause(why, "%s:%zu: '%.*s': seq %lld again after "
+			    "seq %llu: lines reordered or repeated", sc->name,
+			    lineno, (int)w, s, (long long)seq,
+			    (unsigned long long)sc->seq);
+		} else if ((at = find_seq(rest, rest_len, lineno + 1,
+		    want)) != 0) {
+			set_cause(why, "%s:%zu: '%.*s': seq %lld comes before "
+			    "seq %llu (line %zu): lines reordered", sc->name,
+			    lineno, (int)w, s, (long long)seq,
+			    (unsigned long long)want, at);
+		} else {
+			set_cause(why, "%s:%zu: '%.*s': seq %llu is missing: "
+			    "a line was removed", sc->name, lineno, (int)w, s,
+			    (unsigned long long)want);
+		}
+		break;
+	case LINE_HASH:
+		set_cause(why, "%s:%zu: '%.*s': hash does not match: line %lld "
+		    "was edited", sc->name, lineno, (int)w, s, (long long)seq);
+		break;
+	default:
+		set_cause(why, "%s:%zu: '%.*s': not a journal line (seq time "
+		    "actor command ~hash)", sc->name, lineno, (int)w, s);
+		break;
+	}
+}
+
+/* Hand one checked line to the callback. */
+static enum scan_result
+deliver(struct scan *sc, struct journal_line *l, const char *s,
+    size_t actor_at, size_t actor_len, size_t cmd_at, size_t cmd_len)
+{
+	if (sc->cb == NULL)
+		return SCAN_OK;
+	if (!reserve(&sc->copy, &sc->copy_size, actor_len + cmd_len + 2))
+		return SCAN_NOMEM;
+	memcpy(sc->copy, s + actor_at, actor_len);
+	sc->copy[actor_len] = '\0';
+	memcpy(sc->copy + actor_len + 1, s + cmd_at, cmd_len);
+	sc->copy[actor_len + 1 + cmd_len] = '\0';
+	l->actor = sc->copy;
+	l->command = sc->copy + actor_len + 1;
+	l->lineno = sc->lineno + 1;
+	return sc->cb(sc->arg, l) == 0 ? SCAN_OK : SCAN_STOPPED;
+}
+
+/*
+ * Verify and hand on the whole lines of buf.  *used is the length of the
+ * good lines.  A bad or unterminated last line is SCAN_TORN with *why
+ * describing it; a bad line before it is SCAN_BROKEN.
+ */
+static enum scan_result
+scan(struct scan *sc, const char *buf, size_t len, size_t *used, char **why)
+{
+	struct journal_line	 l;
+	const char		*s, *nl;
+	size_t			 at = 0, n, aa, al, ca, cl;
+	enum line_fault		 f;
+	enum scan_result	 r;
+	char			 hash[JOURNAL_HASH_LEN + 1];
+
+	*why = NULL;
+	for (; at < len; at += n + 1) {
+		*used = at;
+		s = buf + at;
+		if ((nl = memchr(s, '\n', len - at)) == NULL) {
+			set_cause(why, "%s:%zu: torn last line (no newline) "
+			    "dropped", sc->name, sc->lineno + 1);
+			return SCAN_TORN;
+		}
+		n = (size_t)(nl - s);
+		f = line_check(sc, s, n, &l, &aa, &al, &ca, &cl, hash);
+		if (f != LINE_OK && at + n + 1 == len) {
+			set_cause(why, "%s:%zu: torn last line (bad %s) "
+			    "dropped", sc->name, sc->lineno + 1,
+			    f == LINE_HASH ? "hash" : f == LINE_SEQ ? "seq" :
+			    "format");
+			return SCAN_TORN;
+		}
+		if (f != LINE_OK) {
+			describe(sc, f, s, n, nl + 1, len - at - n - 1, why);
+			return SCAN_BROKEN;
+		}
+		if ((r = deliver(sc, &l, s, aa, al, ca, cl)) != SCAN_OK)
+			return r;
+		sc->seq = l.seq;
+		memcpy(sc->hash, hash, sizeof sc->hash);
+		sc->lineno++;
+	}
+	*used = len;
+	return SCAN_OK;
+}
+
+/* Turn a scan result other than OK and TORN into *cause. */
+static void
+scan_cause(const struct scan *sc, enum scan_result r, char *why,
+    char **cause)
+{
+	if (r == SCAN_BROKEN) {
+		if (cause != NULL)
+			*cause = why;
+		else
+			free(why);
+		return;
+	}
+	free(why);
+	if (r == SCAN_STOPPED)
+		set_cause(cause, "%s:%zu: stopped by the caller at seq %llu",
+		    sc->name, sc->lineno + 1, (unsigned long long)sc->seq + 1);
+	else
+		set_cause(cause, "%s: out of memory", sc->name);
+}
+
+long
+journal_verify(const char *name, const char *buf, size_t len, journal_cb cb,
+    void *arg, char **warning, char **cause)
+{
+	struct scan		sc;
+	enum scan_result	r;
+	size_t			used;
+	char			*why;
+
+	memset(&sc, 0, sizeof sc);
+	sc.name = name;
+	memcpy(sc.hash, zero_hash, sizeof sc.hash);
+	sc.cb = cb;
+	sc.arg = arg;
+	if (warning != NULL)
+		*warning = NULL;
+	r = scan(&sc, buf, len, &used, &why);
+	free(sc.copy);
+	if (r == SCAN_TORN) {
+		if (warning != NULL)
+			*warning = why;
+		else
+			free(why);
+	} else if (r != SCAN_OK) {
+		scan_cause(&sc, r, why, cause);
+		return -1;
+	}
+	return (long)sc.lineno;
+}
+
+/* Read the bytes of fd from end to the file's end into *buf. */
+static int
+read_from(int fd, const char *path, off_t end, char **buf, size_t *size,
+    size_t *len, char **cause)
+{
+	struct stat	st;
+	ssize_t		got;
+	size_t		n, done = 0;
+
+	if (fstat(fd, &st) != 0) {
+		set_cause(cause, "%s: %s", path, strerror(errno));
+		return -1;
+	}
+	if (st.st_size < end) {
+		set_cause(cause, "%s: the journal shrank under us (%lld bytes "
+		    "known, %lld now)", path, (long long)end,
+		    (long long)st.st_size);
+		return -1;
+	}
+	n = (size_t)(st.st_size - end);
+	if (!reserve(buf, size, n + 1)) {
+		set_cause(cause, "%s: out of memory", path);
+		return -1;
+	}
+	while (done < n) {
+		got = pread(fd, *buf + done, n - done, end + (off_t)done);
+		if (got < 0 && errno == EINTR)
+			continue;
+		if (got <= 0) {
+			set_cause(cause, "%s: %s", path, got == 0 ?
+			    "unexpected end of file" : strerror(errno));
+			return -1;
+		}
+		done += (size_t)got;
+	}
+	*len = n;
+	return 0;
+}
+
+/* Take the flock on fd: 0, or -1 (with errno EWOULDBLOCK and no cause
+ * when LOCK_NB found it taken). */
+static int
+lock_fd(int fd, const char *path, int how, char **cause)
+{
+	while (flock(fd, how) != 0) {
+		if (errno == EINTR)
+			continue;
+		if (errno != EWOULDBLOCK)
+			set_cause(cause, "%s: lock: %s", path, strerror(errno));
+		return -1;
+	}
+	return 0;
+}
+
+static int
+lock(struct journal *j, int how, char **cause)
+{
+	return lock_fd(j->fd, j->path, how, cause);
+}
+
+static void
+unlock(struct journal *j)
+{
+	flock(j->fd, LOCK_UN);
+}
+
+/*
+ * With the lock held: read, verify and hand on what was appended since.
+ * A torn tail is cut off when writing (an exclusive lock is held, so it
+ * is a crashed writer's) and left alone otherwise.  Returns the number of
+ * lines, or -1.
+ */
+static long
+catch_up(struct journal *j, bool writing, char **cause)
+{
+	enum scan_result	r;
+	size_t			len, used;
+	size_t			before = j->sc.lineno;
+	char			*why;
+
+	if (read_from(j->fd, j->path, j->end, &j->buf, &j->buf_size, &len,
+	    cause) != 0)
+		return -1;
+	if (len == 0)
+		return 0;
+	r = scan(&j->sc, j->buf, len, &used, &why);
+	j->end += (off_t)used;
+	if (r == SCAN_TORN) {
+		if (!writing) {
+			free(why);
+			return (long)(j->sc.lineno - before);
+		}
+		if (ftruncate(j->fd, j->end) != 0 || fdatasync(j->fd) != 0) {
+			free(why);
+			set_cause(cause, "%s: cutting a torn line: %s",
+			    j->path, strerror(errno));
+			return -1;
+		}
+		free(j->warning);
+		j->warning = why;
+	} else if (r != SCAN_OK) {
+		scan_cause(&j->sc, r, why, cause);
+		return -1;
+	}
+	return (long)(j->sc.lineno - before);
+}
+
+struct journal *
+journal_open(const char *path, journal_cb cb, void *arg, char **cause)
+{
+	struct journal	*j;
+	struct stat	 st;
+	int		 r;
+
+	if ((j = calloc(1, sizeof *j)) == NULL) {
+		set_cause(cause, "%s: out of memory", path);
+		return NULL;
+	}
+	if (stat(path, &st) == 0 && S_ISDIR(st.st_mode))
+		r = asprintf(&j->path, "%s/%s", path, JOURNAL_FILE);
+	else
+		r = (j->path = strdup(path)) == NULL ? -1 : 0;
+	if (r < 0) {
+		free(j);
+		set_cause(cause, "%s: out of memory", path);
+		return NULL;
+	}
+	j->sc.name = j->path;
+	memcpy(j->sc.hash, zero_hash, sizeof j->sc.hash);
+	j->sc.cb = cb;
+	j->sc.arg = arg;
+	j->fd = open(j->path, O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+	if (j->fd < 0) {
+		set_cause(cause, "%s: %s", j->path, strerror(errno));
+		journal_close(j);
+		return NULL;
+	}
+	if (lock(j, LOCK_EX, cause) != 0)
+		goto fail;
+	if (catch_up(j, true, cause) < 0) {
+		unlock(j);
+		goto fail;
+	}
+	unlock(j);
+	return j;
+fail:
+	journal_close(j);
+	return NULL;
+}
+
+void
+journal_close(struct journal *j)
+{
+	if (j == NULL)
+		return;
+	if (j->fd >= 0)
+		close(j->fd);
+	free(j->path);
+	free(j->warning);
+	free(j->buf);
+	free(j->sc.copy);
+	free(j);
+}
+
+char *
+journal_warning(struct journal *j)
+{
+	char	*w = j->warning;
+
+	j->warning = NULL;
+	return w;
+}
+
+uint64_t
+journal_seq(const struct journal *j)
+{
+	return j->sc.seq;
+}
+
+const char *
+journal_path(const struct journal *j)
+{
+	return j->path;
+}
+
+/* An actor is one printable word; a command one line, trimmed. */
+static bool
+text_ok(const char *s, bool word)
+{
+	size_t	k, n = strlen(s);
+
+	if (n == 0 || s[0] == ' ' || s[n - 1] == ' ')
+		return false;
+	for (k = 0; k < n; k++) {
+		if ((unsigned char)s[k] < 0x20 || s[k] == 0x7f ||
+		    (word && s[k] == ' '))
+			return false;
+	}
+	return true;
+}
+
+/* Write lines for the commands at the end of the chain into j->buf. */
+static int
+build(struct journal *j, const char *actor, const char *const *commands,
+    size_t n, int64_t now_ms, size_t *len, char *hash, char **cause)
+{
+	char		 tm[JOURNAL_TIME_LEN + 1], prev[JOURNAL_HASH_LEN + 1];
+	size_t		 k, at = 0, need, text;
+	int		 w;
+	uint64_t	 seq = j->sc.seq;
+
+	if (journal_time_format(now_ms, tm) != 0) {
+		set_cause(cause, "%s: time %lld out of range", j->path,
+		    (long long)now_ms);
+		return -1;
+	}
+	memcpy(prev, j->sc.hash, sizeof prev);
+	for (k = 0; k < n; k++) {
+		need = at + 21 + sizeof tm + strlen(actor) + strlen(commands[k]) +
+		    TAIL_LEN + 4;
+		if (!reserve(&j->buf, &j->buf_size, need)) {
+			set_cause(cause, "%s: out of memory", j->path);
+			return -1;
+		}
+		w = snprintf(j->buf + at, j->buf_size - at, "%llu %s %s %s",
+		    (unsigned long long)++seq, tm, actor, commands[k]);
+		text = (size_t)w;
+		chain_hash(prev, j->buf + at, text, prev);
+		snprintf(j->buf + at + text, j->buf_size - at - text, " ~%s\n",
+		    prev);
+		at += text + TAIL_LEN + 1;
+	}
+	memcpy(hash, prev, JOURNAL_HASH_LEN + 1);
+	*len = at;
+	return 0;
+}
+
+/* Write len bytes of j->buf at j->end and make them durable. */
+static int
+write_durable(struct journal *j, size_t len, char **cause)
+{
+	ssize_t	w;
+	size_t	done = 0;
+
+	while (done < len) {
+		w = pwrite(j->fd, j->buf + done, len - done,
+		    j->end + (off_t)done);
+		if (w < 0 && errno == EINTR)
+			continue;
+		if (w < 0)
+			goto fail;
+		done += (size_t)w;
+	}
+	if (fdatasync(j->fd) != 0)
+		goto fail;
+	return 0;
+fail:
+	set_cause(cause, "%s: %s", j->path, strerror(errno));
+	/* Not acknowledged: take it back so nobody reads it as written. */
+	if (ftruncate(j->fd, j->end) == 0)
+		(void)fdatasync(j->fd);
+	return -1;
+}
+
+int
+journal_append_many(struct journal *j, const char *actor,
+    const char *const *commands, size_t n, int64_t now_ms,
+    uint64_t *first_seq, char **cause)
+{
+	char	hash[JOURNAL_HASH_LEN + 1];
+	size_t	k, len;
+
+	if (actor == NULL || !text_ok(actor, true)) {
+		set_cause(cause, "%s: '%s': bad actor (one word)", j->path,
+		    actor == NULL ? "" : actor);
+		return -1;
+	}
+	for (k = 0; k < n; k++) {
+		if (!text_ok(commands[k], false)) {
+			set_cause(cause, "%s: '%s': a command is one line",
+			    j->path, commands[k]);
+			return -1;
+		}
+	}
+	if (n == 0)
+		return 0;
+	if (lock(j, LOCK_EX, cause) != 0)
+		return -1;
+	if (catch_up(j, true, cause) < 0 ||
+	    build(j, actor, commands, n, now_ms, &len, hash, cause) != 0 ||
+	    write_durable(j, len, cause) != 0) {
+		unlock(j);
+		return -1;
+	}
+	unlock(j);
+	if (first_seq != NULL)
+		*first_seq = j->sc.seq + 1;
+	j->end += (off_t)len;
+	j->sc.seq += n;
+	j->sc.lineno += n;
+	memcpy(j->sc.hash, hash, sizeof j->sc.hash);
+	return 0;
+}
+
+int
+journal_append(struct journal *j, const char *actor, const char *command,
+    int64_t now_ms, uint64_t *seq, char **cause)
+{
+	return journal_append_many(j, actor, &command, 1, now_ms, seq, cause);
+}
+
+long
+journal_poll(struct journal *j, char **cause)
+{
+	long	n;
+
+	if (lock(j, LOCK_SH | LOCK_NB, cause) != 0)
+		return errno == EWOULDBLOCK ? 0 : -1;
+	n = catch_up(j, false, cause);
+	unlock(j);
+	return n;
+}
+
+long
+journal_read(const char *path, journal_cb cb, void *arg, char **warning,
+    char **cause)
+{
+	struct stat	 st;
+	size_t		 len, size = 0;
+	long		 n = -1;
+	int		 fd;
+	char		*full = NULL, *buf = NULL;
+
+	if (warning != NULL)
+		*warning = NULL;
+	if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
+		if (asprintf(&full, "%s/%s", path, JOURNAL_FILE) < 0) {
+			set_cause(cause, "%s: out of memory", path);
+			return -1;
+		}
+		path = full;
+	}
+	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0) {
+		set_cause(cause, "%s: %s", path, strerror(errno));
+		free(full);
+		return -1;
+	}
+	if (lock_fd(fd, path, LOCK_SH, cause) == 0 &&
+	    read_from(fd, path, 0, &buf, &size, &len, cause) == 0)
+		n = journal_verify(path, buf, len, cb, arg, warning, cause);
+	close(fd);
+	free(buf);
+	free(full);
+	return n;
+}
+
+int
+journal_actor_default(char *buf, size_t len)
+{
+	struct passwd	*pw;
+	int		 n;
+
+	if ((pw = getpwuid(geteuid())) != NULL && text_ok(pw->pw_name, true))
+		n = snprintf(buf, len, "%s", pw->pw_name);
+	else
+		n = snprintf(buf, len, "uid%lu", (unsigned long)geteuid());
+	return n < 0 || (size_t)n >= len ? -1 : 0;
+}

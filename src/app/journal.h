@@ -1,0 +1,143 @@
+/*
+ * journal.h: the event journal, an append-only file of command lines with
+ * a hash chain (COMMANDS.md, "The journal").
+ *
+ * Each line is
+ *
+ *	<seq> <time> <actor> <command> ~<hash>\n
+ *
+ *	seq	1, 2, 3 ... in decimal without leading zeros or gaps
+ *	time	UTC, ISO 8601 with milliseconds: 2026-11-22T14:05:09.250Z
+ *	actor	the Unix user who gave the command: one word, no blanks
+ *	command	the command's text as command_format() writes it: one line,
+ *		no control bytes, neither starting nor ending with a blank
+ *	hash	16 lowercase hex digits: the first 8 bytes of
+ *		SHA-256(P " " T), where P is the previous line's hash (16
+ *		ASCII zeros before the first line), " " one space (0x20) and
+ *		T the line's bytes from the first digit of seq to the last
+ *		byte of the command (everything before " ~")
+ *
+ * So an edited line breaks its own hash, a removed line leaves a gap in
+ * seq, and reordered lines break the order of seq; each is named by its
+ * line number and seq.  The journal does not read the commands: it stores
+ * and returns text, and the executor applies it.
+ *
+ * Durability and sharing.  Every append takes an exclusive flock(2) on
+ * the file (flock, not fcntl, so that two handles in one process exclude
+ * each other too), first reads the lines other processes appended since
+ * and hands them to the caller's callback in order, then writes its own
+ * lines after them, calls fdatasync(2), and only then unlocks and reports
+ * success: a command is acknowledged only once it is on disk.  Readers take
+ * a shared lock.  A crash can leave a torn last line (no newline, or a bad
+ * hash on the last line only); it is cut off by the next writer that opens
+ * or appends, which reports it as a warning.  A torn line was never
+ * acknowledged, so nothing acknowledged is lost.
+ *
+ * Errors are returned as "path:line: 'word': reason" strings in *cause,
+ * which the caller frees (cause may be NULL).
+ */
+#ifndef ARBITER_JOURNAL_H
+#define ARBITER_JOURNAL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* The file journal_open() uses when given a directory. */
+#define JOURNAL_FILE		"journal"
+#define JOURNAL_HASH_LEN	16
+#define JOURNAL_TIME_LEN	24	/* 2026-11-22T14:05:09.250Z */
+
+struct journal;
+
+/* One verified line, valid during the callback only. */
+struct journal_line {
+	uint64_t	 seq;
+	int64_t		 time_ms;	/* UTC milliseconds since 1970 */
+	const char	*actor;		/* NUL-terminated */
+	const char	*command;	/* NUL-terminated */
+	size_t		 lineno;	/* in the file, from 1 */
+};
+
+/*
+ * Called for each line read, in seq order.  Return 0 to go on; anything
+ * else stops the reading: the line counts as not read (it comes again on
+ * the next append or poll) and the call that read it fails.
+ */
+typedef int	(*journal_cb)(void *arg, const struct journal_line *);
+
+/*
+ * Open the journal at path (a file, or a directory holding JOURNAL_FILE),
+ * creating it empty if absent.  Every line is verified and handed to cb
+ * (which may be NULL).  A torn last line is cut off: journal_warning()
+ * then says so.  Returns NULL with *cause set on a broken chain or an I/O
+ * error; lines handed to cb before the break stay handed (the caller
+ * discards what it built).  cb and arg are kept for journal_append() and
+ * journal_poll().
+ */
+struct journal	*journal_open(const char *path, journal_cb cb, void *arg,
+		    char **cause);
+void		 journal_close(struct journal *);
+
+/*
+ * The last warning (a torn line dropped), or NULL; the caller frees it
+ * and the journal forgets it.
+ */
+char		*journal_warning(struct journal *);
+
+/* The seq of the last line read or written (0 for an empty journal). */
+uint64_t	 journal_seq(const struct journal *);
+const char	*journal_path(const struct journal *);
+
+/*
+ * Append command as actor at now_ms (UTC) and return once it is on disk,
+ * with its seq in *seq (may be NULL).  Lines other processes appended
+ * first go to the callback before.  Returns 0, or -1 with *cause set and
+ * nothing written.
+ */
+int		 journal_append(struct journal *, const char *actor,
+		    const char *command, int64_t now_ms, uint64_t *seq,
+		    char **cause);
+
+/*
+ * Group commit: append n commands with one write and one fdatasync.  The
+ * first gets *first_seq, the others follow.  All or none are written.
+ */
+int		 journal_append_many(struct journal *, const char *actor,
+		    const char *const *commands, size_t n, int64_t now_ms,
+		    uint64_t *first_seq, char **cause);
+
+/*
+ * Hand the lines other processes appended since to the callback, without
+ * waiting: if a writer holds the lock, nothing is read this time.  Returns
+ * the number of lines, or -1 with *cause set.
+ */
+long		 journal_poll(struct journal *, char **cause);
+
+/*
+ * Read and verify the journal at path without changing it, handing each
+ * line to cb (may be NULL).  A torn last line is reported in *warning (may
+ * be NULL; the caller frees it) and not handed on.  Returns the number of
+ * lines, or -1 with *cause set.
+ */
+long		 journal_read(const char *path, journal_cb cb, void *arg,
+		    char **warning, char **cause);
+
+/*
+ * The same on a buffer already in memory, named name in messages (the
+ * fuzzer's entry point; journal_read() uses it).
+ */
+long		 journal_verify(const char *name, const char *buf, size_t len,
+		    journal_cb cb, void *arg, char **warning, char **cause);
+
+/*
+ * ms as JOURNAL_TIME_LEN bytes plus a NUL in buf; 0 on success, -1 when
+ * ms is before 1970 or after 9999.
+ */
+int		 journal_time_format(int64_t ms, char *buf);
+/* The reverse: 0 and *ms, or -1 if the text is not such a time. */
+int		 journal_time_parse(const char *s, size_t len, int64_t *ms);
+
+/* The effective user's name for the actor field, into buf; 0 or -1. */
+int		 journal_actor_default(char *buf, size_t len);
+
+#endif

@@ -1,0 +1,638 @@
+/*
+ * test_journal.c: the journal's format, its hash chain, tamper detection,
+ * torn last lines, and two handles appending to one file.
+ */
+#include "config.h"
+
+#include <sys/stat.h>
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "app/journal.h"
+#include "app/sha256.h"
+
+#define T0	1795356729250LL		/* 2026-11-22T14:12:09.250Z */
+
+static char	dir[4096];
+static char	file[4200];
+
+/* What a callback saw. */
+struct seen {
+	size_t		n;
+	uint64_t	seq[512];
+	char		cmd[512][64];
+	char		actor[16];
+	int64_t		time_ms;
+	int		stop_at;	/* return 1 at this seq */
+};
+
+static int
+collect(void *arg, const struct journal_line *l)
+{
+	struct seen	*s = arg;
+
+	if (s->stop_at != 0 && l->seq == (uint64_t)s->stop_at)
+		return 1;
+	assert_true(s->n < 512);
+	s->seq[s->n] = l->seq;
+	snprintf(s->cmd[s->n], sizeof s->cmd[0], "%s", l->command);
+	snprintf(s->actor, sizeof s->actor, "%s", l->actor);
+	s->time_ms = l->time_ms;
+	s->n++;
+	return 0;
+}
+
+static int
+setup(void **state)
+{
+	const char	*tmp = getenv("TMPDIR");
+
+	(void)state;
+	snprintf(dir, sizeof dir, "%s/test_journal.XXXXXX",
+	    tmp != NULL && *tmp != '\0' ? tmp : "/tmp");
+	if (mkdtemp(dir) == NULL)
+		return -1;
+	snprintf(file, sizeof file, "%s/%s", dir, JOURNAL_FILE);
+	return 0;
+}
+
+static int
+teardown(void **state)
+{
+	(void)state;
+	unlink(file);
+	return rmdir(dir);
+}
+
+/* The whole file as a string (the caller frees). */
+static char *
+slurp(size_t *len)
+{
+	FILE	*f = fopen(file, "rb");
+	char	*buf;
+	long	 n;
+
+	assert_non_null(f);
+	fseek(f, 0, SEEK_END);
+	n = ftell(f);
+	rewind(f);
+	buf = malloc((size_t)n + 1);
+	assert_non_null(buf);
+	assert_int_equal(fread(buf, 1, (size_t)n, f), (size_t)n);
+	buf[n] = '\0';
+	fclose(f);
+	*len = (size_t)n;
+	return buf;
+}
+
+static void
+spit(const char *buf, size_t len)
+{
+	FILE	*f = fopen(file, "wb");
+
+	assert_non_null(f);
+	assert_int_equal(fwrite(buf, 1, len, f), len);
+	fclose(f);
+}
+
+/* A fresh journal of n lines "go 1" .. "go n" by alice. */
+static void
+make(int n)
+{
+	struct journal	*j;
+	char		 cmd[32];
+	char		*cause = NULL;
+	uint64_t	 seq;
+	int		 k;
+
+	unlink(file);
+	j = journal_open(dir, NULL, NULL, &cause);
+	assert_non_null(j);
+	for (k = 1; k <= n; k++) {
+		snprintf(cmd, sizeof cmd, "go %d", k);
+		assert_int_equal(journal_append(j, "alice", cmd, T0 + k, &seq,
+		    &cause), 0);
+		assert_int_equal(seq, (uint64_t)k);
+	}
+	journal_close(j);
+}
+
+/* The journal must refuse to open, naming line and word and reason. */
+static void
+broken(const char *want1, const char *want2)
+{
+	struct journal	*j;
+	char		*cause = NULL;
+
+	j = journal_open(file, NULL, NULL, &cause);
+	assert_null(j);
+	assert_non_null(cause);
+	if (strstr(cause, want1) == NULL || strstr(cause, want2) == NULL)
+		fail_msg("cause '%s' lacks '%s' or '%s'", cause, want1, want2);
+	free(cause);
+	cause = NULL;
+	assert_int_equal(journal_read(file, NULL, NULL, NULL, &cause), -1);
+	assert_non_null(strstr(cause, want1));
+	free(cause);
+}
+
+static void
+test_time(void **state)
+{
+	char	buf[JOURNAL_TIME_LEN + 1];
+	int64_t	ms, back;
+
+	(void)state;
+	assert_int_equal(journal_time_format(0, buf), 0);
+	assert_string_equal(buf, "1970-01-01T00:00:00.000Z");
+	assert_int_equal(journal_time_format(T0, buf), 0);
+	assert_string_equal(buf, "2026-11-22T14:12:09.250Z");
+	assert_int_equal(journal_time_format(951782400000LL, buf), 0);
+	assert_string_equal(buf, "2000-02-29T00:00:00.000Z");
+	assert_int_equal(journal_time_format(-1, buf), -1);
+	for (ms = 0; ms < 4102444800000LL; ms += 86399999LL * 7 + 13) {
+		assert_int_equal(journal_time_format(ms, buf), 0);
+		assert_int_equal(journal_time_parse(buf, strlen(buf), &back), 0);
+		assert_int_equal(back, ms);
+	}
+	assert_int_equal(journal_time_parse("2026-02-29T00:00:00.000Z", 24,
+	    &back), -1);
+	assert_int_equal(journal_time_parse("2026-11-22T24:00:00.000Z", 24,
+	    &back), -1);
+	assert_int_equal(journal_time_parse("2026-11-22 14:00:00.000Z", 24,
+	    &back), -1);
+	assert_int_equal(journal_time_parse("2026-11-22T14:00:00.000", 23,
+	    &back), -1);
+}
+
+/* The exact bytes of journal.h's format, hash included. */
+static void
+test_format(void **state)
+{
+	struct sha256	s;
+	uint8_t		d[SHA256_DIGEST_SIZE];
+	char		hex[17], want[128], want2[256];
+	char		*buf;
+	size_t		len;
+
+	(void)state;
+	make(2);
+	sha256_init(&s);
+	sha256_update(&s, "0000000000000000 ", 17);
+	sha256_update(&s, "1 2026-11-22T14:12:09.251Z alice go 1", 37);
+	sha256_final(&s, d);
+	sha256_hex(d, 8, hex);
+	snprintf(want, sizeof want,
+	    "1 2026-11-22T14:12:09.251Z alice go 1 ~%s\n", hex);
+	snprintf(want2, sizeof want2, "%s 2 2026-11-22T14:12:09.252Z alice go 2",
+	    hex);
+	sha256(want2, strlen(want2), d);
+	sha256_hex(d, 8, hex);
+	snprintf(want2, sizeof want2, "%s2 2026-11-22T14:12:09.252Z alice go 2"
+	    " ~%s\n", want, hex);
+	buf = slurp(&len);
+	assert_string_equal(buf, want2);
+	free(buf);
+}
+
+static void
+test_append_reopen(void **state)
+{
+	struct journal	*j;
+	struct seen	 s;
+	char		*cause = NULL, *warning = NULL;
+	uint64_t	 seq;
+
+	(void)state;
+	make(3);
+	memset(&s, 0, sizeof s);
+	j = journal_open(dir, collect, &s, &cause);
+	assert_non_null(j);
+	assert_null(journal_warning(j));
+	assert_int_equal(s.n, 3);
+	assert_int_equal(s.seq[2], 3);
+	assert_string_equal(s.cmd[0], "go 1");
+	assert_string_equal(s.cmd[2], "go 3");
+	assert_string_equal(s.actor, "alice");
+	assert_int_equal(s.time_ms, T0 + 3);
+	assert_int_equal(journal_seq(j), 3);
+	assert_string_equal(journal_path(j), file);
+	assert_int_equal(journal_append(j, "bob",
+	    "result 1 1-0 \"say ~x ~0123456789abcdef\"", T0 + 9, &seq,
+	    &cause), 0);
+	assert_int_equal(seq, 4);
+	/* Our own line does not come back through poll. */
+	assert_int_equal(journal_poll(j, &cause), 0);
+	assert_int_equal(s.n, 3);
+	journal_close(j);
+
+	memset(&s, 0, sizeof s);
+	assert_int_equal(journal_read(file, collect, &s, &warning, &cause), 4);
+	assert_null(warning);
+	assert_string_equal(s.cmd[3], "result 1 1-0 \"say ~x ~0123456789abcdef\"");
+	assert_string_equal(s.actor, "bob");
+	/* A directory and its file name the same journal. */
+	assert_int_equal(journal_read(dir, NULL, NULL, NULL, &cause), 4);
+}
+
+static void
+test_refused_input(void **state)
+{
+	struct journal	*j;
+	char		*cause = NULL;
+	const char	*bad_cmds[] = { "", "go 1\n", " go 1", "go 1 ", "go\t1",
+	    "go \x7f", NULL };
+	int		 k;
+
+	(void)state;
+	make(1);
+	j = journal_open(file, NULL, NULL, &cause);
+	assert_non_null(j);
+	for (k = 0; bad_cmds[k] != NULL; k++) {
+		assert_int_equal(journal_append(j, "alice", bad_cmds[k], T0,
+		    NULL, &cause), -1);
+		assert_non_null(cause);
+		free(cause);
+		cause = NULL;
+	}
+	assert_int_equal(journal_append(j, "a b", "go 1", T0, NULL, &cause),
+	    -1);
+	free(cause);
+	assert_int_equal(journal_append(j, "", "go 1", T0, NULL, &cause), -1);
+	free(cause);
+	assert_int_equal(journal_append(j, "alice", "go 1", -5, NULL, &cause),
+	    -1);
+	free(cause);
+	assert_int_equal(journal_seq(j), 1);
+	journal_close(j);
+	assert_int_equal(journal_read(file, NULL, NULL, NULL, NULL), 1);
+}
+
+/* Replace the first occurrence of from by to (same length). */
+static void
+patch(const char *from, const char *to)
+{
+	size_t	len;
+	char	*buf = slurp(&len), *p;
+
+	assert_int_equal(strlen(from), strlen(to));
+	p = strstr(buf, from);
+	assert_non_null(p);
+	memcpy(p, to, strlen(to));
+	spit(buf, len);
+	free(buf);
+}
+
+/* Line k (from 1) of buf: its start and length with the newline. */
+static void
+line_span(const char *buf, int k, size_t *at, size_t *n)
+{
+	const char	*p = buf, *nl;
+
+	while (--k > 0)
+		p = strchr(p, '\n') + 1;
+	nl = strchr(p, '\n');
+	*at = (size_t)(p - buf);
+	*n = (size_t)(nl - p) + 1;
+}
+
+static void
+test_tamper_edit(void **state)
+{
+	(void)state;
+	make(5);
+	patch("go 3", "go 8");
+	broken(":3: '3':", "edited");
+	/* A line's hash re-made by hand still breaks the next line. */
+	make(5);
+	patch("alice go 2", "alica go 2");
+	broken(":2: '2':", "edited");
+	/* Tampering with the seq of a middle line. */
+	make(5);
+	patch("\n3 ", "\n7 ");
+	broken(":3: '7':", "missing");
+}
+
+static void
+test_tamper_remove(void **state)
+{
+	size_t	len, at, n;
+	char	*buf;
+
+	(void)state;
+	make(5);
+	buf = slurp(&len);
+	line_span(buf, 3, &at, &n);
+	memmove(buf + at, buf + at + n, len - at - n);
+	spit(buf, len - n);
+	free(buf);
+	broken(":3: '4':", "seq 3 is missing: a line was removed");
+	/* The first line removed. */
+	make(5);
+	buf = slurp(&len);
+	line_span(buf, 1, &at, &n);
+	spit(buf + n, len - n);
+	free(buf);
+	broken(":1: '2':", "seq 1 is missing");
+}
+
+static void
+test_tamper_swap(void **state)
+{
+	size_t	len, a2, n2, a3, n3;
+	char	*buf, *out;
+
+	(void)state;
+	make(5);
+	buf = slurp(&len);
+	line_span(buf, 2, &a2, &n2);
+	line_span(buf, 3, &a3, &n3);
+	out = malloc(len);
+	assert_non_null(out);
+	memcpy(out, buf, a2);
+	memcpy(out + a2, buf + a3, n3);
+	memcpy(out + a2 + n3, buf + a2, n2);
+	memcpy(out + a2 + n3 + n2, buf + a3 + n3, len - a3 - n3);
+	spit(out, len);
+	free(out);
+	free(buf);
+	broken(":2: '3':", "seq 3 comes before seq 2 (line 3): lines reordered");
+	/* A line repeated. */
+	make(4);
+	buf = slurp(&len);
+	line_span(buf, 2, &a2, &n2);
+	out = malloc(len + n2);
+	assert_non_null(out);
+	memcpy(out, buf, a3 = a2 + n2);
+	memcpy(out + a3, buf + a2, len - a2);
+	spit(out, len + n2);
+	free(out);
+	free(buf);
+	broken(":3: '2':", "again");
+	/* Garbage in the middle. */
+	make(3);
+	patch("\n2 2026", "\nx 2026");
+	broken(":2: 'x':", "not a journal line");
+}
+
+static void
+test_torn(void **state)
+{
+	struct journal	*j;
+	struct seen	 s;
+	size_t		 len, len5;
+	char		*buf, *cause = NULL, *warning = NULL;
+	uint64_t	 seq;
+
+	(void)state;
+	/* No newline: a write cut short. */
+	make(5);
+	free(slurp(&len5));
+	{
+		FILE	*f = fopen(file, "ab");
+
+		assert_non_null(f);
+		fputs("6 2026-11-22T14:12:0", f);
+		fclose(f);
+	}
+	/* A reader reports it and changes nothing. */
+	assert_int_equal(journal_read(file, NULL, NULL, &warning, &cause), 5);
+	assert_non_null(warning);
+	assert_non_null(strstr(warning, ":6: torn last line"));
+	free(warning);
+	free(slurp(&len));
+	assert_int_equal(len, len5 + 20);
+	/* A writer cuts it off and says so. */
+	memset(&s, 0, sizeof s);
+	j = journal_open(file, collect, &s, &cause);
+	assert_non_null(j);
+	assert_int_equal(s.n, 5);
+	warning = journal_warning(j);
+	assert_non_null(warning);
+	assert_non_null(strstr(warning, "torn last line (no newline) dropped"));
+	free(warning);
+	assert_null(journal_warning(j));
+	free(slurp(&len));
+	assert_int_equal(len, len5);
+	assert_int_equal(journal_append(j, "alice", "go 6", T0, &seq, &cause),
+	    0);
+	assert_int_equal(seq, 6);
+	journal_close(j);
+	assert_int_equal(journal_read(file, NULL, NULL, NULL, &cause), 6);
+
+	/* A complete last line with a bad hash is torn too. */
+	make(5);
+	buf = slurp(&len);
+	buf[len - 2] = buf[len - 2] == '0' ? '1' : '0';
+	spit(buf, len);
+	free(buf);
+	j = journal_open(file, NULL, NULL, &cause);
+	assert_non_null(j);
+	warning = journal_warning(j);
+	assert_non_null(strstr(warning, ":5: torn last line (bad hash)"));
+	free(warning);
+	assert_int_equal(journal_seq(j), 4);
+	journal_close(j);
+	/* But a bad hash before the last line is not. */
+	make(5);
+	buf = slurp(&len);
+	{
+		size_t	at, n;
+
+		line_span(buf, 4, &at, &n);
+		buf[at + n - 2] = buf[at + n - 2] == '0' ? '1' : '0';
+	}
+	spit(buf, len);
+	free(buf);
+	broken(":4: '4':", "edited");
+}
+
+/* A caller that cannot take a line leaves it for the next time. */
+static void
+test_callback_stop(void **state)
+{
+	struct journal	*a, *b;
+	struct seen	 s;
+	char		*cause = NULL;
+	uint64_t	 seq;
+
+	(void)state;
+	make(2);
+	memset(&s, 0, sizeof s);
+	s.stop_at = 2;
+	assert_null(journal_open(file, collect, &s, &cause));
+	assert_non_null(strstr(cause, "stopped by the caller at seq 2"));
+	free(cause);
+	assert_int_equal(s.n, 1);
+
+	memset(&s, 0, sizeof s);
+	b = journal_open(file, collect, &s, &cause);
+	a = journal_open(file, NULL, NULL, &cause);
+	assert_non_null(a);
+	assert_non_null(b);
+	assert_int_equal(journal_append(a, "alice", "go 3", T0, NULL, &cause),
+	    0);
+	s.stop_at = 3;
+	assert_int_equal(journal_append(b, "bob", "go 4", T0, NULL, &cause),
+	    -1);
+	assert_non_null(strstr(cause, "stopped"));
+	free(cause);
+	assert_int_equal(journal_seq(b), 2);
+	s.stop_at = 0;
+	assert_int_equal(journal_append(b, "bob", "go 4", T0, &seq, &cause),
+	    0);
+	assert_int_equal(seq, 4);
+	assert_int_equal(s.n, 3);
+	assert_string_equal(s.cmd[2], "go 3");
+	journal_close(a);
+	journal_close(b);
+	assert_int_equal(journal_read(file, NULL, NULL, NULL, &cause), 4);
+}
+
+/* Two handles in one process, as two consoles would be. */
+static void
+test_two_handles(void **state)
+{
+	struct journal	*a, *b;
+	struct seen	*sa, *sb;
+	char		 cmd[32], *cause = NULL;
+	uint64_t	 seq;
+	int		 k;
+
+	(void)state;
+	make(0);
+	sa = calloc(1, sizeof *sa);
+	sb = calloc(1, sizeof *sb);
+	assert_non_null(sa);
+	assert_non_null(sb);
+	a = journal_open(file, collect, sa, &cause);
+	b = journal_open(file, collect, sb, &cause);
+	assert_non_null(a);
+	assert_non_null(b);
+	for (k = 0; k < 100; k++) {
+		snprintf(cmd, sizeof cmd, "move %d e4", k);
+		assert_int_equal(journal_append(a, "alice", cmd, T0 + k, &seq,
+		    &cause), 0);
+		assert_int_equal(seq, (uint64_t)(3 * k + 1));
+		snprintf(cmd, sizeof cmd, "move %d e5", k);
+		/* b first receives a's line, then writes after it. */
+		assert_int_equal(journal_append(b, "bob", cmd, T0 + k, &seq,
+		    &cause), 0);
+		assert_int_equal(seq, (uint64_t)(3 * k + 2));
+		assert_int_equal(sb->seq[sb->n - 1], 3 * k + 1);
+		snprintf(cmd, sizeof cmd, "show %d", k + 1);
+		assert_int_equal(journal_append(b, "bob", cmd, T0 + k, &seq,
+		    &cause), 0);
+		/* a picks up b's two lines by polling. */
+		assert_int_equal(journal_poll(a, &cause), 2);
+		assert_int_equal(sa->seq[sa->n - 1], 3 * k + 3);
+		assert_string_equal(sa->cmd[sa->n - 1], cmd);
+		assert_int_equal(journal_poll(a, &cause), 0);
+	}
+	assert_int_equal(sa->n, 200);
+	assert_int_equal(sb->n, 100);
+	assert_int_equal(journal_seq(a), 300);
+	assert_int_equal(journal_seq(b), 300);
+	journal_close(a);
+	journal_close(b);
+	assert_int_equal(journal_read(file, NULL, NULL, NULL, &cause), 300);
+	free(sa);
+	free(sb);
+}
+
+static void
+test_append_many(void **state)
+{
+	struct journal	*j;
+	struct seen	 s;
+	const char	*cmds[] = { "start all", "move 1 e4", "move 2 d4" };
+	const char	*bad[] = { "go 1", "go\n2" };
+	char		*cause = NULL;
+	uint64_t	 first;
+
+	(void)state;
+	make(1);
+	j = journal_open(file, NULL, NULL, &cause);
+	assert_non_null(j);
+	assert_int_equal(journal_append_many(j, "alice", cmds, 3, T0, &first,
+	    &cause), 0);
+	assert_int_equal(first, 2);
+	assert_int_equal(journal_seq(j), 4);
+	assert_int_equal(journal_append_many(j, "alice", bad, 2, T0, &first,
+	    &cause), -1);
+	free(cause);
+	assert_int_equal(journal_append_many(j, "alice", cmds, 0, T0, &first,
+	    &cause), 0);
+	assert_int_equal(journal_seq(j), 4);
+	journal_close(j);
+	memset(&s, 0, sizeof s);
+	assert_int_equal(journal_read(file, collect, &s, NULL, &cause), 4);
+	assert_string_equal(s.cmd[3], "move 2 d4");
+}
+
+static void
+test_verify_buffer(void **state)
+{
+	char	*cause = NULL, *warning = NULL;
+
+	(void)state;
+	assert_int_equal(journal_verify("x", "", 0, NULL, NULL, &warning,
+	    &cause), 0);
+	assert_null(warning);
+	assert_int_equal(journal_verify("x", "junk", 4, NULL, NULL, &warning,
+	    &cause), 0);
+	assert_non_null(strstr(warning, "x:1: torn last line"));
+	free(warning);
+	assert_int_equal(journal_verify("x", "a\nb\n", 4, NULL, NULL, &warning,
+	    &cause), -1);
+	assert_non_null(strstr(cause, "x:1: 'a': not a journal line"));
+	free(cause);
+	/* A missing file is an error naming it. */
+	assert_int_equal(journal_read("/nonexistent/journal", NULL, NULL, NULL,
+	    &cause), -1);
+	assert_non_null(strstr(cause, "/nonexistent/journal"));
+	free(cause);
+}
+
+static void
+test_actor(void **state)
+{
+	char	buf[64];
+
+	(void)state;
+	assert_int_equal(journal_actor_default(buf, sizeof buf), 0);
+	assert_true(strlen(buf) > 0);
+	assert_null(strchr(buf, ' '));
+	assert_int_equal(journal_actor_default(buf, 1), -1);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_time),
+		cmocka_unit_test(test_format),
+		cmocka_unit_test(test_append_reopen),
+		cmocka_unit_test(test_refused_input),
+		cmocka_unit_test(test_tamper_edit),
+		cmocka_unit_test(test_tamper_remove),
+		cmocka_unit_test(test_tamper_swap),
+		cmocka_unit_test(test_torn),
+		cmocka_unit_test(test_callback_stop),
+		cmocka_unit_test(test_two_handles),
+		cmocka_unit_test(test_append_many),
+		cmocka_unit_test(test_verify_buffer),
+		cmocka_unit_test(test_actor),
+	};
+
+	return cmocka_run_group_tests(tests, setup, teardown);
+}

@@ -1,0 +1,766 @@
+/*
+ * pgn.c: the PGN reader (a byte-at-a-time state machine, so the caller
+ * may cut the stream anywhere) and the PGN writer.
+ *
+ * The reader keeps one token, one tag pair and one [%cmd] of a comment;
+ * nothing grows with the input.  A token is a run of bytes up to white
+ * space or one of { } ; [ ] $ ( ) ".  Two uses of parentheses are not
+ * variations and are told apart by looking one or two bytes ahead: the
+ * promotion d8(D) (a ( right after a rank 1 or 8 inside a token, then an
+ * uppercase letter and )) and the draw-offer mark (=) of E13.  When the
+ * look-ahead fails, the bytes held back are fed again.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "chess/pgn.h"
+
+static void	dispatch(struct pgn_reader *, unsigned char, bool);
+
+const char *
+pgn_strerror(enum pgn_error e)
+{
+	static const char *const text[PGN_ERROR_NB] = {
+		[PGN_OK] = "ok",
+		[PGN_E_MOVE_UNREADABLE] = "unreadable move",
+		[PGN_E_MOVE_ILLEGAL] = "illegal move",
+		[PGN_E_MOVE_AMBIGUOUS] = "ambiguous move",
+		[PGN_E_FEN] = "bad FEN tag",
+		[PGN_E_TOKEN_TOO_LONG] = "token too long",
+		[PGN_E_TAG] = "malformed tag pair",
+		[PGN_E_UNBALANCED] = "unbalanced parenthesis",
+		[PGN_E_TRUNCATED] = "input ends inside a game",
+		[PGN_E_NO_RESULT] = "game without a result",
+	};
+
+	if ((unsigned)e >= PGN_ERROR_NB)
+		return "unknown error";
+	return text[e];
+}
+
+void
+pgn_reader_init(struct pgn_reader *r, enum notation_lang lang,
+    pgn_event_fn *fn, void *arg)
+{
+	memset(r, 0, sizeof *r);
+	r->fn = fn;
+	r->arg = arg;
+	r->lang = lang;
+	r->state = PGN_S_NORMAL;
+	r->line_start = true;
+	r->clk_ms = r->emt_ms = -1;
+	board_start(&r->pos);
+}
+
+static bool
+emit(struct pgn_reader *r, struct pgn_event *ev)
+{
+	ev->game = r->game;
+	ev->move_number = r->pos.fullmove;
+	ev->pos = &r->pos;
+	return r->fn(r->arg, ev);
+}
+
+/* Report the first error of a game; later ones are consequences. */
+static void
+fail(struct pgn_reader *r, enum pgn_error e, const char *text,
+    const struct notation_fail *nf)
+{
+	struct pgn_event	ev;
+
+	if (r->failed)
+		return;
+	r->failed = true;
+	memset(&ev, 0, sizeof ev);
+	ev.type = PGN_EV_ERROR;
+	ev.error = e;
+	ev.text = text;
+	ev.fail = nf;
+	ev.clk_ms = ev.emt_ms = -1;
+	emit(r, &ev);
+}
+
+static void
+begin_game(struct pgn_reader *r)
+{
+	if (r->in_game)
+		return;
+	r->in_game = true;
+	r->in_moves = false;
+	r->failed = false;
+	r->any_move = false;
+	r->depth = 0;
+	r->fen[0] = '\0';
+	r->game++;
+	board_start(&r->pos);
+}
+
+/* The tags are over: set up the position (FEN tag) and say so. */
+static void
+begin_moves(struct pgn_reader *r)
+{
+	struct pgn_event	ev;
+
+	begin_game(r);
+	if (r->in_moves)
+		return;
+	r->in_moves = true;
+	if (r->fen[0] != '\0' && fen_read(&r->pos, r->fen, NULL) != FEN_OK) {
+		board_start(&r->pos);
+		fail(r, PGN_E_FEN, r->fen, NULL);
+		return;
+	}
+	memset(&ev, 0, sizeof ev);
+	ev.type = PGN_EV_MOVETEXT;
+	ev.clk_ms = ev.emt_ms = -1;
+	if (!emit(r, &ev))
+		r->failed = true;
+}
+
+static void
+end_game(struct pgn_reader *r, const char *result)
+{
+	struct pgn_event	ev;
+
+	begin_moves(r);
+	memset(&ev, 0, sizeof ev);
+	ev.type = PGN_EV_GAME_END;
+	ev.text = result;
+	ev.clk_ms = ev.emt_ms = -1;
+	emit(r, &ev);
+	r->in_game = r->in_moves = false;
+	r->depth = 0;
+}
+
+static bool
+is_result(const char *t)
+{
+	return strcmp(t, "1-0") == 0 || strcmp(t, "0-1") == 0 ||
+	    strcmp(t, "1/2-1/2") == 0 || strcmp(t, "*") == 0;
+}
+
+/* Tokens that only annotate: ! ? !? +- = +/- e.p. and the like. */
+static bool
+is_annotation(const char *t)
+{
+	if (strcmp(t, "e.p.") == 0 || strcmp(t, "ep") == 0 ||
+	    strcmp(t, "e.p") == 0)
+		return true;					/* E9 */
+	for (; *t != '\0'; t++) {
+		if (strchr("!?+-=/#~<>", *t) == NULL)
+			return false;
+	}
+	return true;
+}
+
+static void
+play(struct pgn_reader *r, const char *t, size_t len)
+{
+	struct notation_fail	nf;
+	struct pgn_event	ev;
+	struct undo		u;
+	enum notation_error	e;
+	uint16_t		m;
+
+	begin_moves(r);
+	if (r->failed)
+		return;
+	e = notation_read(&r->pos, t, len, r->lang, &m, &nf);
+	if (e != NOTATION_OK) {
+		fail(r, e == NOTATION_UNREADABLE ? PGN_E_MOVE_UNREADABLE :
+		    e == NOTATION_AMBIGUOUS ? PGN_E_MOVE_AMBIGUOUS :
+		    PGN_E_MOVE_ILLEGAL, t, &nf);
+		return;
+	}
+	memset(&ev, 0, sizeof ev);
+	ev.type = PGN_EV_MOVE;
+	ev.text = t;
+	ev.move = m;
+	ev.clk_ms = ev.emt_ms = -1;
+	if (!emit(r, &ev)) {
+		r->failed = true;
+		return;
+	}
+	board_make(&r->pos, m, &u);
+	r->any_move = true;
+}
+
+static void
+token_done(struct pgn_reader *r)
+{
+	char	*t = r->tok;
+	size_t	 len = r->toklen;
+
+	r->state = PGN_S_NORMAL;
+	r->toklen = 0;
+	r->tokparen = 0;
+	if (r->depth > 0)
+		return;
+	if (len > PGN_TOKEN_MAX) {
+		begin_moves(r);
+		r->tok[PGN_TOKEN_MAX] = '\0';
+		fail(r, PGN_E_TOKEN_TOO_LONG, r->tok, NULL);
+		return;
+	}
+	t[len] = '\0';
+	if (is_result(t)) {
+		begin_game(r);
+		end_game(r, t);
+		return;
+	}
+	/* Move numbers: 12. 12... and 12.e4. */
+	if (*t >= '0' && *t <= '9') {
+		size_t	i = 0;
+
+		while (i < len && t[i] >= '0' && t[i] <= '9')
+			i++;
+		if (i == len)
+			return;
+		if (t[i] == '.') {
+			while (i < len && t[i] == '.')
+				i++;
+			t += i;
+			len -= i;
+			if (len == 0)
+				return;
+		}
+	}
+	if (is_annotation(t))
+		return;
+	play(r, t, len);
+}
+
+/* [%clk 1:23:45] and [%emt 0:00:12.5] -> milliseconds, or -1. */
+static int64_t
+parse_hms(const char *s)
+{
+	int64_t	v = 0, part = 0, frac = 0, scale = 100;
+	int	fields = 0;
+
+	while (*s == ' ')
+		s++;
+	for (;; s++) {
+		if (*s >= '0' && *s <= '9') {
+			if (part > 100000)
+				return -1;
+			part = part * 10 + (*s - '0');
+		} else if (*s == ':' || *s == '.' || *s == '\0' || *s == ' ') {
+			v = v * 60 + part;
+			part = 0;
+			if (++fields > 3)
+				return -1;
+			if (*s != ':')
+				break;
+		} else
+			return -1;
+	}
+	if (*s == '.') {
+		for (s++; *s >= '0' && *s <= '9'; s++) {
+			frac += (*s - '0') * scale;
+			scale /= 10;
+		}
+	}
+	return v * 1000 + frac;
+}
+
+static void
+command_done(struct pgn_reader *r)
+{
+	r->cmd[r->cmdlen] = '\0';
+	if (strncmp(r->cmd, "clk ", 4) == 0)
+		r->clk_ms = parse_hms(r->cmd + 4);
+	else if (strncmp(r->cmd, "emt ", 4) == 0)
+		r->emt_ms = parse_hms(r->cmd + 4);
+}
+
+static void
+comment_done(struct pgn_reader *r)
+{
+	struct pgn_event	ev;
+
+	r->state = PGN_S_NORMAL;
+	if ((r->clk_ms >= 0 || r->emt_ms >= 0) && r->depth == 0 &&
+	    r->in_moves && r->any_move && !r->failed) {
+		memset(&ev, 0, sizeof ev);
+		ev.type = PGN_EV_CLOCK;
+		ev.clk_ms = r->clk_ms;
+		ev.emt_ms = r->emt_ms;
+		if (!emit(r, &ev))
+			r->failed = true;
+	}
+	r->clk_ms = r->emt_ms = -1;
+	r->incmd = false;
+}
+
+static void
+comment_byte(struct pgn_reader *r, unsigned char c)
+{
+	if (c == '}') {
+		comment_done(r);
+		return;
+	}
+	if (r->incmd) {
+		if (c == ']') {
+			command_done(r);
+			r->incmd = false;
+		} else if (r->cmdlen < PGN_CMD_MAX)
+			r->cmd[r->cmdlen++] = (char)c;
+	} else if (c == '%' && r->cmdlen == 1 && r->cmd[0] == '[') {
+		r->incmd = true;
+		r->cmdlen = 0;
+	} else {
+		r->cmd[0] = (char)c;
+		r->cmdlen = 1;
+	}
+}
+
+static void
+tag_done(struct pgn_reader *r)
+{
+	struct pgn_event	ev;
+
+	r->state = PGN_S_NORMAL;
+	if (r->tagpart == 4)
+		return;			/* a malformed tag, skipped */
+	r->tagname[r->tagnamelen] = '\0';
+	r->tagvalue[r->tagvaluelen] = '\0';
+	if (strcmp(r->tagname, "FEN") == 0)
+		memcpy(r->fen, r->tagvalue, r->tagvaluelen + 1);
+	memset(&ev, 0, sizeof ev);
+	ev.type = PGN_EV_TAG;
+	ev.name = r->tagname;
+	ev.text = r->tagvalue;
+	ev.clk_ms = ev.emt_ms = -1;
+	if (!emit(r, &ev))
+		r->failed = true;
+}
+
+static bool
+is_space(unsigned char c)
+{
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' ||
+	    c == '\v';
+}
+
+static void
+tag_bad(struct pgn_reader *r)
+{
+	r->tagname[r->tagnamelen] = '\0';
+	fail(r, PGN_E_TAG, r->tagname, NULL);
+	r->tagpart = 4;
+}
+
+/* [Name "value"]: 0 name, 1 before the value, 2 value, 3 after, 4 skip. */
+static void
+tag_byte(struct pgn_reader *r, unsigned char c)
+{
+	switch (r->tagpart) {
+	case 0:
+		if ((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') ||
+		    (c >= '0' && c <= '9') || c == '_' || c == '+') {
+			if (r->tagnamelen < PGN_NAME_MAX)
+				r->tagname[r->tagnamelen++] = (char)c;
+			else
+				tag_bad(r);
+		} else if (c == '"' && r->tagnamelen > 0)
+			r->tagpart = 2;
+		else if (is_space(c) && c != '\n')
+			r->tagpart = r->tagnamelen > 0 ? 1 : 0;
+		else if (c == ']')
+			tag_bad(r), tag_done(r);
+		else
+			tag_bad(r);
+		break;
+	case 1:
+		if (c == '"')
+			r->tagpart = 2;
+		else if (c == ']')
+			tag_bad(r), tag_done(r);
+		else if (!is_space(c) || c == '\n')
+			tag_bad(r);
+		break;
+	case 2:
+		if (r->tagesc)
+			r->tagesc = false;
+		else if (c == '\\') {
+			r->tagesc = true;
+			break;
+		} else if (c == '"') {
+			r->tagpart = 3;
+			break;
+		} else if (c == '\n') {
+			tag_bad(r);
+			break;
+		}
+		if (r->tagvaluelen < PGN_VALUE_MAX)
+			r->tagvalue[r->tagvaluelen++] = (char)c;
+		break;
+	case 3:
+		if (c == ']')
+			tag_done(r);
+		else if (!is_space(c))
+			tag_bad(r);
+		break;
+	default:
+		if (c == ']' || c == '\n')
+			tag_done(r);
+		break;
+	}
+}
+
+static void
+begin_tag(struct pgn_reader *r)
+{
+	if (r->in_moves) {
+		/* A new game begins where the last one gave no result. */
+		fail(r, PGN_E_NO_RESULT, "", NULL);
+		end_game(r, "");
+	}
+	begin_game(r);
+	r->state = PGN_S_TAG;
+	r->tagpart = 0;
+	r->tagesc = false;
+	r->tagnamelen = r->tagvaluelen = 0;
+}
+
+static void
+normal_byte(struct pgn_reader *r, unsigned char c, bool line_start)
+{
+	if (is_space(c))
+		return;
+	switch (c) {
+	case '%':
+		if (line_start) {
+			r->state = PGN_S_ESCAPE;
+			return;
+		}
+		break;
+	case '[':
+		if (r->depth == 0)
+			begin_tag(r);
+		return;
+	case ']':
+	case '"':
+	case '}':
+		return;
+	case '{':
+		r->state = PGN_S_COMMENT;
+		r->cmdlen = 0;
+		r->incmd = false;
+		return;
+	case ';':
+		r->state = PGN_S_LINE;
+		return;
+	case '(':
+		r->state = PGN_S_PAREN;
+		return;
+	case ')':
+		if (r->depth > 0)
+			r->depth--;
+		else if (r->in_game) {
+			r->tok[0] = ')';
+			r->tok[1] = '\0';
+			fail(r, PGN_E_UNBALANCED, r->tok, NULL);
+		}
+		return;
+	case '$':
+		r->state = PGN_S_NAG;
+		return;
+	default:
+		break;
+	}
+	r->state = PGN_S_TOKEN;
+	r->tok[0] = (char)c;
+	r->toklen = 1;
+	r->tokparen = 0;
+}
+
+/*
+ * The look-ahead of d8(D) failed: end the token before the (, treat the (
+ * as a variation and feed the bytes after it again.
+ */
+static void
+paren_split(struct pgn_reader *r, unsigned char c)
+{
+	char	again[4];
+	size_t	n = r->toklen - r->tokparen - 1, i;
+
+	memcpy(again, r->tok + r->tokparen + 1, n);
+	again[n++] = (char)c;
+	r->toklen = r->tokparen;
+	token_done(r);
+	dispatch(r, '(', false);
+	for (i = 0; i < n; i++)
+		dispatch(r, (unsigned char)again[i], false);
+}
+
+static void
+token_byte(struct pgn_reader *r, unsigned char c)
+{
+	if (r->tokparen != 0) {
+		size_t	k = r->toklen - r->tokparen;	/* bytes after ( */
+
+		if ((k == 1 && c >= 'A' && c <= 'Z') || (k == 2 && c == ')')) {
+			r->tok[r->toklen++] = (char)c;
+			if (k == 2)
+				token_done(r);		/* d8(D) */
+			return;
+		}
+		paren_split(r, c);
+		return;
+	}
+	if (is_space(c) || strchr("{};[]$)\"", c) != NULL) {
+		token_done(r);
+		dispatch(r, c, false);
+		return;
+	}
+	if (c == '(') {
+		char last = r->tok[r->toklen - 1];
+
+		if ((last == '1' || last == '8') && r->toklen <= PGN_TOKEN_MAX) {
+			r->tokparen = r->toklen;
+			r->tok[r->toklen++] = '(';
+			return;
+		}
+		token_done(r);
+		dispatch(r, c, false);
+		return;
+	}
+	if (r->toklen < PGN_TOKEN_MAX + 1)
+		r->tok[r->toklen++] = (char)c;
+}
+
+static void
+dispatch(struct pgn_reader *r, unsigned char c, bool line_start)
+{
+	switch (r->state) {
+	case PGN_S_NORMAL:
+		normal_byte(r, c, line_start);
+		break;
+	case PGN_S_TOKEN:
+		token_byte(r, c);
+		break;
+	case PGN_S_TAG:
+		tag_byte(r, c);
+		break;
+	case PGN_S_COMMENT:
+		comment_byte(r, c);
+		break;
+	case PGN_S_LINE:
+	case PGN_S_ESCAPE:
+		if (c == '\n')
+			r->state = PGN_S_NORMAL;
+		break;
+	case PGN_S_NAG:
+		if (c < '0' || c > '9') {
+			r->state = PGN_S_NORMAL;
+			dispatch(r, c, false);
+		}
+		break;
+	case PGN_S_PAREN:
+		if (c == '=') {
+			r->state = PGN_S_PAREN_EQ;
+			break;
+		}
+		r->depth++;
+		r->state = PGN_S_NORMAL;
+		dispatch(r, c, false);
+		break;
+	case PGN_S_PAREN_EQ:
+		r->state = PGN_S_NORMAL;
+		if (c == ')')
+			break;			/* E13: (=), a draw offer */
+		r->depth++;
+		dispatch(r, c, false);
+		break;
+	}
+}
+
+void
+pgn_reader_feed(struct pgn_reader *r, const char *buf, size_t len)
+{
+	static const unsigned char	bom[3] = { 0xef, 0xbb, 0xbf };
+	const unsigned char		*u = (const unsigned char *)buf;
+	size_t				 i = 0, start, j;
+	bool				 ls;
+
+	/* A UTF-8 byte-order mark at the very start is not text. */
+	while (!r->bom_done && r->offset < 3 && i < len &&
+	    u[i] == bom[r->offset]) {
+		i++;
+		r->offset++;
+	}
+	if (!r->bom_done && (r->offset == 3 || i < len)) {
+		r->bom_done = true;
+		if (r->offset < 3) {
+			/* Not a BOM after all: feed what was held back. */
+			for (j = 0; j < r->offset; j++)
+				dispatch(r, bom[j], false);
+		}
+	}
+	for (start = i; i < len; i++) {
+		ls = r->line_start;
+		r->line_start = u[i] == '\n';
+		dispatch(r, u[i], ls);
+	}
+	r->offset += i - start;
+}
+
+void
+pgn_reader_finish(struct pgn_reader *r)
+{
+	bool	inside = r->state != PGN_S_NORMAL && r->state != PGN_S_LINE &&
+		    r->state != PGN_S_ESCAPE && r->state != PGN_S_NAG;
+
+	if (r->state == PGN_S_TOKEN) {
+		token_done(r);
+		inside = false;
+	} else if (r->state == PGN_S_PAREN || r->state == PGN_S_PAREN_EQ)
+		r->depth++;
+	r->state = PGN_S_NORMAL;
+	if (!r->in_game && !inside)
+		return;
+	begin_game(r);
+	fail(r, PGN_E_TRUNCATED, "", NULL);
+	end_game(r, "");
+}
+
+/* The writer. */
+
+void
+pgn_writer_init(struct pgn_writer *w, pgn_out_fn *out, void *arg)
+{
+	memset(w, 0, sizeof *w);
+	w->out = out;
+	w->arg = arg;
+	w->need_number = true;
+}
+
+static void
+out_str(struct pgn_writer *w, const char *s)
+{
+	w->out(w->arg, s, strlen(s));
+}
+
+static void
+write_tag(struct pgn_writer *w, const char *name, const char *value)
+{
+	const char	*p;
+
+	out_str(w, "[");
+	out_str(w, name);
+	out_str(w, " \"");
+	for (p = value; *p != '\0'; p++) {
+		if (*p == '"' || *p == '\\')
+			w->out(w->arg, "\\", 1);
+		w->out(w->arg, p, 1);
+	}
+	out_str(w, "\"]\n");
+}
+
+static const char *const str_names[7] = {
+	"Event", "Site", "Date", "Round", "White", "Black", "Result"
+};
+static const char *const str_defaults[7] = {
+	"?", "?", "????.??.??", "?", "?", "?", "*"
+};
+
+void
+pgn_writer_tags(struct pgn_writer *w, const struct pgn_tag *tags, size_t n)
+{
+	const char	*v;
+	size_t		 i, j;
+
+	for (i = 0; i < 7; i++) {
+		v = str_defaults[i];
+		for (j = 0; j < n; j++) {
+			if (strcmp(tags[j].name, str_names[i]) == 0)
+				v = tags[j].value;
+		}
+		write_tag(w, str_names[i], v);
+	}
+	for (j = 0; j < n; j++) {
+		for (i = 0; i < 7; i++) {
+			if (strcmp(tags[j].name, str_names[i]) == 0)
+				break;
+		}
+		if (i == 7)
+			write_tag(w, tags[j].name, tags[j].value);
+	}
+	out_str(w, "\n");
+	w->column = 0;
+	w->need_number = true;
+}
+
+/* One token of movetext, wrapped so that no line exceeds 80 columns. */
+static void
+write_token(struct pgn_writer *w, const char *s)
+{
+	size_t	len = strlen(s);
+
+	if (w->column > 0 && w->column + 1 + len > 80) {
+		out_str(w, "\n");
+		w->column = 0;
+	} else if (w->column > 0) {
+		out_str(w, " ");
+		w->column++;
+	}
+	w->out(w->arg, s, len);
+	w->column += len;
+}
+
+static size_t
+format_uint(char *buf, uint64_t v, int width)
+{
+	char	tmp[24];
+	size_t	n = 0, i;
+
+	do {
+		tmp[n++] = (char)('0' + v % 10);
+		v /= 10;
+	} while (v != 0 || (int)n < width);
+	for (i = 0; i < n; i++)
+		buf[i] = tmp[n - 1 - i];
+	return n;
+}
+
+void
+pgn_writer_move(struct pgn_writer *w, const char *text, unsigned fullmove,
+    enum color side, int64_t clk_ms)
+{
+	char	buf[48];
+	size_t	n;
+	int64_t	s;
+
+	if (side == WHITE || w->need_number) {
+		n = format_uint(buf, fullmove, 1);
+		memcpy(buf + n, side == WHITE ? "." : "...",
+		    side == WHITE ? 2 : 4);
+		write_token(w, buf);
+	}
+	write_token(w, text);
+	w->need_number = false;
+	if (clk_ms >= 0) {
+		s = clk_ms / 1000;
+		memcpy(buf, "{[%clk ", 7);
+		n = 7;
+		n += format_uint(buf + n, (uint64_t)(s / 3600), 1);
+		buf[n++] = ':';
+		n += format_uint(buf + n, (uint64_t)(s / 60 % 60), 2);
+		buf[n++] = ':';
+		n += format_uint(buf + n, (uint64_t)(s % 60), 2);
+		memcpy(buf + n, "]}", 3);
+		write_token(w, buf);
+		w->need_number = true;	/* black's number again after it */
+	}
+}
+
+void
+pgn_writer_result(struct pgn_writer *w, const char *result)
+{
+	write_token(w, result);
+	out_str(w, "\n\n");
+	w->column = 0;
+	w->need_number = true;
+}

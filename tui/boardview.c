@@ -19,17 +19,6 @@
 
 #define DIAGRAM_W	30	/* "8  r  n  b ..." plus margin */
 
-/* The interface language's notation (the translators say which). */
-static enum notation_lang
-boardview_lang(void)
-{
-	/* TRANSLATORS: the ISO code of the language whose piece letters
-	   the scoresheet uses: "en" for English, "it" for Italian. */
-	int	l = notation_lang_find(_("en"));
-
-	return l < 0 ? LANG_EN : (enum notation_lang)l;
-}
-
 /* One square as text: a figurine, a letter, or a dot for an empty one. */
 static const char *
 boardview_square(const struct ui *ui, uint8_t piece, char *buf)
@@ -73,7 +62,7 @@ boardview_sheet(const struct game *g, char rows[][48], size_t max)
 {
 	struct position	pos = g->start;
 	struct undo	u;
-	enum notation_lang lang = boardview_lang();
+	enum notation_lang lang = act_lang();
 	char		san[NOTATION_MAX];
 	size_t		i, n = 0;
 	unsigned	no = pos.fullmove;

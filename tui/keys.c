@@ -29,6 +29,8 @@ static const struct key_binding bindings[] = {
 	{ 'h',		NULL,		KEYMAP_BOARD,	 ACT_BACK,	NULL },
 	{ '?',		"?",		KEYMAP_ANY,	 ACT_HELP,	N_("this help") },
 	{ KEY_F(1),	NULL,		KEYMAP_ANY,	 ACT_HELP,	NULL },
+	{ ':',		":",		KEYMAP_ANY,	 ACT_PROMPT,	N_("the command prompt (Tab completes, Up/Down: history)") },
+	{ 'm',		"m",		KEYMAP_BOARD,	 ACT_MOVE,	N_("enter a move in your language's notation") },
 	{ CTRL('l'),	"Ctrl-L",	KEYMAP_ANY,	 ACT_REDRAW,	N_("redraw the screen") },
 	{ 'q',		"q",		KEYMAP_ANY,	 ACT_QUIT,	N_("quit (asks first while clocks run)") },
 };

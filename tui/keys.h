@@ -20,6 +20,8 @@ enum action {
 	ACT_BACK,
 	ACT_HELP,
 	ACT_REDRAW,
+	ACT_PROMPT,
+	ACT_MOVE,
 	ACT_QUIT
 };
 

@@ -8,12 +8,15 @@
 #include "config.h"
 
 #include <curses.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "app/i18n.h"
 #include "app/session.h"
 #include "app/timesrc.h"
+#include "command.h"
+#include "event.h"
 #include "keys.h"
 #include "theme.h"
 #include "ui.h"
@@ -99,6 +102,27 @@ loop_title(struct ui *ui, int64_t now)
 	wnoutrefresh(ui->title);
 }
 
+/* The prompt's line, with the cursor where the editing happens. */
+static void
+loop_prompt_line(struct ui *ui)
+{
+	struct prompt	*p = &ui->prompt;
+	const char	*label = p->mode == PROMPT_COMMAND ? ":" : _("move: ");
+	int		 x;
+
+	if (p->mode == PROMPT_CONFIRM) {
+		mvwaddnstr(ui->status, 0, 1, p->question, ui->cols - 1);
+		curs_set(0);
+		return;
+	}
+	mvwaddstr(ui->status, 0, 0, label);
+	waddnstr(ui->status, p->text, (int)p->cursor);
+	getyx(ui->status, x, x);
+	waddstr(ui->status, p->text + p->cursor);
+	wmove(ui->status, 0, x < ui->cols ? x : ui->cols - 1);
+	curs_set(1);
+}
+
 static void
 loop_status(struct ui *ui)
 {
@@ -107,12 +131,20 @@ loop_status(struct ui *ui)
 	werase(ui->status);
 	wbkgdset(ui->status, ' ' | (chtype)theme_attr(ROLE_STATUS));
 	wattrset(ui->status, theme_attr(ROLE_STATUS));
+	if (ui->prompt.mode != PROMPT_OFF) {
+		loop_prompt_line(ui);
+		wnoutrefresh(ui->status);
+		return;
+	}
+	curs_set(0);
 	if (ui->asking_quit)
 		text = _("Clocks are running. Quit anyway? (y/n)");
 	else if (ui->message[0] != '\0')
 		text = ui->message;
 	else
-		text = _("?: keys  Enter: open board  Esc: back  q: quit");
+		text = ui->view == VIEW_BOARD ?
+		    _("m: enter a move  :: command  Esc: back  ?: keys") :
+		    _("?: keys  Enter: open board  :: command  q: quit");
 	mvwaddnstr(ui->status, 0, 1, text, ui->cols - 1);
 	wnoutrefresh(ui->status);
 }
@@ -199,6 +231,78 @@ loop_set_view(struct ui *ui, enum view v)
 	ui->redraw_all = true;
 }
 
+/* Tab at the ':' prompt: verbs first, then board numbers. */
+static void
+loop_complete(struct ui *ui)
+{
+	const struct event	*ev = session_event(ui->session);
+	const char		*words[COMMAND_VERB_NB + 1];
+	char			 (*boards)[8];
+	const char		**list;
+	size_t			 i, n = 0;
+
+	if (strchr(ui->prompt.text, ' ') == NULL) {
+		for (i = 1; i < COMMAND_VERB_NB; i++)
+			words[n++] = command_verb_name((enum command_verb)i);
+		words[n] = NULL;
+		prompt_complete(&ui->prompt, words);
+		return;
+	}
+	boards = calloc(ev->ngames + 1, sizeof *boards);
+	list = calloc(ev->ngames + 1, sizeof *list);
+	if (boards != NULL && list != NULL) {
+		for (i = 0; i < ev->ngames; i++) {
+			snprintf(boards[i], sizeof boards[i], "%u",
+			    (unsigned)ev->games[i].board);
+			list[i] = boards[i];
+		}
+		list[ev->ngames] = NULL;
+		prompt_complete(&ui->prompt, list);
+	}
+	free(boards);
+	free(list);
+}
+
+static void
+loop_prompt_key(struct ui *ui, wint_t key, bool is_key)
+{
+	struct prompt	*p = &ui->prompt;
+	enum prompt_mode mode = p->mode;
+	char		 text[PROMPT_MAX];
+
+	if (mode == PROMPT_CONFIRM) {
+		p->mode = PROMPT_OFF;
+		if (!is_key && (key == 'y' || key == 'Y' || key == 's' ||
+		    key == 'S'))
+			act_command(ui, p->pending);
+		else
+			snprintf(ui->message, sizeof ui->message, _("cancelled"));
+		return;
+	}
+	if (!is_key && key == '\t' && mode == PROMPT_COMMAND) {
+		loop_complete(ui);
+		return;
+	}
+	switch (prompt_key(p, key, is_key)) {
+	case PROMPT_GOING:
+		return;
+	case PROMPT_CANCEL:
+		p->mode = PROMPT_OFF;
+		return;
+	case PROMPT_DONE:
+		break;
+	}
+	p->mode = PROMPT_OFF;
+	if (p->len == 0)
+		return;
+	prompt_remember(p);
+	snprintf(text, sizeof text, "%s", p->text);
+	if (mode == PROMPT_COMMAND)
+		act_command(ui, text);
+	else
+		act_move(ui, text);
+}
+
 static void
 loop_key(struct ui *ui, int key)
 {
@@ -241,6 +345,13 @@ loop_key(struct ui *ui, int key)
 		ui->redraw_all = true;
 		clearok(curscr, TRUE);
 		break;
+	case ACT_PROMPT:
+		prompt_begin(&ui->prompt, PROMPT_COMMAND);
+		break;
+	case ACT_MOVE:
+		if (ui->view == VIEW_BOARD && session_ngames(ui->session) > 0)
+			prompt_begin(&ui->prompt, PROMPT_MOVE);
+		break;
 	case ACT_QUIT:
 		if (loop_clocks_running(ui))
 			ui->asking_quit = true;
@@ -258,25 +369,34 @@ void
 loop_run(struct ui *ui)
 {
 	int64_t	now, wait;
-	int	key;
+	wint_t	key;
+	int	kind;
+	char	*notice;
 
 	loop_layout(ui);
 	while (ui->running) {
-		now = timesrc_now_ms();
+		now = timesrc_utc_ms();	/* the event's timeline */
 		session_poll(ui->session, now);
+		if ((notice = session_notice(ui->session)) != NULL) {
+			snprintf(ui->message, sizeof ui->message, "%s", notice);
+			free(notice);
+		}
 		wait = loop_draw(ui, now);
 		if (wait > LOOP_POLL_MS)
 			wait = LOOP_POLL_MS;
 		if (wait < 1)
 			wait = 1;
 		wtimeout(ui->status, (int)wait);
-		key = wgetch(ui->status);
-		if (key == ERR)
+		kind = wget_wch(ui->status, &key);
+		if (kind == ERR)
 			continue;
-		if (key == KEY_RESIZE) {
+		if (kind == KEY_CODE_YES && key == KEY_RESIZE) {
 			loop_layout(ui);
 			continue;
 		}
-		loop_key(ui, key);
+		if (ui->prompt.mode != PROMPT_OFF)
+			loop_prompt_key(ui, key, kind == KEY_CODE_YES);
+		else
+			loop_key(ui, (int)key);
 	}
 }

@@ -23,12 +23,14 @@
 static void
 usage(FILE *out)
 {
-	fprintf(out, _("usage: arbiter [--ascii] [--config FILE] [EVENT-DIR]\n"
+	fprintf(out, _("usage: arbiter [--ascii] [--config FILE] [--demo] [EVENT-DIR]\n"
 	    "       arbiter --help | --version\n\n"
 	    "The console for chess arbiters: many boards, clocks, claims and penalties.\n"
+	    "EVENT-DIR holds the event's journal; it is created when missing.\n"
 	    "With no EVENT-DIR it opens the demo event in a fresh temporary directory.\n\n"
 	    "  --ascii        pieces as letters instead of figurines\n"
 	    "  --config FILE  settings file (default: %s)\n"
+	    "  --demo         load the demo event into an empty EVENT-DIR\n"
 	    "  --help         this text\n"
 	    "  --version      the version\n"), cfg_default_path());
 }
@@ -75,6 +77,7 @@ main(int argc, char **argv)
 	static const struct option longopts[] = {
 		{ "ascii",	no_argument,		NULL, 'a' },
 		{ "config",	required_argument,	NULL, 'c' },
+		{ "demo",	no_argument,		NULL, 'd' },
 		{ "help",	no_argument,		NULL, 'h' },
 		{ "version",	no_argument,		NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
@@ -83,16 +86,20 @@ main(int argc, char **argv)
 	const char	*config = NULL, *dir;
 	char		*cause = NULL;
 	int		 ch;
+	bool		 demo = false;
 
 	memset(&ui, 0, sizeof ui);
 	i18n_init(NULL);
-	while ((ch = getopt_long(argc, argv, "ac:hV", longopts, NULL)) != -1) {
+	while ((ch = getopt_long(argc, argv, "ac:dhV", longopts, NULL)) != -1) {
 		switch (ch) {
 		case 'a':
 			ui.ascii = true;
 			break;
 		case 'c':
 			config = optarg;
+			break;
+		case 'd':
+			demo = true;
 			break;
 		case 'h':
 			usage(stdout);
@@ -122,7 +129,8 @@ main(int argc, char **argv)
 	if (!i18n_utf8())
 		ui.ascii = true;
 
-	ui.session = session_open(dir, &ui.settings, timesrc_now_ms(), &cause);
+	ui.session = session_open(dir, &ui.settings, demo, timesrc_utc_ms(),
+	    &cause);
 	if (ui.session == NULL) {
 		fprintf(stderr, "arbiter: %s\n", cause);
 		free(cause);

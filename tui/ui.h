@@ -16,7 +16,9 @@
 #include <stdint.h>
 
 #include "app/cfg.h"
+#include "chess/notation.h"
 #include "keys.h"
+#include "prompt.h"
 
 struct event;
 struct session;
@@ -46,7 +48,8 @@ struct ui {
 	struct row_cache *cache;	/* one per body row */
 	size_t		 cache_rows;
 
-	char		 message[256];	/* the status line's message */
+	struct prompt	 prompt;	/* ':' and move entry */
+	char		 message[512];	/* the status line's message */
 	bool		 asking_quit;
 	bool		 running;
 };
@@ -60,6 +63,11 @@ void	help_draw(struct ui *);
 void	ui_row(struct ui *, int row, int attr, const char *text);
 /* Mark every row stale (after a resize or a change of view). */
 void	ui_invalidate(struct ui *);
+
+/* act.c: a finished prompt line becomes a command (the one path). */
+void	act_command(struct ui *, const char *line);
+void	act_move(struct ui *, const char *text);
+enum notation_lang act_lang(void);
 
 /* Run the loop until quit. */
 void	loop_run(struct ui *);

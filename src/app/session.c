@@ -1,5 +1,17 @@
 /*
- * session.c: an event, its directory and the one command path.
+ * session.c: an event, its directory, its journal, and the one command
+ * path.
+ *
+ * Time.  The event's timeline is UTC milliseconds: each journal line is
+ * applied at its own time stamp, so a replay, a restart and a second
+ * console all compute the same clocks, and the time that passed while no
+ * console was open is charged to the side whose clock ran.
+ *
+ * Order.  A command is applied in memory first (a refused one changes
+ * nothing and is not written), then appended; the append first hands over
+ * the lines other consoles wrote meanwhile.  Those belong before ours, so
+ * in that rare case, and when the append fails, the event is rebuilt from
+ * the journal, which is the truth.
  */
 #include "config.h"
 
@@ -11,6 +23,7 @@
 #include <unistd.h>
 
 #include "app/i18n.h"
+#include "app/journal.h"
 #include "app/refusal.h"
 #include "app/session.h"
 #include "app/xmalloc.h"
@@ -19,8 +32,15 @@
 
 struct session {
 	struct event	 ev;
+	struct journal	*journal;
 	char		*dir;
+	char		 actor[COMMAND_USER_SIZE];
 	char		 title[COMMAND_NAME_SIZE + 32];
+	char		*notice;	/* for the arbiter: a dropped torn line */
+	char		*replay_error;	/* a journal line that did not apply */
+	bool		 appending;	/* our own command is applied already */
+	bool		 out_of_order;	/* others' lines came during our append */
+	uint64_t	 generation;	/* bumps on every change */
 };
 
 const char *
@@ -36,34 +56,116 @@ session_demo_path(void)
 static void
 session_retitle(struct session *s)
 {
-	if (s->ev.round > 0)
+	if (s->ev.name[0] == '\0')
+		snprintf(s->title, sizeof s->title, _("(no event yet: %s)"),
+		    s->dir);
+	else if (s->ev.round > 0)
 		snprintf(s->title, sizeof s->title, _("%s, round %u"),
 		    s->ev.name, s->ev.round);
 	else
 		snprintf(s->title, sizeof s->title, "%s", s->ev.name);
 }
 
-int
-session_command(struct session *s, const char *line, int64_t now, char **cause)
+/* Parse and apply one line; *cause gets the reason on refusal. */
+static int
+session_apply(struct session *s, const char *line, int64_t now,
+    struct command *cmd, char **cause)
 {
-	struct command		cmd;
 	struct command_error	err;
 	struct refusal		why;
 
-	if (command_parse(line, strlen(line), &cmd, &err) != COMMAND_OK) {
+	if (command_parse(line, strlen(line), cmd, &err) != COMMAND_OK) {
 		*cause = refusal_parse_text(line, &err);
 		return -1;
 	}
-	if (!event_apply(&s->ev, &cmd, now, &why)) {
-		*cause = refusal_text(&cmd, &why);
+	if (!event_apply(&s->ev, cmd, now, &why)) {
+		*cause = refusal_text(cmd, &why);
 		return -1;
 	}
+	s->generation++;
 	session_retitle(s);
 	return 0;
 }
 
+/* The journal hands over a line: ours to replay, or another console's. */
 static int
-session_load(struct session *s, const char *path, int64_t now, char **cause)
+session_journal_line(void *arg, const struct journal_line *l)
+{
+	struct session	*s = arg;
+	struct command	 cmd;
+	char		*why;
+
+	if (s->appending) {
+		s->out_of_order = true;
+		return 0;
+	}
+	if (session_apply(s, l->command, l->time_ms, &cmd, &why) != 0) {
+		/* The journal holds applied commands only: keep the first. */
+		if (s->replay_error == NULL)
+			xasprintf(&s->replay_error, "%s:%zu: '%s': %s",
+			    journal_path(s->journal) != NULL ?
+			    journal_path(s->journal) : s->dir, l->lineno,
+			    l->command, why);
+		free(why);
+	}
+	return 0;
+}
+
+/* Start again from the journal (it is the truth). */
+static int
+session_rebuild(struct session *s, char **cause)
+{
+	char	*warning = NULL;
+	long	 n;
+
+	event_release(&s->ev);
+	event_init(&s->ev);
+	n = journal_read(journal_path(s->journal), session_journal_line, s,
+	    &warning, cause);
+	free(warning);
+	s->generation++;
+	session_retitle(s);
+	return n < 0 ? -1 : 0;
+}
+
+int
+session_command(struct session *s, const char *line, int64_t now, char **cause)
+{
+	struct command	cmd;
+	char		text[COMMAND_LINE_MAX];
+	char		*why = NULL;
+	int		rc;
+
+	session_poll(s, now);
+	if (session_apply(s, line, now, &cmd, cause) != 0)
+		return -1;
+	if (cmd.verb == COMMAND_NONE || cmd.verb == COMMAND_SHOW ||
+	    cmd.verb == COMMAND_STATE)
+		return 0;	/* nothing changed: nothing to keep */
+	if (command_format(&cmd, text, sizeof text) == 0) {
+		xasprintf(cause, _("'%s': cannot be written to the journal"),
+		    line);
+		session_rebuild(s, &why);
+		free(why);
+		return -1;
+	}
+	s->appending = true;
+	s->out_of_order = false;
+	rc = journal_append(s->journal, s->actor, text, now, NULL, cause);
+	s->appending = false;
+	if (rc != 0 || s->out_of_order) {
+		if (session_rebuild(s, &why) != 0 && rc == 0) {
+			*cause = why;
+			return -1;
+		}
+		free(why);
+	}
+	return rc;
+}
+
+static int
+session_load_demo(struct session *s, const char *path, int64_t now,
+    char **cause)
 {
 	char	**lines, *why;
 	size_t	  i;
@@ -84,11 +186,13 @@ session_load(struct session *s, const char *path, int64_t now, char **cause)
 
 /* A fresh temporary directory for the demo's journal. */
 static char *
-session_tempdir(char **cause)
+session_tempdir(const struct settings *settings, char **cause)
 {
 	const char	*tmp = getenv("TMPDIR");
 	char		*dir;
 
+	if (settings != NULL && settings->journal_dir[0] != '\0')
+		tmp = settings->journal_dir;
 	xasprintf(&dir, "%s/arbiter-demo-XXXXXX", tmp != NULL && *tmp != '\0' ?
 	    tmp : "/tmp");
 	if (mkdtemp(dir) == NULL) {
@@ -100,29 +204,40 @@ session_tempdir(char **cause)
 }
 
 struct session *
-session_open(const char *dir, const struct settings *settings, int64_t now,
-    char **cause)
+session_open(const char *dir, const struct settings *settings, bool demo,
+    int64_t now, char **cause)
 {
 	struct session	*s = xcalloc(1, sizeof *s);
 
-	(void)settings;
 	event_init(&s->ev);
+	if (journal_actor_default(s->actor, sizeof s->actor) != 0)
+		strcpy(s->actor, "unknown");
 	if (dir == NULL) {
-		if ((s->dir = session_tempdir(cause)) == NULL ||
-		    session_load(s, session_demo_path(), now, cause) != 0) {
-			session_close(s);
-			return NULL;
-		}
-		return s;
-	}
-	if (mkdir(dir, 0777) != 0 && errno != EEXIST) {
+		demo = true;
+		s->dir = session_tempdir(settings, cause);
+	} else if (mkdir(dir, 0777) != 0 && errno != EEXIST) {
 		xasprintf(cause, "%s: %s", dir, strerror(errno));
-		session_close(s);
-		return NULL;
+	} else
+		s->dir = xstrdup(dir);
+	if (s->dir == NULL)
+		goto fail;
+	s->journal = journal_open(s->dir, session_journal_line, s, cause);
+	if (s->journal == NULL)
+		goto fail;
+	if (s->replay_error != NULL) {
+		*cause = s->replay_error;
+		s->replay_error = NULL;
+		goto fail;
 	}
-	s->dir = xstrdup(dir);
-	snprintf(s->title, sizeof s->title, "%s", dir);
+	s->notice = journal_warning(s->journal);
+	session_retitle(s);
+	if (demo && journal_seq(s->journal) == 0 &&
+	    session_load_demo(s, session_demo_path(), now, cause) != 0)
+		goto fail;
 	return s;
+fail:
+	session_close(s);
+	return NULL;
 }
 
 void
@@ -130,7 +245,11 @@ session_close(struct session *s)
 {
 	if (s == NULL)
 		return;
+	if (s->journal != NULL)
+		journal_close(s->journal);
 	event_release(&s->ev);
+	free(s->notice);
+	free(s->replay_error);
 	free(s->dir);
 	free(s);
 }
@@ -138,14 +257,34 @@ session_close(struct session *s)
 void
 session_poll(struct session *s, int64_t now)
 {
-	(void)s;
+	char	*cause = NULL;
+
 	(void)now;
+	if (journal_poll(s->journal, &cause) < 0) {
+		free(s->notice);
+		s->notice = cause;
+	}
+}
+
+char *
+session_notice(struct session *s)
+{
+	char	*n = s->notice;
+
+	s->notice = NULL;
+	return n;
 }
 
 const struct event *
 session_event(const struct session *s)
 {
 	return &s->ev;
+}
+
+uint64_t
+session_generation(const struct session *s)
+{
+	return s->generation;
 }
 
 const char *

@@ -18,23 +18,31 @@ struct event;
 struct session;
 
 /*
- * Open the event in dir, or, with dir NULL, the bundled demo event in a
- * fresh temporary directory.  now is the monotonic time at which the
- * demo's clocks start.  Returns NULL with *cause set on error.
+ * Open (or create) the event whose journal is in dir, replaying it; with
+ * dir NULL, the bundled demo event in a fresh temporary directory; with
+ * demo true, the demo too when dir's journal is empty.  now (UTC ms) is
+ * when the demo's clocks start.  Returns NULL with *cause set on error
+ * (a broken journal is named by file, line and word).
  */
 struct session	*session_open(const char *dir, const struct settings *,
-		    int64_t now, char **cause);
+		    bool demo, int64_t now, char **cause);
 void		 session_close(struct session *);
 
 /*
- * Apply one command line at now.  Returns 0, or -1 with *cause set to a
+ * Apply one command line at now (UTC ms) and journal it.  Returns 0, or -1 with *cause set to a
  * one-line reason (the word and, where a law forbids it, the article).
  */
 int		 session_command(struct session *, const char *line,
 		    int64_t now, char **cause);
 
-/* Pick up what another console appended (a no-op without a journal). */
+/* Pick up and apply what another console appended. */
 void		 session_poll(struct session *, int64_t now);
+
+/* Something the arbiter must be told (a torn line dropped), or NULL; free it. */
+char		*session_notice(struct session *);
+
+/* Bumps on every change of the event (to know when to redraw). */
+uint64_t	 session_generation(const struct session *);
 
 const struct event *session_event(const struct session *);
 const char	*session_title(const struct session *);

@@ -1,0 +1,86 @@
+/*
+ * act.c: what the console does with a finished prompt line: it becomes
+ * command text and goes through session_command(), the one path by which
+ * anything changes.  A move typed on a board is read in the arbiter's
+ * language and sent as English SAN (the journal's form); one that is not
+ * legal may be recorded as an illegal move completed on the board (7.4).
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app/i18n.h"
+#include "app/session.h"
+#include "app/timesrc.h"
+#include "chess/notation.h"
+#include "event.h"
+#include "ui.h"
+
+void
+act_command(struct ui *ui, const char *line)
+{
+	char	*cause = NULL;
+
+	if (session_command(ui->session, line, timesrc_utc_ms(), &cause) == 0)
+		snprintf(ui->message, sizeof ui->message, _("done: %s"), line);
+	else {
+		snprintf(ui->message, sizeof ui->message, "%s", cause);
+		free(cause);
+	}
+}
+
+/* The interface language's piece letters (the translators choose). */
+enum notation_lang
+act_lang(void)
+{
+	/* TRANSLATORS: the ISO code of the language whose piece letters
+	   moves are read and written in: "en" for English, "it" for Italian. */
+	int	l = notation_lang_find(_("en"));
+
+	return l < 0 ? LANG_EN : (enum notation_lang)l;
+}
+
+void
+act_move(struct ui *ui, const char *text)
+{
+	const struct event	*ev = session_event(ui->session);
+	const struct game	*g;
+	struct notation_fail	 fail;
+	enum notation_error	 e;
+	uint16_t		 m;
+	char			 san[NOTATION_MAX], line[PROMPT_MAX + 32];
+
+	if (ui->selected >= ev->ngames)
+		return;
+	g = &ev->games[ui->selected];
+	e = notation_read(&g->pos, text, strlen(text), act_lang(), &m, &fail);
+	if (e == NOTATION_OK) {
+		notation_write(&g->pos, m, NOTATION_SAN, LANG_EN, san);
+		snprintf(line, sizeof line, "move %u %s", (unsigned)g->board, san);
+		act_command(ui, line);
+		return;
+	}
+	if (e == NOTATION_AMBIGUOUS) {
+		char	cands[256] = "";
+		size_t	i, n = 0;
+
+		for (i = 0; i < fail.ncandidates && n + NOTATION_MAX < sizeof cands; i++) {
+			notation_write(&g->pos, fail.candidates[i], NOTATION_FIDE,
+			    act_lang(), san);
+			n += (size_t)snprintf(cands + n, sizeof cands - n, "%s%s",
+			    i > 0 ? ", " : "", san);
+		}
+		snprintf(ui->message, sizeof ui->message,
+		    _("'%s' is ambiguous: %s"), text, cands);
+		return;
+	}
+	/* 7.4: the arbiter may record it as completed on the board. */
+	snprintf(ui->prompt.pending, sizeof ui->prompt.pending,
+	    "illegal %u \"%s\"", (unsigned)g->board, text);
+	snprintf(ui->prompt.question, sizeof ui->prompt.question,
+	    _("'%s' is not legal here. Record it as an illegal move completed on the board (7.4)? (y/n)"),
+	    text);
+	prompt_begin(&ui->prompt, PROMPT_CONFIRM);
+}

@@ -78,13 +78,15 @@ int
 cmd_perft(int argc, char **argv)
 {
 	struct position	 pos;
-	const char	*fen = NULL;
+	char		 fen[512];
 	int		 depth = -1, div = 0, i;
-	size_t		 where;
+	size_t		 where, len = 0, w;
 	enum fen_error	 e;
 	uint64_t	 nodes;
 	double		 t0, t;
 
+	/* The FEN may come as one argument or as its six words. */
+	fen[0] = '\0';
 	for (i = 1; i < argc; i++) {
 		if (strcmp(argv[i], "--divide") == 0)
 			div = 1;
@@ -92,15 +94,19 @@ cmd_perft(int argc, char **argv)
 			if ((depth = parse_depth(argv[i])) < 0)
 				return cli_usage_error("perft: bad depth '%s'",
 				    argv[i]);
-		} else if (fen == NULL)
-			fen = argv[i];
-		else
-			return cli_usage_error("perft: unexpected '%s'",
-			    argv[i]);
+		} else {
+			w = strlen(argv[i]);
+			if (len + w + 2 > sizeof fen)
+				return cli_usage_error("perft: FEN too long");
+			if (len != 0)
+				fen[len++] = ' ';
+			memcpy(fen + len, argv[i], w + 1);
+			len += w;
+		}
 	}
 	if (depth < 0)
 		return cli_usage_error("usage: perft DEPTH [FEN] [--divide]");
-	if (fen == NULL)
+	if (len == 0)
 		board_start(&pos);
 	else if ((e = fen_read(&pos, fen, &where)) != FEN_OK)
 		return cli_usage_error("perft: %s at byte %zu of '%s'",

@@ -31,7 +31,7 @@ ours() {
 	fi
 	t1=$(now)
 	echo "$out" | grep -q "^nodes $3\$" || { echo "ours: wrong count: $out" >&2; exit 1; }
-	echo "$t1 - $t0" | bc -l
+	awk -v a="$t0" -v b="$t1" 'BEGIN { print b - a }'
 }
 stock() {
 	if [ "$1" = startpos ]; then pos="position startpos"; else pos="position fen $1"; fi
@@ -39,7 +39,7 @@ stock() {
 	out=$(printf '%s\ngo perft %s\nquit\n' "$pos" "$2" | "$sf" 2>/dev/null)
 	t1=$(now)
 	echo "$out" | grep -q "Nodes searched: $3\$" || { echo "stockfish: wrong count" >&2; exit 1; }
-	echo "$t1 - $t0" | bc -l
+	awk -v a="$t0" -v b="$t1" 'BEGIN { print b - a }'
 }
 
 bench() {	# NAME POSITION DEPTH NODES EMPTY1
@@ -51,10 +51,10 @@ bench() {	# NAME POSITION DEPTH NODES EMPTY1
 	while [ $i -lt "$runs" ]; do
 		o=$(ours "$p" "$d" "$nodes") || exit 1
 		s=$(stock "$p" "$d" "$nodes") || exit 1
-		on=$(echo "$nodes / ($o - $o0)" | bc -l)
-		sn=$(echo "$nodes / ($s - $s0)" | bc -l)
+		on=$(awk -v n="$nodes" -v t="$o" -v t0="$o0" 'BEGIN { print n / (t - t0) }')
+		sn=$(awk -v n="$nodes" -v t="$s" -v t0="$s0" 'BEGIN { print n / (t - t0) }')
 		echo "$on" >> "$tmp/o"; echo "$sn" >> "$tmp/s"
-		echo "$on / $sn" | bc -l >> "$tmp/r"
+		awk -v a="$on" -v b="$sn" 'BEGIN { print a / b }' >> "$tmp/r"
 		i=$((i + 1))
 	done
 	printf '%-22s ours %6.1f M nodes/s  stockfish %6.1f M nodes/s  ratio %.2f\n' \
@@ -63,7 +63,6 @@ bench() {	# NAME POSITION DEPTH NODES EMPTY1
 	    "$(median < "$tmp/r")"
 }
 
-command -v bc >/dev/null || { echo "perft bench: needs bc" >&2; exit 2; }
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/perft-bench.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT
 bench "start position d6" startpos 6 119060324 20

@@ -275,8 +275,7 @@ bool
 board_ok(const struct position *pos)
 {
 	uint64_t	all = 0, b;
-	unsigned	sq, t;
-	uint8_t		p;
+	unsigned	sq, t, c, filled = 0;
 
 	if (pos->side > BLACK)
 		return false;
@@ -289,19 +288,18 @@ board_ok(const struct position *pos)
 	}
 	if (all != board_occupied(pos))
 		return false;
-	for (sq = 0; sq < 64; sq++) {
-		p = pos->squares[sq];
-		b = BB_SQ(sq);
-		if (p == EMPTY) {
-			if (all & b)
-				return false;
-			continue;
-		}
-		if ((p & ~0xfu) != 0 || PIECE_TYPE(p) >= PIECE_TYPE_NB ||
-		    (pos->by_type[PIECE_TYPE(p)] & b) == 0 ||
-		    (pos->by_color[PIECE_COLOR(p)] & b) == 0)
-			return false;
-	}
+	/* Each piece of the bitboards stands in squares[], and squares[]
+	 * holds no other piece (counted without a branch per square). */
+	for (t = 0; t < PIECE_TYPE_NB; t++)
+		for (c = WHITE; c <= BLACK; c++)
+			for (b = board_pieces(pos, c, t); b != 0;)
+				if (pos->squares[bitboard_pop(&b)] !=
+				    PIECE_MAKE(c, t))
+					return false;
+	for (sq = 0; sq < 64; sq++)
+		filled += pos->squares[sq] != EMPTY;
+	if (filled != (unsigned)bitboard_count(all))
+		return false;
 	if (board_validate(pos) != FEN_OK)
 		return false;
 	return pos->key == zobrist_compute(pos);

@@ -59,12 +59,15 @@ zobrist_constructor(void)
 uint64_t
 zobrist_pieces_side(const struct position *pos)
 {
-	uint64_t	k = 0;
+	uint64_t	k = 0, occ = board_occupied(pos);
 	unsigned	sq;
 
-	for (sq = 0; sq < 64; sq++)
-		if (pos->squares[sq] != EMPTY)
-			k ^= zobrist_piece[pos->squares[sq]][sq];
+	/* Over the occupied squares only: no branch per square. */
+	while (occ != 0) {
+		sq = (unsigned)__builtin_ctzll(occ);
+		occ &= occ - 1;
+		k ^= zobrist_piece[pos->squares[sq] & 15][sq];
+	}
 	if (pos->side == BLACK)
 		k ^= zobrist_black;
 	return k;

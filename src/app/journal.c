@@ -135,6 +135,16 @@ civil_from_days(int64_t z, int64_t *y, int64_t *m, int64_t *d)
 
 #define TIME_MAX_MS	253402300799999LL	/* 9999-12-31T23:59:59.999Z */
 
+/* v as exactly width digits at p. */
+static void
+put_digits(char *p, int64_t v, int width)
+{
+	while (width-- > 0) {
+		p[width] = (char)('0' + v % 10);
+		v /= 10;
+	}
+}
+
 int
 journal_time_format(int64_t ms, char *buf)
 {
@@ -144,10 +154,14 @@ journal_time_format(int64_t ms, char *buf)
 		return -1;
 	civil_from_days(ms / 86400000, &y, &mo, &d);
 	s = ms % 86400000 / 1000;
-	snprintf(buf, JOURNAL_TIME_LEN + 1,
-	    "%04d-%02d-%02dT%02d:%02d:%02d.%03dZ", (int)y, (int)mo, (int)d,
-	    (int)(s / 3600), (int)(s / 60 % 60), (int)(s % 60),
-	    (int)(ms % 1000));
+	memcpy(buf, "0000-00-00T00:00:00.000Z", JOURNAL_TIME_LEN + 1);
+	put_digits(buf, y, 4);
+	put_digits(buf + 5, mo, 2);
+	put_digits(buf + 8, d, 2);
+	put_digits(buf + 11, s / 3600, 2);
+	put_digits(buf + 14, s / 60 % 60, 2);
+	put_digits(buf + 17, s % 60, 2);
+	put_digits(buf + 20, ms % 1000, 3);
 	return 0;
 }
 

@@ -13,6 +13,7 @@
 #include <stdbool.h>
 #include <string.h>
 
+#include "chess/bitboard.h"
 #include "chess/notation.h"
 
 /* Each piece's letters in a language, the written one first. */
@@ -88,6 +89,7 @@ struct move_text {
 /* Candidates found so far. */
 struct found {
 	size_t		n;
+	int		in_check;	/* the mover's king: -1 not known yet */
 	uint16_t	moves[NOTATION_MAX_CANDIDATES];
 };
 
@@ -163,13 +165,17 @@ read_piece(const char *t, size_t len, size_t *p, enum notation_lang lang)
 		*p += 3;
 		return (int)figurine_type[(u[2] - 0x94) % 6];
 	}
+	if (u[0] < 'A' || (u[0] >= 'a' && u[0] <= 'z'))
+		return -1;			/* fast path: files, digits */
 	for (i = 0; i < PIECE_TYPE_NB; i++) {
 		for (j = 0; j < 2; j++) {
-			if (l->letters[i][j] == NULL)
+			const char *name = l->letters[i][j];
+
+			if (name == NULL || (unsigned char)name[0] != u[0])
 				continue;
-			n = strlen(l->letters[i][j]);
+			n = name[1] == '\0' ? 1 : strlen(name);
 			if (n > best && n <= len - *p &&
-			    memcmp(t + *p, l->letters[i][j], n) == 0) {
+			    memcmp(t + *p, name, n) == 0) {
 				best = n;
 				type = i;
 			}
@@ -264,7 +270,8 @@ read_suffix(const char *t, size_t len, size_t *p)
 	while (q < len) {
 		const unsigned char *u = (const unsigned char *)t + q;
 
-		if (strchr("+#!?= \t", t[q]) != NULL && t[q] != '\0')
+		if (t[q] == '+' || t[q] == '#' || t[q] == '!' || t[q] == '?' ||
+		    t[q] == '=' || t[q] == ' ' || t[q] == '\t')
 			q++;
 		else if (len - q >= 4 && memcmp(t + q, "e.p.", 4) == 0)
 			q += 4;		/* E9 */
@@ -348,16 +355,55 @@ found_add(struct found *f, uint16_t m)
 }
 
 /*
+ * The squares from which a piece of type t (not a pawn) reaches sq, given
+ * the occupancy: the same as the squares it attacks from sq (3.2-3.6).
+ */
+static uint64_t
+reach(int type, int sq, uint64_t occ)
+{
+	switch (type) {
+	case KNIGHT:
+		return bitboard_knight[sq];
+	case BISHOP:
+		return bitboard_bishop_attacks((uint8_t)sq, occ);
+	case ROOK:
+		return bitboard_rook_attacks((uint8_t)sq, occ);
+	case QUEEN:
+		return bitboard_queen_attacks((uint8_t)sq, occ);
+	default:
+		return bitboard_king[sq];
+	}
+}
+
+/* Whether a and b share a rank, file or diagonal. */
+static bool
+aligned(int a, int b)
+{
+	int	df = SQ_FILE(a) - SQ_FILE(b), dr = SQ_RANK(a) - SQ_RANK(b);
+
+	return df == 0 || dr == 0 || df == dr || df == -dr;
+}
+
+/*
  * Whether moving from -> to (a pseudo-legal move, not castling) leaves the
- * mover's king unattacked (Art. 3.9).  ep: the captured pawn is beside.
+ * mover's king unattacked (3.9).  ep: the captured pawn is beside.  When
+ * the king is not in check and the piece does not stand on a line
+ * through the king, nothing can be uncovered: no need to look.
  */
 static bool
-legal_after(const struct position *pos, int from, int to, bool ep)
+legal_after(const struct position *pos, int from, int to, bool ep,
+    int *in_check)
 {
 	enum color	us = (enum color)pos->side;
 	uint64_t	occ, gone = bit(to);
 	int		ksq = lsb(board_pieces(pos, us, KING));
 
+	if (from != ksq && !ep) {
+		if (*in_check < 0)
+			*in_check = board_in_check(pos);
+		if (!*in_check && !aligned(from, ksq))
+			return true;
+	}
 	occ = (board_occupied(pos) & ~bit(from)) | bit(to);
 	if (ep) {
 		gone = bit(us == WHITE ? to - 8 : to + 8);
@@ -376,7 +422,7 @@ add_pawn_move(const struct position *pos, const struct move_text *mt,
 {
 	int	last = pos->side == WHITE ? 7 : 0, t;
 
-	if (!legal_after(pos, from, mt->to, ep))
+	if (!legal_after(pos, from, mt->to, ep, &f->in_check))
 		return;
 	if (SQ_RANK(mt->to) != last) {
 		if (mt->promo < 0)
@@ -479,11 +525,12 @@ match_piece(const struct position *pos, const struct move_text *mt, int type,
 		return;
 	if (mt->capture && there == EMPTY)
 		return;
-	from = board_attackers(pos, (uint8_t)mt->to, board_occupied(pos)) &
+	from = reach(type, mt->to, board_occupied(pos)) &
 	    board_pieces(pos, us, (enum piece_type)type);
 	for (; from != 0; from &= from - 1) {
 		sq = lsb(from);
-		if (from_agrees(mt, sq) && legal_after(pos, sq, mt->to, false))
+		if (from_agrees(mt, sq) &&
+		    legal_after(pos, sq, mt->to, false, &f->in_check))
 			found_add(f, MOVE_MAKE(sq, mt->to, MOVE_NORMAL));
 	}
 }
@@ -494,6 +541,7 @@ match(const struct position *pos, const struct move_text *mt, struct found *f)
 	int	type = mt->piece;
 
 	f->n = 0;
+	f->in_check = -1;
 	if (mt->castle != 0) {
 		match_castling(pos, mt->castle, f);
 		return;
@@ -537,6 +585,39 @@ read_lang(const struct position *pos, const char *text, size_t len,
 	return f->n == 1 ? NOTATION_OK : NOTATION_AMBIGUOUS;
 }
 
+/* The caller's view of a reading: the move, or fail filled in. */
+static enum notation_error
+report(enum notation_error e, const struct found *f, size_t where,
+    uint16_t *move, struct notation_fail *fail)
+{
+	if (e == NOTATION_OK) {
+		*move = f->moves[0];
+		return e;
+	}
+	if (fail != NULL) {
+		fail->where = where;
+		fail->ncandidates = e == NOTATION_AMBIGUOUS ? f->n : 0;
+		if (fail->ncandidates > NOTATION_MAX_CANDIDATES)
+			fail->ncandidates = NOTATION_MAX_CANDIDATES;
+		memcpy(fail->candidates, f->moves,
+		    fail->ncandidates * sizeof f->moves[0]);
+	}
+	return e;
+}
+
+enum notation_error
+notation_read_only(const struct position *pos, const char *text, size_t len,
+    enum notation_lang lang, uint16_t *move, struct notation_fail *fail)
+{
+	struct found		f;
+	enum notation_error	e;
+	size_t			where = 0;
+
+	*move = MOVE_NONE;
+	e = read_lang(pos, text, len, lang, &f, &where);
+	return report(e, &f, where, move, fail);
+}
+
 enum notation_error
 notation_read(const struct position *pos, const char *text, size_t len,
     enum notation_lang lang, uint16_t *move, struct notation_fail *fail)
@@ -557,19 +638,7 @@ notation_read(const struct position *pos, const char *text, size_t len,
 			where = where2;
 		}
 	}
-	if (e == NOTATION_OK) {
-		*move = f.moves[0];
-		return e;
-	}
-	if (fail != NULL) {
-		fail->where = where;
-		fail->ncandidates = e == NOTATION_AMBIGUOUS ? f.n : 0;
-		if (fail->ncandidates > NOTATION_MAX_CANDIDATES)
-			fail->ncandidates = NOTATION_MAX_CANDIDATES;
-		memcpy(fail->candidates, f.moves,
-		    fail->ncandidates * sizeof f.moves[0]);
-	}
-	return e;
+	return report(e, &f, where, move, fail);
 }
 
 /* Writing. */
@@ -604,12 +673,13 @@ put_disambiguation(const struct position *pos, uint16_t m, char *buf,
 	enum piece_type	type = PIECE_TYPE(pos->squares[from]);
 	uint64_t	others;
 	bool		any = false, same_file = false, same_rank = false;
+	int		in_check = -1;
 
-	others = board_attackers(pos, (uint8_t)to, board_occupied(pos)) &
+	others = reach(type, to, board_occupied(pos)) &
 	    board_pieces(pos, (enum color)pos->side, type) & ~bit(from);
 	for (; others != 0; others &= others - 1) {
 		sq = lsb(others);
-		if (!legal_after(pos, sq, to, false))
+		if (!legal_after(pos, sq, to, false, &in_check))
 			continue;
 		any = true;
 		same_file |= SQ_FILE(sq) == SQ_FILE(from);

@@ -38,6 +38,7 @@
 #ifndef ARBITER_CHESS_NOTATION_H
 #define ARBITER_CHESS_NOTATION_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -108,6 +109,11 @@ struct notation_fail {
  * filled in.  pos is not changed.
  */
 enum notation_error notation_read(const struct position *pos,
+		    const char *text, size_t len, enum notation_lang lang,
+		    uint16_t *move, struct notation_fail *fail);
+
+/* The same with the letters of lang only: no English fallback. */
+enum notation_error notation_read_only(const struct position *pos,
 		    const char *text, size_t len, enum notation_lang lang,
 		    uint16_t *move, struct notation_fail *fail);
 

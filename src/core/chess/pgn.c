@@ -18,6 +18,19 @@
 
 static void	dispatch(struct pgn_reader *, unsigned char, bool);
 
+/* Bytes that end a token (the ( is decided apart). */
+static const bool token_end[256] = {
+	[' '] = true, ['\t'] = true, ['\n'] = true, ['\r'] = true,
+	['\f'] = true, ['\v'] = true, ['{'] = true, ['}'] = true, [';'] = true,
+	['['] = true, [']'] = true, ['$'] = true, [')'] = true, ['"'] = true,
+};
+
+/* Bytes of annotation glyph tokens: ! ? +- = +/- and the like. */
+static const bool annotation_byte[256] = {
+	['!'] = true, ['?'] = true, ['+'] = true, ['-'] = true, ['='] = true,
+	['/'] = true, ['#'] = true, ['~'] = true, ['<'] = true, ['>'] = true,
+};
+
 const char *
 pgn_strerror(enum pgn_error e)
 {
@@ -93,6 +106,7 @@ begin_game(struct pgn_reader *r)
 	r->depth = 0;
 	r->fen[0] = '\0';
 	r->game++;
+	r->game_lang = -1;
 	board_start(&r->pos);
 }
 
@@ -136,6 +150,8 @@ end_game(struct pgn_reader *r, const char *result)
 static bool
 is_result(const char *t)
 {
+	if (t[0] != '1' && t[0] != '0' && t[0] != '*')
+		return false;
 	return strcmp(t, "1-0") == 0 || strcmp(t, "0-1") == 0 ||
 	    strcmp(t, "1/2-1/2") == 0 || strcmp(t, "*") == 0;
 }
@@ -144,14 +160,62 @@ is_result(const char *t)
 static bool
 is_annotation(const char *t)
 {
+	if (!annotation_byte[(unsigned char)t[0]] && t[0] != 'e')
+		return false;
 	if (strcmp(t, "e.p.") == 0 || strcmp(t, "ep") == 0 ||
 	    strcmp(t, "e.p") == 0)
 		return true;					/* E9 */
 	for (; *t != '\0'; t++) {
-		if (strchr("!?+-=/#~<>", *t) == NULL)
+		if (!annotation_byte[(unsigned char)*t])
 			return false;
 	}
 	return true;
+}
+
+/*
+ * A game is written in one set of letters: the reader's language or
+ * PGN's English.  While unknown, a move is read with each set alone: if
+ * only one gives a legal move, that is the game's set from then on.  Once
+ * known, that set is tried first and the other only if it fails.  While
+ * unknown, a text that both sets read as different legal moves is taken
+ * as PGN's English (Romanian "Nd2" before any C, D or T is seen).  So
+ * "Rd1" is a rook move in an English game read with --lang it, and a
+ * king move in an Italian one.
+ */
+static enum notation_error
+read_move(struct pgn_reader *r, const char *t, size_t len, uint16_t *m,
+    struct notation_fail *nf)
+{
+	enum notation_error	e, eo;
+	enum notation_lang	first, other;
+	uint16_t		mo;
+
+	if (r->lang == LANG_EN)
+		return notation_read_only(&r->pos, t, len, LANG_EN, m, nf);
+	if (r->game_lang >= 0) {
+		first = (enum notation_lang)r->game_lang;
+		other = first == LANG_EN ? r->lang : LANG_EN;
+		e = notation_read_only(&r->pos, t, len, first, m, nf);
+		if (e != NOTATION_OK && notation_read_only(&r->pos, t, len,
+		    other, &mo, NULL) == NOTATION_OK) {
+			*m = mo;
+			e = NOTATION_OK;
+		}
+		return e;
+	}
+	e = notation_read_only(&r->pos, t, len, r->lang, m, nf);
+	eo = notation_read_only(&r->pos, t, len, LANG_EN, &mo, NULL);
+	if (e == NOTATION_OK && eo != NOTATION_OK)
+		r->game_lang = (int)r->lang;
+	else if (e != NOTATION_OK && eo == NOTATION_OK) {
+		r->game_lang = LANG_EN;
+		*m = mo;
+		return eo;
+	} else if (e != NOTATION_OK)
+		return notation_read(&r->pos, t, len, r->lang, m, nf);
+	else if (eo == NOTATION_OK)
+		*m = mo;
+	return e;
 }
 
 static void
@@ -166,7 +230,7 @@ play(struct pgn_reader *r, const char *t, size_t len)
 	begin_moves(r);
 	if (r->failed)
 		return;
-	e = notation_read(&r->pos, t, len, r->lang, &m, &nf);
+	e = read_move(r, t, len, &m, &nf);
 	if (e != NOTATION_OK) {
 		fail(r, e == NOTATION_UNREADABLE ? PGN_E_MOVE_UNREADABLE :
 		    e == NOTATION_AMBIGUOUS ? PGN_E_MOVE_AMBIGUOUS :
@@ -510,7 +574,7 @@ token_byte(struct pgn_reader *r, unsigned char c)
 		paren_split(r, c);
 		return;
 	}
-	if (is_space(c) || strchr("{};[]$)\"", c) != NULL) {
+	if (token_end[c]) {
 		token_done(r);
 		dispatch(r, c, false);
 		return;

@@ -5,7 +5,8 @@
  * reports what it finds through one callback, in constant memory: tag
  * pairs, the start of the movetext (with the position set up from a FEN
  * tag), each mainline move already matched to a legal move (notation.h,
- * so any language of notation_lang is read), the clock comments
+ * so any language of notation_lang is read, and English SAN in any case:
+ * see read_move() in pgn.c), the clock comments
  * [%clk h:mm:ss] and [%emt h:mm:ss] of the move before them, and the end
  * of each game with its result.  It skips a UTF-8 BOM, CR, {} and ;
  * comments, % escape lines, NAGs ($n), move numbers (1. 1... 12.e4),
@@ -96,6 +97,7 @@ struct pgn_reader {
 	bool		 any_move;	/* a move since the last clock event */
 	unsigned	 depth;		/* variation depth */
 	unsigned long	 game;
+	int		 game_lang;	/* letters of this game, -1 unknown */
 	/* token being read */
 	char		 tok[PGN_TOKEN_MAX + 8];
 	size_t		 toklen;

@@ -127,10 +127,12 @@ enum status	clock_set(struct clock *c, int64_t now, int64_t white_ms,
 enum status	clock_adjust(struct clock *c, int64_t now, int side,
 		    int64_t delta_ms);
 /*
- * A1b (and 6.6-like charges): charge side the time from now up to until,
- * as thinking time of its current turn when it is the side to move (a
- * 6.2b delay is spent first).  Nothing when until <= now.  A flag that
- * falls within the charged time is dated at the instant it would have.
+ * A1b: charge side the time from now up to until (the session's nominal
+ * end), as thinking time of its current turn when it is the side to move
+ * (a 6.2b delay is spent first; in an hourglass it flows to the other
+ * side).  Nothing when until <= now.  The clock keeps its state: stop it
+ * first (A1a) if it must not run on.  A flag that falls within the
+ * charged time is dated at the instant it would have fallen.
  */
 enum status	clock_charge(struct clock *c, int64_t now, int side,
 		    int64_t until);
@@ -159,7 +161,11 @@ int64_t		clock_next_event(const struct clock *c, int64_t now,
 int64_t		clock_shown(const struct clock *c, const struct clock_view *v,
 		    int side);
 
-/* 8.4: under 5 minutes, with less than 30 s given per move. */
+/*
+ * 8.4: under 5 minutes in the current period, and less than 30 s given
+ * per move there: increment plus delay (a delay is time given each move
+ * too; 8.4 predates delays in the Laws).  Hourglass: time alone counts.
+ */
 bool		clock_scoresheet_free(const struct clock *c, int64_t now,
 		    int side);
 /* 10.2: under 2 minutes in the last (sudden-death) period, flag up, not blitz. */

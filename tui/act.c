@@ -19,6 +19,18 @@
 #include "ui.h"
 
 void
+act_jump(struct ui *ui, const char *text)
+{
+	char		*end;
+	unsigned long	 board = strtoul(text, &end, 10);
+
+	if (*text == '\0' || *end != '\0' || board > 0xffff ||
+	    !overview_jump(ui, (unsigned)board))
+		snprintf(ui->message, sizeof ui->message,
+		    _("no board '%s' in this round"), text);
+}
+
+void
 act_command(struct ui *ui, const char *line)
 {
 	char	*cause = NULL;
@@ -45,16 +57,14 @@ act_lang(void)
 void
 act_move(struct ui *ui, const char *text)
 {
-	const struct event	*ev = session_event(ui->session);
-	const struct game	*g;
+	const struct game	*g = ui_game(ui);
 	struct notation_fail	 fail;
 	enum notation_error	 e;
 	uint16_t		 m;
 	char			 san[NOTATION_MAX], line[PROMPT_MAX + 32];
 
-	if (ui->selected >= ev->ngames)
+	if (g == NULL)
 		return;
-	g = &ev->games[ui->selected];
 	e = notation_read(&g->pos, text, strlen(text), act_lang(), &m, &fail);
 	if (e == NOTATION_OK) {
 		notation_write(&g->pos, m, NOTATION_SAN, LANG_EN, san);

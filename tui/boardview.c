@@ -116,9 +116,9 @@ board_draw(struct ui *ui, int64_t now)
 	size_t			 nrows, first;
 	int			 row, r;
 
-	if (ev->ngames == 0)
+	(void)ev;
+	if ((g = ui_game(ui)) == NULL)
 		return CLOCK_NEVER;
-	g = &ev->games[ui->selected];
 	nrows = boardview_sheet(g, rows, 64);
 	/* Show the latest moves when the sheet is longer than the screen. */
 	first = nrows > ui->cache_rows - 4 ? nrows - (ui->cache_rows - 4) : 0;

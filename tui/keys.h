@@ -22,11 +22,17 @@ enum action {
 	ACT_REDRAW,
 	ACT_PROMPT,
 	ACT_MOVE,
+	ACT_JUMP,
+	ACT_SORT,
+	ACT_FILTER,
+	ACT_LOG,
+	ACT_LOG_FILTER,
+	ACT_EXPORT,
 	ACT_QUIT
 };
 
 /* Where a binding applies. */
-enum keymap { KEYMAP_ANY, KEYMAP_OVERVIEW, KEYMAP_BOARD, KEYMAP_HELP };
+enum keymap { KEYMAP_ANY, KEYMAP_OVERVIEW, KEYMAP_BOARD, KEYMAP_LOG, KEYMAP_HELP };
 
 struct key_binding {
 	int		 key;

@@ -88,11 +88,15 @@ loop_layout(struct ui *ui)
 static void
 loop_title(struct ui *ui, int64_t now)
 {
-	const char	*names[] = { N_("Overview"), N_("Board"), N_("Help") };
+	const char	*names[] = { N_("Overview"), N_("Board"), N_("Journal"),
+			    N_("Help") };
 	char		 line[512];
 
-	snprintf(line, sizeof line, " arbiter | %s | %s", session_title(ui->session),
-	    _(names[ui->view]));
+	snprintf(line, sizeof line, " arbiter | %s | %s%s%s",
+	    session_title(ui->session), _(names[ui->view]),
+	    ui->view == VIEW_OVERVIEW && ui->by_urgency ? _(" | by urgency") : "",
+	    ui->view == VIEW_OVERVIEW && ui->alerts_only ? _(" | alerts only") :
+	    "");
 	(void)now;
 	werase(ui->title);
 	wbkgdset(ui->title, ' ' | (chtype)theme_attr(ROLE_TITLE));
@@ -107,7 +111,9 @@ static void
 loop_prompt_line(struct ui *ui)
 {
 	struct prompt	*p = &ui->prompt;
-	const char	*label = p->mode == PROMPT_COMMAND ? ":" : _("move: ");
+	const char	*label = p->mode == PROMPT_COMMAND ? ":" :
+			    p->mode == PROMPT_JUMP ? _("board: ") :
+			    p->mode == PROMPT_FILTER ? _("filter: ") : _("move: ");
 	int		 x;
 
 	if (p->mode == PROMPT_CONFIRM) {
@@ -167,6 +173,9 @@ loop_draw(struct ui *ui, int64_t now)
 	case VIEW_BOARD:
 		next = board_draw(ui, now);
 		break;
+	case VIEW_LOG:
+		log_draw(ui);
+		break;
 	case VIEW_HELP:
 		help_draw(ui);
 		break;
@@ -186,38 +195,50 @@ loop_clocks_running(struct ui *ui)
 static void
 loop_move(struct ui *ui, enum action act)
 {
-	size_t	n = session_ngames(ui->session);
-	size_t	page = ui->cache_rows > 2 ? ui->cache_rows - 2 : 1;
-	size_t	*sel = ui->view == VIEW_HELP ? &ui->help_top : &ui->selected;
+	long	page = ui->cache_rows > 2 ? (long)ui->cache_rows - 2 : 1;
+	long	delta = 0;
 
-	if (ui->view == VIEW_HELP)
-		n = 64;
-	if (n == 0)
-		return;
 	switch (act) {
 	case ACT_UP:
-		if (*sel > 0)
-			(*sel)--;
+		delta = -1;
 		break;
 	case ACT_DOWN:
-		if (*sel + 1 < n)
-			(*sel)++;
+		delta = 1;
 		break;
 	case ACT_PAGE_UP:
-		*sel = *sel > page ? *sel - page : 0;
+		delta = -page;
 		break;
 	case ACT_PAGE_DOWN:
-		*sel = *sel + page < n ? *sel + page : n - 1;
+		delta = page;
 		break;
 	case ACT_FIRST:
-		*sel = 0;
+		delta = -(long)session_ngames(ui->session);
 		break;
 	case ACT_LAST:
-		*sel = n - 1;
+		delta = (long)session_ngames(ui->session);
 		break;
 	default:
 		break;
 	}
+	if (ui->view == VIEW_LOG) {
+		/* Up goes back in time. */
+		if (delta > 0 && (size_t)delta > ui->log_back)
+			ui->log_back = 0;
+		else
+			ui->log_back = (size_t)((long)ui->log_back - delta);
+		return;
+	}
+	if (ui->view == VIEW_HELP) {
+		if (delta < 0 && (size_t)-delta > ui->help_top)
+			ui->help_top = 0;
+		else
+			ui->help_top = (size_t)((long)ui->help_top + delta);
+		ui->redraw_all = true;
+		return;
+	}
+	overview_step(ui, delta);
+	if (ui->view == VIEW_BOARD)
+		ui->redraw_all = true;
 }
 
 static void
@@ -293,12 +314,21 @@ loop_prompt_key(struct ui *ui, wint_t key, bool is_key)
 		break;
 	}
 	p->mode = PROMPT_OFF;
-	if (p->len == 0)
+	if (p->len == 0) {
+		if (mode == PROMPT_FILTER)
+			ui->log_filter[0] = '\0';	/* an empty filter shows all */
 		return;
+	}
 	prompt_remember(p);
 	snprintf(text, sizeof text, "%s", p->text);
 	if (mode == PROMPT_COMMAND)
 		act_command(ui, text);
+	else if (mode == PROMPT_JUMP)
+		act_jump(ui, text);
+	else if (mode == PROMPT_FILTER) {
+		snprintf(ui->log_filter, sizeof ui->log_filter, "%s", text);
+		ui->log_back = 0;
+	}
 	else
 		act_move(ui, text);
 }
@@ -307,7 +337,7 @@ static void
 loop_key(struct ui *ui, int key)
 {
 	static const enum keymap maps[] = { KEYMAP_OVERVIEW, KEYMAP_BOARD,
-	    KEYMAP_HELP };
+	    KEYMAP_LOG, KEYMAP_HELP };
 	enum action	act;
 
 	if (ui->asking_quit) {
@@ -328,7 +358,7 @@ loop_key(struct ui *ui, int key)
 		loop_move(ui, act);
 		break;
 	case ACT_OPEN:
-		if (session_ngames(ui->session) > 0)
+		if (ui_game(ui) != NULL)
 			loop_set_view(ui, VIEW_BOARD);
 		break;
 	case ACT_BACK:
@@ -348,8 +378,31 @@ loop_key(struct ui *ui, int key)
 	case ACT_PROMPT:
 		prompt_begin(&ui->prompt, PROMPT_COMMAND);
 		break;
+	case ACT_JUMP:
+		prompt_begin(&ui->prompt, PROMPT_JUMP);
+		if (key >= '0' && key <= '9')
+			prompt_key(&ui->prompt, (wint_t)key, false);
+		break;
+	case ACT_LOG:
+		ui->log_back = 0;
+		loop_set_view(ui, VIEW_LOG);
+		break;
+	case ACT_LOG_FILTER:
+		prompt_begin(&ui->prompt, PROMPT_FILTER);
+		break;
+	case ACT_EXPORT:
+		log_export(ui);
+		break;
+	case ACT_SORT:
+		ui->by_urgency = !ui->by_urgency;
+		ui->redraw_all = true;
+		break;
+	case ACT_FILTER:
+		ui->alerts_only = !ui->alerts_only;
+		ui->redraw_all = true;
+		break;
 	case ACT_MOVE:
-		if (ui->view == VIEW_BOARD && session_ngames(ui->session) > 0)
+		if (ui->view == VIEW_BOARD && ui_game(ui) != NULL)
 			prompt_begin(&ui->prompt, PROMPT_MOVE);
 		break;
 	case ACT_QUIT:

@@ -1,12 +1,17 @@
 /*
  * overview.c: one line per board: number, players with ratings, the move
- * number, both clocks with the running side marked, and the status.
- * Rows are repainted only when their text changes.
+ * number, both clocks with the running side marked, the status, and the
+ * alerts an arbiter must see (a flag down, 10.2 claimable, 8.4 under five
+ * minutes, clocks stopped).  Sorted by board or by urgency, optionally
+ * only the boards with an alert.  Rows are repainted only when their text
+ * changes, and only the visible rows are formatted: 500 boards cost what
+ * a screenful does.
  */
 #include "config.h"
 
 #include <curses.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "app/i18n.h"
@@ -20,6 +25,156 @@
 #define COL_BOARD	4
 #define COL_MOVE	5
 #define COL_CLOCK	10
+#define COL_STATUS	10
+
+/* Alerts, most urgent first: the order of the urgency sort. */
+enum alert {
+	ALERT_FLAG = 1 << 0,		/* 6.9: a flag is down */
+	ALERT_QUICKPLAY = 1 << 1,	/* 10.2: under 2 minutes, may claim */
+	ALERT_SCORESHEET = 1 << 2,	/* 8.4: under 5 minutes */
+	ALERT_STOPPED = 1 << 3		/* 6.13: the clocks stand */
+};
+
+const struct game *
+ui_game(const struct ui *ui)
+{
+	const struct event	*ev = session_event(ui->session);
+
+	return ui->game < ev->ngames ? &ev->games[ui->game] : NULL;
+}
+
+static unsigned
+overview_alerts(const struct game *g, int64_t now, int *side)
+{
+	struct clock_view	v;
+	unsigned		a = 0;
+	int			s;
+
+	*side = -1;
+	if (g->status == GAME_PAUSED)
+		a |= ALERT_STOPPED;
+	if (g->status != GAME_PLAYING && g->status != GAME_PAUSED)
+		return a;
+	clock_peek(&g->clock, now, &v);
+	for (s = WHITE; s <= BLACK; s++) {
+		if (v.flag[s] != CLOCK_NO_FLAG) {
+			a |= ALERT_FLAG;
+			*side = s;
+		}
+	}
+	s = v.running == CLOCK_NEITHER ? g->pos.side : v.running;
+	if (clock_quickplay_claimable(&g->clock, now, s))
+		a |= ALERT_QUICKPLAY;
+	else if (clock_scoresheet_free(&g->clock, now, s))
+		a |= ALERT_SCORESHEET;
+	if (*side < 0)
+		*side = s;
+	return a;
+}
+
+/* The most urgent alert's rank: lower sorts first. */
+static unsigned
+overview_rank(unsigned alerts)
+{
+	unsigned	r;
+
+	for (r = 0; r < 4; r++) {
+		if (alerts & (1u << r))
+			return r;
+	}
+	return r;
+}
+
+static int64_t	sort_now;	/* qsort has no argument: the draw's instant */
+static const struct event *sort_ev;
+
+static int
+overview_cmp(const void *a, const void *b)
+{
+	const struct game	*ga = &sort_ev->games[*(const size_t *)a];
+	const struct game	*gb = &sort_ev->games[*(const size_t *)b];
+	int			 sa, sb;
+	unsigned		 ra = overview_rank(overview_alerts(ga, sort_now, &sa));
+	unsigned		 rb = overview_rank(overview_alerts(gb, sort_now, &sb));
+
+	if (ra != rb)
+		return ra < rb ? -1 : 1;
+	return ga->board < gb->board ? -1 : ga->board > gb->board;
+}
+
+void
+overview_order(struct ui *ui, int64_t now)
+{
+	const struct event	*ev = session_event(ui->session);
+	size_t			 i;
+	int			 side;
+
+	if (ui->order_cap < ev->ngames + 1) {
+		ui->order_cap = ev->ngames + 1;
+		ui->order = realloc(ui->order, ui->order_cap * sizeof *ui->order);
+		if (ui->order == NULL)
+			abort();
+	}
+	ui->norder = 0;
+	for (i = 0; i < ev->ngames; i++) {
+		if (ui->alerts_only &&
+		    overview_alerts(&ev->games[i], now, &side) == 0)
+			continue;
+		ui->order[ui->norder++] = i;
+	}
+	if (ui->by_urgency) {
+		sort_now = now;
+		sort_ev = ev;
+		qsort(ui->order, ui->norder, sizeof *ui->order, overview_cmp);
+	}
+	if (ui->game >= ev->ngames && ev->ngames > 0)
+		ui->game = 0;
+}
+
+/* The selected game's position in the order, or 0. */
+static size_t
+overview_position(const struct ui *ui)
+{
+	size_t	i;
+
+	for (i = 0; i < ui->norder; i++) {
+		if (ui->order[i] == ui->game)
+			return i;
+	}
+	return 0;
+}
+
+void
+overview_step(struct ui *ui, long delta)
+{
+	long	pos = (long)overview_position(ui) + delta;
+
+	if (ui->norder == 0)
+		return;
+	if (pos < 0)
+		pos = 0;
+	if (pos >= (long)ui->norder)
+		pos = (long)ui->norder - 1;
+	ui->game = ui->order[pos];
+}
+
+bool
+overview_jump(struct ui *ui, unsigned board)
+{
+	const struct event	*ev = session_event(ui->session);
+	size_t			 i;
+
+	for (i = 0; i < ev->ngames; i++) {
+		if (ev->games[i].board == board) {
+			ui->game = i;
+			if (ui->alerts_only && overview_position(ui) == 0 &&
+			    (ui->norder == 0 || ui->order[0] != i))
+				ui->alerts_only = false;	/* show it */
+			return true;
+		}
+	}
+	return false;
+}
 
 static const char *
 overview_status(const struct game *g)
@@ -41,7 +196,24 @@ overview_status(const struct game *g)
 	return "";
 }
 
-/* "Rossi, Marco (2512)" cut to width. */
+/* The alert column: the most urgent alert and its side ("flag W"). */
+static void
+overview_alert_text(char *buf, size_t len, unsigned alerts, int side)
+{
+	/* TRANSLATORS: W and B mark White and Black in the alert column. */
+	const char	*s = side == BLACK ? _("B") : _("W");
+
+	if (alerts & ALERT_FLAG)
+		snprintf(buf, len, _("FLAG %s"), s);
+	else if (alerts & ALERT_QUICKPLAY)
+		snprintf(buf, len, "10.2 %s", s);
+	else if (alerts & ALERT_SCORESHEET)
+		snprintf(buf, len, "8.4 %s", s);
+	else
+		buf[0] = '\0';
+}
+
+/* "Rossi, Marco (2512)". */
 static void
 overview_player(char *buf, size_t len, const struct event *ev, uint32_t id)
 {
@@ -69,86 +241,99 @@ overview_clock(char *buf, size_t len, const struct ui *ui, const struct game *g,
 	snprintf(buf, len, "%s%s", v->running == side ? "*" : " ", t);
 }
 
+static int
+overview_name_width(const struct ui *ui)
+{
+	int	w = (ui->cols - COL_BOARD - COL_MOVE - 2 * COL_CLOCK -
+		    COL_STATUS - 16) / 2;
+
+	return w < 8 ? 8 : w > 32 ? 32 : w;
+}
+
 static void
 overview_line(struct ui *ui, const struct event *ev, const struct game *g,
-    int64_t now, char *line, size_t len, int *alert)
+    int64_t now, char *line, size_t len, unsigned *alerts)
 {
 	struct clock_view	v;
-	char			white[160], black[160], wc[48], bc[48];
-	int			name_w;
-	unsigned		move_no;
+	char			white[160], black[160], wc[48], bc[48], al[32];
+	int			name_w = overview_name_width(ui), side;
 
 	clock_peek(&g->clock, now, &v);
 	overview_player(white, sizeof white, ev, g->white);
 	overview_player(black, sizeof black, ev, g->black);
 	overview_clock(wc, sizeof wc, ui, g, &v, WHITE);
 	overview_clock(bc, sizeof bc, ui, g, &v, BLACK);
-	move_no = (unsigned)g->pos.fullmove;
-	name_w = (ui->cols - COL_BOARD - COL_MOVE - 2 * COL_CLOCK - 14) / 2;
-	if (name_w < 8)
-		name_w = 8;
-	if (name_w > 32)
-		name_w = 32;
-	snprintf(line, len, "%*u  %-*.*s %-*.*s %*u %*s %*s  %s", COL_BOARD,
-	    (unsigned)g->board, name_w, name_w, white, name_w, name_w, black,
-	    COL_MOVE - 1, move_no, COL_CLOCK, wc, COL_CLOCK, bc,
-	    overview_status(g));
-	*alert = v.flag[WHITE] != CLOCK_NO_FLAG ||
-	    v.flag[BLACK] != CLOCK_NO_FLAG;
+	*alerts = overview_alerts(g, now, &side);
+	overview_alert_text(al, sizeof al, *alerts, side);
+	snprintf(line, len, "%*u  %-*.*s %-*.*s %*u %*s %*s  %-*s %s",
+	    COL_BOARD, (unsigned)g->board, name_w, name_w, white, name_w,
+	    name_w, black, COL_MOVE - 1, (unsigned)g->pos.fullmove, COL_CLOCK,
+	    wc, COL_CLOCK, bc, COL_STATUS, overview_status(g), al);
 }
 
 static void
 overview_header(struct ui *ui)
 {
 	char	line[512];
-	int	name_w = (ui->cols - COL_BOARD - COL_MOVE - 2 * COL_CLOCK - 14) / 2;
+	int	name_w = overview_name_width(ui);
 
-	if (name_w < 8)
-		name_w = 8;
-	if (name_w > 32)
-		name_w = 32;
-	snprintf(line, sizeof line, "%*s  %-*s %-*s %*s %*s %*s  %s", COL_BOARD,
-	    _("Bd"), name_w, _("White"), name_w, _("Black"), COL_MOVE - 1,
-	    _("Mv"), COL_CLOCK, _("White"), COL_CLOCK, _("Black"), _("Status"));
+	snprintf(line, sizeof line, "%*s  %-*s %-*s %*s %*s %*s  %-*s %s",
+	    COL_BOARD, _("Bd"), name_w, _("White"), name_w, _("Black"),
+	    COL_MOVE - 1, _("Mv"), COL_CLOCK, _("White"), COL_CLOCK, _("Black"),
+	    COL_STATUS, _("Status"), _("Alerts"));
 	ui_row(ui, 0, theme_attr(ROLE_HEADER), line);
+}
+
+static int
+overview_attr(unsigned alerts, bool selected)
+{
+	if (selected)
+		return theme_attr(ROLE_SELECTED);
+	if (alerts & ALERT_FLAG)
+		return theme_attr(ROLE_FLAG);
+	if (alerts & (ALERT_QUICKPLAY | ALERT_SCORESHEET))
+		return theme_attr(ROLE_ALERT);
+	if (alerts & ALERT_STOPPED)
+		return theme_attr(ROLE_DIM);
+	return A_NORMAL;
 }
 
 int64_t
 overview_draw(struct ui *ui, int64_t now)
 {
 	const struct event	*ev = session_event(ui->session);
+	const struct game	*g;
 	char			 line[512];
-	size_t			 i, shown = ui->cache_rows > 1 ? ui->cache_rows - 1 : 1;
+	size_t			 pos, shown, i;
 	int64_t			 next = CLOCK_NEVER, t;
-	int			 row, alert, attr;
+	int			 row;
+	unsigned		 alerts;
 
-	if (ui->selected >= ev->ngames && ev->ngames > 0)
-		ui->selected = ev->ngames - 1;
-	if (ui->selected < ui->top)
-		ui->top = ui->selected;
-	if (ui->selected >= ui->top + shown)
-		ui->top = ui->selected - shown + 1;
+	overview_order(ui, now);
+	shown = ui->cache_rows > 1 ? ui->cache_rows - 1 : 1;
+	pos = overview_position(ui);
+	if (pos < ui->top)
+		ui->top = pos;
+	if (pos >= ui->top + shown)
+		ui->top = pos - shown + 1;
+	if (ui->top > ui->norder)
+		ui->top = 0;
 	overview_header(ui);
 	for (row = 1, i = ui->top; (size_t)row < ui->cache_rows; row++, i++) {
-		if (i >= ev->ngames) {
-			ui_row(ui, row, A_NORMAL, "");
+		if (i >= ui->norder) {
+			ui_row(ui, row, A_NORMAL, i == 0 && row == 1 ?
+			    (ev->ngames == 0 ? _("No boards in this round.") :
+			    _("No board has an alert.")) : "");
 			continue;
 		}
-		overview_line(ui, ev, &ev->games[i], now, line, sizeof line,
-		    &alert);
-		if (i == ui->selected)
-			attr = theme_attr(ROLE_SELECTED);
-		else if (alert)
-			attr = theme_attr(ROLE_FLAG);
-		else
-			attr = A_NORMAL;
-		ui_row(ui, row, attr, line);
-		t = clock_next_event(&ev->games[i].clock, now,
+		g = &ev->games[ui->order[i]];
+		overview_line(ui, ev, g, now, line, sizeof line, &alerts);
+		ui_row(ui, row, overview_attr(alerts, ui->order[i] == ui->game),
+		    line);
+		t = clock_next_event(&g->clock, now,
 		    (int64_t)ui->settings.tenths_below * 1000);
 		if (t < next)
 			next = t;
 	}
-	if (ev->ngames == 0)
-		ui_row(ui, 1, A_NORMAL, _("No boards in this round."));
 	return next;
 }

@@ -18,6 +18,8 @@ enum prompt_mode {
 	PROMPT_OFF = 0,
 	PROMPT_COMMAND,		/* ':' */
 	PROMPT_MOVE,		/* a move on the open board */
+	PROMPT_JUMP,		/* a board number to go to */
+	PROMPT_FILTER,		/* the log's filter words */
 	PROMPT_CONFIRM		/* a yes/no question about pending text */
 };
 

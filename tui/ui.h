@@ -23,7 +23,7 @@
 struct event;
 struct session;
 
-enum view { VIEW_OVERVIEW, VIEW_BOARD, VIEW_HELP };
+enum view { VIEW_OVERVIEW, VIEW_BOARD, VIEW_LOG, VIEW_HELP };
 
 /* What the last drawing of one body row looked like. */
 struct row_cache {
@@ -38,9 +38,15 @@ struct ui {
 
 	enum view	 view;
 	enum view	 help_from;	/* the view '?' came from */
-	size_t		 selected;	/* game index in the overview */
-	size_t		 top;		/* first game shown */
+	size_t		 game;		/* the selected game (index in the event) */
+	size_t		*order;		/* the overview's games, sorted and filtered */
+	size_t		 norder, order_cap;
+	size_t		 top;		/* first position shown */
+	bool		 by_urgency;	/* sort: urgency, else board number */
+	bool		 alerts_only;	/* filter: boards with an alert */
 	size_t		 help_top;
+	size_t		 log_back;	/* log lines scrolled back from the newest */
+	char		 log_filter[PROMPT_MAX];
 
 	WINDOW		*title, *body, *status;
 	int		 rows, cols;
@@ -54,10 +60,25 @@ struct ui {
 	bool		 running;
 };
 
+/* The selected game, or NULL when the round has none. */
+const struct game *ui_game(const struct ui *);
+/* Recompute the overview's order for now (keeps the selected game). */
+void	overview_order(struct ui *, int64_t now);
+/* Move the selection by delta positions (clamped) in the overview order. */
+void	overview_step(struct ui *, long delta);
+/* Select board number board; false if the round has no such board. */
+bool	overview_jump(struct ui *, unsigned board);
+
 /* Views: draw the body for the time now; return ms until their next change. */
 int64_t	overview_draw(struct ui *, int64_t now);
 int64_t	board_draw(struct ui *, int64_t now);
 void	help_draw(struct ui *);
+void	log_draw(struct ui *);
+/* logview.c: whether a journal line passes the filter; write the shown lines. */
+struct session_line;
+bool	log_matches(const struct ui *, const struct session_line *);
+void	log_format(const struct session_line *, char *, size_t);
+void	log_export(struct ui *);
 
 /* Put one body row, repainting only when it differs from the last drawing. */
 void	ui_row(struct ui *, int row, int attr, const char *text);
@@ -67,6 +88,7 @@ void	ui_invalidate(struct ui *);
 /* act.c: a finished prompt line becomes a command (the one path). */
 void	act_command(struct ui *, const char *line);
 void	act_move(struct ui *, const char *text);
+void	act_jump(struct ui *, const char *text);
 enum notation_lang act_lang(void);
 
 /* Run the loop until quit. */

@@ -38,6 +38,8 @@ struct session {
 	char		 title[COMMAND_NAME_SIZE + 32];
 	char		*notice;	/* for the arbiter: a dropped torn line */
 	char		*replay_error;	/* a journal line that did not apply */
+	struct session_line *lines;	/* the journal, for the log view */
+	size_t		 nlines, lines_cap;
 	bool		 appending;	/* our own command is applied already */
 	bool		 out_of_order;	/* others' lines came during our append */
 	uint64_t	 generation;	/* bumps on every change */
@@ -64,6 +66,47 @@ session_retitle(struct session *s)
 		    s->ev.name, s->ev.round);
 	else
 		snprintf(s->title, sizeof s->title, "%s", s->ev.name);
+}
+
+static void
+session_keep(struct session *s, uint64_t seq, int64_t time_ms,
+    const char *actor, const char *command)
+{
+	struct session_line	*l;
+
+	if (s->nlines == s->lines_cap) {
+		s->lines_cap = s->lines_cap == 0 ? 256 : s->lines_cap * 2;
+		s->lines = xrealloc(s->lines, s->lines_cap * sizeof *s->lines);
+	}
+	l = &s->lines[s->nlines++];
+	l->seq = seq;
+	l->time_ms = time_ms;
+	l->actor = xstrdup(actor);
+	l->command = xstrdup(command);
+}
+
+static void
+session_forget(struct session *s)
+{
+	size_t	i;
+
+	for (i = 0; i < s->nlines; i++) {
+		free(s->lines[i].actor);
+		free(s->lines[i].command);
+	}
+	s->nlines = 0;
+}
+
+size_t
+session_nlines(const struct session *s)
+{
+	return s->nlines;
+}
+
+const struct session_line *
+session_line(const struct session *s, size_t i)
+{
+	return i < s->nlines ? &s->lines[i] : NULL;
 }
 
 /* Parse and apply one line; *cause gets the reason on refusal. */
@@ -99,6 +142,7 @@ session_journal_line(void *arg, const struct journal_line *l)
 		s->out_of_order = true;
 		return 0;
 	}
+	session_keep(s, l->seq, l->time_ms, l->actor, l->command);
 	if (session_apply(s, l->command, l->time_ms, &cmd, &why) != 0) {
 		/* The journal holds applied commands only: keep the first. */
 		if (s->replay_error == NULL)
@@ -120,6 +164,7 @@ session_rebuild(struct session *s, char **cause)
 
 	event_release(&s->ev);
 	event_init(&s->ev);
+	session_forget(s);
 	n = journal_read(journal_path(s->journal), session_journal_line, s,
 	    &warning, cause);
 	free(warning);
@@ -134,6 +179,7 @@ session_command(struct session *s, const char *line, int64_t now, char **cause)
 	struct command	cmd;
 	char		text[COMMAND_LINE_MAX];
 	char		*why = NULL;
+	uint64_t	seq = 0;
 	int		rc;
 
 	session_poll(s, now);
@@ -151,8 +197,10 @@ session_command(struct session *s, const char *line, int64_t now, char **cause)
 	}
 	s->appending = true;
 	s->out_of_order = false;
-	rc = journal_append(s->journal, s->actor, text, now, NULL, cause);
+	rc = journal_append(s->journal, s->actor, text, now, &seq, cause);
 	s->appending = false;
+	if (rc == 0 && !s->out_of_order)
+		session_keep(s, seq, now, s->actor, text);
 	if (rc != 0 || s->out_of_order) {
 		if (session_rebuild(s, &why) != 0 && rc == 0) {
 			*cause = why;
@@ -248,6 +296,8 @@ session_close(struct session *s)
 	if (s->journal != NULL)
 		journal_close(s->journal);
 	event_release(&s->ev);
+	session_forget(s);
+	free(s->lines);
 	free(s->notice);
 	free(s->replay_error);
 	free(s->dir);

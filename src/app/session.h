@@ -50,6 +50,18 @@ const char	*session_dir(const struct session *);
 size_t		 session_ngames(const struct session *);
 bool		 session_clocks_running(const struct session *);
 
+/* One line of the journal, as the log view shows it. */
+struct session_line {
+	uint64_t	 seq;
+	int64_t		 time_ms;	/* UTC */
+	char		*actor;
+	char		*command;
+};
+
+/* The journal's lines so far, oldest first. */
+size_t		 session_nlines(const struct session *);
+const struct session_line *session_line(const struct session *, size_t i);
+
 /* The demo event's file: installed, or the source tree's. */
 const char	*session_demo_path(void);
 

@@ -1,0 +1,171 @@
+/*
+ * logview.c: the event's journal, newest at the bottom, filtered by
+ * words: a number keeps the commands about that board, a verb keeps that
+ * kind of command, any other word keeps the lines that name it (a player's
+ * name matches the boards that player sits at, and the actor too).  'w'
+ * writes what is shown to a text file beside the journal.
+ */
+#include "config.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <time.h>
+
+#include "app/i18n.h"
+#include "app/session.h"
+#include "command.h"
+#include "event.h"
+#include "theme.h"
+#include "ui.h"
+
+/* The second word of a command: its board for most verbs. */
+static long
+log_board(const char *command)
+{
+	const char	*sp = strchr(command, ' ');
+
+	if (sp == NULL || !isdigit((unsigned char)sp[1]))
+		return -1;
+	return strtol(sp + 1, NULL, 10);
+}
+
+/* Whether a player whose name contains word sits at board. */
+static bool
+log_player_at(const struct event *ev, const char *word, long board)
+{
+	const struct game	*g;
+	const struct player	*w, *b;
+
+	if (board < 0 || (g = event_game_const(ev, (uint16_t)board)) == NULL)
+		return false;
+	w = event_player(ev, g->white);
+	b = event_player(ev, g->black);
+	return (w != NULL && strcasestr(w->name, word) != NULL) ||
+	    (b != NULL && strcasestr(b->name, word) != NULL);
+}
+
+static bool
+log_word_matches(const struct event *ev, const struct session_line *l,
+    const char *word)
+{
+	size_t	vlen;
+
+	if (isdigit((unsigned char)word[0]))
+		return log_board(l->command) == strtol(word, NULL, 10);
+	vlen = strcspn(l->command, " ");
+	if (strlen(word) == vlen && strncasecmp(l->command, word, vlen) == 0)
+		return true;
+	return strcasestr(l->command, word) != NULL ||
+	    strcasestr(l->actor, word) != NULL ||
+	    log_player_at(ev, word, log_board(l->command));
+}
+
+bool
+log_matches(const struct ui *ui, const struct session_line *l)
+{
+	const struct event	*ev = session_event(ui->session);
+	char			 words[PROMPT_MAX], *w, *save = NULL;
+
+	snprintf(words, sizeof words, "%s", ui->log_filter);
+	for (w = strtok_r(words, " ", &save); w != NULL;
+	    w = strtok_r(NULL, " ", &save)) {
+		if (!log_word_matches(ev, l, w))
+			return false;
+	}
+	return true;
+}
+
+/* "  41  15:02:07  root   move 1 e4" in local time. */
+void
+log_format(const struct session_line *l, char *buf, size_t len)
+{
+	time_t		secs = (time_t)(l->time_ms / 1000);
+	struct tm	tm;
+	char		when[16];
+
+	if (localtime_r(&secs, &tm) == NULL ||
+	    strftime(when, sizeof when, "%H:%M:%S", &tm) == 0)
+		snprintf(when, sizeof when, "?");
+	snprintf(buf, len, "%6llu  %s  %-10s %s", (unsigned long long)l->seq,
+	    when, l->actor, l->command);
+}
+
+void
+log_draw(struct ui *ui)
+{
+	size_t	 n = session_nlines(ui->session), i, shown = 0, rows;
+	size_t	*match;
+	char	 line[COMMAND_LINE_MAX + 64], head[PROMPT_MAX + 64];
+	int	 row;
+
+	rows = ui->cache_rows > 1 ? ui->cache_rows - 1 : 1;
+	match = calloc(n + 1, sizeof *match);
+	if (match == NULL)
+		return;
+	for (i = 0; i < n; i++) {
+		if (log_matches(ui, session_line(ui->session, i)))
+			match[shown++] = i;
+	}
+	/* log_back counts lines up from the newest. */
+	if (ui->log_back > shown)
+		ui->log_back = shown;
+	snprintf(head, sizeof head, ui->log_filter[0] != '\0' ?
+	    _("Journal: %zu of %zu lines match '%s'") : _("Journal: %zu lines"),
+	    ui->log_filter[0] != '\0' ? shown : n, n, ui->log_filter);
+	ui_row(ui, 0, theme_attr(ROLE_HEADER), head);
+	for (row = 1; (size_t)row <= rows; row++) {
+		/* The last row shows the newest line still in view. */
+		long	k = (long)shown - (long)ui->log_back - (long)rows +
+			    row - 1;
+
+		if (k < 0) {
+			ui_row(ui, row, A_NORMAL, "");
+			continue;
+		}
+		log_format(session_line(ui->session, match[k]), line, sizeof line);
+		ui_row(ui, row, A_NORMAL, line);
+	}
+	free(match);
+}
+
+void
+log_export(struct ui *ui)
+{
+	size_t	 n = session_nlines(ui->session), i, count = 0;
+	char	 line[COMMAND_LINE_MAX + 64], *path;
+	time_t	 now = time(NULL);
+	struct tm tm;
+	char	 stamp[32];
+	FILE	*f;
+
+	localtime_r(&now, &tm);
+	strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
+	if (asprintf(&path, "%s/log-%s.txt", session_dir(ui->session), stamp) < 0)
+		return;
+	if ((f = fopen(path, "w")) == NULL) {
+		snprintf(ui->message, sizeof ui->message, _("cannot write '%s'"),
+		    path);
+		free(path);
+		return;
+	}
+	fprintf(f, "%s\n", session_title(ui->session));
+	if (ui->log_filter[0] != '\0')
+		fprintf(f, _("Lines matching '%s'\n"), ui->log_filter);
+	for (i = 0; i < n; i++) {
+		if (!log_matches(ui, session_line(ui->session, i)))
+			continue;
+		log_format(session_line(ui->session, i), line, sizeof line);
+		fprintf(f, "%s\n", line);
+		count++;
+	}
+	if (fclose(f) != 0)
+		snprintf(ui->message, sizeof ui->message, _("cannot write '%s'"),
+		    path);
+	else
+		snprintf(ui->message, sizeof ui->message,
+		    _("%zu lines written to %s"), count, path);
+	free(path);
+}

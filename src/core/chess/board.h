@@ -105,6 +105,12 @@ void		board_start(struct position *);
  * reason and, if where is not NULL, the byte offset of the offending field; pos
  * is then unspecified.  Positions a game cannot reach as described in the
  * enum are refused.
+ *
+ * Offsets: a missing field is reported at the end of the text; FEN_KINGS,
+ * FEN_PAWN_RANK and FEN_TOO_MANY_PIECES at field 1, FEN_OPPONENT_IN_CHECK at
+ * field 2 (the side to move), FEN_CASTLING_RIGHTS at field 3, FEN_EP_SQUARE
+ * at field 4.  Blanks around and between fields are tolerated; castling
+ * letters may come in any order but not twice; the move number must be >= 1.
  */
 enum fen_error	fen_read(struct position *, const char *fen, size_t *where);
 
@@ -131,7 +137,12 @@ size_t		board_legal_moves(const struct position *, uint16_t *moves);
 /* Whether m is one of the legal moves. */
 bool		board_is_legal(const struct position *, uint16_t m);
 
-/* Make a legal move; undo receives what unmake needs. */
+/*
+ * Make a legal move; undo receives what unmake needs.  After a two-square
+ * pawn advance, ep is the square passed over whether or not a capture is
+ * possible (as FEN writes it); board_repetition_key() counts it only when
+ * the capture is legal.  Both assert board_ok() afterwards.
+ */
 void		board_make(struct position *, uint16_t m, struct undo *);
 void		board_unmake(struct position *, uint16_t m, const struct undo *);
 

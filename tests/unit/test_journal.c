@@ -191,6 +191,8 @@ test_format(void **state)
 	sha256_update(&s, "1 2026-11-22T14:12:09.251Z alice go 1", 37);
 	sha256_final(&s, d);
 	sha256_hex(d, 8, hex);
+	/* The example of doc/commands.md, computed with sha256sum(1). */
+	assert_string_equal(hex, "d225724c77be1c53");
 	snprintf(want, sizeof want,
 	    "1 2026-11-22T14:12:09.251Z alice go 1 ~%s\n", hex);
 	snprintf(want2, sizeof want2, "%s 2 2026-11-22T14:12:09.252Z alice go 2",

@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "app/i18n.h"
 #include "app/session.h"
@@ -418,9 +419,32 @@ loop_key(struct ui *ui, int key)
 	}
 }
 
+/*
+ * ARBITER_TRACE=FILE: for benchmarks, each key's time from being read to
+ * the changed screen handed to the terminal, in microseconds.
+ */
+static FILE *
+loop_trace_open(void)
+{
+	const char	*path = getenv("ARBITER_TRACE");
+
+	return path != NULL && *path != '\0' ? fopen(path, "w") : NULL;
+}
+
+static int64_t
+loop_us(void)
+{
+	struct timespec	ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (int64_t)ts.tv_sec * 1000000 + ts.tv_nsec / 1000;
+}
+
 void
 loop_run(struct ui *ui)
 {
+	FILE	*trace = loop_trace_open();
+	int64_t	 key_at = -1;
 	int64_t	now, wait;
 	wint_t	key;
 	int	kind;
@@ -435,6 +459,11 @@ loop_run(struct ui *ui)
 			free(notice);
 		}
 		wait = loop_draw(ui, now);
+		if (trace != NULL && key_at >= 0) {
+			fprintf(trace, "key_us %lld\n", (long long)(loop_us() - key_at));
+			fflush(trace);
+			key_at = -1;
+		}
 		if (wait > LOOP_POLL_MS)
 			wait = LOOP_POLL_MS;
 		if (wait < 1)
@@ -447,9 +476,13 @@ loop_run(struct ui *ui)
 			loop_layout(ui);
 			continue;
 		}
+		if (trace != NULL)
+			key_at = loop_us();
 		if (ui->prompt.mode != PROMPT_OFF)
 			loop_prompt_key(ui, key, kind == KEY_CODE_YES);
 		else
 			loop_key(ui, (int)key);
 	}
+	if (trace != NULL)
+		fclose(trace);
 }

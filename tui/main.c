@@ -23,7 +23,7 @@
 static void
 usage(FILE *out)
 {
-	fprintf(out, _("usage: arbiter [--ascii] [--config FILE] [--demo] [EVENT-DIR]\n"
+	fprintf(out, _("usage: arbiter [--ascii] [--config FILE] [--demo | --import FILE] [EVENT-DIR]\n"
 	    "       arbiter --help | --version\n\n"
 	    "The console for chess arbiters: many boards, clocks, claims and penalties.\n"
 	    "EVENT-DIR holds the event's journal; it is created when missing.\n"
@@ -31,6 +31,7 @@ usage(FILE *out)
 	    "  --ascii        pieces as letters instead of figurines\n"
 	    "  --config FILE  settings file (default: %s)\n"
 	    "  --demo         load the demo event into an empty EVENT-DIR\n"
+	    "  --import FILE  load an event file (as conf/demo.conf) into an empty EVENT-DIR\n"
 	    "  --help         this text\n"
 	    "  --version      the version\n"), cfg_default_path());
 }
@@ -78,6 +79,7 @@ main(int argc, char **argv)
 		{ "ascii",	no_argument,		NULL, 'a' },
 		{ "config",	required_argument,	NULL, 'c' },
 		{ "demo",	no_argument,		NULL, 'd' },
+		{ "import",	required_argument,	NULL, 'i' },
 		{ "help",	no_argument,		NULL, 'h' },
 		{ "version",	no_argument,		NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
@@ -86,11 +88,11 @@ main(int argc, char **argv)
 	const char	*config = NULL, *dir;
 	char		*cause = NULL;
 	int		 ch;
-	bool		 demo = false;
+	const char	*import = NULL;
 
 	memset(&ui, 0, sizeof ui);
 	i18n_init(NULL);
-	while ((ch = getopt_long(argc, argv, "ac:dhV", longopts, NULL)) != -1) {
+	while ((ch = getopt_long(argc, argv, "ac:di:hV", longopts, NULL)) != -1) {
 		switch (ch) {
 		case 'a':
 			ui.ascii = true;
@@ -99,7 +101,10 @@ main(int argc, char **argv)
 			config = optarg;
 			break;
 		case 'd':
-			demo = true;
+			import = session_demo_path();
+			break;
+		case 'i':
+			import = optarg;
 			break;
 		case 'h':
 			usage(stdout);
@@ -129,7 +134,7 @@ main(int argc, char **argv)
 	if (!i18n_utf8())
 		ui.ascii = true;
 
-	ui.session = session_open(dir, &ui.settings, demo, timesrc_utc_ms(),
+	ui.session = session_open(dir, &ui.settings, import, timesrc_utc_ms(),
 	    &cause);
 	if (ui.session == NULL) {
 		fprintf(stderr, "arbiter: %s\n", cause);

@@ -212,7 +212,7 @@ session_command(struct session *s, const char *line, int64_t now, char **cause)
 }
 
 static int
-session_load_demo(struct session *s, const char *path, int64_t now,
+session_import(struct session *s, const char *path, int64_t now,
     char **cause)
 {
 	char	**lines, *why;
@@ -252,8 +252,8 @@ session_tempdir(const struct settings *settings, char **cause)
 }
 
 struct session *
-session_open(const char *dir, const struct settings *settings, bool demo,
-    int64_t now, char **cause)
+session_open(const char *dir, const struct settings *settings,
+    const char *import, int64_t now, char **cause)
 {
 	struct session	*s = xcalloc(1, sizeof *s);
 
@@ -261,7 +261,8 @@ session_open(const char *dir, const struct settings *settings, bool demo,
 	if (journal_actor_default(s->actor, sizeof s->actor) != 0)
 		strcpy(s->actor, "unknown");
 	if (dir == NULL) {
-		demo = true;
+		if (import == NULL)
+			import = session_demo_path();
 		s->dir = session_tempdir(settings, cause);
 	} else if (mkdir(dir, 0777) != 0 && errno != EEXIST) {
 		xasprintf(cause, "%s: %s", dir, strerror(errno));
@@ -279,8 +280,8 @@ session_open(const char *dir, const struct settings *settings, bool demo,
 	}
 	s->notice = journal_warning(s->journal);
 	session_retitle(s);
-	if (demo && journal_seq(s->journal) == 0 &&
-	    session_load_demo(s, session_demo_path(), now, cause) != 0)
+	if (import != NULL && journal_seq(s->journal) == 0 &&
+	    session_import(s, import, now, cause) != 0)
 		goto fail;
 	return s;
 fail:

@@ -18,14 +18,15 @@ struct event;
 struct session;
 
 /*
- * Open (or create) the event whose journal is in dir, replaying it; with
- * dir NULL, the bundled demo event in a fresh temporary directory; with
- * demo true, the demo too when dir's journal is empty.  now (UTC ms) is
- * when the demo's clocks start.  Returns NULL with *cause set on error
- * (a broken journal is named by file, line and word).
+ * Open (or create) the event whose journal is in dir, replaying it.  When
+ * the journal is empty and import is not NULL, the event file import (the
+ * format of conf/demo.conf) is loaded into it.  With dir NULL: a fresh
+ * temporary directory, and import defaults to the bundled demo.  now (UTC
+ * ms) is when an imported event's clocks start.  Returns NULL with *cause
+ * set on error (a broken journal is named by file, line and word).
  */
 struct session	*session_open(const char *dir, const struct settings *,
-		    bool demo, int64_t now, char **cause);
+		    const char *import, int64_t now, char **cause);
 void		 session_close(struct session *);
 
 /*

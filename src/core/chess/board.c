@@ -87,7 +87,6 @@ board_start(struct position *pos)
 		board_put(pos, (uint8_t)(48 + f), PIECE_MAKE(BLACK, PAWN));
 		board_put(pos, (uint8_t)(56 + f), PIECE_MAKE(BLACK, back[f]));
 	}
-	pos->key ^= zobrist_castling[pos->castling];
 	pos->castling = CASTLE_WK | CASTLE_WQ | CASTLE_BK | CASTLE_BQ;
 	pos->key ^= zobrist_castling[pos->castling];
 	assert(board_ok(pos));

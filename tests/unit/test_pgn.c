@@ -237,6 +237,8 @@ test_errors(void **state)
 	expect_one("1. e4 e5 2. Ke3 Nc6 3. junk 1-0 1. e4 *",
 	    "{ e4 e5 !2:1:2:Ke3 }1-0\n{ e4 }*\n");
 	expect_one("1. e4 Zz9 *", "{ e4 !1:1:1:Zz9 }*\n");
+	/* A null move is no move of the Laws. */
+	expect_one("1. e4 -- 2. d4 *", "{ e4 !1:1:1:-- }*\n");
 	expect_one("[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"] 1. e4 *",
 	    "[FEN=8/8/8/8/8/8/8/8 w - - 0 1] !4:1:1:8/8/8/8/8/8/8/8 w - - 0 1 }*\n");
 	expect_one("[FEN \"4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1\"] 1. Nd2 *",
@@ -278,7 +280,11 @@ test_truncated(void **state)
 		if (l->games != 1 || l->errors != 1)
 			fail_msg("'%s': %u games, %u errors: %s", cuts[i],
 			    l->games, l->errors, l->text);
-		if (i != 8 && i != 9)
+		if (i == 4 || i == 7)
+			assert_int_equal(l->error, PGN_E_NO_RESULT);
+		else if (i == 8 || i == 9)
+			assert_int_equal(l->error, PGN_E_MOVE_UNREADABLE);
+		else
 			assert_int_equal(l->error, PGN_E_TRUNCATED);
 	}
 	/* Every prefix of the tricky file ends cleanly. */

@@ -43,7 +43,7 @@ pgn_strerror(enum pgn_error e)
 		[PGN_E_TOKEN_TOO_LONG] = "token too long",
 		[PGN_E_TAG] = "malformed tag pair",
 		[PGN_E_UNBALANCED] = "unbalanced parenthesis",
-		[PGN_E_TRUNCATED] = "input ends inside a game",
+		[PGN_E_TRUNCATED] = "input ends inside a tag, comment or variation",
 		[PGN_E_NO_RESULT] = "game without a result",
 	};
 
@@ -165,6 +165,8 @@ is_annotation(const char *t)
 	if (strcmp(t, "e.p.") == 0 || strcmp(t, "ep") == 0 ||
 	    strcmp(t, "e.p") == 0)
 		return true;					/* E9 */
+	if (strcmp(t, "--") == 0)
+		return false;		/* a null move: no move of the Laws */
 	for (; *t != '\0'; t++) {
 		if (!annotation_byte[(unsigned char)*t])
 			return false;
@@ -680,13 +682,14 @@ pgn_reader_finish(struct pgn_reader *r)
 	if (r->state == PGN_S_TOKEN) {
 		token_done(r);
 		inside = false;
-	} else if (r->state == PGN_S_PAREN || r->state == PGN_S_PAREN_EQ)
-		r->depth++;
+	}
+	inside |= r->depth > 0;
 	r->state = PGN_S_NORMAL;
 	if (!r->in_game && !inside)
 		return;
+	/* Cut inside a tag, comment or variation, or just no result. */
 	begin_game(r);
-	fail(r, PGN_E_TRUNCATED, "", NULL);
+	fail(r, inside ? PGN_E_TRUNCATED : PGN_E_NO_RESULT, "", NULL);
 	end_game(r, "");
 }
 

@@ -12,8 +12,9 @@
  * comments, % escape lines, NAGs ($n), move numbers (1. 1... 12.e4),
  * annotation glyphs (! ? !? +- = (=) e.p.) and recursive variations.
  *
- * The first problem of a game (an unreadable or illegal move, a bad FEN,
- * a token too long, input ending inside a game) is reported once as
+ * The first problem of a game (an unreadable or illegal move, a null move
+ * "--", a bad FEN, a token too long, a missing result, input ending inside
+ * a tag, comment or variation) is reported once as
  * PGN_EV_ERROR with the game number, the move number and the move text;
  * the rest of that game is skipped up to its result, and reading goes on
  * with the next game.
@@ -51,8 +52,9 @@ enum pgn_error {
 	PGN_E_TOKEN_TOO_LONG,
 	PGN_E_TAG,		/* a malformed tag pair */
 	PGN_E_UNBALANCED,	/* ) without ( */
-	PGN_E_TRUNCATED,	/* input ended inside a game, comment or tag */
-	PGN_E_NO_RESULT,	/* a game ended without a result token */
+	PGN_E_TRUNCATED,	/* input ended inside a tag, comment or variation */
+	PGN_E_NO_RESULT,	/* a game ended (new tags, end of input) without
+				   a result token */
 	PGN_ERROR_NB
 };
 

@@ -112,7 +112,7 @@ lex_quoted(const char *line, size_t len, size_t *i, char *buf, size_t *o,
 			    (line[*i + 1] != '"' && line[*i + 1] != '\\'))
 				return lex_fail(err, COMMAND_E_ESCAPE, *i);
 			c = line[++(*i)];
-		} else if (is_control(c) && c != '\t')
+		} else if (is_control(c))	/* a tab too: lines stay plain */
 			return lex_fail(err, COMMAND_E_CONTROL, *i);
 		buf[(*o)++] = c;
 	}
@@ -1048,8 +1048,8 @@ put_quoted(struct out *o, const char *s)
 {
 	put_bytes(o, " \"", 2);
 	for (; *s != '\0'; s++) {
-		if (is_control(*s) && *s != '\t')
-			o->bad = true;	/* would not survive one line */
+		if (is_control(*s))
+			o->bad = true;	/* would not survive the journal */
 		if (*s == '"' || *s == '\\')
 			put_bytes(o, "\\", 1);
 		put_bytes(o, s, 1);

@@ -11,8 +11,10 @@
  * blanks (space, tab, CR); "..." quotes a word, inside which \" and \\ are
  * the only escapes; '#' starts a comment when it begins a word outside
  * quotes (so "Qxf7#" stays one word, as in sh); a line that is blank or a
- * comment parses to COMMAND_NONE.  Control bytes (other than blanks) are
- * refused anywhere; bytes >= 0x80 are kept as they are (UTF-8 names).
+ * comment parses to COMMAND_NONE.  Control bytes are refused anywhere
+ * but as blanks between words (a tab inside quotes too, so that canonical
+ * text is always a plain journal line); bytes >= 0x80 are kept as they
+ * are (UTF-8 names).
  * Verbs and keywords are matched without regard to ASCII case.
  *
  * Errors: the core returns a status and where: the index of the offending

@@ -36,6 +36,13 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		return 0;
 	if ((n = command_format(&a, text, sizeof text)) == 0)
 		abort();
+	/* A plain journal line: no control bytes, no blank at either end. */
+	for (size_t k = 0; k < n; k++) {
+		if ((unsigned char)text[k] < 0x20 || text[k] == 0x7f)
+			abort();
+	}
+	if (text[0] == ' ' || text[n - 1] == ' ')
+		abort();
 	if (command_parse(text, n, &b, &err) != COMMAND_OK ||
 	    memcmp(&a, &b, sizeof a) != 0)
 		abort();

@@ -116,6 +116,9 @@ test_lexer(void **state)
 	assert_int_equal(command_parse("annul 1 \"a\0b\"", 13, &cmd, &err),
 	    COMMAND_E_CONTROL);
 	assert_int_equal(err.offset, 10);
+	assert_int_equal(command_parse("annul 1 \"a\tb\"", 13, &cmd, &err),
+	    COMMAND_E_CONTROL);
+	assert_int_equal(err.offset, 10);
 	/* Limits. */
 	{
 		char	line[COMMAND_LINE_MAX + 2];

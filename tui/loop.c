@@ -183,6 +183,10 @@ loop_draw(struct ui *ui, int64_t now)
 	}
 	wnoutrefresh(ui->body);
 	loop_status(ui);
+	if (ui->menu_open)
+		menu_draw(ui);
+	else if (ui->dialog_open)
+		dialog_draw(ui);
 	doupdate();
 	return next;
 }
@@ -394,6 +398,16 @@ loop_key(struct ui *ui, int key)
 	case ACT_EXPORT:
 		log_export(ui);
 		break;
+	case ACT_MENU:
+		if (ui_game(ui) != NULL && ui->view != VIEW_HELP &&
+		    ui->view != VIEW_LOG) {
+			ui->menu_open = true;
+			ui->redraw_all = true;
+		}
+		break;
+	case ACT_DIALOG:
+		dialog_open_key(ui, key);
+		break;
 	case ACT_SORT:
 		ui->by_urgency = !ui->by_urgency;
 		ui->redraw_all = true;
@@ -478,7 +492,16 @@ loop_run(struct ui *ui)
 		}
 		if (trace != NULL)
 			key_at = loop_us();
-		if (ui->prompt.mode != PROMPT_OFF)
+		if (ui->menu_open) {
+			ui->menu_open = false;
+			ui->redraw_all = true;
+			if (kind != KEY_CODE_YES && key != 27 &&
+			    !dialog_open_key(ui, (int)key))
+				snprintf(ui->message, sizeof ui->message,
+				    _("no action on that key"));
+		} else if (ui->dialog_open)
+			dialog_key(ui, key, kind == KEY_CODE_YES);
+		else if (ui->prompt.mode != PROMPT_OFF)
 			loop_prompt_key(ui, key, kind == KEY_CODE_YES);
 		else
 			loop_key(ui, (int)key);

@@ -17,6 +17,7 @@
 
 #include "app/cfg.h"
 #include "chess/notation.h"
+#include "dialog.h"
 #include "keys.h"
 #include "prompt.h"
 
@@ -55,6 +56,9 @@ struct ui {
 	size_t		 cache_rows;
 
 	struct prompt	 prompt;	/* ':' and move entry */
+	bool		 menu_open;	/* the action menu */
+	bool		 dialog_open;
+	struct dialog	 dialog;
 	char		 message[512];	/* the status line's message */
 	bool		 asking_quit;
 	bool		 running;
@@ -90,6 +94,12 @@ void	act_command(struct ui *, const char *line);
 void	act_move(struct ui *, const char *text);
 void	act_jump(struct ui *, const char *text);
 enum notation_lang act_lang(void);
+
+/* dialogview.c: the action menu and the dialogs over the view. */
+void	menu_draw(struct ui *);
+void	dialog_draw(struct ui *);
+void	dialog_key(struct ui *, wint_t key, bool is_key);
+bool	dialog_open_key(struct ui *, int key);
 
 /* Run the loop until quit. */
 void	loop_run(struct ui *);

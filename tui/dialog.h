@@ -1,0 +1,74 @@
+/*
+ * dialog.h: the arbiter's dialogs.  Each is a short series of questions
+ * (a choice answered with one key, or a line of text), shows the article
+ * it applies and what the engine will do, asks before anything
+ * irreversible, and ends in exactly one command of the command language.
+ * They are data (dialog.c); the console only draws them and passes the
+ * resulting line to the one command path.
+ */
+#ifndef ARBITER_DIALOG_H
+#define ARBITER_DIALOG_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "prompt.h"
+
+#define DIALOG_STEPS_MAX	6
+#define DIALOG_CHOICES_MAX	10
+
+struct dialog_choice {
+	char		 key;		/* what the arbiter presses */
+	const char	*word;		/* what goes into the command */
+	const char	*label;		/* N_() text */
+};
+
+enum dialog_step_kind { STEP_CHOICE, STEP_TEXT, STEP_SIDE };
+
+struct dialog_step {
+	enum dialog_step_kind	 kind;
+	const char		*question;	/* N_() text */
+	struct dialog_choice	 choices[DIALOG_CHOICES_MAX];
+	bool			 optional;	/* text may be left empty */
+	/* Asked only when step only_step's answer is one of only_words. */
+	int			 only_step;	/* -1: always */
+	const char		*only_words;	/* blank-separated */
+};
+
+struct dialog_def {
+	char		 key;		/* in the action menu */
+	const char	*title;		/* N_() */
+	const char	*article;	/* "9.2, 9.3, 9.5" */
+	const char	*explain;	/* N_(): what the engine will do */
+	/*
+	 * The command: %b the board, %1..%6 the answers (text answers are
+	 * quoted), %p the player id of the side answered first.
+	 */
+	const char	*format;
+	struct dialog_step steps[DIALOG_STEPS_MAX];
+};
+
+/* A dialog under way. */
+struct dialog {
+	const struct dialog_def	*def;
+	unsigned		 board;
+	unsigned		 player_white, player_black;
+	int			 step;		/* current step, or nsteps: confirm */
+	char			 answers[DIALOG_STEPS_MAX][PROMPT_MAX];
+	struct prompt		 text;		/* the editor of a text step */
+};
+
+/* The dialogs, in the order of the action menu. */
+const struct dialog_def	*dialog_defs(size_t *n);
+const struct dialog_def	*dialog_find(char key);
+
+void	dialog_begin(struct dialog *, const struct dialog_def *, unsigned board,
+	    unsigned white_id, unsigned black_id);
+/* Whether step i is asked, given the answers so far. */
+bool	dialog_step_asked(const struct dialog *, int i);
+/* Go to the next step that is asked; returns false at the confirmation. */
+bool	dialog_advance(struct dialog *);
+/* The command the answers make, into buf; false if it does not fit. */
+bool	dialog_command(const struct dialog *, char *buf, size_t len);
+
+#endif

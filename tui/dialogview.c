@@ -1,0 +1,245 @@
+/*
+ * dialogview.c: the action menu and the dialogs, drawn in a box over the
+ * current view.  A choice is answered with its key, a text with the line
+ * editor; the last screen shows the command and what the engine will do,
+ * and Enter (or y) sends it down the one command path.
+ */
+#include "config.h"
+
+#include <curses.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "app/i18n.h"
+#include "app/session.h"
+#include "dialog.h"
+#include "event.h"
+#include "theme.h"
+#include "ui.h"
+
+/* Word-wrap text into the box from row *y; returns nothing, moves *y. */
+static void
+dv_wrap(WINDOW *w, int *y, int width, const char *text, int attr)
+{
+	const char	*p = text;
+	int		 n;
+
+	wattrset(w, attr);
+	while (*p != '\0') {
+		n = (int)strlen(p);
+		if (n > width) {
+			n = width;
+			while (n > 0 && p[n] != ' ')
+				n--;
+			if (n == 0)
+				n = width;
+		}
+		mvwaddnstr(w, (*y)++, 2, p, n);
+		p += n;
+		while (*p == ' ')
+			p++;
+	}
+	wattrset(w, A_NORMAL);
+}
+
+static WINDOW *
+dv_box(struct ui *ui, int rows)
+{
+	int	w = ui->cols - 4 < 78 ? ui->cols - 4 : 78;
+	int	h = rows + 2 < ui->rows - 2 ? rows + 2 : ui->rows - 2;
+	WINDOW	*win;
+
+	if (w < 20 || h < 5)
+		return NULL;
+	win = newwin(h, w, (ui->rows - h) / 2, (ui->cols - w) / 2);
+	if (win != NULL) {
+		werase(win);
+		box(win, 0, 0);
+	}
+	return win;
+}
+
+void
+menu_draw(struct ui *ui)
+{
+	const struct dialog_def	*defs;
+	const struct game	*g = ui_game(ui);
+	size_t			 n, i;
+	WINDOW			*w;
+	char			 line[160];
+	int			 y = 1, half;
+
+	defs = dialog_defs(&n);
+	half = (int)(n + 1) / 2;
+	if ((w = dv_box(ui, half + 3)) == NULL)
+		return;
+	snprintf(line, sizeof line, _(" Actions on board %u "),
+	    g != NULL ? (unsigned)g->board : 0);
+	wattrset(w, theme_attr(ROLE_HEADER));
+	mvwaddstr(w, 0, 2, line);
+	wattrset(w, A_NORMAL);
+	for (i = 0; i < n; i++) {
+		snprintf(line, sizeof line, "%c %-22.22s %s", defs[i].key,
+		    _(defs[i].title), defs[i].article);
+		mvwaddnstr(w, y + (int)i % half, i < (size_t)half ? 2 :
+		    getmaxx(w) / 2 + 1, line, getmaxx(w) / 2 - 3);
+	}
+	mvwaddstr(w, getmaxy(w) - 2, 2, _("Press a key; Esc closes."));
+	wnoutrefresh(w);
+	delwin(w);
+}
+
+/* The question of the current step, with its choices. */
+static void
+dv_question(struct ui *ui, WINDOW *w, int *y, int width)
+{
+	const struct dialog		*d = &ui->dialog;
+	const struct dialog_step	*st = &d->def->steps[d->step];
+	const struct dialog_choice	*c;
+	char				 line[512];
+	int				 x;
+
+	wattrset(w, theme_attr(ROLE_KEY));
+	mvwaddnstr(w, (*y)++, 2, _(st->question), width);
+	wattrset(w, A_NORMAL);
+	if (st->kind == STEP_TEXT) {
+		mvwaddstr(w, *y, 2, "> ");
+		waddnstr(w, d->text.text, (int)d->text.cursor);
+		getyx(w, x, x);
+		waddnstr(w, d->text.text + d->text.cursor, width - 4);
+		wmove(w, *y, x);
+		(*y)++;
+		return;
+	}
+	for (c = st->choices; c->word != NULL; c++) {
+		snprintf(line, sizeof line, "[%c] %s", c->key, _(c->label));
+		mvwaddnstr(w, (*y)++, 4, line, width - 2);
+	}
+}
+
+void
+dialog_draw(struct ui *ui)
+{
+	const struct dialog	*d = &ui->dialog;
+	WINDOW			*w;
+	char			 line[PROMPT_MAX + 64];
+	int			 y = 1, i, width;
+	bool			 confirm = d->step >= DIALOG_STEPS_MAX ||
+				    d->def->steps[d->step].question == NULL;
+
+	if ((w = dv_box(ui, 20)) == NULL)
+		return;
+	width = getmaxx(w) - 4;
+	snprintf(line, sizeof line, " %s (%s), %s %u ", _(d->def->title),
+	    d->def->article, _("board"), d->board);
+	wattrset(w, theme_attr(ROLE_HEADER));
+	mvwaddnstr(w, 0, 2, line, width);
+	wattrset(w, A_NORMAL);
+	dv_wrap(w, &y, width, _(d->def->explain), theme_attr(ROLE_DIM));
+	y++;
+	for (i = 0; i < (confirm ? DIALOG_STEPS_MAX : d->step); i++) {
+		if (d->def->steps[i].question == NULL)
+			break;
+		if (!dialog_step_asked(d, i))
+			continue;
+		snprintf(line, sizeof line, "%s %s", _(d->def->steps[i].question),
+		    d->answers[i][0] != '\0' ? d->answers[i] : "-");
+		mvwaddnstr(w, y++, 2, line, width);
+	}
+	curs_set(0);
+	if (!confirm)
+		dv_question(ui, w, &y, width);
+	else if (dialog_command(d, line, sizeof line)) {
+		y++;
+		mvwaddnstr(w, y++, 2, _("The command:"), width);
+		wattrset(w, theme_attr(ROLE_KEY));
+		mvwaddnstr(w, y++, 4, line, width - 2);
+		wattrset(w, A_NORMAL);
+		y++;
+		mvwaddnstr(w, y, 2, _("Enter or y: apply it   Esc or n: cancel"),
+		    width);
+	}
+	if (!confirm && d->def->steps[d->step].kind == STEP_TEXT)
+		curs_set(1);
+	wnoutrefresh(w);
+	delwin(w);
+}
+
+/* A choice key: the answer, or nothing if the key offers none. */
+static bool
+dv_choose(struct dialog *d, wint_t key)
+{
+	const struct dialog_choice	*c;
+
+	for (c = d->def->steps[d->step].choices; c->word != NULL; c++) {
+		if ((wint_t)(unsigned char)c->key == key) {
+			snprintf(d->answers[d->step], sizeof d->answers[0], "%s",
+			    c->word);
+			return true;
+		}
+	}
+	return false;
+}
+
+void
+dialog_key(struct ui *ui, wint_t key, bool is_key)
+{
+	struct dialog	*d = &ui->dialog;
+	char		 line[PROMPT_MAX + 64];
+	bool		 confirm = d->step >= DIALOG_STEPS_MAX ||
+			    d->def->steps[d->step].question == NULL;
+
+	if (!is_key && key == 27) {
+		ui->dialog_open = false;
+		ui->redraw_all = true;
+		snprintf(ui->message, sizeof ui->message, _("cancelled"));
+		return;
+	}
+	if (confirm) {
+		if (is_key ? key == KEY_ENTER : (key == '\r' || key == '\n' ||
+		    key == 'y' || key == 'Y' || key == 's' || key == 'S')) {
+			ui->dialog_open = false;
+			ui->redraw_all = true;
+			if (dialog_command(d, line, sizeof line))
+				act_command(ui, line);
+		} else if (!is_key && (key == 'n' || key == 'N')) {
+			ui->dialog_open = false;
+			ui->redraw_all = true;
+		}
+		return;
+	}
+	if (d->def->steps[d->step].kind == STEP_TEXT) {
+		switch (prompt_key(&d->text, key, is_key)) {
+		case PROMPT_GOING:
+			return;
+		case PROMPT_CANCEL:
+			ui->dialog_open = false;
+			ui->redraw_all = true;
+			return;
+		case PROMPT_DONE:
+			if (d->text.len == 0 && !d->def->steps[d->step].optional)
+				return;
+			snprintf(d->answers[d->step], sizeof d->answers[0], "%s",
+			    d->text.text);
+			break;
+		}
+	} else if (is_key || !dv_choose(d, key))
+		return;
+	dialog_advance(d);
+	ui->redraw_all = true;
+}
+
+/* Open the dialog with this key on the selected board; false if none. */
+bool
+dialog_open_key(struct ui *ui, int key)
+{
+	const struct dialog_def	*def = dialog_find((char)key);
+	const struct game	*g = ui_game(ui);
+
+	if (def == NULL || g == NULL || key <= 0 || key > 127)
+		return false;
+	dialog_begin(&ui->dialog, def, g->board, g->white, g->black);
+	ui->dialog_open = true;
+	ui->redraw_all = true;
+	return true;
+}

@@ -1,0 +1,199 @@
+/*
+ * cmd_dead.c: arbiter-cli dead FEN [--side white|black] [--budget N]
+ *             arbiter-cli dead - [--budget N] [--times]
+ *
+ * Whether each side can still checkmate (5.2b, 6.10, 9.6): one line per
+ * side, "white: yes 1...Kh8 2.Nf7#" (the witness line in SAN), "no" or
+ * "unknown", then "verdict: dead", "alive" or "unknown".  With "-", one
+ * FEN per line of standard input and one line "<white> <black>" per FEN
+ * (with --times, a third column: microseconds for the two answers).
+ */
+#include "config.h"
+
+#include <errno.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "chess/board.h"
+#include "chess/dead.h"
+#include "chess/notation.h"
+#include "cli.h"
+
+#define DEAD_USAGE \
+	"usage: dead FEN|- [--side white|black] [--budget N] [--times]"
+
+static const char *const fen_reasons[FEN_ERROR_NB] = {
+	[FEN_OK] = "ok",
+	[FEN_BAD_PLACEMENT] = "bad piece placement",
+	[FEN_BAD_SIDE] = "bad side to move",
+	[FEN_BAD_CASTLING] = "bad castling field",
+	[FEN_BAD_EP] = "bad en-passant field",
+	[FEN_BAD_CLOCK] = "bad move clocks",
+	[FEN_KINGS] = "not exactly one king per side",
+	[FEN_PAWN_RANK] = "pawn on the first or last rank",
+	[FEN_OPPONENT_IN_CHECK] = "the side not to move is in check",
+	[FEN_CASTLING_RIGHTS] = "castling right without king and rook at home",
+	[FEN_EP_SQUARE] = "en-passant square inconsistent with the board",
+	[FEN_TOO_MANY_PIECES] = "too many pieces",
+};
+
+static const char *const answers[] = {
+	[DEAD_NO] = "no", [DEAD_YES] = "yes", [DEAD_UNKNOWN] = "unknown"
+};
+
+static double
+now_us(void)
+{
+	struct timespec	ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec * 1e6 + (double)ts.tv_nsec / 1e3;
+}
+
+/* Print the witness in SAN with move numbers: "1...Kh8 2.Nf7#". */
+static void
+print_line(const struct position *root, const uint16_t *line, size_t len)
+{
+	struct position	pos = *root;
+	struct undo	u;
+	char		buf[NOTATION_MAX];
+	size_t		i;
+
+	for (i = 0; i < len; i++) {
+		notation_write(&pos, line[i], NOTATION_SAN, LANG_EN, buf);
+		if (pos.side == WHITE)
+			printf(" %u.%s", pos.fullmove, buf);
+		else if (i == 0)
+			printf(" %u...%s", pos.fullmove, buf);
+		else
+			printf(" %s", buf);
+		board_make(&pos, line[i], &u);
+	}
+}
+
+static enum dead_answer
+one_side(const struct position *pos, enum color c, uint64_t budget)
+{
+	uint16_t		line[DEAD_WITNESS_MAX];
+	size_t			len;
+	enum dead_answer	a;
+
+	a = dead_can_mate(pos, c, budget, line, &len);
+	printf("%s: %s", c == WHITE ? "white" : "black", answers[a]);
+	if (a == DEAD_YES)
+		print_line(pos, line, len);
+	printf("\n");
+	return a;
+}
+
+static int
+batch(uint64_t budget, int times)
+{
+	struct position		 pos;
+	enum dead_answer	 w, b;
+	enum fen_error		 e;
+	char			*line = NULL;
+	size_t			 cap = 0, where;
+	ssize_t			 n;
+	unsigned long		 lineno = 0;
+	double			 t0;
+
+	while ((n = getline(&line, &cap, stdin)) != -1) {
+		lineno++;
+		while (n > 0 && (line[n - 1] == '\n' || line[n - 1] == '\r'))
+			line[--n] = '\0';
+		if (n == 0)
+			continue;
+		if ((e = fen_read(&pos, line, &where)) != FEN_OK) {
+			fprintf(stderr, "arbiter-cli: line %lu: '%s': %s\n",
+			    lineno, line, fen_reasons[e]);
+			free(line);
+			return 2;
+		}
+		t0 = now_us();
+		w = dead_can_mate(&pos, WHITE, budget, NULL, NULL);
+		b = dead_can_mate(&pos, BLACK, budget, NULL, NULL);
+		if (times)
+			printf("%s %s %.1f\n", answers[w], answers[b],
+			    now_us() - t0);
+		else
+			printf("%s %s\n", answers[w], answers[b]);
+	}
+	free(line);
+	return 0;
+}
+
+static int
+parse_budget(const char *s, uint64_t *out)
+{
+	char			*end;
+	unsigned long long	 v;
+
+	if (*s < '0' || *s > '9')
+		return -1;
+	errno = 0;
+	v = strtoull(s, &end, 10);
+	if (errno != 0 || *end != '\0' || v == 0)
+		return -1;
+	*out = v;
+	return 0;
+}
+
+int
+cmd_dead(int argc, char **argv)
+{
+	struct position		 pos;
+	enum dead_answer	 w = DEAD_UNKNOWN, b = DEAD_UNKNOWN;
+	enum fen_error		 e;
+	const char		*fen = NULL;
+	uint64_t		 budget = DEAD_DEFAULT_BUDGET;
+	size_t			 where;
+	int			 k, side = -1, times = 0;
+
+	for (k = 1; k < argc; k++) {
+		if (strcmp(argv[k], "--side") == 0 && k + 1 < argc) {
+			k++;
+			if (strcmp(argv[k], "white") == 0)
+				side = WHITE;
+			else if (strcmp(argv[k], "black") == 0)
+				side = BLACK;
+			else
+				return cli_usage_error("unknown side '%s'",
+				    argv[k]);
+		} else if (strcmp(argv[k], "--budget") == 0 && k + 1 < argc) {
+			if (parse_budget(argv[++k], &budget) != 0)
+				return cli_usage_error("bad budget '%s'",
+				    argv[k]);
+		} else if (strcmp(argv[k], "--times") == 0)
+			times = 1;
+		else if (fen == NULL)
+			fen = argv[k];
+		else
+			return cli_usage_error(DEAD_USAGE);
+	}
+	if (fen == NULL)
+		return cli_usage_error(DEAD_USAGE);
+	if (strcmp(fen, "-") == 0)
+		return batch(budget, times);
+	if ((e = fen_read(&pos, fen, &where)) != FEN_OK) {
+		fprintf(stderr, "arbiter-cli: line 1: '%s': %s\n", fen,
+		    fen_reasons[e]);
+		return 2;
+	}
+	if (side != BLACK)
+		w = one_side(&pos, WHITE, budget);
+	if (side != WHITE)
+		b = one_side(&pos, BLACK, budget);
+	if (side == -1) {
+		if (w == DEAD_YES || b == DEAD_YES)
+			printf("verdict: alive\n");
+		else if (w == DEAD_NO && b == DEAD_NO)
+			printf("verdict: dead\n");
+		else
+			printf("verdict: unknown\n");
+	}
+	return 0;
+}

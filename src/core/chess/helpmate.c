@@ -1,0 +1,380 @@
+/*
+ * helpmate.c: the helpmate search (see helpmate.h).
+ *
+ * Soundness: a mate found is checked on the board before it is reported,
+ * so DEAD_YES is always a legal line ending in mate.  DEAD_NO is claimed
+ * only for an iteration that ran to its end with no cut-off of any kind
+ * (depth, nodes, ply limit) and no pruning on a table entry written in an
+ * earlier iteration: then every position met had all its moves searched,
+ * or was proven mateless statically, so the set of positions reachable
+ * from the root holds no mate by the side.
+ */
+#include "config.h"
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "chess/board.h"
+#include "chess/dead.h"
+#include "chess/deadstatic.h"
+#include "chess/helpmate.h"
+
+#define DARK		0xaa55aa55aa55aa55ULL
+#define TT_MAX_BITS	20
+#define FULL_DEPTHS	3	/* exhaustive iterations before guidance */
+#define FULL_LIMIT	4000	/* nodes per exhaustive iteration */
+#define GUIDED_LIMIT	10000	/* nodes per guided iteration */
+#define GUIDED_MAX	1000
+
+enum cost { COST_REWARD, COST_NORMAL, COST_PUNISH };
+
+struct tt_entry {
+	uint64_t	key;
+	uint64_t	occ;		/* a second check against collisions */
+	int16_t		depth;		/* 2 * depth + progress */
+	uint16_t	gen;
+};
+
+struct helpmate {
+	struct position	 pos;
+	enum color	 side;		/* the one who should mate */
+	bool		 guided;
+	uint64_t	 nodes, budget, iter_end;
+	bool		 cut;		/* this iteration is no proof */
+	uint16_t	 gen;
+	struct tt_entry	*tt;
+	uint64_t	 tt_mask;
+	uint8_t		 target_king_l, target_king_w, target_piece_w,
+			 target_piece_l;
+	bool		 need_promo;
+	size_t		 ply;
+	uint16_t	 path[DEAD_WITNESS_MAX];
+	size_t		 found_len;
+};
+
+static int
+dist_king(uint8_t a, uint8_t b)
+{
+	int	df = abs(SQ_FILE(a) - SQ_FILE(b));
+	int	dr = abs(SQ_RANK(a) - SQ_RANK(b));
+
+	return df > dr ? df : dr;
+}
+
+/* Knight distance, close enough for a heuristic: moves of a knight on an
+ * open board (corner cases differ by a move or two). */
+static int
+dist_knight(uint8_t a, uint8_t b)
+{
+	int	df = abs(SQ_FILE(a) - SQ_FILE(b));
+	int	dr = abs(SQ_RANK(a) - SQ_RANK(b));
+	int	hi = df > dr ? df : dr, lo = df > dr ? dr : df, n;
+
+	if (hi == 1 && lo == 0)
+		return 3;
+	if (hi == 2 && lo == 2)
+		return 4;
+	n = (hi + 1) / 2;
+	if ((hi + lo + 1) / 3 > n)
+		n = (hi + lo + 1) / 3;
+	if (((hi + lo) & 1) != (n & 1))
+		n++;
+	return n;
+}
+
+/* Whether the move brings a king or knight nearer to t. */
+static bool
+goes_to(const struct position *pos, uint16_t m, uint8_t t)
+{
+	uint8_t	from = MOVE_FROM(m), to = MOVE_TO(m);
+
+	switch (PIECE_TYPE(pos->squares[from])) {
+	case KING:
+		return dist_king(to, t) < dist_king(from, t);
+	case KNIGHT:
+		return dist_knight(to, t) < dist_knight(from, t);
+	default:
+		return false;
+	}
+}
+
+/*
+ * The mating picture: the losing king in a corner on the winner's far
+ * rank, of the colour of the winner's bishops (or, without them, the one
+ * where an enemy bishop can block); the winner's king two ranks off.
+ */
+static void
+set_targets(struct helpmate *h)
+{
+	const struct position	*pos = &h->pos;
+	uint64_t		 wb = board_pieces(pos, h->side, BISHOP);
+	uint64_t		 lb = board_pieces(pos, (enum color)!h->side,
+				    BISHOP);
+	bool			 dark;
+	uint8_t			 file, rank, rank2;
+
+	dark = (wb & DARK) != 0 || (wb == 0 && (lb & ~DARK) != 0);
+	rank = h->side == WHITE ? 7 : 0;
+	rank2 = h->side == WHITE ? 5 : 2;
+	/* h8 and a1 are dark, a8 and h1 light. */
+	file = (uint8_t)(dark == (h->side == WHITE) ? 7 : 0);
+	h->target_king_l = SQ_MAKE(file, rank);
+	h->target_piece_w = h->target_king_l;
+	h->target_king_w = SQ_MAKE(file, rank2);
+	h->target_piece_l = SQ_MAKE(file == 7 ? 6 : 1, rank);
+}
+
+static enum cost
+classify(struct helpmate *h, uint16_t m)
+{
+	const struct position	*pos = &h->pos;
+	uint8_t			 from = MOVE_FROM(m), to = MOVE_TO(m);
+	enum piece_type		 pt = PIECE_TYPE(pos->squares[from]);
+	bool			 capture, winner = pos->side == h->side;
+	int			 rel;
+
+	if (!h->guided)
+		return COST_NORMAL;
+	capture = pos->squares[to] != EMPTY || MOVE_KIND(m) == MOVE_EN_PASSANT;
+	if (winner) {
+		rel = h->side == WHITE ? SQ_RANK(to) : 7 - SQ_RANK(to);
+		if (capture || (pt == PAWN && rel >= 5))
+			return COST_REWARD;
+		return goes_to(pos, m, pt == KING ? h->target_king_w :
+		    h->target_piece_w) ? COST_REWARD : COST_NORMAL;
+	}
+	if (h->need_promo && pt == PAWN && !(MOVE_KIND(m) == MOVE_PROMOTION &&
+	    MOVE_PROMO(m) >= ROOK))
+		return COST_REWARD;
+	if (goes_to(pos, m, pt == KING ? h->target_king_l : h->target_piece_l))
+		return COST_REWARD;
+	if (capture || h->need_promo)
+		return COST_PUNISH;
+	return COST_NORMAL;
+}
+
+/* Whether the table says this node was searched at least as deeply. */
+static bool
+tt_probe_store(struct helpmate *h, int depth, bool progress)
+{
+	struct tt_entry	*e = &h->tt[h->pos.key & h->tt_mask];
+	int16_t		 d = (int16_t)(2 * depth + (progress ? 1 : 0));
+	uint64_t	 occ = board_occupied(&h->pos);
+
+	if (e->key == h->pos.key && e->occ == occ && e->depth >= d) {
+		if (e->gen != h->gen)
+			h->cut = true;	/* searched in an earlier iteration */
+		return true;
+	}
+	e->key = h->pos.key;
+	e->occ = occ;
+	e->depth = d;
+	e->gen = h->gen;
+	return false;
+}
+
+static bool	search(struct helpmate *, int, bool);
+
+/* At the horizon with the winner to move: only a mate in one. */
+static bool
+mate_in_one(struct helpmate *h, const uint16_t *moves, size_t n)
+{
+	struct undo	u;
+	size_t		i;
+	bool		mate;
+
+	for (i = 0; i < n; i++) {
+		board_make(&h->pos, moves[i], &u);
+		h->nodes++;
+		mate = board_is_checkmate(&h->pos);
+		board_unmake(&h->pos, moves[i], &u);
+		if (mate) {
+			h->path[h->ply] = moves[i];
+			h->found_len = h->ply + 1;
+			return true;
+		}
+	}
+	return false;
+}
+
+static void
+order(struct helpmate *h, uint16_t *moves, uint8_t *cost, size_t n)
+{
+	size_t		i, j;
+	uint16_t	m;
+	uint8_t		c;
+
+	for (i = 0; i < n; i++)
+		cost[i] = (uint8_t)classify(h, moves[i]);
+	for (i = 1; i < n; i++) {
+		m = moves[i];
+		c = cost[i];
+		for (j = i; j > 0 && cost[j - 1] > c; j--) {
+			moves[j] = moves[j - 1];
+			cost[j] = cost[j - 1];
+		}
+		moves[j] = m;
+		cost[j] = c;
+	}
+}
+
+static bool
+search(struct helpmate *h, int depth, bool progress)
+{
+	uint16_t	moves[MAX_MOVES];
+	uint8_t		cost[MAX_MOVES];
+	struct undo	u;
+	size_t		i, n;
+	int		next;
+	bool		found;
+
+	if (++h->nodes > h->iter_end) {
+		h->cut = true;
+		return false;
+	}
+	if (dead_static_material(&h->pos, h->side))
+		return false;
+	n = board_legal_moves(&h->pos, moves);
+	if (n == 0) {
+		if (h->pos.side != h->side && board_in_check(&h->pos)) {
+			h->found_len = h->ply;
+			return true;
+		}
+		return false;	/* the game is over without our mate */
+	}
+	/* After a capture or a pawn move the structure may have locked. */
+	if (h->pos.halfmove == 0 && dead_static_has_wall(&h->pos) &&
+	    dead_static(&h->pos, h->side))
+		return false;
+	if (depth <= 0 || h->ply >= DEAD_WITNESS_MAX - 1) {
+		h->cut = true;
+		if (h->pos.side == h->side && h->ply < DEAD_WITNESS_MAX)
+			return mate_in_one(h, moves, n);
+		return false;
+	}
+	if (tt_probe_store(h, depth, progress))
+		return false;
+	order(h, moves, cost, n);
+	for (i = 0; i < n; i++) {
+		switch ((enum cost)cost[i]) {
+		case COST_REWARD:
+			next = depth;
+			break;
+		case COST_PUNISH:
+			next = depth - 3;
+			break;
+		default:
+			next = progress ? depth : depth - 1;
+			break;
+		}
+		h->path[h->ply++] = moves[i];
+		board_make(&h->pos, moves[i], &u);
+		found = search(h, next, cost[i] == COST_REWARD);
+		board_unmake(&h->pos, moves[i], &u);
+		h->ply--;
+		if (found)
+			return true;
+		if (h->nodes > h->iter_end)
+			return false;
+	}
+	return false;
+}
+
+/* Replay the line found and check that it ends in mate by the side. */
+static bool
+verify(const struct position *root, enum color side, const uint16_t *line,
+    size_t len)
+{
+	struct position	pos = *root;
+	struct undo	u;
+	size_t		i;
+
+	for (i = 0; i < len; i++) {
+		if (!board_is_legal(&pos, line[i]))
+			return false;
+		board_make(&pos, line[i], &u);
+	}
+	return pos.side != side && board_is_checkmate(&pos);
+}
+
+/* One iteration; DEAD_UNKNOWN when it neither found nor proved. */
+static enum dead_answer
+iterate(struct helpmate *h, int depth, uint64_t limit)
+{
+	h->gen++;
+	h->cut = false;
+	h->ply = 0;
+	h->iter_end = h->nodes + limit;
+	if (h->iter_end > h->budget)
+		h->iter_end = h->budget;
+	if (search(h, depth, false))
+		return DEAD_YES;
+	return h->cut ? DEAD_UNKNOWN : DEAD_NO;
+}
+
+static enum dead_answer
+run(struct helpmate *h)
+{
+	enum dead_answer	a = DEAD_UNKNOWN;
+	int			d;
+
+	h->guided = false;
+	for (d = 1; d <= FULL_DEPTHS && h->nodes < h->budget; d++) {
+		a = iterate(h, d, FULL_LIMIT);
+		if (a != DEAD_UNKNOWN)
+			return a;
+	}
+	h->guided = true;
+	for (d = 1; d <= GUIDED_MAX && h->nodes < h->budget; d++) {
+		a = iterate(h, d, GUIDED_LIMIT);
+		if (a != DEAD_UNKNOWN)
+			return a;
+	}
+	return DEAD_UNKNOWN;
+}
+
+enum dead_answer
+helpmate_find(const struct position *pos, enum color side, uint64_t budget,
+    uint16_t *witness, size_t *len, uint64_t *nodes)
+{
+	struct helpmate		*h;
+	enum dead_answer	 a;
+	uint64_t		 size = 1;
+
+	if (len != NULL)
+		*len = 0;
+	if (nodes != NULL)
+		*nodes = 0;
+	h = calloc(1, sizeof *h);
+	if (h == NULL)
+		return DEAD_UNKNOWN;
+	while (size < budget && size < (1ULL << TT_MAX_BITS))
+		size <<= 1;
+	h->tt = calloc(size, sizeof *h->tt);
+	if (h->tt == NULL) {
+		free(h);
+		return DEAD_UNKNOWN;
+	}
+	h->tt_mask = size - 1;
+	h->pos = *pos;
+	h->side = side;
+	h->budget = budget;
+	set_targets(h);
+	h->need_promo = dead_static_needs_promotion(pos, side);
+	a = run(h);
+	if (a == DEAD_YES && !verify(pos, side, h->path, h->found_len))
+		a = DEAD_UNKNOWN;	/* never report an unchecked line */
+	if (a == DEAD_YES) {
+		if (witness != NULL)
+			memcpy(witness, h->path, h->found_len * sizeof *witness);
+		if (len != NULL)
+			*len = h->found_len;
+	}
+	if (nodes != NULL)
+		*nodes = h->nodes;
+	free(h->tt);
+	free(h);
+	return a;
+}

@@ -13,6 +13,7 @@
  */
 #include "config.h"
 
+#include <assert.h>
 #include <string.h>
 
 #include "command.h"
@@ -1004,6 +1005,7 @@ command_parse(const char *line, size_t len, struct command *cmd,
 		return err->status;
 	}
 	err->status = COMMAND_OK;
+	assert(command_ok(cmd));
 	return COMMAND_OK;
 }
 
@@ -1532,4 +1534,14 @@ command_format(const struct command *cmd, char *buf, size_t len)
 	}
 	buf[o.n] = '\0';
 	return o.n;
+}
+
+bool
+command_ok(const struct command *cmd)
+{
+	char	text[COMMAND_LINE_MAX + 1];
+
+	if (cmd->verb == COMMAND_NONE)
+		return true;
+	return command_format(cmd, text, sizeof text) != 0;
 }

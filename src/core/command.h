@@ -287,6 +287,13 @@ enum command_status command_parse(const char *line, size_t len,
  */
 size_t	command_format(const struct command *cmd, char *buf, size_t len);
 
+/*
+ * The invariant: cmd is a well-formed command (or COMMAND_NONE), that is
+ * one that has a canonical text.  command_parse() asserts it of what it
+ * returns.
+ */
+bool	command_ok(const struct command *cmd);
+
 /* The verb's word ("envelope-lost"), or NULL for COMMAND_NONE. */
 const char *command_verb_name(enum command_verb);
 

@@ -28,6 +28,7 @@ ok(const char *s)
 		fail_msg("'%s' refused: status %d word %u expected %d", s,
 		    (int)err.status, err.word, (int)err.expected);
 	assert_int_equal(err.status, COMMAND_OK);
+	assert_true(command_ok(&cmd));
 	return &cmd;
 }
 
@@ -719,7 +720,9 @@ test_format_refuses(void **state)
 	(void)state;
 	memset(&c, 0, sizeof c);
 	assert_int_equal(command_format(&c, text, sizeof text), 0);
+	assert_true(command_ok(&c));		/* COMMAND_NONE */
 	c.verb = COMMAND_VERB_NB;
+	assert_false(command_ok(&c));
 	assert_int_equal(command_format(&c, text, sizeof text), 0);
 	/* A text that would break the line. */
 	ok("annul 1 x");
@@ -729,6 +732,7 @@ test_format_refuses(void **state)
 	ok("go 1");
 	cmd.board = 0;
 	assert_int_equal(command_format(&cmd, text, sizeof text), 0);
+	assert_false(command_ok(&cmd));
 	ok("resign 1 w");
 	cmd.side = COMMAND_SIDE_BOTH;
 	assert_int_equal(command_format(&cmd, text, sizeof text), 0);

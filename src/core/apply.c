@@ -3,22 +3,21 @@
  * and either applied whole or refused with nothing changed: every check
  * comes before the first write.
  *
- * This is the first slice of the engine: setting up (event, tc, player,
- * round, pair), start (6.5), move (Art. 3, 6.8a; 5.1a and 5.2a end the
- * game) and stop/go (6.13).  The rulings (claims, flags, illegal moves,
- * penalties, adjournment) are refused with EVENT_E_UNSUPPORTED until
- * they are written; the refusal says so instead of guessing.
+ * Here: setting up (event, tc, player, round, pair), start (6.5), move
+ * (Art. 3, 6.8a; 5.1a, 5.2a and 5.2b/9.6 end the game), stop/go (6.13),
+ * and the game helpers the rulings share (rulings/rulings.h).  The
+ * rulings themselves live in src/core/rulings/, one file per article
+ * group.
  */
 #include "config.h"
 
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "chess/notation.h"
 #include "event.h"
-
-#define REFUSE(why, c, art) \
-	((why)->code = (c), (why)->article = (art), false)
+#include "rulings/rulings.h"
 
 /* Grow *v (of *cap elements of size) to hold one more. */
 static bool
@@ -104,7 +103,7 @@ apply_round(struct event *ev, const struct command *cmd, struct refusal *why)
 		return REFUSE(why, EVENT_E_NO_EVENT, NULL);
 	/* A new round clears the boards of the last one. */
 	for (i = 0; i < ev->ngames; i++)
-		free(ev->games[i].moves);
+		game_free(&ev->games[i]);
 	ev->ngames = 0;
 	ev->round = cmd->u.round.n;
 	if (cmd->u.round.has_date)
@@ -140,8 +139,12 @@ apply_pair_position(struct game *g, const struct command *cmd,
 	if (fen_read(&g->start, cmd->u.pair.fen, &where) != FEN_OK)
 		return REFUSE(why, EVENT_E_BAD_FEN, NULL);
 	/* COMMANDS.md: a position already over is refused (5.1a, 5.2a). */
-	if (board_is_checkmate(&g->start) || board_is_stalemate(&g->start))
+	if (board_is_checkmate(&g->start))
 		return REFUSE(why, EVENT_E_GAME_OVER_FEN, "5.1a");
+	if (board_is_stalemate(&g->start))
+		return REFUSE(why, EVENT_E_GAME_OVER_FEN, "5.2a");
+	if (dead_position(&g->start, DEAD_DEFAULT_BUDGET) == DEAD_YES)
+		return REFUSE(why, EVENT_E_GAME_OVER_FEN, "5.2b");
 	return true;
 }
 
@@ -161,6 +164,9 @@ apply_pair(struct event *ev, const struct command *cmd, struct refusal *why)
 	    event_player(ev, cmd->u.pair.black) == NULL ||
 	    cmd->u.pair.white == cmd->u.pair.black)
 		return REFUSE(why, EVENT_E_NO_PLAYER, NULL);
+	if (event_player(ev, cmd->u.pair.white)->expelled ||
+	    event_player(ev, cmd->u.pair.black)->expelled)
+		return REFUSE(why, EVENT_E_EXPELLED, "13.4g");
 	if (apply_paired(ev, cmd->u.pair.white) ||
 	    apply_paired(ev, cmd->u.pair.black))
 		return REFUSE(why, EVENT_E_PLAYER_PAIRED, NULL);
@@ -174,9 +180,20 @@ apply_pair(struct event *ev, const struct command *cmd, struct refusal *why)
 		return REFUSE(why, EVENT_E_NO_TC, NULL);
 	if (!apply_pair_position(&g, cmd, why))
 		return false;
-	if (!grow((void **)&ev->games, &ev->games_cap, ev->ngames,
-	    sizeof *ev->games))
+	if ((g.keys = malloc(16 * sizeof *g.keys)) == NULL)
 		return REFUSE(why, EVENT_E_NOMEM, NULL);
+	if (!grow((void **)&ev->games, &ev->games_cap, ev->ngames,
+	    sizeof *ev->games)) {
+		free(g.keys);
+		return REFUSE(why, EVENT_E_NOMEM, NULL);
+	}
+	g.keys_cap = 16;
+	g.key1952 = ev->rules == RULES_FIDE_1952;	/* 1952 12.3 */
+	g.keys[g.nkeys++] = g.key1952 ?
+	    board_key_1952(&g.start) : board_repetition_key(&g.start);
+	g.base2[0] = g.base2[1] = GAME_POINTS_NULL;
+	g.draw_offer = CLOCK_NEITHER;
+	g.quickplay = CLOCK_NEITHER;
 
 	g.board = cmd->board;
 	g.white = cmd->u.pair.white;
@@ -195,12 +212,14 @@ apply_pair(struct event *ev, const struct command *cmd, struct refusal *why)
 	return true;
 }
 
-/* 6.5: the clock of the side to move starts. */
+/* 6.5: the clock of the side to move starts (6.6: absent or not). */
 static void
 apply_start_game(struct game *g, int64_t now)
 {
-	if (clock_start(&g->clock, now, g->pos.side) == STATUS_OK)
+	if (clock_start(&g->clock, now, g->pos.side) == STATUS_OK) {
 		g->status = GAME_PLAYING;
+		g->start_ms = now;
+	}
 }
 
 static bool
@@ -225,29 +244,12 @@ apply_start(struct event *ev, const struct command *cmd, int64_t now,
 	return true;
 }
 
-/* 5.1a, 5.2a: a move that mates or stalemates ends the game at once. */
-static void
-apply_outcome(struct game *g)
-{
-	if (board_is_checkmate(&g->pos)) {
-		strcpy(g->result, g->pos.side == WHITE ? "0-1" : "1-0");
-		strcpy(g->reason, "5.1a");
-	} else if (board_is_stalemate(&g->pos)) {
-		strcpy(g->result, "1/2-1/2");
-		strcpy(g->reason, "5.2a");
-	} else
-		return;
-	g->status = GAME_FINISHED;
-	clock_stop(&g->clock, g->clock.since);
-}
-
 static bool
 apply_move(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
 	struct game		*g;
 	struct notation_fail	 fail;
-	struct undo		 u;
 	struct clock		 clock;
 	uint16_t		 m;
 
@@ -255,8 +257,20 @@ apply_move(struct event *ev, const struct command *cmd, int64_t now,
 		return REFUSE(why, EVENT_E_NO_BOARD, NULL);
 	if (g->status == GAME_PENDING)
 		return REFUSE(why, EVENT_E_NOT_STARTED, "6.5");
+	if (g->status == GAME_ADJOURNED)
+		return REFUSE(why, g->seal.asked && !g->seal.sealed ?
+		    EVENT_E_SEALING : EVENT_E_NOT_RESUMED,
+		    g->seal.asked && !g->seal.sealed ? "A1a" : "A5");
 	if (g->status != GAME_PLAYING && g->status != GAME_PAUSED)
 		return REFUSE(why, EVENT_E_FINISHED, NULL);
+	if (g->seal.sealed && !g->seal.opened)		/* A7, A9 */
+		return REFUSE(why, EVENT_E_NOT_OPENED, "A9");
+	if (g->seal.reply)				/* A9c */
+		return REFUSE(why, EVENT_E_NOT_OPENED, "A9c");
+	if (g->absent[g->pos.side])			/* 6.6 */
+		return REFUSE(why, EVENT_E_ABSENT, "6.6");
+	if (g->ill.active && (g->ill.by == g->pos.side || g->ill.broken))
+		return REFUSE(why, EVENT_E_ILLEGAL_PENDING, "B6");
 	/* The journal holds moves in English SAN or coordinates (Art. 3). */
 	if (notation_read(&g->pos, cmd->u.move.text, strlen(cmd->u.move.text),
 	    LANG_EN, &m, &fail) != NOTATION_OK)
@@ -264,13 +278,21 @@ apply_move(struct event *ev, const struct command *cmd, int64_t now,
 	clock = g->clock;
 	if (clock_press(&clock, now) != STATUS_OK)	/* 6.8a */
 		return REFUSE(why, EVENT_E_NOT_STARTED, "6.8a");
-	if (!grow((void **)&g->moves, &g->moves_cap, g->nmoves,
-	    sizeof *g->moves))
+	if (!game_reserve(g))
 		return REFUSE(why, EVENT_E_NOMEM, NULL);
 	g->clock = clock;
-	board_make(&g->pos, m, &u);
-	g->moves[g->nmoves++] = m;
-	apply_outcome(g);
+	/* 9.1a: moving rejects the opponent's offer. */
+	if (g->draw_offer == OTHER(g->pos.side))
+		g->draw_offer = CLOCK_NEITHER;
+	/* C3, B6: once the opponent has moved, the illegal move stands. */
+	if (g->ill.active) {
+		game_restart(g, &g->pos);
+		g->ply0++;		/* the illegal move's ply */
+	}
+	g->ill.active = false;
+	game_push(g, m);
+	game_outcome(g, now);
+	ev->last_move_board = g->board;
 	return true;
 }
 
@@ -293,12 +315,34 @@ apply_stop_go(struct event *ev, const struct command *cmd, int64_t now,
 	return true;
 }
 
+static bool	apply_verb(struct event *, const struct command *, int64_t,
+		    struct refusal *, uint16_t);
+
 bool
 event_apply(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
+	uint16_t	last = ev->last_move_board;
+	bool		ok;
+
 	why->code = EVENT_OK;
 	why->article = NULL;
+	if (cmd->verb == COMMAND_NONE || cmd->verb == COMMAND_SHOW ||
+	    cmd->verb == COMMAND_STATE)
+		return true;
+	/* 9.1a: only the line right after a move may carry its (=). */
+	ev->last_move_board = 0;
+	ok = apply_verb(ev, cmd, now, why, last);
+	if (!ok)
+		ev->last_move_board = last;	/* a refusal changes nothing */
+	assert(event_ok(ev));
+	return ok;
+}
+
+static bool
+apply_verb(struct event *ev, const struct command *cmd, int64_t now,
+    struct refusal *why, uint16_t last)
+{
 	switch (cmd->verb) {
 	case COMMAND_NONE:
 	case COMMAND_SHOW:
@@ -322,6 +366,62 @@ event_apply(struct event *ev, const struct command *cmd, int64_t now,
 	case COMMAND_STOP:
 	case COMMAND_GO:
 		return apply_stop_go(ev, cmd, now, why);
+	case COMMAND_ARBITER:	/* roles are the journal's (issue 5) */
+		return true;
+	case COMMAND_OFFER:
+		ev->last_move_board = last;	/* read by ruling_offer */
+		if (ruling_offer(ev, cmd, now, why)) {
+			ev->last_move_board = 0;
+			return true;
+		}
+		ev->last_move_board = 0;
+		return false;
+	case COMMAND_ACCEPT:
+		return ruling_accept(ev, cmd, now, why);
+	case COMMAND_DECLINE:
+		return ruling_decline(ev, cmd, now, why);
+	case COMMAND_CLAIM:
+		return ruling_claim(ev, cmd, now, why);
+	case COMMAND_DECIDE:
+		return ruling_decide(ev, cmd, now, why);
+	case COMMAND_FLAG:
+		return ruling_flag(ev, cmd, now, why);
+	case COMMAND_FLAGS:
+		return ruling_flags(ev, cmd, now, why);
+	case COMMAND_ILLEGAL:
+		return ruling_illegal(ev, cmd, now, why);
+	case COMMAND_PENALTY:
+		return ruling_penalty(ev, cmd, now, why);
+	case COMMAND_EXTRA:
+		return ruling_extra(ev, cmd, now, why);
+	case COMMAND_PHONE:
+		return ruling_phone(ev, cmd, now, why);
+	case COMMAND_RESULT:
+		return ruling_result(ev, cmd, now, why);
+	case COMMAND_ANNUL:
+		return ruling_annul(ev, cmd, now, why);
+	case COMMAND_RESIGN:
+		return ruling_resign(ev, cmd, now, why);
+	case COMMAND_SETCLOCK:
+		return ruling_setclock(ev, cmd, now, why);
+	case COMMAND_SETPOSITION:
+		return ruling_setposition(ev, cmd, now, why);
+	case COMMAND_ABSENT:
+		return ruling_absent(ev, cmd, now, why);
+	case COMMAND_ARRIVE:
+		return ruling_arrive(ev, cmd, now, why);
+	case COMMAND_ADJOURN:
+		return ruling_adjourn(ev, cmd, now, why);
+	case COMMAND_SEAL:
+		return ruling_seal(ev, cmd, now, why);
+	case COMMAND_ENVELOPE:
+		return ruling_envelope(ev, cmd, now, why);
+	case COMMAND_RESUME:
+		return ruling_resume(ev, cmd, now, why);
+	case COMMAND_OPEN:
+		return ruling_open(ev, cmd, now, why);
+	case COMMAND_ENVELOPE_LOST:
+		return ruling_envelope_lost(ev, cmd, now, why);
 	default:
 		return REFUSE(why, EVENT_E_UNSUPPORTED, NULL);
 	}

@@ -14,6 +14,16 @@ event_init(struct event *ev)
 {
 	memset(ev, 0, sizeof *ev);
 	ev->rules = RULES_FIDE_2005;
+	ev->wait_ms = 3600 * 1000;	/* 6.7: one hour */
+}
+
+void
+game_free(struct game *g)
+{
+	free(g->moves);
+	free(g->marks);
+	free(g->keys);
+	free(g->penalties);
 }
 
 void
@@ -22,7 +32,7 @@ event_release(struct event *ev)
 	size_t	i;
 
 	for (i = 0; i < ev->ngames; i++)
-		free(ev->games[i].moves);
+		game_free(&ev->games[i]);
 	free(ev->games);
 	free(ev->players);
 	event_init(ev);
@@ -88,13 +98,51 @@ event_clocks_running(const struct event *ev)
 	return false;
 }
 
+int
+game_points2(const struct game *g, int side)
+{
+	int	p;
+
+	if (g->status != GAME_FINISHED || g->base2[side] == GAME_POINTS_NULL)
+		return GAME_POINTS_NULL;
+	/* 13.4e/f: never below 0 nor above the game's maximum (11.1). */
+	p = g->base2[side] + g->adj2[side];
+	return p < 0 ? 0 : p > 2 ? 2 : p;
+}
+
+const char *
+game_question_text(enum game_question q)
+{
+	static const char *const texts[] = {
+		[QUESTION_NONE] = "",
+		[QUESTION_DEAD] = "is the position dead? the analysis could not decide",
+		[QUESTION_FLAG_MATE] = "can the opponent still checkmate? the analysis could not decide",
+		[QUESTION_ILLEGAL_MATE] = "third illegal move: the opponent cannot checkmate; the text does not settle the score",
+		[QUESTION_CLAIM_GAP] = "incorrect claim with exactly 2:00 or 1:00 left: the claimant's time is not settled by the text",
+		[QUESTION_QUICKPLAY] = "draw claim under 10.2: decide draw, postpone or reject",
+		[QUESTION_POSTPONED] = "10.2 decision postponed: declare the result later or at a flag fall",
+		[QUESTION_SCORE] = "the opponent's score is decided by the arbiter",
+		[QUESTION_SEALED] = "the sealed move's outcome could not be decided",
+	};
+	_Static_assert(sizeof texts / sizeof texts[0] == QUESTION_NB,
+	    "a text for every question");
+
+	return q < QUESTION_NB ? texts[q] : "";
+}
+
 static bool
 game_ok(const struct event *ev, const struct game *g)
 {
+	/* A B6/C3 illegal position may break board_ok() until claimed. */
 	return event_player(ev, g->white) != NULL &&
 	    event_player(ev, g->black) != NULL && g->white != g->black &&
 	    g->status <= GAME_ANNULLED && clock_ok(&g->clock) &&
-	    board_ok(&g->pos) && g->nmoves <= g->moves_cap;
+	    (board_ok(&g->pos) || g->ill.active) &&
+	    g->nmoves <= g->moves_cap && g->nkeys <= g->keys_cap &&
+	    g->npending <= GAME_PENDING_MAX &&
+	    g->npenalties <= g->penalties_cap &&
+	    g->base2[0] >= GAME_POINTS_NULL && g->base2[0] <= 2 &&
+	    g->base2[1] >= GAME_POINTS_NULL && g->base2[1] <= 2;
 }
 
 bool

@@ -46,6 +46,72 @@ enum game_status {
 	GAME_ANNULLED
 };
 
+/* Questions the Laws leave to the arbiter (the state's "pending"). */
+enum game_question {
+	QUESTION_NONE = 0,
+	QUESTION_DEAD,		/* 5.2b/9.6: the analysis could not decide */
+	QUESTION_FLAG_MATE,	/* 6.10: can the opponent mate? undecided */
+	QUESTION_ILLEGAL_MATE,	/* 7.4b: third illegal move, opponent cannot mate */
+	QUESTION_CLAIM_GAP,	/* 9.5b: exactly 2:00 or 1:00 left */
+	QUESTION_QUICKPLAY,	/* 10.2: draw, postpone or reject */
+	QUESTION_POSTPONED,	/* 10.2b: decision postponed */
+	QUESTION_SCORE,		/* 12.2b, 12.8: the opponent's score */
+	QUESTION_SEALED,	/* A8, A10: the sealed move's outcome undecided */
+	QUESTION_NB
+};
+
+#define GAME_PENDING_MAX	8
+#define GAME_ARTICLE_SIZE	8
+
+struct game_pending {
+	char		article[GAME_ARTICLE_SIZE];
+	uint8_t		question;	/* enum game_question */
+};
+
+/* One penalty or incident of 12.2b, 13.4 and 13.5, for the record. */
+struct game_penalty {
+	uint8_t		side;		/* CLOCK_WHITE, CLOCK_BLACK, or 2: both */
+	uint8_t		kind;		/* enum command_penalty, or 0 for 13.5 */
+	int64_t		amount;		/* ms (time, extra) or half points */
+	char		reason[COMMAND_REASON_SIZE];
+	char		article[GAME_ARTICLE_SIZE];
+};
+
+/* Per ply, besides the move. */
+#define GAME_MARK_OFFER		0x01	/* (=): a draw offer made with it (9.1a) */
+
+/* No score yet for a side (the state's null). */
+#define GAME_POINTS_NULL	(-1)
+
+/* Appendix A: the sealed move and its envelope. */
+struct game_seal {
+	bool		asked;		/* A1a: the arbiter asked for it */
+	bool		sealed;
+	bool		opened;
+	bool		resumed;	/* A5, A9: resume given */
+	bool		has_envelope;
+	uint8_t		by;		/* the sealer */
+	uint16_t	move_number;	/* A2e */
+	bool		offer;		/* A2f: a draw offer before adjourning */
+	char		text[COMMAND_MOVE_SIZE];	/* secret until opened */
+	struct date	date;		/* A2g */
+	uint16_t	resume_min, end_min;
+	bool		has_end;
+	char		place[COMMAND_NAME_SIZE];
+	int64_t		resume_ms;	/* the resumption instant (A10) */
+	bool		reply;		/* A9c: the replier sealed a reply */
+	char		reply_text[COMMAND_MOVE_SIZE];
+};
+
+/* Rapid and blitz: an illegal move completed and not yet claimed (B6, C3). */
+struct game_illegal {
+	bool		active;
+	uint8_t		by;
+	bool		broken;		/* the position after it is unplayable */
+	struct position	before;
+	struct clock	clock;		/* as before the illegal move's press */
+};
+
 struct game {
 	uint16_t	board;
 	uint32_t	white, black;	/* player ids */
@@ -55,9 +121,30 @@ struct game {
 	struct position	start;		/* as paired (a FEN, or Art. 2) */
 	struct position	pos;		/* now */
 	uint16_t	*moves;		/* the scoresheet, ply by ply */
+	uint8_t		*marks;		/* GAME_MARK_* per ply */
 	size_t		 nmoves, moves_cap;
+	uint16_t	 ply0;		/* plies before start (setposition, B6) */
+	uint64_t	*keys;		/* 9.2: positions since the last setposition */
+	size_t		 nkeys, keys_cap;
+	bool		 key1952;	/* 1952 12.3: the key without rights */
 	char		 result[8];	/* "1-0", ...; "" while undecided */
 	char		 reason[8];	/* the article that ended it */
+
+	int8_t		 base2[2];	/* half points from the ruling, or NULL */
+	int8_t		 adj2[2];	/* 13.4e/f adjustments, in halves */
+	bool		 forfeit;	/* the result was +/- or -/+ */
+	uint8_t		 draw_offer;	/* CLOCK_WHITE/BLACK or CLOCK_NEITHER */
+	uint16_t	 illegal[2];	/* 7.4b */
+	uint16_t	 warnings[2];	/* 13.4a */
+	bool		 absent[2];	/* 6.6, 6.7, A9, A10 */
+	int64_t		 start_ms;	/* when the clocks were started (6.7) */
+	uint8_t		 quickplay;	/* the 10.2 claimant, or CLOCK_NEITHER */
+	struct game_pending pending[GAME_PENDING_MAX];
+	size_t		 npending;
+	struct game_penalty *penalties;
+	size_t		 npenalties, penalties_cap;
+	struct game_seal seal;
+	struct game_illegal ill;
 };
 
 struct event {
@@ -73,6 +160,14 @@ struct event {
 	size_t		 nplayers, players_cap;
 	struct game	*games;		/* in board order */
 	size_t		 ngames, games_cap;
+	int64_t		 wait_ms;	/* 6.7, A10: the default wait, 1 h */
+	uint16_t	 last_move_board; /* the last command was a move here */
+	/*
+	 * The timeline's 0: false (scripts) puts it at the round's start on
+	 * its date; true (journals, the console) makes instants UTC
+	 * milliseconds, the round's times of day read as UTC.
+	 */
+	bool		 utc_timeline;
 };
 
 /* What refused a command: a code and, where a law forbids it, the article. */
@@ -94,7 +189,33 @@ struct event {
 	X(E_NOT_STARTED)						\
 	X(E_STARTED)							\
 	X(E_FINISHED)							\
-	X(E_BAD_MOVE)		/* unreadable, illegal or ambiguous */
+	X(E_BAD_MOVE)		/* unreadable, illegal or ambiguous */ \
+	X(E_LEGAL_MOVE)		/* 'illegal' given a legal move */	\
+	X(E_NOT_TO_MOVE)	/* only the player having the move may */ \
+	X(E_NO_FLAG)		/* the flag has not fallen */		\
+	X(E_OWN_FLAG)		/* the claimant's own flag is down (B8) */ \
+	X(E_NOT_BOTH_FLAGS)	/* 6.12: both flags must be down */	\
+	X(E_ARBITER_FLAG)	/* rapid, blitz: only a claim counts (B7) */ \
+	X(E_BLITZ)		/* not in blitz (C2) */			\
+	X(E_QUICKPLAY)		/* 10.2: 2 minutes or more, not the last period */ \
+	X(E_NO_CLAIM)		/* nothing to decide */			\
+	X(E_NO_OFFER)		/* no draw offer by the opponent */	\
+	X(E_OWN_OFFER)		/* a player cannot accept his own offer */ \
+	X(E_NO_ILLEGAL)		/* no illegal move to claim */		\
+	X(E_ILLEGAL_PENDING)	/* an illegal move awaits claim or reply */ \
+	X(E_RULES)		/* not in this edition of the Laws */	\
+	X(E_ABSENT)		/* the player is not at the board */	\
+	X(E_PRESENT)		/* the player is at the board already */ \
+	X(E_NOT_ADJOURNED)						\
+	X(E_SEALING)		/* A1a: the move must be sealed */	\
+	X(E_NOT_SEALED)							\
+	X(E_SEALED)		/* sealed already */			\
+	X(E_NOT_RESUMED)						\
+	X(E_NOT_OPENED)		/* A7, A9: the envelope is not open yet */ \
+	X(E_OPENED)							\
+	X(E_CLOCK)		/* the clock refused the change */	\
+	X(E_POINTS)		/* above the game's maximum (13.4f) */	\
+	X(E_EXPELLED)		/* 13.4g: the player was expelled */
 
 enum event_refusal {
 #define EVENT_REFUSAL_ENUM(name) EVENT_##name,
@@ -122,6 +243,13 @@ bool	event_apply(struct event *, const struct command *, int64_t now_ms,
 const struct player *event_player(const struct event *, uint32_t id);
 struct game	*event_game(struct event *, uint16_t board);
 const struct game *event_game_const(const struct event *, uint16_t board);
+
+/* Free a game's arrays (not the game itself). */
+void	game_free(struct game *);
+/* The game's points for side in halves (13.4e/f applied), or GAME_POINTS_NULL. */
+int	game_points2(const struct game *, int side);
+/* The question's text, for the state document. */
+const char *game_question_text(enum game_question);
 
 /* Whether any game's clock is running. */
 bool	event_clocks_running(const struct event *);

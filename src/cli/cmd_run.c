@@ -1,0 +1,230 @@
+/*
+ * cmd_run.c: arbiter-cli run <script>... [--json] and replay <journal>
+ * (COMMANDS.md, "The batch tool").
+ *
+ * run applies scripts in order on virtual time: 0 is the round's start,
+ * 'wait' advances it.  A line of a journal (seq, time, actor, command,
+ * ~hash) is recognised and applied at its own UTC time instead.  A
+ * refused line is reported on stderr as FILE:LINE: refused: REASON and
+ * the run goes on; the state is printed at the end (JSON with --json,
+ * else the 'show' text).  Exit 0, 1 if a line was refused, 2 if a file
+ * cannot be read.
+ */
+#include "config.h"
+
+#include <ctype.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app/journal.h"
+#include "app/refusal.h"
+#include "cli.h"
+#include "command.h"
+#include "event.h"
+#include "state.h"
+
+struct run {
+	struct event	 ev;
+	int64_t		 now;
+	bool		 json;
+	int		 refused;
+};
+
+static void
+run_write(void *arg, const char *text, size_t len)
+{
+	fwrite(text, 1, len, arg);
+}
+
+static const struct state_out	run_stdout = { run_write, NULL };
+
+/* A journal line: strip "<seq> <time> <actor> " and " ~<hash>". */
+static bool
+run_journal_line(char *line, int64_t *time_ms, char **command)
+{
+	char	*p = line, *t, *end;
+	size_t	 n = strlen(line);
+
+	if (!isdigit((unsigned char)*p))
+		return false;
+	while (isdigit((unsigned char)*p))
+		p++;
+	if (*p++ != ' ')
+		return false;
+	t = p;
+	if ((p = strchr(t, ' ')) == NULL ||
+	    journal_time_parse(t, (size_t)(p - t), time_ms) != 0)
+		return false;
+	if ((p = strchr(p + 1, ' ')) == NULL)		/* the actor */
+		return false;
+	if (n < JOURNAL_HASH_LEN + 2 ||
+	    line[n - JOURNAL_HASH_LEN - 2] != ' ' ||
+	    line[n - JOURNAL_HASH_LEN - 1] != '~')
+		return false;
+	end = line + n - JOURNAL_HASH_LEN - 2;
+	*end = '\0';
+	*command = p + 1;
+	return true;
+}
+
+/* Apply one line; prints its refusal. */
+static void
+run_line(struct run *r, const char *file, size_t lineno, char *line)
+{
+	struct command		 cmd;
+	struct command_error	 err;
+	struct refusal		 why;
+	struct state_out	 o = run_stdout;
+	char			*text, *reason;
+	int64_t			 t;
+
+	o.arg = stdout;
+	if (run_journal_line(line, &t, &text)) {
+		r->ev.utc_timeline = true;
+		if (t > r->now)
+			r->now = t;
+	} else
+		text = line;
+	if (command_parse(text, strlen(text), &cmd, &err) != COMMAND_OK) {
+		reason = refusal_parse_text(text, &err);
+		fprintf(stderr, "%s:%zu: refused: %s\n", file, lineno, reason);
+		free(reason);
+		r->refused++;
+		return;
+	}
+	if (cmd.verb == COMMAND_WAIT) {
+		r->now += cmd.u.wait.ms;
+		return;
+	}
+	if (!event_apply(&r->ev, &cmd, r->now, &why)) {
+		reason = refusal_text(&cmd, &why);
+		fprintf(stderr, "%s:%zu: refused: %s\n", file, lineno, reason);
+		free(reason);
+		r->refused++;
+		return;
+	}
+	if (r->json)
+		return;
+	if (cmd.verb == COMMAND_SHOW)
+		state_show(&r->ev, cmd.board, r->now, &o);
+	else if (cmd.verb == COMMAND_STATE)
+		state_json(&r->ev, cmd.board, r->now, &o);
+	else if (cmd.verb == COMMAND_ENVELOPE)
+		state_envelope(&r->ev, cmd.board, &o);
+}
+
+static int
+run_file(struct run *r, const char *file)
+{
+	FILE	*f;
+	char	*line = NULL;
+	size_t	 cap = 0, lineno = 0;
+	ssize_t	 n;
+
+	if ((f = fopen(file, "r")) == NULL) {
+		fprintf(stderr, "arbiter-cli: %s: cannot read\n", file);
+		return -1;
+	}
+	while ((n = getline(&line, &cap, f)) != -1) {
+		lineno++;
+		while (n > 0 && (line[n - 1] == '\n' || line[n - 1] == '\r'))
+			line[--n] = '\0';
+		run_line(r, file, lineno, line);
+	}
+	free(line);
+	if (ferror(f)) {
+		fclose(f);
+		fprintf(stderr, "arbiter-cli: %s: read error\n", file);
+		return -1;
+	}
+	fclose(f);
+	return 0;
+}
+
+static void
+run_print(const struct run *r, bool json)
+{
+	struct state_out	o = run_stdout;
+
+	o.arg = stdout;
+	if (json)
+		state_json(&r->ev, 0, r->now, &o);
+	else
+		state_show(&r->ev, 0, r->now, &o);
+}
+
+int
+cmd_run(int argc, char **argv)
+{
+	struct run	r;
+	int		i, nfiles = 0, status = 0;
+
+	memset(&r, 0, sizeof r);
+	event_init(&r.ev);
+	for (i = 1; i < argc; i++) {
+		if (strcmp(argv[i], "--json") == 0)
+			r.json = true;
+		else
+			nfiles++;
+	}
+	if (nfiles == 0)
+		return cli_usage_error("run: no script given");
+	for (i = 1; i < argc && status == 0; i++) {
+		if (strcmp(argv[i], "--json") != 0 && run_file(&r, argv[i]) != 0)
+			status = 2;
+	}
+	if (status == 0) {
+		run_print(&r, r.json);
+		status = r.refused > 0 ? 1 : 0;
+	}
+	event_release(&r.ev);
+	return status;
+}
+
+/* replay: each verified line at its own time. */
+static int
+replay_line(void *arg, const struct journal_line *l)
+{
+	struct run	*r = arg;
+	char		*text = strdup(l->command);
+
+	if (text == NULL)
+		return -1;
+	r->ev.utc_timeline = true;
+	if (l->time_ms > r->now)
+		r->now = l->time_ms;
+	run_line(r, "journal", l->lineno, text);
+	free(text);
+	return 0;
+}
+
+int
+cmd_replay(int argc, char **argv)
+{
+	struct run	 r;
+	char		*warning = NULL, *cause = NULL;
+	int		 status;
+
+	if (argc != 2)
+		return cli_usage_error("replay: one journal expected");
+	memset(&r, 0, sizeof r);
+	event_init(&r.ev);
+	r.json = true;
+	if (journal_read(argv[1], replay_line, &r, &warning, &cause) < 0) {
+		fprintf(stderr, "arbiter-cli: %s\n", cause);
+		free(cause);
+		free(warning);
+		event_release(&r.ev);
+		return 1;
+	}
+	if (warning != NULL) {
+		fprintf(stderr, "arbiter-cli: %s\n", warning);
+		free(warning);
+	}
+	run_print(&r, true);
+	status = r.refused > 0 ? 1 : 0;
+	event_release(&r.ev);
+	return status;
+}

@@ -1,0 +1,321 @@
+/*
+ * adjourn.c: presence and lateness (6.6, 6.7) and adjourned games
+ * (Appendix A).
+ *
+ * Players count as present at start unless 'absent' was given; at
+ * 'resume' both count as absent until they arrive.  Lateness is measured
+ * from the game's start (the scheduled instant the arbiter gives 'start'
+ * at) or the envelope's resumption time, against the event's wait (one
+ * hour by default; 6.7 "unless the rules of the competition say
+ * otherwise").  Both players late: both lose.
+ *
+ * A1a 'adjourn' asks the player to move to seal; 'seal' records the move
+ * (secret: not read until opened), stops his clock without starting the
+ * other's, and A1b charges him up to the session's nominal end when he
+ * seals before it.  'resume' restores A5 (the position and clocks are
+ * kept as they were) and starts the replier's clock (A9a, A9b): the
+ * sealed move counts as completed then.  'open' needs the replier present
+ * (A7) and judges the sealed move (A8): ambiguous, unreadable or illegal
+ * loses, unless the opponent cannot mate (6.10, 9.6): draw.  With the
+ * sealer absent the replier may seal his reply (A9c); it is played when
+ * the sealer arrives.  A10 judges the sealed move for a late sealer.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "chess/notation.h"
+#include "rulings/rulings.h"
+
+/* Read a written move: English first, then the Italian letters (E3). */
+static enum notation_error
+adjourn_read(const struct position *pos, const char *text, uint16_t *m)
+{
+	enum notation_error	e;
+
+	e = notation_read(pos, text, strlen(text), LANG_EN, m, NULL);
+	if (e == NOTATION_NO_MATCH || e == NOTATION_UNREADABLE) {
+		if (notation_read(pos, text, strlen(text), LANG_IT, m, NULL) ==
+		    NOTATION_OK)
+			return NOTATION_OK;
+	}
+	return e;
+}
+
+bool
+ruling_absent(struct event *ev, const struct command *cmd, int64_t now,
+    struct refusal *why)
+{
+	struct game	*g;
+
+	(void)now;
+	if ((g = rulings_game(ev, cmd, why)) == NULL)
+		return false;
+	if (g->status != GAME_PENDING)
+		return REFUSE(why, EVENT_E_STARTED, "6.6");
+	g->absent[rulings_side(cmd)] = true;
+	return true;
+}
+
+/* A10 a-c: the late sealer's game, decided by the sealed move. */
+static void
+adjourn_late_sealer(struct game *g, int sealer, int64_t now)
+{
+	struct position	after = g->pos;
+	struct undo	u;
+	uint16_t	m;
+	int		replier = OTHER(sealer);
+
+	if (adjourn_read(&g->pos, g->seal.text, &m) == NOTATION_OK) {
+		board_make(&after, m, &u);
+		if (board_is_checkmate(&after)) {	/* A10a */
+			game_end(g, sealer == CLOCK_WHITE ? 2 : 0,
+			    sealer == CLOCK_WHITE ? 0 : 2, "A10", now);
+			return;
+		}
+		if (board_is_stalemate(&after) ||	/* A10b */
+		    dead_position(&after, DEAD_DEFAULT_BUDGET) == DEAD_YES) {
+			game_end(g, 1, 1, "A10", now);
+			return;
+		}
+	}
+	if (clock_flag(&g->clock, now, replier, NULL)) {	/* A10c */
+		game_lose_unless_dead(g, replier, "6.10", QUESTION_FLAG_MATE,
+		    now);
+		return;
+	}
+	game_end(g, sealer == CLOCK_WHITE ? 0 : 2, sealer == CLOCK_WHITE ? 2 :
+	    0, "A10", now);
+}
+
+/* 6.7, A10: side arrived more than the wait late. */
+static void
+adjourn_late(struct game *g, int side, bool resumption, int64_t now)
+{
+	int	opp = OTHER(side);
+
+	if (g->absent[opp]) {			/* both late: both lose */
+		game_end(g, 0, 0, resumption ? "A10" : "6.7", now);
+		return;
+	}
+	if (resumption && side == g->seal.by && !g->seal.opened) {
+		adjourn_late_sealer(g, side, now);
+		return;
+	}
+	game_end(g, side == CLOCK_WHITE ? 0 : 2, side == CLOCK_WHITE ? 2 : 0,
+	    resumption ? "A10" : "6.7", now);
+}
+
+bool
+ruling_arrive(struct event *ev, const struct command *cmd, int64_t now,
+    struct refusal *why)
+{
+	struct game	*g;
+	int		 side = rulings_side(cmd);
+	int64_t		 from;
+	bool		 resumption;
+
+	if ((g = rulings_game(ev, cmd, why)) == NULL)
+		return false;
+	if (!g->absent[side])
+		return true;			/* no effect if present */
+	if (g->seal.reply && side == g->seal.by && !game_reserve(g))
+		return REFUSE(why, EVENT_E_NOMEM, NULL);
+	resumption = g->seal.resumed;
+	from = resumption ? g->seal.resume_ms : g->start_ms;
+	if ((g->status == GAME_PLAYING || g->status == GAME_PAUSED) &&
+	    now - from > ev->wait_ms) {		/* 6.7, A10 */
+		adjourn_late(g, side, resumption, now);
+		g->absent[side] = false;
+		return true;
+	}
+	g->absent[side] = false;
+	if (g->seal.reply && side == g->seal.by) {	/* A9c: opened now */
+		g->seal.reply = false;
+		ruling_play_sealed(g, g->seal.reply_text, now);
+	}
+	return true;
+}
+
+bool
+ruling_adjourn(struct event *ev, const struct command *cmd, int64_t now,
+    struct refusal *why)
+{
+	struct game	*g;
+
+	(void)now;
+	if ((g = rulings_game(ev, cmd, why)) == NULL || !rulings_live(g, why))
+		return false;
+	if (g->ill.active)
+		return REFUSE(why, EVENT_E_ILLEGAL_PENDING, "B6");
+	if (g->seal.sealed && !g->seal.opened)
+		return REFUSE(why, EVENT_E_SEALED, "A1a");
+	memset(&g->seal, 0, sizeof g->seal);
+	g->seal.asked = true;				/* A1a */
+	g->seal.by = g->pos.side;
+	g->status = GAME_ADJOURNED;	/* the sealer's clock runs till he seals */
+	return true;
+}
+
+/* A1b: the nominal end of the session now played, or -1. */
+static int64_t
+adjourn_session_end(const struct event *ev, const struct game *g)
+{
+	if (g->seal.resumed && g->seal.has_end)
+		return event_timeline(ev, &g->seal.date, g->seal.end_min);
+	if (!g->seal.resumed && ev->end_min != 0)
+		return event_timeline(ev, &ev->date, ev->end_min);
+	return -1;
+}
+
+bool
+ruling_seal(struct event *ev, const struct command *cmd, int64_t now,
+    struct refusal *why)
+{
+	struct game	*g;
+	struct clock	 c;
+	int64_t		 end;
+	int		 replier;
+
+	if ((g = rulings_game(ev, cmd, why)) == NULL)
+		return false;
+	if (g->status == GAME_PLAYING && g->seal.resumed && g->seal.opened &&
+	    !g->seal.reply) {
+		/* A9c: the sealer is absent: the replier seals his reply. */
+		replier = OTHER(g->seal.by);
+		if (!g->absent[g->seal.by] || g->pos.side != replier)
+			return REFUSE(why, EVENT_E_NOT_ADJOURNED, "A9c");
+		c = g->clock;
+		if (clock_press(&c, now) != STATUS_OK)
+			return REFUSE(why, EVENT_E_CLOCK, "A9c");
+		g->clock = c;
+		g->seal.reply = true;
+		memcpy(g->seal.reply_text, cmd->u.move.text,
+		    sizeof g->seal.reply_text);
+		return true;
+	}
+	if (g->status != GAME_ADJOURNED || !g->seal.asked)
+		return REFUSE(why, EVENT_E_NOT_ADJOURNED, "A1a");
+	if (g->seal.sealed)
+		return REFUSE(why, EVENT_E_SEALED, "A1a");
+	c = g->clock;
+	if (c.state == CLOCK_RUNNING && clock_stop(&c, now) != STATUS_OK)
+		return REFUSE(why, EVENT_E_CLOCK, "A1a");
+	end = adjourn_session_end(ev, g);
+	if (end > now &&				/* A1b */
+	    clock_charge(&c, now, g->seal.by, end) != STATUS_OK)
+		return REFUSE(why, EVENT_E_CLOCK, "A1b");
+	g->clock = c;
+	g->seal.sealed = true;
+	g->seal.opened = false;
+	g->seal.move_number = g->pos.fullmove;		/* A2e */
+	g->seal.offer = g->draw_offer != CLOCK_NEITHER;	/* A2f */
+	memcpy(g->seal.text, cmd->u.move.text, sizeof g->seal.text);
+	return true;
+}
+
+bool
+ruling_envelope(struct event *ev, const struct command *cmd, int64_t now,
+    struct refusal *why)
+{
+	struct game	*g;
+
+	(void)now;
+	if ((g = rulings_game(ev, cmd, why)) == NULL)
+		return false;
+	if (g->status != GAME_ADJOURNED || !g->seal.sealed)
+		return REFUSE(why, EVENT_E_NOT_SEALED, "A2");
+	g->seal.has_envelope = true;			/* A2g, A3 */
+	g->seal.date = cmd->u.envelope.date;
+	g->seal.resume_min = cmd->u.envelope.resume;
+	g->seal.has_end = cmd->u.envelope.has_end;
+	g->seal.end_min = cmd->u.envelope.end;
+	memcpy(g->seal.place, cmd->u.envelope.place, sizeof g->seal.place);
+	return true;
+}
+
+bool
+ruling_resume(struct event *ev, const struct command *cmd, int64_t now,
+    struct refusal *why)
+{
+	struct game	*g;
+	struct clock	 c;
+	int64_t		 at;
+
+	if ((g = rulings_game(ev, cmd, why)) == NULL)
+		return false;
+	if (g->status != GAME_ADJOURNED || !g->seal.sealed || g->seal.resumed)
+		return REFUSE(why, EVENT_E_NOT_SEALED, "A5");
+	c = g->clock;
+	/* A5: position and clocks as at adjournment; A9a, A9b: the sealed
+	 * move is complete and the replier's clock starts. */
+	if (clock_go(&c, now) != STATUS_OK || clock_press(&c, now) !=
+	    STATUS_OK)
+		return REFUSE(why, EVENT_E_CLOCK, "A9");
+	at = g->seal.has_envelope ? event_timeline(ev, &g->seal.date,
+	    g->seal.resume_min) : now;
+	g->clock = c;
+	g->seal.resumed = true;
+	g->seal.resume_ms = at < now ? at : now;
+	g->absent[0] = g->absent[1] = true;
+	g->status = GAME_PLAYING;
+	return true;
+}
+
+void
+ruling_play_sealed(struct game *g, const char *text, int64_t now)
+{
+	uint16_t	m;
+
+	/* A8 a-c: ambiguous, unreadable or illegal: the sealer loses,
+	 * unless the opponent cannot mate (6.10, 9.6). */
+	if (adjourn_read(&g->pos, text, &m) != NOTATION_OK) {
+		game_lose_unless_dead(g, g->pos.side, "A8", QUESTION_SEALED,
+		    now);
+		return;
+	}
+	game_push(g, m);
+	game_outcome(g, now);		/* 5.1a "also by a sealed move" */
+}
+
+bool
+ruling_open(struct event *ev, const struct command *cmd, int64_t now,
+    struct refusal *why)
+{
+	struct game	*g;
+
+	if ((g = rulings_game(ev, cmd, why)) == NULL)
+		return false;
+	if (!g->seal.sealed || !g->seal.resumed || g->status != GAME_PLAYING)
+		return REFUSE(why, EVENT_E_NOT_RESUMED, "A7");
+	if (g->seal.opened)
+		return REFUSE(why, EVENT_E_OPENED, "A7");
+	if (g->absent[OTHER(g->seal.by)])		/* A7 */
+		return REFUSE(why, EVENT_E_ABSENT, "A7");
+	if (!game_reserve(g))
+		return REFUSE(why, EVENT_E_NOMEM, NULL);
+	g->seal.opened = true;
+	ruling_play_sealed(g, g->seal.text, now);	/* A8, A9a, A9b */
+	return true;
+}
+
+bool
+ruling_envelope_lost(struct event *ev, const struct command *cmd,
+    int64_t now, struct refusal *why)
+{
+	struct game	*g;
+
+	if ((g = rulings_game(ev, cmd, why)) == NULL)
+		return false;
+	if (!g->seal.sealed || g->seal.opened)
+		return REFUSE(why, EVENT_E_NOT_SEALED, "A11a");
+	if (!game_reserve(g))
+		return REFUSE(why, EVENT_E_NOMEM, NULL);
+	/* A11a: the sealer plays the move he says he sealed. */
+	memcpy(g->seal.text, cmd->u.move.text, sizeof g->seal.text);
+	if (g->seal.resumed && g->status == GAME_PLAYING) {
+		g->seal.opened = true;
+		ruling_play_sealed(g, g->seal.text, now);
+	}
+	return true;
+}

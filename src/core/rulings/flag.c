@@ -1,0 +1,97 @@
+/*
+ * flag.c: flags.  The engine never ends a game on time by itself: a flag
+ * counts when the arbiter sees it (6.9; not in rapid and blitz, B7) or a
+ * player validly claims it (6.9, B8).  6.10: the player who has not
+ * completed the moves loses, unless the opponent cannot checkmate by any
+ * legal sequence: draw; a mate or stalemate made before the flag was
+ * called stands (the game is over and the call is refused).  Both flags:
+ * 6.12 (2005: play on, except in the last period: draw), 10.3 (2001 and
+ * 1952: draw in the quickplay finish, else play on), B9 (rapid, blitz:
+ * draw).  With a 10.2 decision postponed, the flag fall is when the
+ * arbiter declares the result (10.2b): the question is put back to him.
+ */
+#include "config.h"
+
+#include "rulings/rulings.h"
+
+/* 6.9 has made the flag count: rule on it. */
+static void
+flag_counts(struct game *g, int side, int64_t now)
+{
+	if (g->quickplay == side) {			/* 10.2b */
+		if (g->clock.state == CLOCK_RUNNING)
+			clock_stop(&g->clock, now);
+		g->status = GAME_PAUSED;
+		game_unpend(g, QUESTION_POSTPONED);
+		game_pend(g, "10.2b", QUESTION_QUICKPLAY);
+		return;
+	}
+	game_lose_unless_dead(g, side, "6.10", QUESTION_FLAG_MATE, now);
+}
+
+bool
+ruling_flag(struct event *ev, const struct command *cmd, int64_t now,
+    struct refusal *why)
+{
+	struct game	*g;
+	int		 side = rulings_side(cmd);
+
+	if ((g = rulings_game(ev, cmd, why)) == NULL || !rulings_live(g, why))
+		return false;
+	if (rulings_category(g) != TC_STANDARD)		/* B7 */
+		return REFUSE(why, EVENT_E_ARBITER_FLAG, "B7");
+	if (!clock_flag(&g->clock, now, side, NULL))
+		return REFUSE(why, EVENT_E_NO_FLAG, "6.9");
+	flag_counts(g, side, now);			/* 6.9 */
+	return true;
+}
+
+bool
+ruling_claim_time(struct event *ev, const struct command *cmd, int64_t now,
+    struct refusal *why)
+{
+	struct game	*g;
+	int		 side = rulings_side(cmd), opp = OTHER(side);
+	int64_t		 mine, theirs;
+
+	if ((g = rulings_game(ev, cmd, why)) == NULL || !rulings_live(g, why))
+		return false;
+	if (!clock_flag(&g->clock, now, opp, &theirs))	/* no 9.5b change */
+		return REFUSE(why, EVENT_E_NO_FLAG, "6.9");
+	if (clock_flag(&g->clock, now, side, &mine)) {
+		if (rulings_category(g) != TC_STANDARD)	/* B8 */
+			return REFUSE(why, EVENT_E_OWN_FLAG, "B8");
+		if (mine <= theirs)			/* first, or 6.12 */
+			return REFUSE(why, EVENT_E_OWN_FLAG,
+			    mine == theirs ? "6.12" : "6.9");
+	}
+	flag_counts(g, opp, now);			/* 6.9, B7, B8 */
+	return true;
+}
+
+bool
+ruling_flags(struct event *ev, const struct command *cmd, int64_t now,
+    struct refusal *why)
+{
+	struct game	*g;
+
+	if ((g = rulings_game(ev, cmd, why)) == NULL || !rulings_live(g, why))
+		return false;
+	if (!clock_flag(&g->clock, now, CLOCK_WHITE, NULL) ||
+	    !clock_flag(&g->clock, now, CLOCK_BLACK, NULL))
+		return REFUSE(why, EVENT_E_NOT_BOTH_FLAGS, "6.12");
+	if (rulings_category(g) != TC_STANDARD) {
+		game_end(g, 1, 1, "B9", now);		/* B9 */
+		return true;
+	}
+	if (!cmd->u.flags.unknown) {
+		flag_counts(g, rulings_side(cmd), now);	/* 6.10 */
+		return true;
+	}
+	/* 6.12b (2005), 10.3 (2001): in the period of all the moves: draw. */
+	if (clock_last_period(&g->clock, CLOCK_WHITE) ||
+	    clock_last_period(&g->clock, CLOCK_BLACK))
+		game_end(g, 1, 1, rulings_2005(ev) ? "6.12" : "10.3", now);
+	/* 6.12a: otherwise the game goes on. */
+	return true;
+}

@@ -1,0 +1,366 @@
+/*
+ * penalty.c: the arbiter's own acts on a game: penalties of 13.4 a-g
+ * (one or more), extra time for a disturbance (13.5), the ringing phone
+ * of 12.2b (2005 only), persistent refusal to comply (12.8; 12.7 in
+ * 2001) and both players guilty (12.9), results given by the arbiter,
+ * annulment (7.1a, A11b), resignation (5.1b, A6), and the 6.14 set-ups
+ * of clocks and position.
+ *
+ * Points: each side's score is kept in halves and may differ from a
+ * normal result (0-0, 1/2-0); 13.4e/f adjustments are kept apart and
+ * applied within 0 and the game's maximum (11.1).  Where the Laws leave
+ * the opponent's score to the arbiter (12.2b, 12.8) it stays null and
+ * pending until 'result' or 'penalty points' settles it.
+ *
+ * 12.8 and 12.9 have no verb of their own: 'penalty <side> loss' whose
+ * reason begins with the article number ("12.8 ...", or "12.7" in 2001)
+ * is that ruling; the same for both players of a game is 12.9 (2005).
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "rulings/rulings.h"
+
+static bool
+penalty_record(struct game *g, int side, uint8_t kind, int64_t amount,
+    const char *reason, const char *article)
+{
+	struct game_penalty	*p;
+	size_t			 ncap;
+
+	if (g->npenalties == g->penalties_cap) {
+		ncap = g->penalties_cap == 0 ? 4 : 2 * g->penalties_cap;
+		p = realloc(g->penalties, ncap * sizeof *p);
+		if (p == NULL)
+			return false;
+		g->penalties = p;
+		g->penalties_cap = ncap;
+	}
+	p = &g->penalties[g->npenalties++];
+	memset(p, 0, sizeof *p);
+	p->side = (uint8_t)side;
+	p->kind = kind;
+	p->amount = amount;
+	strncpy(p->reason, reason, sizeof p->reason - 1);
+	strncpy(p->article, article, sizeof p->article - 1);
+	return true;
+}
+
+/* Room for one more record, checked before any change. */
+static bool
+penalty_room(struct game *g, struct refusal *why)
+{
+	size_t	n = g->npenalties;
+
+	if (!penalty_record(g, 0, 0, 0, "", ""))
+		return REFUSE(why, EVENT_E_NOMEM, NULL);
+	g->npenalties = n;
+	return true;
+}
+
+/* A game that clocks can be changed on: started, not over. */
+static bool
+penalty_clock_game(const struct game *g, struct refusal *why)
+{
+	if (g->status == GAME_PENDING)
+		return REFUSE(why, EVENT_E_NOT_STARTED, "6.5");
+	if (g->status == GAME_FINISHED || g->status == GAME_ANNULLED)
+		return REFUSE(why, EVENT_E_FINISHED, NULL);
+	return true;
+}
+
+/* 13.4d, 12.8, 12.9: side loses the game. */
+static void
+penalty_loss(struct event *ev, struct game *g, int side, const char *reason,
+    int64_t now)
+{
+	const char	*art12 = rulings_2005(ev) ? "12.8" : "12.7";
+	int		 opp = OTHER(side);
+	int		 p[2];
+
+	if (strncmp(reason, art12, 4) != 0) {
+		p[side] = 0;				/* 13.4d */
+		p[opp] = 2;
+		game_end(g, p[0], p[1], "13.4d", now);
+		return;
+	}
+	if (rulings_2005(ev) && g->status == GAME_FINISHED &&
+	    strcmp(g->reason, "12.8") == 0 && g->base2[opp] == 0) {
+		game_unpend(g, QUESTION_SCORE);		/* 12.9: both lose */
+		game_end(g, 0, 0, "12.9", now);
+		return;
+	}
+	p[side] = 0;			/* 12.8: the opponent's score is the arbiter's */
+	p[opp] = GAME_POINTS_NULL;
+	game_end(g, p[0], p[1], art12, now);
+	game_pend(g, art12, QUESTION_SCORE);
+}
+
+/* 13.4g: the player is expelled; his unfinished games are lost. */
+static bool
+penalty_expel(struct event *ev, const struct command *cmd, int64_t now,
+    struct refusal *why)
+{
+	struct player	*p = NULL;
+	struct game	*g;
+	size_t		 i;
+	int		 side;
+
+	for (i = 0; i < ev->nplayers; i++) {
+		if (ev->players[i].id == cmd->u.penalty.id)
+			p = &ev->players[i];
+	}
+	if (p == NULL)
+		return REFUSE(why, EVENT_E_NO_PLAYER, NULL);
+	if (p->expelled)
+		return REFUSE(why, EVENT_E_EXPELLED, "13.4g");
+	for (i = 0; i < ev->ngames; i++) {
+		g = &ev->games[i];
+		if (g->white != p->id && g->black != p->id)
+			continue;
+		if (!penalty_room(g, why))
+			return false;
+	}
+	p->expelled = true;
+	for (i = 0; i < ev->ngames; i++) {
+		g = &ev->games[i];
+		if (g->white != p->id && g->black != p->id)
+			continue;
+		side = g->white == p->id ? CLOCK_WHITE : CLOCK_BLACK;
+		penalty_record(g, side, COMMAND_PENALTY_EXPEL, 0,
+		    cmd->u.penalty.reason, "13.4g");
+		if (g->status != GAME_FINISHED && g->status != GAME_ANNULLED)
+			game_end(g, side == CLOCK_WHITE ? 0 : 2,
+			    side == CLOCK_WHITE ? 2 : 0, "13.4g", now);
+	}
+	return true;
+}
+
+/* 13.4e/f: side's points change by d halves, within 0 and 1 (11.1). */
+static bool
+penalty_points(struct game *g, int side, int d, struct refusal *why)
+{
+	int	base = g->base2[side] == GAME_POINTS_NULL ? 0 : g->base2[side];
+	int	adj = g->adj2[side] + d;
+
+	if (base + adj > 2)				/* 13.4f */
+		return REFUSE(why, EVENT_E_POINTS, "13.4f");
+	if (base + adj < 0)				/* 13.4e */
+		return REFUSE(why, EVENT_E_POINTS, "13.4e");
+	if (g->base2[side] == GAME_POINTS_NULL && g->status == GAME_FINISHED) {
+		/* The arbiter settles a score left to him (12.2b, 12.8). */
+		g->base2[side] = 0;
+		game_unpend(g, QUESTION_SCORE);
+		game_unpend(g, QUESTION_ILLEGAL_MATE);
+	}
+	g->adj2[side] = (int8_t)adj;
+	game_update_result(g);
+	return true;
+}
+
+bool
+ruling_penalty(struct event *ev, const struct command *cmd, int64_t now,
+    struct refusal *why)
+{
+	static const char *const arts[] = {
+		[COMMAND_PENALTY_WARN] = "13.4a",
+		[COMMAND_PENALTY_TIME] = "13.4b",
+		[COMMAND_PENALTY_LOSS] = "13.4d",
+		[COMMAND_PENALTY_POINTS] = "13.4e",
+	};
+	struct game	*g;
+	int		 side = rulings_side(cmd);
+	const char	*art;
+
+	if (cmd->u.penalty.kind == COMMAND_PENALTY_EXPEL)
+		return penalty_expel(ev, cmd, now, why);
+	if ((g = rulings_game(ev, cmd, why)) == NULL || !penalty_room(g, why))
+		return false;
+	art = arts[cmd->u.penalty.kind];
+	switch (cmd->u.penalty.kind) {
+	case COMMAND_PENALTY_WARN:			/* 13.4a */
+		g->warnings[side]++;
+		break;
+	case COMMAND_PENALTY_TIME:
+		if (!penalty_clock_game(g, why))
+			return false;
+		if (cmd->u.penalty.ms < 0)
+			art = "13.4c";			/* less for the offender */
+		if (clock_adjust(&g->clock, now, side, cmd->u.penalty.ms) !=
+		    STATUS_OK)				/* 13.4b: more for a side */
+			return REFUSE(why, EVENT_E_CLOCK, art);
+		break;
+	case COMMAND_PENALTY_LOSS:			/* 13.4d, 12.8, 12.9 */
+		if (g->status == GAME_PENDING || g->status == GAME_ANNULLED)
+			return REFUSE(why, EVENT_E_NOT_STARTED, "13.4d");
+		penalty_loss(ev, g, side, cmd->u.penalty.reason, now);
+		art = g->reason;
+		break;
+	default:					/* 13.4e, 13.4f */
+		if (cmd->u.penalty.points2 > 0)
+			art = "13.4f";
+		if (!penalty_points(g, side, cmd->u.penalty.points2, why))
+			return false;
+		break;
+	}
+	penalty_record(g, side, cmd->u.penalty.kind,
+	    cmd->u.penalty.kind == COMMAND_PENALTY_TIME ? cmd->u.penalty.ms :
+	    cmd->u.penalty.points2, cmd->u.penalty.reason, art);
+	return true;
+}
+
+bool
+ruling_extra(struct event *ev, const struct command *cmd, int64_t now,
+    struct refusal *why)
+{
+	struct game	*g;
+	struct clock	 c;
+	bool		 both = cmd->side == COMMAND_SIDE_BOTH;
+	int		 side = both ? CLOCK_WHITE : rulings_side(cmd);
+
+	if ((g = rulings_game(ev, cmd, why)) == NULL ||
+	    !penalty_clock_game(g, why) || !penalty_room(g, why))
+		return false;
+	c = g->clock;
+	if (clock_adjust(&c, now, side, cmd->u.extra.ms) != STATUS_OK ||
+	    (both && clock_adjust(&c, now, CLOCK_BLACK, cmd->u.extra.ms) !=
+	    STATUS_OK))				/* 13.5 */
+		return REFUSE(why, EVENT_E_CLOCK, "13.5");
+	g->clock = c;
+	penalty_record(g, both ? 2 : side, 0, cmd->u.extra.ms,
+	    cmd->u.extra.reason, "13.5");
+	return true;
+}
+
+bool
+ruling_phone(struct event *ev, const struct command *cmd, int64_t now,
+    struct refusal *why)
+{
+	struct game	*g;
+	int		 side = rulings_side(cmd);
+
+	if ((g = rulings_game(ev, cmd, why)) == NULL)
+		return false;
+	if (!rulings_2005(ev))				/* LAWS.md 1 */
+		return REFUSE(why, EVENT_E_RULES, "12.2b");
+	if (!rulings_live(g, why) || !penalty_room(g, why))
+		return false;
+	/* 12.2b: he loses; the opponent's score is the arbiter's. */
+	game_end(g, side == CLOCK_WHITE ? 0 : GAME_POINTS_NULL,
+	    side == CLOCK_WHITE ? GAME_POINTS_NULL : 0, "12.2b", now);
+	game_pend(g, "12.2b", QUESTION_SCORE);
+	penalty_record(g, side, COMMAND_PENALTY_LOSS, 0, "phone", "12.2b");
+	return true;
+}
+
+bool
+ruling_result(struct event *ev, const struct command *cmd, int64_t now,
+    struct refusal *why)
+{
+	struct game	*g;
+	int		 w = cmd->u.result.white2, b = cmd->u.result.black2;
+
+	if ((g = rulings_game(ev, cmd, why)) == NULL)
+		return false;
+	if (g->status == GAME_ANNULLED)
+		return REFUSE(why, EVENT_E_FINISHED, "7.1a");
+	if (cmd->u.result.forfeit != COMMAND_FORFEIT_NONE) {
+		w = cmd->u.result.forfeit == COMMAND_FORFEIT_WHITE_WINS ? 2 : 0;
+		b = 2 - w;
+	}
+	if (w > 2 || b > 2)				/* 11.1 */
+		return REFUSE(why, EVENT_E_POINTS, "11.1");
+	/* The arbiter's ruling settles every question left to him. */
+	g->npending = 0;
+	g->quickplay = CLOCK_NEITHER;
+	g->adj2[0] = g->adj2[1] = 0;
+	g->forfeit = cmd->u.result.forfeit != COMMAND_FORFEIT_NONE;
+	game_end(g, w, b, "arbiter", now);
+	return true;
+}
+
+bool
+ruling_annul(struct event *ev, const struct command *cmd, int64_t now,
+    struct refusal *why)
+{
+	struct game	*g;
+
+	if ((g = rulings_game(ev, cmd, why)) == NULL)
+		return false;
+	if (g->status == GAME_ANNULLED)
+		return REFUSE(why, EVENT_E_FINISHED, "7.1a");
+	/* 7.1a; A11b when the adjourned position cannot be established. */
+	game_end(g, GAME_POINTS_NULL, GAME_POINTS_NULL,
+	    g->status == GAME_ADJOURNED || g->seal.sealed ? "A11b" : "7.1a",
+	    now);
+	g->status = GAME_ANNULLED;
+	g->npending = 0;
+	return true;
+}
+
+bool
+ruling_resign(struct event *ev, const struct command *cmd, int64_t now,
+    struct refusal *why)
+{
+	struct game	*g;
+	int		 side = rulings_side(cmd);
+
+	if ((g = rulings_game(ev, cmd, why)) == NULL)
+		return false;
+	/* A6: a resignation before the resumption ends the game too. */
+	if (g->status != GAME_ADJOURNED && !rulings_live(g, why))
+		return false;
+	game_end(g, side == CLOCK_WHITE ? 0 : 2, side == CLOCK_WHITE ? 2 : 0,
+	    "5.1b", now);
+	return true;
+}
+
+bool
+ruling_setclock(struct event *ev, const struct command *cmd, int64_t now,
+    struct refusal *why)
+{
+	struct game	*g;
+	struct clock	 c;
+
+	if ((g = rulings_game(ev, cmd, why)) == NULL)
+		return false;
+	if (g->status == GAME_FINISHED || g->status == GAME_ANNULLED)
+		return REFUSE(why, EVENT_E_FINISHED, NULL);
+	c = g->clock;
+	/* 6.14, A12: the arbiter sets the times and the move counter. */
+	if (clock_set(&c, now, cmd->u.setclock.white_ms,
+	    cmd->u.setclock.black_ms, cmd->u.setclock.has_moves ?
+	    cmd->u.setclock.moves : -1) != STATUS_OK)
+		return REFUSE(why, EVENT_E_CLOCK, "6.14");
+	g->clock = c;
+	game_unpend(g, QUESTION_CLAIM_GAP);		/* 9.5b settled */
+	return true;
+}
+
+bool
+ruling_setposition(struct event *ev, const struct command *cmd, int64_t now,
+    struct refusal *why)
+{
+	struct game	*g;
+	struct position	 pos;
+
+	if ((g = rulings_game(ev, cmd, why)) == NULL)
+		return false;
+	if (g->status == GAME_FINISHED || g->status == GAME_ANNULLED)
+		return REFUSE(why, EVENT_E_FINISHED, NULL);
+	if (fen_read(&pos, cmd->u.setposition.fen, NULL) != FEN_OK)
+		return REFUSE(why, EVENT_E_BAD_FEN, "7.4a");
+	if (g->status != GAME_PENDING && g->clock.turn != CLOCK_NEITHER &&
+	    pos.side != g->clock.turn)		/* 6.14: set the clock first */
+		return REFUSE(why, EVENT_E_NOT_TO_MOVE, "6.14");
+	/* 7.4a, 7.5, A11: the position the arbiter establishes. */
+	game_restart(g, &pos);
+	g->ill.active = false;
+	if (g->status == GAME_PENDING)
+		g->start = pos;
+	else
+		game_outcome(g, now);
+	return true;
+}

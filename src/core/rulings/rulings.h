@@ -1,0 +1,129 @@
+/*
+ * rulings.h: the executor's parts, shared between apply.c and the files
+ * of src/core/rulings/, one per article group:
+ *	claim.c		9.1 offers, 9.2, 9.3, 9.4, 9.5, 10.2 and its decision
+ *	flag.c		6.9, 6.10, 6.12 (10.3 in 2001), B7, B8, B9
+ *	illegal.c	7.4, B6, C3
+ *	penalty.c	12.2b, 12.8, 12.9, 13.4 a-g, 13.5, results, 7.1a,
+ *			resignation, 6.14 set-ups
+ *	adjourn.c	6.6, 6.7 and Appendix A
+ * Every function checks everything before its first write: false with
+ * *why filled means nothing changed.  Not installed: the executor's
+ * internals, not an API.
+ */
+#ifndef ARBITER_RULINGS_H
+#define ARBITER_RULINGS_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "chess/dead.h"
+#include "event.h"
+
+#define REFUSE(why, c, art) \
+	((why)->code = (c), (why)->article = (art), false)
+
+#define OTHER(side)	((side) ^ 1)
+#define MINUTE_MS	(60 * 1000LL)
+
+/* The command's side as a clock side. */
+int	rulings_side(const struct command *);
+/* The board's game, or NULL with *why filled. */
+struct game *rulings_game(struct event *, const struct command *,
+	    struct refusal *);
+/* The game is under way: started, not over (PLAYING or PAUSED). */
+bool	rulings_live(const struct game *, struct refusal *);
+enum tc_category rulings_category(const struct game *);
+/* The number of this edition: fide-2001 and fide-1952 use the 2001 text. */
+bool	rulings_2005(const struct event *);
+
+/* Make room for one more ply; false when out of memory (nothing changed). */
+bool	game_reserve(struct game *);
+/* Play the legal move m (room reserved): scoresheet, 9.2 history. */
+void	game_push(struct game *, uint16_t m);
+/*
+ * The scoresheet starts again from pos (6.14 setposition, an illegal
+ * move that stands): the moves so far are counted in ply0, the 9.2
+ * history restarts.  The keys array keeps its room.
+ */
+void	game_restart(struct game *, const struct position *);
+/* The game ends with half points w2, b2 (GAME_POINTS_NULL allowed). */
+void	game_end(struct game *, int w2, int b2, const char *reason,
+	    int64_t now);
+/* Refer a question to the arbiter (once). */
+void	game_pend(struct game *, const char *article, enum game_question);
+void	game_unpend(struct game *, enum game_question);
+/* Set the result text from the points (after 13.4e/f). */
+void	game_update_result(struct game *);
+/*
+ * After a move: 5.1a, 5.2a and 5.2b/9.6 (through dead.h; an undecided
+ * analysis goes to pending, never to a ruling).
+ */
+void	game_outcome(struct game *, int64_t now);
+/*
+ * 6.10 (and A8, C3, 7.4b use the same test): side's opponent wins,
+ * unless it cannot mate by any legal sequence: draw.  An undecided
+ * analysis leaves the points null and refers the question.
+ */
+void	game_lose_unless_dead(struct game *, int side, const char *reason,
+	    enum game_question, int64_t now);
+/* An instant of the round's timeline for a time of day on a date. */
+int64_t	event_timeline(const struct event *, const struct date *,
+	    uint16_t minutes);
+
+bool	ruling_offer(struct event *, const struct command *, int64_t,
+	    struct refusal *);
+bool	ruling_accept(struct event *, const struct command *, int64_t,
+	    struct refusal *);
+bool	ruling_decline(struct event *, const struct command *, int64_t,
+	    struct refusal *);
+bool	ruling_claim(struct event *, const struct command *, int64_t,
+	    struct refusal *);
+bool	ruling_decide(struct event *, const struct command *, int64_t,
+	    struct refusal *);
+bool	ruling_flag(struct event *, const struct command *, int64_t,
+	    struct refusal *);
+bool	ruling_claim_time(struct event *, const struct command *, int64_t,
+	    struct refusal *);
+bool	ruling_flags(struct event *, const struct command *, int64_t,
+	    struct refusal *);
+bool	ruling_illegal(struct event *, const struct command *, int64_t,
+	    struct refusal *);
+bool	ruling_claim_illegal(struct event *, const struct command *, int64_t,
+	    struct refusal *);
+bool	ruling_penalty(struct event *, const struct command *, int64_t,
+	    struct refusal *);
+bool	ruling_extra(struct event *, const struct command *, int64_t,
+	    struct refusal *);
+bool	ruling_phone(struct event *, const struct command *, int64_t,
+	    struct refusal *);
+bool	ruling_result(struct event *, const struct command *, int64_t,
+	    struct refusal *);
+bool	ruling_annul(struct event *, const struct command *, int64_t,
+	    struct refusal *);
+bool	ruling_resign(struct event *, const struct command *, int64_t,
+	    struct refusal *);
+bool	ruling_setclock(struct event *, const struct command *, int64_t,
+	    struct refusal *);
+bool	ruling_setposition(struct event *, const struct command *, int64_t,
+	    struct refusal *);
+bool	ruling_absent(struct event *, const struct command *, int64_t,
+	    struct refusal *);
+bool	ruling_arrive(struct event *, const struct command *, int64_t,
+	    struct refusal *);
+bool	ruling_adjourn(struct event *, const struct command *, int64_t,
+	    struct refusal *);
+bool	ruling_seal(struct event *, const struct command *, int64_t,
+	    struct refusal *);
+bool	ruling_envelope(struct event *, const struct command *, int64_t,
+	    struct refusal *);
+bool	ruling_resume(struct event *, const struct command *, int64_t,
+	    struct refusal *);
+bool	ruling_open(struct event *, const struct command *, int64_t,
+	    struct refusal *);
+bool	ruling_envelope_lost(struct event *, const struct command *, int64_t,
+	    struct refusal *);
+/* A8: judge and play the sealed text (the envelope is opened). */
+void	ruling_play_sealed(struct game *, const char *text, int64_t now);
+
+#endif

@@ -1,0 +1,550 @@
+/*
+ * state.c: the state document, 'show' and the envelope, written by hand
+ * (the core has no stdio): strings are JSON-escaped, numbers written
+ * digit by digit.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "chess/notation.h"
+#include "format.h"
+#include "state.h"
+
+static void
+out(const struct state_out *o, const char *s)
+{
+	o->write(o->arg, s, strlen(s));
+}
+
+static void
+out_int(const struct state_out *o, int64_t v)
+{
+	char		buf[24], *p = buf + sizeof buf;
+	uint64_t	u = v < 0 ? (uint64_t)0 - (uint64_t)v : (uint64_t)v;
+
+	*--p = '\0';
+	do {
+		*--p = (char)('0' + u % 10);
+		u /= 10;
+	} while (u != 0);
+	if (v < 0)
+		*--p = '-';
+	out(o, p);
+}
+
+/* A JSON string: quotes, backslashes and control bytes escaped. */
+static void
+out_str(const struct state_out *o, const char *s)
+{
+	static const char	hex[] = "0123456789abcdef";
+	char			esc[7];
+	const char		*run = s;
+
+	out(o, "\"");
+	for (; *s != '\0'; s++) {
+		if (*s != '"' && *s != '\\' && (unsigned char)*s >= 0x20)
+			continue;
+		o->write(o->arg, run, (size_t)(s - run));
+		esc[0] = '\\';
+		if (*s == '"' || *s == '\\') {
+			esc[1] = *s;
+			esc[2] = '\0';
+		} else {
+			memcpy(esc + 1, "u00", 3);
+			esc[4] = hex[(unsigned char)*s >> 4];
+			esc[5] = hex[*s & 15];
+			esc[6] = '\0';
+		}
+		out(o, esc);
+		run = s + 1;
+	}
+	o->write(o->arg, run, (size_t)(s - run));
+	out(o, "\"");
+}
+
+static void
+out_str_or_null(const struct state_out *o, const char *s)
+{
+	if (s == NULL || *s == '\0')
+		out(o, "null");
+	else
+		out_str(o, s);
+}
+
+static void
+out_key(const struct state_out *o, const char *k)
+{
+	out_str(o, k);
+	out(o, ": ");
+}
+
+static const char *
+state_side(int side)
+{
+	return side == CLOCK_WHITE ? "white" : side == CLOCK_BLACK ? "black" :
+	    side == 2 ? "both" : NULL;
+}
+
+/* Half points as a JSON number (0, 0.5, 1), or null. */
+static void
+out_points(const struct state_out *o, int p2)
+{
+	if (p2 == GAME_POINTS_NULL)
+		out(o, "null");
+	else {
+		out_int(o, p2 / 2);
+		if (p2 % 2 != 0)
+			out(o, ".5");
+	}
+}
+
+static const char *
+state_status(const struct game *g)
+{
+	static const char *const names[] = {
+		[GAME_PENDING] = "pending", [GAME_PLAYING] = "playing",
+		[GAME_PAUSED] = "paused", [GAME_ADJOURNED] = "adjourned",
+		[GAME_FINISHED] = "finished", [GAME_ANNULLED] = "annulled",
+	};
+
+	return g->status <= GAME_ANNULLED ? names[g->status] : "pending";
+}
+
+static const char *
+state_rules(const struct event *ev)
+{
+	static const char *const names[] = {
+		[RULES_FIDE_2005] = "fide-2005", [RULES_FIDE_2001] = "fide-2001",
+		[RULES_FIDE_1952] = "fide-1952",
+		[RULES_FID_DRAUGHTS] = "fid-draughts",
+	};
+
+	return ev->rules <= RULES_FID_DRAUGHTS ? names[ev->rules] : "";
+}
+
+static const char *
+state_category(const struct game *g)
+{
+	switch (tc_category(&g->tc)) {
+	case TC_RAPID:
+		return "rapid";
+	case TC_BLITZ:
+		return "blitz";
+	default:
+		return "standard";
+	}
+}
+
+static void
+out_pair(const struct state_out *o, const char *key, int64_t w, int64_t b,
+    bool null_min)
+{
+	out_key(o, key);
+	out(o, "{\"white\": ");
+	if (null_min && w == CLOCK_NO_FLAG)
+		out(o, "null");
+	else
+		out_int(o, w);
+	out(o, ", \"black\": ");
+	if (null_min && b == CLOCK_NO_FLAG)
+		out(o, "null");
+	else
+		out_int(o, b);
+	out(o, "}");
+}
+
+static void
+out_player(const struct state_out *o, const struct event *ev,
+    const char *key, uint32_t id)
+{
+	const struct player	*p = event_player(ev, id);
+
+	out_key(o, key);
+	out(o, "{\"id\": ");
+	out_int(o, id);
+	out(o, ", \"name\": ");
+	out_str(o, p != NULL ? p->name : "");
+	out(o, "}");
+}
+
+static void
+out_clock(const struct state_out *o, const struct game *g, int64_t now)
+{
+	struct clock_view	v;
+
+	clock_peek(&g->clock, now, &v);
+	out(o, "\"clock\": {\"white_ms\": ");
+	out_int(o, clock_shown(&g->clock, &v, CLOCK_WHITE));
+	out(o, ", \"black_ms\": ");
+	out_int(o, clock_shown(&g->clock, &v, CLOCK_BLACK));
+	out(o, ", \"running\": ");
+	out_str_or_null(o, g->status == GAME_PLAYING ||
+	    g->status == GAME_ADJOURNED ? state_side(v.running) : NULL);
+	out(o, ", ");
+	out_pair(o, "moves", g->clock.moves[0], g->clock.moves[1], false);
+	out(o, ", ");
+	out_pair(o, "flag", v.flag[0], v.flag[1], true);
+	out(o, "}");
+}
+
+/* The scoresheet as SAN in English, with (=) marks when marks is set. */
+static void
+out_moves(const struct state_out *o, const struct game *g, bool json)
+{
+	struct position	pos = g->start;
+	struct undo	u;
+	char		san[NOTATION_MAX];
+	size_t		i;
+
+	for (i = 0; i < g->nmoves; i++) {
+		notation_write(&pos, g->moves[i], NOTATION_SAN, LANG_EN, san);
+		if (json) {
+			out(o, i == 0 ? "" : ", ");
+			out_str(o, san);
+		} else {
+			if (pos.side == WHITE || i == 0) {
+				out(o, i == 0 ? "" : " ");
+				out_int(o, pos.fullmove);
+				out(o, pos.side == WHITE ? ". " : "... ");
+			} else
+				out(o, " ");
+			out(o, san);
+			if (g->marks[i] & GAME_MARK_OFFER)
+				out(o, " (=)");		/* 9.1b, E13 */
+		}
+		board_make(&pos, g->moves[i], &u);
+	}
+}
+
+static void
+out_penalties(const struct state_out *o, const struct game *g)
+{
+	static const char *const kinds[] = {
+		"extra", "warn", "time", "loss", "points", "expel",
+	};
+	const struct game_penalty	*p;
+	size_t				 i;
+
+	out(o, "\"penalties\": [");
+	for (i = 0; i < g->npenalties; i++) {
+		p = &g->penalties[i];
+		out(o, i == 0 ? "{" : ", {");
+		out_key(o, "side");
+		out_str(o, state_side(p->side));
+		out(o, ", \"kind\": ");
+		out_str(o, p->kind < 6 ? kinds[p->kind] : "");
+		out(o, ", \"amount\": ");
+		if (p->kind == COMMAND_PENALTY_POINTS) {
+			/* Points in the state's unit: -0.5, 1. */
+			if (p->amount < 0)
+				out(o, "-");
+			out_points(o, (int)(p->amount < 0 ? -p->amount :
+			    p->amount));
+		} else if (p->kind == COMMAND_PENALTY_TIME || p->kind == 0)
+			out_int(o, p->amount);
+		else
+			out(o, "null");
+		out(o, ", \"reason\": ");
+		out_str(o, p->reason);
+		out(o, ", \"article\": ");
+		out_str(o, p->article);
+		out(o, "}");
+	}
+	out(o, "]");
+}
+
+static void
+out_pending(const struct state_out *o, const struct game *g)
+{
+	size_t	i;
+
+	out(o, "\"pending\": [");
+	for (i = 0; i < g->npending; i++) {
+		out(o, i == 0 ? "{\"article\": " : ", {\"article\": ");
+		out_str(o, g->pending[i].article);
+		out(o, ", \"question\": ");
+		out_str(o, game_question_text(g->pending[i].question));
+		out(o, "}");
+	}
+	out(o, "]");
+}
+
+static void
+out_sealed(const struct state_out *o, const struct game *g)
+{
+	out(o, "\"sealed\": ");
+	if (!g->seal.sealed) {
+		out(o, "null");
+		return;
+	}
+	out(o, "{\"by\": ");
+	out_str(o, state_side(g->seal.by));
+	out(o, ", \"move_number\": ");
+	out_int(o, g->seal.move_number);
+	out(o, ", \"opened\": ");
+	out(o, g->seal.opened ? "true" : "false");
+	out(o, "}");
+}
+
+static void
+out_game(const struct state_out *o, const struct event *ev,
+    const struct game *g, int64_t now)
+{
+	char	fen[FEN_MAX], tc[TC_TEXT_MAX];
+	size_t	i;
+	bool	first = true;
+
+	out(o, "{\"board\": ");
+	out_int(o, g->board);
+	out(o, ", ");
+	out_player(o, ev, "white", g->white);
+	out(o, ", ");
+	out_player(o, ev, "black", g->black);
+	out(o, ", \"status\": ");
+	out_str(o, state_status(g));
+	out(o, ", \"result\": ");
+	out_str_or_null(o, g->result);
+	out(o, ", \"points\": {\"white\": ");
+	out_points(o, game_points2(g, CLOCK_WHITE));
+	out(o, ", \"black\": ");
+	out_points(o, game_points2(g, CLOCK_BLACK));
+	out(o, "}, \"reason\": ");
+	out_str_or_null(o, g->reason);
+	out(o, ", ");
+	out_pending(o, g);
+	out(o, ", ");
+	out_clock(o, g, now);
+	fen_write(&g->pos, fen);
+	out(o, ", \"fen\": ");
+	out_str(o, fen);
+	out(o, ", \"ply\": ");
+	out_int(o, g->ply0 + (int64_t)g->nmoves);
+	out(o, ", \"moves\": [");
+	out_moves(o, g, true);
+	out(o, "], \"offers\": [");
+	for (i = 0; i < g->nmoves; i++) {
+		if (g->marks[i] & GAME_MARK_OFFER) {
+			out(o, first ? "" : ", ");
+			out_int(o, g->ply0 + (int64_t)i + 1);
+			first = false;
+		}
+	}
+	out(o, "], \"draw_offer\": ");
+	out_str_or_null(o, g->draw_offer == CLOCK_NEITHER ? NULL :
+	    state_side(g->draw_offer));
+	out(o, ", ");
+	out_pair(o, "illegal", g->illegal[0], g->illegal[1], false);
+	out(o, ", ");
+	out_pair(o, "warnings", g->warnings[0], g->warnings[1], false);
+	out(o, ", ");
+	out_penalties(o, g);
+	out(o, ", ");
+	out_sealed(o, g);
+	out(o, ", \"absent\": {\"white\": ");
+	out(o, g->absent[0] ? "true" : "false");
+	out(o, ", \"black\": ");
+	out(o, g->absent[1] ? "true" : "false");
+	out(o, "}, \"illegal_pending\": ");
+	out_str_or_null(o, g->ill.active ? state_side(g->ill.by) : NULL);
+	out(o, ", \"category\": ");
+	out_str(o, state_category(g));
+	tc_format(&g->tc, tc, sizeof tc);
+	out(o, ", \"tc\": ");
+	out_str(o, tc);
+	out(o, "}");
+}
+
+void
+state_json(const struct event *ev, uint16_t board, int64_t now,
+    const struct state_out *o)
+{
+	size_t	i;
+	bool	first = true;
+
+	out(o, "{\"event\": {\"name\": ");
+	out_str(o, ev->name);
+	out(o, ", \"site\": ");
+	out_str(o, ev->site);
+	out(o, ", \"rules\": ");
+	out_str(o, state_rules(ev));
+	out(o, ", \"players\": ");
+	out_int(o, (int64_t)ev->nplayers);
+	out(o, "}, \"round\": ");
+	out_int(o, ev->round);
+	out(o, ", \"time_ms\": ");
+	out_int(o, now);
+	out(o, ", \"games\": [");
+	for (i = 0; i < ev->ngames; i++) {
+		if (board != 0 && ev->games[i].board != board)
+			continue;
+		out(o, first ? "\n  " : ",\n  ");
+		out_game(o, ev, &ev->games[i], now);
+		first = false;
+	}
+	out(o, "]}\n");
+}
+
+/* The diagram, White at the bottom (2.1), uppercase White. */
+static void
+show_diagram(const struct state_out *o, const struct position *pos)
+{
+	static const char	letters[] = "pnbrqk";
+	char			row[20];
+	int			r, f;
+	uint8_t			p;
+
+	for (r = 7; r >= 0; r--) {
+		row[0] = (char)('1' + r);
+		row[1] = ' ';
+		for (f = 0; f < 8; f++) {
+			p = pos->squares[SQ_MAKE(f, r)];
+			row[2 + 2 * f] = p == EMPTY ? '.' :
+			    (char)(letters[PIECE_TYPE(p)] -
+			    (PIECE_COLOR(p) == WHITE ? 32 : 0));
+			row[3 + 2 * f] = ' ';
+		}
+		row[17] = '\n';
+		row[18] = '\0';
+		out(o, row);
+	}
+	out(o, "  a b c d e f g h\n");
+}
+
+static void
+show_game(const struct state_out *o, const struct event *ev,
+    const struct game *g, int64_t now)
+{
+	struct clock_view		v;
+	struct format_clock_opts	opts = { FORMAT_TENTHS_MS,
+					    FORMAT_FLAG_MARK };
+	const struct player		*w = event_player(ev, g->white);
+	const struct player		*b = event_player(ev, g->black);
+	char				t[FORMAT_CLOCK_MAX + 8];
+	size_t				i;
+
+	out(o, "board ");
+	out_int(o, g->board);
+	out(o, ": ");
+	out(o, w != NULL ? w->name : "?");
+	out(o, " - ");
+	out(o, b != NULL ? b->name : "?");
+	out(o, " (");
+	out(o, state_status(g));
+	if (g->result[0] != '\0') {
+		out(o, ", ");
+		out(o, g->result);
+	}
+	if (g->reason[0] != '\0') {
+		out(o, ", ");
+		out(o, g->reason);
+	}
+	out(o, ")\n");
+	show_diagram(o, &g->pos);
+	clock_peek(&g->clock, now, &v);
+	format_clock_side(t, sizeof t, &g->clock, &v, CLOCK_WHITE, &opts);
+	out(o, "white ");
+	out(o, t);
+	format_clock_side(t, sizeof t, &g->clock, &v, CLOCK_BLACK, &opts);
+	out(o, "  black ");
+	out(o, t);
+	out(o, v.running == CLOCK_WHITE ? "  (white's clock runs)\n" :
+	    v.running == CLOCK_BLACK ? "  (black's clock runs)\n" : "\n");
+	if (g->nmoves > 0) {
+		out_moves(o, g, false);
+		out(o, "\n");
+	}
+	if (g->draw_offer != CLOCK_NEITHER) {
+		out(o, "draw offer by ");
+		out(o, state_side(g->draw_offer));
+		out(o, "\n");
+	}
+	for (i = 0; i < 2; i++) {
+		if (g->illegal[i] == 0 && g->warnings[i] == 0)
+			continue;
+		out(o, state_side((int)i));
+		out(o, ": illegal moves ");
+		out_int(o, g->illegal[i]);
+		out(o, ", warnings ");
+		out_int(o, g->warnings[i]);
+		out(o, "\n");
+	}
+	for (i = 0; i < g->npenalties; i++) {
+		out(o, g->penalties[i].article);
+		out(o, " ");
+		out(o, state_side(g->penalties[i].side));
+		out(o, ": ");
+		out(o, g->penalties[i].reason);
+		out(o, "\n");
+	}
+	for (i = 0; i < g->npending; i++) {
+		out(o, "pending ");
+		out(o, g->pending[i].article);
+		out(o, ": ");
+		out(o, game_question_text(g->pending[i].question));
+		out(o, "\n");
+	}
+}
+
+void
+state_show(const struct event *ev, uint16_t board, int64_t now,
+    const struct state_out *o)
+{
+	size_t	i;
+
+	for (i = 0; i < ev->ngames; i++) {
+		if (board == 0 || ev->games[i].board == board)
+			show_game(o, ev, &ev->games[i], now);
+	}
+}
+
+void
+state_envelope(const struct event *ev, uint16_t board,
+    const struct state_out *o)
+{
+	const struct game	*g = event_game_const(ev, board);
+	const struct player	*w, *b;
+	char			 fen[FEN_MAX], t[FORMAT_CLOCK_MAX];
+
+	if (g == NULL || !g->seal.sealed)
+		return;
+	w = event_player(ev, g->white);
+	b = event_player(ev, g->black);
+	out(o, "ENVELOPE  board ");
+	out_int(o, g->board);
+	out(o, "\nA2a players: ");
+	out(o, w != NULL ? w->name : "?");
+	out(o, " (white) - ");
+	out(o, b != NULL ? b->name : "?");
+	out(o, " (black)\nA2b position before the sealed move: ");
+	fen_write(&g->pos, fen);
+	out(o, fen);
+	out(o, "\n");
+	show_diagram(o, &g->pos);
+	out(o, "A2c time used: white ");
+	format_clock(t, sizeof t, g->clock.used[0], false, NULL);
+	out(o, t);
+	out(o, ", black ");
+	format_clock(t, sizeof t, g->clock.used[1], false, NULL);
+	out(o, t);
+	out(o, "\nA2d sealed by: ");
+	out(o, g->seal.by == CLOCK_WHITE ? (w != NULL ? w->name : "white") :
+	    (b != NULL ? b->name : "black"));
+	out(o, g->seal.by == CLOCK_WHITE ? " (white)" : " (black)");
+	out(o, "\nA2e sealed move number: ");
+	out_int(o, g->seal.move_number);
+	out(o, "\nA2f draw offer before adjournment: ");
+	out(o, g->seal.offer ? "yes" : "no");
+	out(o, "\nA2g resumption: ");
+	if (g->seal.has_envelope) {
+		date_format(&g->seal.date, t, sizeof t);
+		out(o, t);
+		out(o, " ");
+		tod_format(g->seal.resume_min, t, sizeof t);
+		out(o, t);
+		out(o, ", ");
+		out(o, g->seal.place);
+	} else
+		out(o, "not set");
+	out(o, "\n");
+}

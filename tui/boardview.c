@@ -152,17 +152,24 @@ help_draw(struct ui *ui)
 {
 	const struct key_binding *b;
 	char			 line[256];
-	size_t			 n, i;
+	size_t			 n, i, skip = ui->help_top;
 	int			 row = 0;
 
 	b = keys_table(&n);
-	ui_row(ui, row++, theme_attr(ROLE_HEADER), _("Keys"));
+	ui_row(ui, row++, theme_attr(ROLE_HEADER),
+	    _("Keys (Up/Down scroll, Esc or ? closes)"));
 	for (i = 0; i < n && (size_t)row < ui->cache_rows; i++) {
 		if (b[i].name == NULL)
 			continue;
+		if (skip > 0) {
+			skip--;
+			continue;
+		}
 		snprintf(line, sizeof line, "  %-10s %s", b[i].name, _(b[i].help));
 		ui_row(ui, row++, A_NORMAL, line);
 	}
+	if (i == n && ui->help_top > 0 && (size_t)row < ui->cache_rows / 2)
+		ui->help_top--;		/* do not scroll past the end */
 	while ((size_t)row < ui->cache_rows)
 		ui_row(ui, row++, A_NORMAL, "");
 }

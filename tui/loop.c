@@ -150,8 +150,10 @@ loop_status(struct ui *ui)
 		text = ui->message;
 	else
 		text = ui->view == VIEW_BOARD ?
-		    _("m: enter a move  :: command  Esc: back  ?: keys") :
-		    _("?: keys  Enter: open board  :: command  q: quit");
+		    _("m: move  a: actions  c: claim  :: command  Esc: back  ?: keys") :
+		    ui->view == VIEW_LOG ?
+		    _("/: filter  w: write to a file  Esc: back  ?: keys") :
+		    _("?: keys  Enter: open  a: actions  :: command  q: quit");
 	mvwaddnstr(ui->status, 0, 1, text, ui->cols - 1);
 	wnoutrefresh(ui->status);
 }

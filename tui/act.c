@@ -16,7 +16,14 @@
 #include "app/timesrc.h"
 #include "chess/notation.h"
 #include "event.h"
+#include "train.h"
 #include "ui.h"
+
+int64_t
+ui_now(const struct ui *ui)
+{
+	return ui->training != NULL ? ui->training->now : timesrc_utc_ms();
+}
 
 void
 act_jump(struct ui *ui, const char *text)
@@ -35,7 +42,12 @@ act_command(struct ui *ui, const char *line)
 {
 	char	*cause = NULL;
 
-	if (session_command(ui->session, line, timesrc_utc_ms(), &cause) == 0)
+	if (ui->training != NULL && !ui->training->answered) {
+		train_answer(ui->session, ui->training, line);
+		ui->redraw_all = true;
+		return;
+	}
+	if (session_command(ui->session, line, ui_now(ui), &cause) == 0)
 		snprintf(ui->message, sizeof ui->message, _("done: %s"), line);
 	else {
 		snprintf(ui->message, sizeof ui->message, "%s", cause);

@@ -14,6 +14,7 @@
 #include "app/session.h"
 #include "dialog.h"
 #include "event.h"
+#include "train.h"
 #include "theme.h"
 #include "ui.h"
 
@@ -242,4 +243,45 @@ dialog_open_key(struct ui *ui, int key)
 	ui->dialog_open = true;
 	ui->redraw_all = true;
 	return true;
+}
+
+/* The training box at the bottom: the incident, then the verdict. */
+void
+train_draw(struct ui *ui)
+{
+	const struct training	*t = ui->training;
+	WINDOW			*w;
+	char			 line[COMMAND_LINE_MAX + 64];
+	int			 h = t->answered ? 9 : 6, y = 1, width;
+
+	if (ui->cols < 24 || ui->rows < h + 4)
+		return;
+	w = newwin(h, ui->cols, ui->rows - 1 - h, 0);
+	if (w == NULL)
+		return;
+	werase(w);
+	box(w, 0, 0);
+	width = ui->cols - 4;
+	snprintf(line, sizeof line, _(" Training: %s "), t->title);
+	wattrset(w, theme_attr(ROLE_HEADER));
+	mvwaddnstr(w, 0, 2, line, width);
+	wattrset(w, A_NORMAL);
+	dv_wrap(w, &y, width, t->incident, A_NORMAL);
+	if (!t->answered) {
+		mvwaddnstr(w, h - 2, 2,
+		    _("Rule on it: a (actions), c (claim), : (a command)."), width);
+	} else {
+		snprintf(line, sizeof line, _("You: %s"), t->given);
+		mvwaddnstr(w, y++, 2, line, width);
+		snprintf(line, sizeof line, _("The Laws: %s"), t->expected);
+		mvwaddnstr(w, y++, 2, line, width);
+		wattrset(w, theme_attr(t->agreed ? ROLE_RUNNING : ROLE_FLAG));
+		mvwaddnstr(w, y++, 2, t->agreed ? _("You agree with the Laws.") :
+		    _("You do not agree with the Laws."), width);
+		wattrset(w, A_NORMAL);
+		snprintf(line, sizeof line, _("The engine's ruling: %s"), t->ruling);
+		mvwaddnstr(w, y, 2, line, width);
+	}
+	wnoutrefresh(w);
+	delwin(w);
 }

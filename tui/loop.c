@@ -185,6 +185,8 @@ loop_draw(struct ui *ui, int64_t now)
 	}
 	wnoutrefresh(ui->body);
 	loop_status(ui);
+	if (ui->training != NULL && !ui->menu_open && !ui->dialog_open)
+		train_draw(ui);
 	if (ui->menu_open)
 		menu_draw(ui);
 	else if (ui->dialog_open)
@@ -468,7 +470,7 @@ loop_run(struct ui *ui)
 
 	loop_layout(ui);
 	while (ui->running) {
-		now = timesrc_utc_ms();	/* the event's timeline */
+		now = ui_now(ui);	/* the event's timeline */
 		session_poll(ui->session, now);
 		if ((notice = session_notice(ui->session)) != NULL) {
 			snprintf(ui->message, sizeof ui->message, "%s", notice);

@@ -18,12 +18,14 @@
 #include "app/timesrc.h"
 #include "app/xmalloc.h"
 #include "theme.h"
+#include "train.h"
 #include "ui.h"
 
 static void
 usage(FILE *out)
 {
 	fprintf(out, _("usage: arbiter [--ascii] [--config FILE] [--demo | --import FILE] [EVENT-DIR]\n"
+	    "       arbiter [--ascii] --train SCENARIO\n"
 	    "       arbiter --help | --version\n\n"
 	    "The console for chess arbiters: many boards, clocks, claims and penalties.\n"
 	    "EVENT-DIR holds the event's journal; it is created when missing.\n"
@@ -32,6 +34,7 @@ usage(FILE *out)
 	    "  --config FILE  settings file (default: %s)\n"
 	    "  --demo         load the demo event into an empty EVENT-DIR\n"
 	    "  --import FILE  load an event file (as conf/demo.conf) into an empty EVENT-DIR\n"
+	    "  --train FILE   training: play a scenario up to its incident and rule on it\n"
 	    "  --help         this text\n"
 	    "  --version      the version\n"), cfg_default_path());
 }
@@ -80,6 +83,7 @@ main(int argc, char **argv)
 		{ "config",	required_argument,	NULL, 'c' },
 		{ "demo",	no_argument,		NULL, 'd' },
 		{ "import",	required_argument,	NULL, 'i' },
+		{ "train",	required_argument,	NULL, 't' },
 		{ "help",	no_argument,		NULL, 'h' },
 		{ "version",	no_argument,		NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
@@ -88,11 +92,12 @@ main(int argc, char **argv)
 	const char	*config = NULL, *dir;
 	char		*cause = NULL;
 	int		 ch;
-	const char	*import = NULL;
+	const char	*import = NULL, *train = NULL;
+	struct training	 training;
 
 	memset(&ui, 0, sizeof ui);
 	i18n_init(NULL);
-	while ((ch = getopt_long(argc, argv, "ac:di:hV", longopts, NULL)) != -1) {
+	while ((ch = getopt_long(argc, argv, "ac:di:t:hV", longopts, NULL)) != -1) {
 		switch (ch) {
 		case 'a':
 			ui.ascii = true;
@@ -105,6 +110,9 @@ main(int argc, char **argv)
 			break;
 		case 'i':
 			import = optarg;
+			break;
+		case 't':
+			train = optarg;
 			break;
 		case 'h':
 			usage(stdout);
@@ -134,13 +142,19 @@ main(int argc, char **argv)
 	if (!i18n_utf8())
 		ui.ascii = true;
 
-	ui.session = session_open(dir, &ui.settings, import, timesrc_utc_ms(),
-	    &cause);
+	if (train != NULL) {
+		ui.session = train_open(train, &ui.settings, &training, &cause);
+		ui.training = &training;
+	} else
+		ui.session = session_open(dir, &ui.settings, import,
+		    timesrc_utc_ms(), &cause);
 	if (ui.session == NULL) {
 		fprintf(stderr, "arbiter: %s\n", cause);
 		free(cause);
 		return 2;
 	}
+	if (ui.training != NULL && overview_jump(&ui, training.board))
+		ui.view = VIEW_BOARD;
 	ui_start(&ui);
 	loop_run(&ui);
 	ui_end(&ui);

@@ -23,6 +23,7 @@
 
 struct event;
 struct session;
+struct training;
 
 enum view { VIEW_OVERVIEW, VIEW_BOARD, VIEW_LOG, VIEW_HELP };
 
@@ -34,6 +35,7 @@ struct row_cache {
 
 struct ui {
 	struct session	*session;	/* the event and its journal */
+	struct training	*training;	/* --train: the scenario, else NULL */
 	struct settings	 settings;
 	bool		 ascii;		/* letters instead of figurines */
 
@@ -98,8 +100,12 @@ enum notation_lang act_lang(void);
 /* dialogview.c: the action menu and the dialogs over the view. */
 void	menu_draw(struct ui *);
 void	dialog_draw(struct ui *);
+void	train_draw(struct ui *);
 void	dialog_key(struct ui *, wint_t key, bool is_key);
 bool	dialog_open_key(struct ui *, int key);
+
+/* The event's time now: real UTC, or frozen at a training incident. */
+int64_t	ui_now(const struct ui *);
 
 /* Run the loop until quit. */
 void	loop_run(struct ui *);

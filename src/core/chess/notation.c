@@ -149,6 +149,24 @@ notation_square(uint8_t sq, char *buf)
 }
 
 /*
+ * Whether t[0..len) begins with the n bytes of s (a loop: short strings,
+ * and no bcmp call for the core's symbol check).
+ */
+static bool
+starts(const char *t, size_t len, const char *s, size_t n)
+{
+	size_t	i;
+
+	if (len < n)
+		return false;
+	for (i = 0; i < n; i++) {
+		if (t[i] != s[i])
+			return false;
+	}
+	return true;
+}
+
+/*
  * The piece named at text[*p] in a language (letters, or a figurine in
  * any language): its type, advancing *p past the longest name; -1 if none.
  */
@@ -174,8 +192,8 @@ read_piece(const char *t, size_t len, size_t *p, enum notation_lang lang)
 			if (name == NULL || (unsigned char)name[0] != u[0])
 				continue;
 			n = name[1] == '\0' ? 1 : strlen(name);
-			if (n > best && n <= len - *p &&
-			    memcmp(t + *p, name, n) == 0) {
+			if (n > best &&
+			    starts(t + *p, len - *p, name, n)) {
 				best = n;
 				type = i;
 			}
@@ -273,13 +291,13 @@ read_suffix(const char *t, size_t len, size_t *p)
 		if (t[q] == '+' || t[q] == '#' || t[q] == '!' || t[q] == '?' ||
 		    t[q] == '=' || t[q] == ' ' || t[q] == '\t')
 			q++;
-		else if (len - q >= 4 && memcmp(t + q, "e.p.", 4) == 0)
+		else if (starts(t + q, len - q, "e.p.", 4))
 			q += 4;		/* E9 */
-		else if (len - q >= 3 && memcmp(t + q, "e.p", 3) == 0)
+		else if (starts(t + q, len - q, "e.p", 3))
 			q += 3;
-		else if (len - q >= 2 && memcmp(t + q, "ep", 2) == 0)
+		else if (starts(t + q, len - q, "ep", 2))
 			q += 2;
-		else if (len - q >= 3 && memcmp(t + q, "(=)", 3) == 0)
+		else if (starts(t + q, len - q, "(=)", 3))
 			q += 3;		/* E13: draw offer */
 		else if (len - q >= 3 && u[0] == 0xe2 && u[1] == 0x80 &&
 		    (u[2] == 0xa0 || u[2] == 0xa1))

@@ -179,8 +179,8 @@ out_clock(const struct state_out *o, const struct game *g, int64_t now)
 	out(o, ", \"black_ms\": ");
 	out_int(o, clock_shown(&g->clock, &v, CLOCK_BLACK));
 	out(o, ", \"running\": ");
-	out_str_or_null(o, g->status == GAME_PLAYING ||
-	    g->status == GAME_ADJOURNED ? state_side(v.running) : NULL);
+	out_str_or_null(o, v.running == CLOCK_WHITE ||
+	    v.running == CLOCK_BLACK ? state_side(v.running) : NULL);
 	out(o, ", ");
 	out_pair(o, "moves", g->clock.moves[0], g->clock.moves[1], false);
 	out(o, ", ");

@@ -145,6 +145,9 @@ penalty_points(struct game *g, int side, int d, struct refusal *why)
 	int	base = g->base2[side] == GAME_POINTS_NULL ? 0 : g->base2[side];
 	int	adj = g->adj2[side] + d;
 
+	/* During play the score is not known: the bounds apply at the end. */
+	if (g->status != GAME_FINISHED)
+		base = d > 0 ? 0 : 2;
 	if (base + adj > 2)				/* 13.4f */
 		return REFUSE(why, EVENT_E_POINTS, "13.4f");
 	if (base + adj < 0)				/* 13.4e */

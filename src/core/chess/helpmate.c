@@ -163,7 +163,10 @@ tt_probe_store(struct helpmate *h, int depth, bool progress)
 	int16_t		 d = (int16_t)(2 * depth + (progress ? 1 : 0));
 	uint64_t	 occ = board_occupied(&h->pos);
 
-	if (e->key == h->pos.key && e->occ == occ && e->depth >= d) {
+	/* Exhaustive iterations trust only their own entries: an earlier
+	 * iteration may have been stopped inside that node. */
+	if (e->key == h->pos.key && e->occ == occ && e->depth >= d &&
+	    (h->guided || e->gen == h->gen)) {
 		if (e->gen != h->gen)
 			h->cut = true;	/* searched in an earlier iteration */
 		return true;
@@ -248,14 +251,15 @@ search(struct helpmate *h, int depth, bool progress)
 	if (h->pos.halfmove == 0 && dead_static_has_wall(&h->pos) &&
 	    dead_static(&h->pos, h->side))
 		return false;
+	/* Before the horizon: a node searched in this iteration is done. */
+	if (tt_probe_store(h, depth, progress))
+		return false;
 	if (depth <= 0 || h->ply >= DEAD_WITNESS_MAX - 1) {
 		h->cut = true;
-		if (h->pos.side == h->side && h->ply < DEAD_WITNESS_MAX)
+		if (h->pos.side == h->side && h->ply < DEAD_WITNESS_MAX - 1)
 			return mate_in_one(h, moves, n);
 		return false;
 	}
-	if (tt_probe_store(h, depth, progress))
-		return false;
 	order(h, moves, cost, n);
 	for (i = 0; i < n; i++) {
 		switch ((enum cost)cost[i]) {
@@ -314,6 +318,12 @@ iterate(struct helpmate *h, int depth, uint64_t limit)
 	return h->cut ? DEAD_UNKNOWN : DEAD_NO;
 }
 
+/*
+ * Short exhaustive iterations first (short mates, forced lines), then the
+ * guided search for half the budget, then exhaustive iterations again,
+ * deeper and deeper: in a locked position the set of reachable positions
+ * is small and an iteration deep enough closes it, a proof.
+ */
 static enum dead_answer
 run(struct helpmate *h)
 {
@@ -327,8 +337,15 @@ run(struct helpmate *h)
 			return a;
 	}
 	h->guided = true;
-	for (d = 1; d <= GUIDED_MAX && h->nodes < h->budget; d++) {
+	for (d = 1; d <= GUIDED_MAX && h->nodes < h->budget / 2; d++) {
 		a = iterate(h, d, GUIDED_LIMIT);
+		if (a != DEAD_UNKNOWN)
+			return a;
+	}
+	h->guided = false;
+	for (d = FULL_DEPTHS + 1; d < DEAD_WITNESS_MAX && h->nodes < h->budget;
+	    d++) {
+		a = iterate(h, d, h->budget);
 		if (a != DEAD_UNKNOWN)
 			return a;
 	}

@@ -1,0 +1,184 @@
+/*
+ * test_dead.c: the dead-position analysis (5.2b, 6.10, 9.6) on our own
+ * set tests/data/dead-positions.txt, every witness replayed, and the
+ * static proofs on their own.
+ */
+#include "config.h"
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "chess/board.h"
+#include "chess/dead.h"
+#include "chess/deadstatic.h"
+
+#define SET	TOP_SRCDIR "/tests/data/dead-positions.txt"
+
+static void
+read_fen(struct position *pos, const char *fen)
+{
+	assert_int_equal(fen_read(pos, fen, NULL), FEN_OK);
+	assert_true(board_ok(pos));
+}
+
+/* The witness is a legal line from pos ending in mate given by side. */
+static void
+replay(const struct position *root, enum color side, const uint16_t *line,
+    size_t len)
+{
+	struct position	pos = *root;
+	struct undo	u;
+	size_t		i;
+
+	assert_true(len <= DEAD_WITNESS_MAX);
+	for (i = 0; i < len; i++) {
+		assert_true(board_is_legal(&pos, line[i]));
+		board_make(&pos, line[i], &u);
+		assert_true(board_ok(&pos));
+	}
+	assert_true(board_is_checkmate(&pos));
+	assert_int_equal(pos.side, !side);
+}
+
+static void
+check_side(const struct position *pos, enum color side, const char *want,
+    unsigned long lineno)
+{
+	struct position		 before = *pos;
+	uint16_t		 line[DEAD_WITNESS_MAX];
+	size_t			 len = 999;
+	enum dead_answer	 a;
+
+	a = dead_can_mate(pos, side, DEAD_DEFAULT_BUDGET, line, &len);
+	assert_memory_equal(&before, pos, sizeof before);
+	if (a == DEAD_YES)
+		replay(pos, side, line, len);
+	else
+		assert_int_equal(len, 0);
+	if (strcmp(want, "?") == 0)
+		return;
+	if (a != (strcmp(want, "yes") == 0 ? DEAD_YES : DEAD_NO))
+		fail_msg("line %lu, %s: got %d, want %s", lineno,
+		    side == WHITE ? "white" : "black", (int)a, want);
+}
+
+static void
+test_own_set(void **state)
+{
+	struct position	 pos;
+	FILE		*f;
+	char		 buf[256], w[8], b[8];
+	unsigned long	 lineno = 0, n = 0;
+	int		 off;
+
+	(void)state;
+	f = fopen(SET, "r");
+	assert_non_null(f);
+	while (fgets(buf, sizeof buf, f) != NULL) {
+		lineno++;
+		buf[strcspn(buf, "\n")] = '\0';
+		if (buf[0] == '#' || buf[0] == '\0')
+			continue;
+		assert_int_equal(sscanf(buf, "%7s %7s %n", w, b, &off), 2);
+		read_fen(&pos, buf + off);
+		check_side(&pos, WHITE, w, lineno);
+		check_side(&pos, BLACK, b, lineno);
+		if (strcmp(w, "no") == 0 && strcmp(b, "no") == 0)
+			assert_int_equal(dead_position(&pos,
+			    DEAD_DEFAULT_BUDGET), DEAD_YES);
+		if (strcmp(w, "yes") == 0 || strcmp(b, "yes") == 0)
+			assert_int_equal(dead_position(&pos,
+			    DEAD_DEFAULT_BUDGET), DEAD_NO);
+		assert_true(board_ok(&pos));
+		n++;
+	}
+	fclose(f);
+	assert_true(n >= 20);
+}
+
+/* Out of budget is DEAD_UNKNOWN, never a guess; witness may be NULL. */
+static void
+test_budget(void **state)
+{
+	struct position	pos;
+
+	(void)state;
+	read_fen(&pos, "k7/8/8/8/8/8/8/4KBN1 w - - 0 1");
+	assert_int_equal(dead_can_mate(&pos, WHITE, 10, NULL, NULL),
+	    DEAD_UNKNOWN);
+	assert_int_equal(dead_can_mate(&pos, WHITE, DEAD_DEFAULT_BUDGET, NULL,
+	    NULL), DEAD_YES);
+	/* A static proof needs no budget at all. */
+	assert_int_equal(dead_can_mate(&pos, BLACK, 1, NULL, NULL), DEAD_NO);
+}
+
+static void
+test_material(void **state)
+{
+	struct position	pos;
+
+	(void)state;
+	read_fen(&pos, "8/8/8/4k3/8/8/8/1N2K3 w - - 0 1");
+	assert_true(dead_static_material(&pos, WHITE));
+	read_fen(&pos, "8/8/8/4k3/8/4p3/8/1N2K3 w - - 0 1");
+	assert_false(dead_static_material(&pos, WHITE));
+	/* A lone knight against a queen: no mate. */
+	read_fen(&pos, "3qk3/8/8/8/8/8/8/1N2K3 w - - 0 1");
+	assert_true(dead_static_material(&pos, WHITE));
+	/* ... against a rook: the rook can block a square the knight's
+	 * check cannot be answered from. */
+	read_fen(&pos, "3rk3/8/8/8/8/8/8/1N2K3 w - - 0 1");
+	assert_false(dead_static_material(&pos, WHITE));
+	/* Bishops on both colours are not one colour. */
+	read_fen(&pos, "4k3/8/8/8/8/8/8/2B1KB2 w - - 0 1");
+	assert_false(dead_static_material(&pos, WHITE));
+	/* A knight of the defender can block the other colour. */
+	read_fen(&pos, "4kn2/8/8/8/8/8/8/2B1K3 w - - 0 1");
+	assert_false(dead_static_material(&pos, WHITE));
+	assert_true(dead_static_needs_promotion(&pos, BLACK) == false);
+	read_fen(&pos, "4k3/4p3/8/8/8/8/8/2B1K3 w - - 0 1");
+	assert_true(dead_static_needs_promotion(&pos, WHITE));
+}
+
+static void
+test_reach(void **state)
+{
+	struct position		pos;
+	struct dead_reach	r;
+
+	(void)state;
+	/* The full wall: all sixteen pawns fixed, the kings kept apart. */
+	read_fen(&pos, "4k3/8/8/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/4K3 w - - 0 1");
+	dead_reach_compute(&pos, &r);
+	assert_int_equal(r.fixed, pos.by_type[PAWN]);
+	assert_int_equal(r.reach[SQ_MAKE(4, 0)] & 0xffffff0000000000ULL, 0);
+	assert_int_equal(r.reach[SQ_MAKE(4, 7)] & 0x0000000000ffffffULL, 0);
+	assert_true(dead_static_blocked(&pos, &r, WHITE));
+	/* A white queen breaks it: she can capture a pawn of the wall. */
+	read_fen(&pos, "4k3/8/8/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/3QK3 w - - 0 1");
+	dead_reach_compute(&pos, &r);
+	assert_true(r.fixed != pos.by_type[PAWN]);
+	assert_false(dead_static_blocked(&pos, &r, WHITE));
+	/* No pawn blocked: nothing is fixed, no proof. */
+	board_start(&pos);
+	assert_false(dead_static(&pos, WHITE));
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_material),
+		cmocka_unit_test(test_reach),
+		cmocka_unit_test(test_budget),
+		cmocka_unit_test(test_own_set),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}

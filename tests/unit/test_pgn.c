@@ -19,6 +19,7 @@
 #include "chess/board.h"
 #include "chess/notation.h"
 #include "chess/pgn.h"
+#include "app/pgnfile.h"
 
 /* What a reading produced, as one text log plus counters. */
 struct log {
@@ -387,6 +388,68 @@ test_writer(void **state)
 	free(l);
 }
 
+/* The app's messages: file:game N (White-Black):move M: 'text': reason. */
+static char	*message;
+
+static bool
+on_error(void *arg, const struct pgn_event *ev)
+{
+	(void)arg;
+	assert_true(board_ok(ev->pos));
+	if (ev->type == PGN_EV_ERROR && message == NULL)
+		message = pgnfile_error("x.pgn", ev, "Rossi", "Bianchi");
+	return true;
+}
+
+static void
+expect_message(const char *text, const char *want)
+{
+	struct pgn_reader	r;
+
+	message = NULL;
+	pgn_reader_init(&r, LANG_IT, on_error, NULL);
+	pgn_reader_feed(&r, text, strlen(text));
+	pgn_reader_finish(&r);
+	assert_non_null(message);
+	assert_string_equal(message, want);
+	free(message);
+}
+
+static void
+test_messages(void **state)
+{
+	FILE	*fp;
+	struct pgn_reader r;
+	struct log *l = malloc(sizeof *l);
+	char	*cause = NULL, path[1024];
+
+	(void)state;
+	expect_message("1. e4 e5 2. Ke3 *",
+	    "x.pgn:game 1 (Rossi-Bianchi):move 2: 'Ke3': illegal move");
+	expect_message("[FEN \"4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1\"] 1. Cd2 *",
+	    "x.pgn:game 1 (Rossi-Bianchi):move 1: 'Cd2': ambiguous move "
+	    "(candidates: Nbd2, Nfd2)");
+	expect_message("1. e4 e5 2. Nf3?? Nc6 3. Bb5 a6 4. Bxz6 *",
+	    "x.pgn:game 1 (Rossi-Bianchi):move 4: 'Bxz6': unreadable move at "
+	    "byte 3");
+	expect_message("1. e4 {open",
+	    "x.pgn:game 1 (Rossi-Bianchi):move 1: '': input ends inside a tag, "
+	    "comment or variation");
+	/* A whole file through stdio, as validate reads it. */
+	assert_non_null(l);
+	snprintf(path, sizeof path, "%s/tricky.pgn", TESTS_DATA);
+	fp = fopen(path, "rb");
+	assert_non_null(fp);
+	memset(l, 0, sizeof *l);
+	pgn_reader_init(&r, LANG_IT, on_event, l);
+	assert_int_equal(pgnfile_feed(&r, fp, path, &cause), 0);
+	fclose(fp);
+	assert_null(cause);
+	assert_int_equal(l->games, 4);
+	assert_int_equal(l->errors, 1);
+	free(l);
+}
+
 int
 main(void)
 {
@@ -396,6 +459,7 @@ main(void)
 		cmocka_unit_test(test_errors),
 		cmocka_unit_test(test_truncated),
 		cmocka_unit_test(test_writer),
+		cmocka_unit_test(test_messages),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

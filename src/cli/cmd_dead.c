@@ -6,7 +6,9 @@
  * side, "white: yes 1...Kh8 2.Nf7#" (the witness line in SAN), "no" or
  * "unknown", then "verdict: dead", "alive" or "unknown".  With "-", one
  * FEN per line of standard input and one line "<white> <black>" per FEN
- * (with --times, a third column: microseconds for the two answers).
+ * (with --times, a third column: microseconds for the two answers; with
+ * --verify, every witness is replayed here, apart from the core, and a
+ * line that is not legal or does not end in mate by the side is an error).
  */
 #include "config.h"
 
@@ -23,7 +25,8 @@
 #include "cli.h"
 
 #define DEAD_USAGE \
-	"usage: dead FEN|- [--side white|black] [--budget N] [--times]"
+	"usage: dead FEN|- [--side white|black] [--budget N] [--times] " \
+	"[--verify]"
 
 static const char *const fen_reasons[FEN_ERROR_NB] = {
 	[FEN_OK] = "ok",
@@ -89,8 +92,42 @@ one_side(const struct position *pos, enum color c, uint64_t budget)
 	return a;
 }
 
+/* Whether line is legal from root and ends in mate given by side. */
 static int
-batch(uint64_t budget, int times)
+witness_ok(const struct position *root, enum color side, const uint16_t *line,
+    size_t len)
+{
+	struct position	pos = *root;
+	struct undo	u;
+	size_t		i;
+
+	for (i = 0; i < len; i++) {
+		if (!board_is_legal(&pos, line[i]))
+			return 0;
+		board_make(&pos, line[i], &u);
+	}
+	return pos.side != side && board_is_checkmate(&pos);
+}
+
+static enum dead_answer
+batch_side(const struct position *pos, enum color c, uint64_t budget,
+    int verify, unsigned long lineno, int *bad)
+{
+	uint16_t		line[DEAD_WITNESS_MAX];
+	size_t			len;
+	enum dead_answer	a;
+
+	a = dead_can_mate(pos, c, budget, line, &len);
+	if (verify && a == DEAD_YES && !witness_ok(pos, c, line, len)) {
+		fprintf(stderr, "arbiter-cli: line %lu: %s witness is not a "
+		    "mate\n", lineno, c == WHITE ? "white" : "black");
+		*bad = 1;
+	}
+	return a;
+}
+
+static int
+batch(uint64_t budget, int times, int verify)
 {
 	struct position		 pos;
 	enum dead_answer	 w, b;
@@ -100,6 +137,7 @@ batch(uint64_t budget, int times)
 	ssize_t			 n;
 	unsigned long		 lineno = 0;
 	double			 t0;
+	int			 bad = 0;
 
 	while ((n = getline(&line, &cap, stdin)) != -1) {
 		lineno++;
@@ -114,8 +152,8 @@ batch(uint64_t budget, int times)
 			return 2;
 		}
 		t0 = now_us();
-		w = dead_can_mate(&pos, WHITE, budget, NULL, NULL);
-		b = dead_can_mate(&pos, BLACK, budget, NULL, NULL);
+		w = batch_side(&pos, WHITE, budget, verify, lineno, &bad);
+		b = batch_side(&pos, BLACK, budget, verify, lineno, &bad);
 		if (times)
 			printf("%s %s %.1f\n", answers[w], answers[b],
 			    now_us() - t0);
@@ -123,7 +161,7 @@ batch(uint64_t budget, int times)
 			printf("%s %s\n", answers[w], answers[b]);
 	}
 	free(line);
-	return 0;
+	return bad;
 }
 
 static int
@@ -151,7 +189,7 @@ cmd_dead(int argc, char **argv)
 	const char		*fen = NULL;
 	uint64_t		 budget = DEAD_DEFAULT_BUDGET;
 	size_t			 where;
-	int			 k, side = -1, times = 0;
+	int			 k, side = -1, times = 0, verify = 0;
 
 	for (k = 1; k < argc; k++) {
 		if (strcmp(argv[k], "--side") == 0 && k + 1 < argc) {
@@ -169,6 +207,8 @@ cmd_dead(int argc, char **argv)
 				    argv[k]);
 		} else if (strcmp(argv[k], "--times") == 0)
 			times = 1;
+		else if (strcmp(argv[k], "--verify") == 0)
+			verify = 1;
 		else if (fen == NULL)
 			fen = argv[k];
 		else
@@ -177,7 +217,7 @@ cmd_dead(int argc, char **argv)
 	if (fen == NULL)
 		return cli_usage_error(DEAD_USAGE);
 	if (strcmp(fen, "-") == 0)
-		return batch(budget, times);
+		return batch(budget, times, verify);
 	if ((e = fen_read(&pos, fen, &where)) != FEN_OK) {
 		fprintf(stderr, "arbiter-cli: line 1: '%s': %s\n", fen,
 		    fen_reasons[e]);

@@ -22,9 +22,9 @@
 #include "chess/helpmate.h"
 
 #define DARK		0xaa55aa55aa55aa55ULL
-#define TT_MAX_BITS	20
-#define FULL_DEPTHS	3	/* exhaustive iterations before guidance */
-#define FULL_LIMIT	4000	/* nodes per exhaustive iteration */
+#define TT_MAX_BITS	17
+#define FULL_DEPTHS	2	/* exhaustive iterations before guidance */
+#define FULL_LIMIT	1000	/* nodes per exhaustive iteration */
 #define GUIDED_LIMIT	10000	/* nodes per guided iteration */
 #define GUIDED_MAX	1000
 
@@ -191,7 +191,7 @@ mate_in_one(struct helpmate *h, const uint16_t *moves, size_t n)
 	for (i = 0; i < n; i++) {
 		board_make(&h->pos, moves[i], &u);
 		h->nodes++;
-		mate = board_is_checkmate(&h->pos);
+		mate = board_in_check(&h->pos) && board_is_checkmate(&h->pos);
 		board_unmake(&h->pos, moves[i], &u);
 		if (mate) {
 			h->path[h->ply] = moves[i];

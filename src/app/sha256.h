@@ -5,6 +5,7 @@
 #ifndef ARBITER_SHA256_H
 #define ARBITER_SHA256_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -26,6 +27,13 @@ void	sha256_final(struct sha256 *, uint8_t digest[SHA256_DIGEST_SIZE]);
 /* One call: the digest of len bytes at data. */
 void	sha256(const void *data, size_t len,
 	    uint8_t digest[SHA256_DIGEST_SIZE]);
+
+/*
+ * Use the portable code (true) or the processor's SHA instructions where
+ * it has them (false, the default).  Returns whether the portable code was
+ * in use before.  For tests and benchmarks.
+ */
+bool	sha256_portable(bool portable);
 
 /* Lowercase hex of the first n bytes of digest into hex (2n + 1 bytes). */
 void	sha256_hex(const uint8_t *digest, size_t n, char *hex);

@@ -18,6 +18,7 @@
 #include <unistd.h>
 
 #include "app/journal.h"
+#include "app/sha256.h"
 #include "command.h"
 
 #define SINGLE		1000
@@ -90,7 +91,7 @@ main(int argc, char **argv)
 	char		 texts[GROUP][128];
 	const char	*batch[GROUP];
 	double		 single[RUNS_MAX], group[RUNS_MAX], verify[RUNS_MAX];
-	double		 parse[RUNS_MAX], t;
+	double		 parse[RUNS_MAX], portable[RUNS_MAX], t;
 	long		 k, parsed;
 	int		 run, runs, i;
 
@@ -144,18 +145,28 @@ main(int argc, char **argv)
 		    REPLAY || parsed != REPLAY)
 			die("replay and parse", cause);
 		parse[run] = now() - t;
+		sha256_portable(true);
+		t = now();
+		if (journal_read(path, NULL, NULL, NULL, &cause) != REPLAY)
+			die("replay", cause);
+		portable[run] = now() - t;
+		sha256_portable(false);
 		printf("run %d: %.0f/s one fsync each, %.0f/s group commit "
 		    "(%d per fsync), replay %d lines %.3f s, with parsing "
-		    "%.3f s\n", run + 1, single[run], group[run], GROUP,
-		    REPLAY, verify[run], parse[run]);
+		    "%.3f s, portable SHA-256 %.3f s\n", run + 1, single[run],
+		    group[run], GROUP, REPLAY, verify[run], parse[run],
+		    portable[run]);
 		fflush(stdout);
 	}
 	unlink(path);
 	printf("journal: acknowledged commands/s with fsync: %.0f (one per "
 	    "fsync), %.0f (group commit); goal >= 1000\n",
 	    median(single, runs), median(group, runs));
+	sha256_portable(false);
 	printf("journal: replay of %d lines: %.3f s verify, %.3f s verify "
-	    "and parse; goal < 0.2 s\n", REPLAY, median(verify, runs),
-	    median(parse, runs));
+	    "and parse (SHA-256 %s; portable code: %.3f s); goal < 0.2 s\n",
+	    REPLAY, median(verify, runs), median(parse, runs),
+	    sha256_portable(false) ? "portable" : "on the SHA instructions",
+	    median(portable, runs));
 	return 0;
 }

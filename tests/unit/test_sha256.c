@@ -27,9 +27,8 @@ check(const void *data, size_t len, const char *want)
 }
 
 static void
-test_vectors(void **state)
+vectors(void)
 {
-	(void)state;
 	check("abc", 3,
 	    "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
 	check("", 0,
@@ -39,6 +38,17 @@ test_vectors(void **state)
 	check("abcdefghbcdefghicdefghijdefghijkefghijklfghijklmghijklmn"
 	    "hijklmnoijklmnopjklmnopqklmnopqrlmnopqrsmnopqrstnopqrstu", 112,
 	    "cf5b16a778af8380036ce59e7b0492370b249b11e8f07a51afac45037afee9d1");
+}
+
+/* Both the portable code and, where present, the SHA instructions. */
+static void
+test_vectors(void **state)
+{
+	(void)state;
+	sha256_portable(true);
+	vectors();
+	sha256_portable(false);
+	vectors();
 }
 
 static void
@@ -99,6 +109,34 @@ test_splits(void **state)
 	}
 }
 
+/* The processor's SHA instructions, where present, agree with the
+ * portable code on every length and split. */
+static void
+test_accelerated(void **state)
+{
+	uint8_t		msg[1000], a[SHA256_DIGEST_SIZE], b[SHA256_DIGEST_SIZE];
+	struct sha256	s;
+	size_t		len;
+	uint32_t	x = 12345;
+
+	(void)state;
+	for (len = 0; len < sizeof msg; len++) {
+		x = x * 1103515245u + 12345u;
+		msg[len] = (uint8_t)(x >> 16);
+	}
+	for (len = 0; len <= sizeof msg; len += 7) {
+		sha256_portable(true);
+		sha256(msg, len, a);
+		sha256_portable(false);
+		sha256_init(&s);
+		sha256_update(&s, msg, len / 3);
+		sha256_update(&s, msg + len / 3, len - len / 3);
+		sha256_final(&s, b);
+		assert_memory_equal(a, b, sizeof a);
+	}
+	assert_false(sha256_portable(false));
+}
+
 int
 main(void)
 {
@@ -106,6 +144,7 @@ main(void)
 		cmocka_unit_test(test_vectors),
 		cmocka_unit_test(test_million_a),
 		cmocka_unit_test(test_splits),
+		cmocka_unit_test(test_accelerated),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

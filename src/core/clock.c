@@ -372,6 +372,7 @@ clock_peek(const struct clock *c, int64_t now, struct clock_view *v)
 		v->left[s] = t.left[s];
 		v->used[s] = t.used[s];
 		v->flag[s] = t.flag[s];
+		v->period[s] = t.period[s];
 	}
 	v->running = t.state == CLOCK_RUNNING ? t.turn : CLOCK_NEITHER;
 	v->delay_left = v->running == CLOCK_NEITHER ? 0 :
@@ -441,6 +442,45 @@ clock_shown(const struct clock *c, const struct clock_view *v, int side)
 	return tc_timed(&c->tc) ? v->left[side] : v->used[side];
 }
 
+static bool
+sudden_not_last(const struct clock *c, unsigned p)
+{
+	return c->tc.kind == TC_PERIODS && c->tc.periods[p].moves == 0 &&
+	    p + 1 < c->tc.nperiods;
+}
+
+/*
+ * When the running side's text changes.  At 0 a sudden-death period that
+ * is not the last gives way to the next one's base (exhausted()), whose
+ * text may be the same as before: then the change comes later.
+ */
+static int64_t
+countdown_change(const struct clock *c, const struct clock_view *v, int side,
+    int64_t tenths_ms)
+{
+	const struct format_clock_opts o = { tenths_ms, FORMAT_FLAG_MARK };
+	char		before[FORMAT_CLOCK_MAX], after[FORMAT_CLOCK_MAX];
+	int64_t		shown = v->left[side], edge, dt = v->delay_left;
+	unsigned	p = v->period[side];
+	bool		flagged = v->flag[side] != CLOCK_NO_FLAG;
+
+	for (;;) {
+		if ((edge = format_clock_below(shown, tenths_ms)) < 0)
+			return CLOCK_NEVER;
+		dt += shown - edge;
+		if (edge > 0 || !sudden_not_last(c, p))
+			return dt;
+		format_clock(before, sizeof before, shown, flagged, &o);
+		do {
+			shown = c->tc.periods[++p].base_ms;
+		} while (shown == 0 && sudden_not_last(c, p));
+		flagged = true;
+		format_clock(after, sizeof after, shown, flagged, &o);
+		if (strcmp(before, after) != 0)
+			return dt;
+	}
+}
+
 /* How the text of side changes from the view on: see format.h. */
 static int64_t
 next_change(const struct clock *c, const struct clock_view *v, int side,
@@ -456,11 +496,8 @@ next_change(const struct clock *c, const struct clock_view *v, int side,
 			return CLOCK_NEVER;
 		return format_clock_above(shown, tenths_ms) - shown;
 	}
-	if (side == run) {
-		if ((edge = format_clock_below(shown, tenths_ms)) < 0)
-			return CLOCK_NEVER;
-		return v->delay_left + shown - edge;
-	}
+	if (side == run)
+		return countdown_change(c, v, side, tenths_ms);
 	if (c->tc.kind != TC_HOURGLASS)
 		return CLOCK_NEVER;
 	/* The sand flows in only while the runner has some. */
@@ -482,15 +519,23 @@ clock_next_change(const struct clock *c, int64_t now, int side,
 }
 
 int64_t
+clock_view_next_event(const struct clock *c, const struct clock_view *v,
+    int64_t tenths_ms)
+{
+	int64_t	t;
+
+	t = min64(next_change(c, v, CLOCK_WHITE, tenths_ms),
+	    next_change(c, v, CLOCK_BLACK, tenths_ms));
+	return min64(t, next_flag(c, v));
+}
+
+int64_t
 clock_next_event(const struct clock *c, int64_t now, int64_t tenths_ms)
 {
 	struct clock_view	v;
-	int64_t			t;
 
 	clock_peek(c, now, &v);
-	t = min64(next_change(c, &v, CLOCK_WHITE, tenths_ms),
-	    next_change(c, &v, CLOCK_BLACK, tenths_ms));
-	return min64(t, next_flag(c, &v));
+	return clock_view_next_event(c, &v, tenths_ms);
 }
 
 bool

@@ -91,6 +91,7 @@ struct clock_view {
 	int64_t		used[2];
 	int64_t		flag[2];	/* CLOCK_NO_FLAG or the instant it fell */
 	int64_t		delay_left;	/* of the running side's 6.2b delay */
+	uint16_t	period[2];	/* each side's current period */
 	uint8_t		running;	/* side whose time runs, or CLOCK_NEITHER */
 };
 
@@ -149,14 +150,18 @@ int		clock_first_flag(const struct clock *c, int64_t now);
 /* Milliseconds until the next flag falls, or CLOCK_NEVER. */
 int64_t		clock_next_flag(const struct clock *c, int64_t now);
 /*
- * Milliseconds until side's text (format_clock() with tenths_ms) changes,
- * or CLOCK_NEVER; and the soonest of both sides' changes and the next
- * flag fall: how long the console may sleep.
+ * Milliseconds until side's text (format_clock() with tenths_ms and a
+ * flag marker) changes, or CLOCK_NEVER; and the soonest of both sides'
+ * changes and the next flag fall: how long the console may sleep.
+ * Exact: the text is the same 1 ms before and differs at the instant.
  */
 int64_t		clock_next_change(const struct clock *c, int64_t now, int side,
 		    int64_t tenths_ms);
 int64_t		clock_next_event(const struct clock *c, int64_t now,
 		    int64_t tenths_ms);
+/* The same from a view clock_peek() filled (one peek per clock a tick). */
+int64_t		clock_view_next_event(const struct clock *c,
+		    const struct clock_view *v, int64_t tenths_ms);
 /* The value format_clock() shows for side: left, or used when untimed. */
 int64_t		clock_shown(const struct clock *c, const struct clock_view *v,
 		    int side);

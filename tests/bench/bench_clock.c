@@ -80,7 +80,7 @@ run(struct clock *clocks, int n, int ticks, size_t *sink)
 			    &v, CLOCK_WHITE, NULL);
 			sum += format_clock_side(buf, sizeof buf, &clocks[i],
 			    &v, CLOCK_BLACK, NULL);
-			sum += (size_t)clock_next_event(&clocks[i], now,
+			sum += (size_t)clock_view_next_event(&clocks[i], &v,
 			    FORMAT_TENTHS_MS) & 1;
 		}
 	}

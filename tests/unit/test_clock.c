@@ -65,6 +65,8 @@ flag_at(const struct clock *c, int64_t now, int side)
 	return at;
 }
 
+static void	check_next_change(const struct clock *, int64_t);
+
 static void
 test_start(void **state)
 {
@@ -250,6 +252,16 @@ test_sudden_death_then_more(void **state)
 	assert_true(clock_last_period(&c, W));
 	assert_int_equal(left(&c, 5401 * SEC, W), 1799 * SEC);
 	assert_int_equal(flag_at(&c, 5401 * SEC, W), 5400 * SEC);
+	/* Tiny periods may bring the same text back at 0: look past it. */
+	c = mk("1:0.05:0.05:10");
+	must(&c, clock_start(&c, 0, W));
+	assert_int_equal(clock_next_change(&c, 999, W, FORMAT_TENTHS_MS), 1);
+	assert_int_equal(clock_next_change(&c, 1000, W, FORMAT_TENTHS_MS),
+	    100);
+	assert_int_equal(left(&c, 1100, W), 10 * SEC);
+	check_next_change(&c, 999);
+	check_next_change(&c, 1000);
+	check_next_change(&c, 1049);
 	/* Not before it ran out. */
 	c = mk("5400:1800");
 	must(&c, clock_start(&c, 0, W));
@@ -665,6 +677,14 @@ test_next_change(void **state)
 	    FORMAT_TENTHS_MS), 50);
 	assert_int_equal(clock_next_event(&c, 300 * SEC - 50,
 	    FORMAT_TENTHS_MS), 50);
+	{
+		struct clock_view v;
+
+		clock_peek(&c, 300 * SEC - 150, &v);
+		assert_int_equal(clock_view_next_event(&c, &v, 0), 150);
+		assert_int_equal(clock_view_next_event(&c, &v,
+		    FORMAT_TENTHS_MS), 50);
+	}
 	shown_text(&c, 300 * SEC, W, buf);
 	assert_string_equal(buf, "0.0!");
 	assert_int_equal(clock_next_change(&c, 300 * SEC, W,

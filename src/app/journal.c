@@ -582,6 +582,34 @@ catch_up(struct journal *j, bool writing, char **cause)
 	return (long)(j->sc.lineno - before);
 }
 
+/*
+ * A new file's name is on disk only once its directory is synced: without
+ * this a crash could lose a fresh journal with its acknowledged lines.
+ */
+static int
+sync_parent(const char *path)
+{
+	const char	*slash = strrchr(path, '/');
+	char		*dir;
+	int		 fd, r;
+
+	if (slash == NULL)
+		dir = strdup(".");
+	else if (slash == path)
+		dir = strdup("/");
+	else
+		dir = strndup(path, (size_t)(slash - path));
+	if (dir == NULL)
+		return -1;
+	fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	free(dir);
+	if (fd < 0)
+		return -1;
+	r = fsync(fd);
+	close(fd);
+	return r;
+}
+
 struct journal *
 journal_open(const char *path, journal_cb cb, void *arg, char **cause)
 {
@@ -606,11 +634,17 @@ journal_open(const char *path, journal_cb cb, void *arg, char **cause)
 	memcpy(j->sc.hash, zero_hash, sizeof j->sc.hash);
 	j->sc.cb = cb;
 	j->sc.arg = arg;
-	j->fd = open(j->path, O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+	j->fd = open(j->path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
+	if (j->fd >= 0 && sync_parent(j->path) != 0) {
+		set_cause(cause, "%s: syncing its directory: %s", j->path,
+		    strerror(errno));
+		goto fail;
+	}
+	if (j->fd < 0 && errno == EEXIST)
+		j->fd = open(j->path, O_RDWR | O_CLOEXEC);
 	if (j->fd < 0) {
 		set_cause(cause, "%s: %s", j->path, strerror(errno));
-		journal_close(j);
-		return NULL;
+		goto fail;
 	}
 	if (lock(j, LOCK_EX, cause) != 0)
 		goto fail;

@@ -4,6 +4,8 @@
 #	games[0].result = "1-0"		a field of the state (jsonflat's path)
 #	exit = 1			the exit status of the run
 #	stderr ~ (article 9.2)		a text the refusals must contain
+#	@12 games[0].clock.white_ms = 5400000
+#					a field after the script's first 12 lines
 # Blank lines and lines starting with # are comments.
 set -u
 cli=${top_builddir:-.}/src/cli/arbiter-cli
@@ -24,10 +26,20 @@ for script in "$dir"/*.txt; do
 		echo "FAIL $name: the state is not JSON"; failed=$((failed + 1)); continue
 	fi
 	bad=0 want_rc=0
+	rm -f "$tmp"/part.*
 	while IFS= read -r line; do
 		case $line in
 		''|'#'*) continue ;;
 		'exit = '*) want_rc=${line#exit = } ;;
+		@*)
+			at=${line%% *}; at=${at#@}; want=${line#* }
+			if [ ! -f "$tmp/part.$at" ]; then
+				head -n "$at" "$script" >"$tmp/part.txt"
+				"$cli" run "$tmp/part.txt" --json 2>/dev/null | "$flat" >"$tmp/part.$at" 2>/dev/null
+			fi
+			grep -qxF -- "$want" "$tmp/part.$at" || {
+				got=$(grep -F -- "${want%% = *} = " "$tmp/part.$at" | head -1)
+				echo "FAIL $name: at line $at want '$want', got '${got:-nothing}'"; bad=1; } ;;
 		'stderr ~ '*)
 			grep -qF -- "${line#stderr ~ }" "$tmp/err" || {
 				echo "FAIL $name: stderr lacks '${line#stderr ~ }'"; bad=1; } ;;

@@ -250,7 +250,7 @@ apply_move(struct event *ev, const struct command *cmd, int64_t now,
 {
 	struct game		*g;
 	struct notation_fail	 fail;
-	struct clock		 clock;
+	struct clock		 clock, before;
 	uint16_t		 m;
 
 	if ((g = event_game(ev, cmd->board)) == NULL)
@@ -280,6 +280,7 @@ apply_move(struct event *ev, const struct command *cmd, int64_t now,
 		return REFUSE(why, EVENT_E_NOT_STARTED, "6.8a");
 	if (!game_reserve(g))
 		return REFUSE(why, EVENT_E_NOMEM, NULL);
+	before = g->clock;
 	g->clock = clock;
 	/* 9.1a: moving rejects the opponent's offer. */
 	if (g->draw_offer == OTHER(g->pos.side))
@@ -292,6 +293,12 @@ apply_move(struct event *ev, const struct command *cmd, int64_t now,
 	g->ill.active = false;
 	game_push(g, m);
 	game_outcome(g, now);
+	if (g->status == GAME_FINISHED) {
+		/* 6.8a: a move that ends the game needs no press: no increment. */
+		g->clock = before;
+		if (g->clock.state == CLOCK_RUNNING)
+			clock_stop(&g->clock, now);
+	}
 	ev->last_move_board = g->board;
 	return true;
 }

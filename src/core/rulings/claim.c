@@ -108,7 +108,8 @@ claim_penalised(int64_t left)
 static void
 claim_incorrect(struct game *g, int side, uint16_t m, int64_t now)
 {
-	int64_t	left = clock_left(&g->clock, now, side), after;
+	int64_t		left = clock_left(&g->clock, now, side), after;
+	struct clock	before;
 
 	clock_adjust(&g->clock, now, OTHER(side), 3 * MINUTE_MS); /* 9.5b */
 	after = claim_penalised(left);
@@ -118,13 +119,16 @@ claim_incorrect(struct game *g, int side, uint16_t m, int64_t now)
 		clock_adjust(&g->clock, now, side, after - left);
 	/* 9.5b: "the intended move must be made", at the same instant. */
 	if (m != MOVE_NONE) {
+		before = g->clock;
 		clock_press(&g->clock, now);
 		if (g->draw_offer == OTHER(side))
 			g->draw_offer = CLOCK_NEITHER;
 		game_push(g, m);
 		game_outcome(g, now);
-		if (g->status == GAME_FINISHED)
+		if (g->status == GAME_FINISHED) {
+			g->clock = before;	/* 6.8a: no press needed */
 			return;
+		}
 	}
 	if (after >= 0) {
 		clock_go(&g->clock, now);		/* play continues */

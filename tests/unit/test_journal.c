@@ -605,6 +605,32 @@ test_verify_buffer(void **state)
 	free(cause);
 }
 
+/* A bare file name: created in the current directory, which is synced. */
+static void
+test_relative(void **state)
+{
+	struct journal	*j;
+	char		 here[4096], *cause = NULL;
+
+	(void)state;
+	assert_non_null(getcwd(here, sizeof here));
+	assert_int_equal(chdir(dir), 0);
+	j = journal_open("rel.journal", NULL, NULL, &cause);
+	assert_non_null(j);
+	assert_int_equal(journal_append(j, "alice", "go 1", T0, NULL, &cause),
+	    0);
+	journal_close(j);
+	assert_int_equal(journal_read("rel.journal", NULL, NULL, NULL, &cause),
+	    1);
+	assert_int_equal(unlink("rel.journal"), 0);
+	assert_int_equal(chdir(here), 0);
+	/* A journal in a directory that does not exist. */
+	assert_null(journal_open("/nonexistent/dir/journal", NULL, NULL,
+	    &cause));
+	assert_non_null(strstr(cause, "/nonexistent/dir/journal: "));
+	free(cause);
+}
+
 static void
 test_actor(void **state)
 {
@@ -633,6 +659,7 @@ main(void)
 		cmocka_unit_test(test_two_handles),
 		cmocka_unit_test(test_append_many),
 		cmocka_unit_test(test_verify_buffer),
+		cmocka_unit_test(test_relative),
 		cmocka_unit_test(test_actor),
 	};
 

@@ -17,6 +17,8 @@
  *	period end: when the side completes the period's moves, the next
  *	    period's base is ADDED to what is left (6.2b: unused time carries
  *	    over); a last period with a move count repeats (timectl.h).
+ *   A sudden-death period that is not the last ("5400:1800") ends when its
+ *   time reaches 0: the flag falls and the next base is added at once.
  * - Delay 'd' (6.2b): each turn first spends the delay; the main time runs
  *   only after it; unused delay is never banked.  A stop (6.13) keeps the
  *   part of the delay already spent.  The 6.2b sentence "unused time is

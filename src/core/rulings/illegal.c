@@ -121,15 +121,16 @@ illegal_make(const struct position *pos, int from, int to, int promo,
 	if (p.squares[to] != EMPTY)
 		board_remove(&p, (uint8_t)to);
 	board_remove(&p, (uint8_t)from);
-	board_put(&p, (uint8_t)to, promo >= 0 ?
-	    PIECE_MAKE(p.side, promo) : piece);
-	p.castling &= board_castle_mask((uint8_t)from) &
-	    board_castle_mask((uint8_t)to);
+	if (promo >= 0)
+		piece = PIECE_MAKE(p.side, promo);
+	board_put(&p, (uint8_t)to, piece);
+	p.castling = (uint8_t)(p.castling & board_castle_mask((uint8_t)from) &
+	    board_castle_mask((uint8_t)to));
 	p.ep = SQ_NONE;
 	p.halfmove = reset ? 0 : (uint16_t)(p.halfmove + 1);
 	if (p.side == BLACK)
 		p.fullmove++;
-	p.side ^= 1;
+	p.side = (uint8_t)(p.side ^ 1);
 	fen_write(&p, fen);
 	/* Read back: the key and the checks of a position games reach. */
 	return fen_read(out, fen, NULL) == FEN_OK;

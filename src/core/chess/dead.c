@@ -23,6 +23,7 @@ enum dead_answer
 dead_can_mate(const struct position *pos, enum color side, uint64_t budget,
     uint16_t *witness, size_t *len)
 {
+	assert(board_ok(pos));
 	if (len != NULL)
 		*len = 0;
 	/* 5.1a, 5.2a: with no legal move the game is over as it stands. */

@@ -10,6 +10,7 @@
  */
 #include "config.h"
 
+#include <assert.h>
 #include <stdbool.h>
 #include <string.h>
 
@@ -722,6 +723,7 @@ put_check(const struct position *pos, uint16_t m, char *buf, size_t n)
 	struct undo	u;
 
 	board_make(&after, m, &u);
+	assert(board_ok(&after));
 	if (board_in_check(&after))
 		buf[n++] = board_is_checkmate(&after) ? '#' : '+';
 	return n;

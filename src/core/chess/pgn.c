@@ -12,6 +12,7 @@
  */
 #include "config.h"
 
+#include <assert.h>
 #include <string.h>
 
 #include "chess/pgn.h"
@@ -125,6 +126,7 @@ begin_moves(struct pgn_reader *r)
 		fail(r, PGN_E_FEN, r->fen, NULL);
 		return;
 	}
+	assert(board_ok(&r->pos));
 	memset(&ev, 0, sizeof ev);
 	ev.type = PGN_EV_MOVETEXT;
 	ev.clk_ms = ev.emt_ms = -1;
@@ -249,6 +251,7 @@ play(struct pgn_reader *r, const char *t, size_t len)
 		return;
 	}
 	board_make(&r->pos, m, &u);
+	assert(board_ok(&r->pos));
 	r->any_move = true;
 }
 

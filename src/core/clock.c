@@ -106,6 +106,9 @@ charge_apply(struct clock *c, int side, int64_t e, bool as_turn, int64_t at)
 		charged = min64(main_e, c->left[side]);
 		out = main_e >= c->left[side];
 		step = out ? in_delay + charged : e;
+		/* Nothing left: a period with no time ends at once. */
+		if (c->left[side] == 0)
+			step = 0;
 		c->left[side] -= charged;
 		if (c->tc.kind == TC_HOURGLASS)
 			c->left[!side] += charged;	/* the sand flows */
@@ -375,6 +378,7 @@ clock_peek(const struct clock *c, int64_t now, struct clock_view *v)
 		v->period[s] = t.period[s];
 	}
 	v->running = t.state == CLOCK_RUNNING ? t.turn : CLOCK_NEITHER;
+	v->turn_ms = v->running == CLOCK_NEITHER ? 0 : t.turn_ms;
 	v->delay_left = v->running == CLOCK_NEITHER ? 0 :
 	    delay_left(&t, t.turn_ms);
 }
@@ -478,6 +482,10 @@ countdown_change(const struct clock *c, const struct clock_view *v, int side,
 		format_clock(after, sizeof after, shown, flagged, &o);
 		if (strcmp(before, after) != 0)
 			return dt;
+		/* The new period's delay, less what this turn has run. */
+		if (c->tc.periods[p].delay_kind == TC_DELAY_SIMPLE)
+			dt += max64(0, c->tc.periods[p].delay_ms -
+			    (v->turn_ms + dt));
 	}
 }
 

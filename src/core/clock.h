@@ -93,6 +93,7 @@ struct clock_view {
 	int64_t		used[2];
 	int64_t		flag[2];	/* CLOCK_NO_FLAG or the instant it fell */
 	int64_t		delay_left;	/* of the running side's 6.2b delay */
+	int64_t		turn_ms;	/* the running side's time this turn */
 	uint16_t	period[2];	/* each side's current period */
 	uint8_t		running;	/* side whose time runs, or CLOCK_NEITHER */
 };

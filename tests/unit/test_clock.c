@@ -262,6 +262,26 @@ test_sudden_death_then_more(void **state)
 	check_next_change(&c, 999);
 	check_next_change(&c, 1000);
 	check_next_change(&c, 1049);
+	/* ...and past a delay that such a period brings mid-turn. */
+	c = mk("1:0.05:0.05d5:10");
+	must(&c, clock_start(&c, 0, W));
+	assert_int_equal(clock_next_change(&c, 1000, W, FORMAT_TENTHS_MS),
+	    4050);
+	assert_int_equal(left(&c, 5049, W), 1);
+	assert_int_equal(left(&c, 5050, W), 10 * SEC);
+	check_next_change(&c, 1000);
+	check_next_change(&c, 3000);
+	/* A period with no time ends at once, its delay notwithstanding. */
+	c = mk("1:0d1:0.1:10");
+	must(&c, clock_start(&c, 0, W));
+	assert_int_equal(left(&c, 1050, W), 50);
+	assert_int_equal(clock_next_change(&c, 1000, W, FORMAT_TENTHS_MS),
+	    100);
+	must(&c, clock_stop(&c, 1000));		/* settled at the edge */
+	assert_int_equal(c.period[W], 2);
+	must(&c, clock_go(&c, 1000));
+	assert_int_equal(left(&c, 1100, W), 10 * SEC);
+	check_next_change(&c, 1000);
 	/* Not before it ran out. */
 	c = mk("5400:1800");
 	must(&c, clock_start(&c, 0, W));

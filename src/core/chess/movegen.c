@@ -26,6 +26,22 @@
 
 #define ALWAYS_INLINE	inline __attribute__((always_inline))
 
+/* The jobs of the generator body. */
+#define JOB_LIST	0	/* write the moves out */
+#define JOB_COUNT	1	/* count them, portable popcount */
+#define JOB_COUNT_HW	2	/* count them with the POPCNT instruction */
+
+/*
+ * -O2 without -march targets the first x86-64, which has no POPCNT; perft
+ * then also has a copy that counts with the instruction, chosen by CPUID at
+ * each call (no state kept).  Both are inline assembly, so that no build
+ * (not even -O0) calls a library function for them.
+ */
+#if defined(__x86_64__) && !defined(__POPCNT__) && defined(__GNUC__)
+#include <cpuid.h>
+#define POPCNT_DISPATCH	1
+#endif
+
 /* What every piece's moves are restricted by. */
 struct gen {
 	uint64_t	us, them, occ;
@@ -119,12 +135,28 @@ ep_legal(const struct position *pos, const struct gen *g, int us,
 	return true;
 }
 
+/* The number of squares in b, the job's way. */
+static ALWAYS_INLINE size_t
+job_count(uint64_t b, int job)
+{
+#ifdef POPCNT_DISPATCH
+	uint64_t	r;
+
+	if (job == JOB_COUNT_HW) {
+		__asm__("popcntq %1, %0" : "=r" (r) : "r" (b) : "cc");
+		return (size_t)r;
+	}
+#endif
+	(void)job;
+	return (size_t)bitboard_count(b);
+}
+
 /* Emit one move per target of a piece on from. */
 static ALWAYS_INLINE size_t
 emit(uint16_t *moves, size_t n, uint8_t from, uint64_t targets, int count)
 {
 	if (count)
-		return n + (size_t)bitboard_count(targets);
+		return n + job_count(targets, count);
 	while (targets != 0)
 		moves[n++] = MOVE_MAKE(from, bitboard_pop(&targets),
 		    MOVE_NORMAL);
@@ -138,7 +170,7 @@ emit_pawns(uint16_t *moves, size_t n, uint64_t t, int delta, int count)
 	uint8_t	to;
 
 	if (count)
-		return n + (size_t)bitboard_count(t);
+		return n + job_count(t, count);
 	while (t != 0) {
 		to = bitboard_pop(&t);
 		moves[n++] = MOVE_MAKE(to - delta, to, MOVE_NORMAL);
@@ -153,7 +185,7 @@ emit_promos(uint16_t *moves, size_t n, uint64_t t, int delta, int count)
 	uint8_t	to, from;
 
 	if (count)
-		return n + 4 * (size_t)bitboard_count(t);
+		return n + 4 * job_count(t, count);
 	while (t != 0) {
 		to = bitboard_pop(&t);
 		from = (uint8_t)(to - delta);
@@ -315,25 +347,25 @@ gen_body(const struct position *pos, uint16_t *moves, int us, int count)
 static size_t
 gen_white(const struct position *pos, uint16_t *moves)
 {
-	return gen_body(pos, moves, WHITE, 0);
+	return gen_body(pos, moves, WHITE, JOB_LIST);
 }
 
 static size_t
 gen_black(const struct position *pos, uint16_t *moves)
 {
-	return gen_body(pos, moves, BLACK, 0);
+	return gen_body(pos, moves, BLACK, JOB_LIST);
 }
 
 static size_t
 count_white(const struct position *pos)
 {
-	return gen_body(pos, NULL, WHITE, 1);
+	return gen_body(pos, NULL, WHITE, JOB_COUNT);
 }
 
 static size_t
 count_black(const struct position *pos)
 {
-	return gen_body(pos, NULL, BLACK, 1);
+	return gen_body(pos, NULL, BLACK, JOB_COUNT);
 }
 
 size_t
@@ -446,8 +478,10 @@ perft_make(struct position *pos, uint16_t m)
 	pos->side = us ^ 1;
 }
 
-static uint64_t
-perft_rec(const struct position *pos, int depth)
+/* The perft recursion, counting at the last ply with the job's popcount. */
+static ALWAYS_INLINE uint64_t
+perft_body(const struct position *pos, int depth, int job,
+    uint64_t (*rec)(const struct position *, int))
 {
 	struct position	child;
 	uint16_t	moves[MAX_MOVES];
@@ -455,20 +489,47 @@ perft_rec(const struct position *pos, int depth)
 	size_t		i, n;
 
 	if (depth == 1)
-		return board_count_moves(pos);
+		return pos->side == WHITE ? gen_body(pos, NULL, WHITE, job) :
+		    gen_body(pos, NULL, BLACK, job);
 	n = board_legal_moves(pos, moves);
 	for (i = 0; i < n; i++) {
 		child = *pos;
 		perft_make(&child, moves[i]);
-		nodes += perft_rec(&child, depth - 1);
+		nodes += rec(&child, depth - 1);
 	}
 	return nodes;
 }
+
+static uint64_t
+perft_rec(const struct position *pos, int depth)
+{
+	return perft_body(pos, depth, JOB_COUNT, perft_rec);
+}
+
+#ifdef POPCNT_DISPATCH
+static uint64_t
+perft_rec_hw(const struct position *pos, int depth)
+{
+	return perft_body(pos, depth, JOB_COUNT_HW, perft_rec_hw);
+}
+
+static bool
+cpu_has_popcnt(void)
+{
+	unsigned	a, b, c, d;
+
+	return __get_cpuid(1, &a, &b, &c, &d) && (c & bit_POPCNT) != 0;
+}
+#endif
 
 uint64_t
 board_perft(struct position *pos, int depth)
 {
 	if (depth <= 0)
 		return 1;
+#ifdef POPCNT_DISPATCH
+	if (cpu_has_popcnt())
+		return perft_rec_hw(pos, depth);
+#endif
 	return perft_rec(pos, depth);
 }

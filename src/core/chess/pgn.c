@@ -150,12 +150,19 @@ end_game(struct pgn_reader *r, const char *result)
 }
 
 static bool
-is_result(const char *t)
+is_result(const char *t, size_t len)
 {
-	if (t[0] != '1' && t[0] != '0' && t[0] != '*')
+	switch (len) {
+	case 1:
+		return t[0] == '*';
+	case 3:
+		return t[1] == '-' && ((t[0] == '1' && t[2] == '0') ||
+		    (t[0] == '0' && t[2] == '1'));
+	case 7:
+		return strcmp(t, "1/2-1/2") == 0;
+	default:
 		return false;
-	return strcmp(t, "1-0") == 0 || strcmp(t, "0-1") == 0 ||
-	    strcmp(t, "1/2-1/2") == 0 || strcmp(t, "*") == 0;
+	}
 }
 
 /* Tokens that only annotate: ! ? !? +- = +/- e.p. and the like. */
@@ -273,7 +280,7 @@ token_done(struct pgn_reader *r)
 		return;
 	}
 	t[len] = '\0';
-	if (is_result(t)) {
+	if (is_result(t, len)) {
 		begin_game(r);
 		end_game(r, t);
 		return;
@@ -669,6 +676,14 @@ pgn_reader_feed(struct pgn_reader *r, const char *buf, size_t len)
 		}
 	}
 	for (start = i; i < len; i++) {
+		/* Fast path: the middle of a plain token. */
+		if (r->state == PGN_S_TOKEN && r->tokparen == 0 &&
+		    !token_end[u[i]] && u[i] != '(' &&
+		    r->toklen < PGN_TOKEN_MAX) {
+			r->tok[r->toklen++] = (char)u[i];
+			r->line_start = false;
+			continue;
+		}
 		ls = r->line_start;
 		r->line_start = u[i] == '\n';
 		dispatch(r, u[i], ls);

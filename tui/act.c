@@ -15,7 +15,9 @@
 #include "app/session.h"
 #include "app/timesrc.h"
 #include "chess/notation.h"
+#include "command.h"
 #include "event.h"
+#include "state.h"
 #include "train.h"
 #include "ui.h"
 
@@ -40,16 +42,29 @@ act_jump(struct ui *ui, const char *text)
 void
 act_command(struct ui *ui, const char *line)
 {
-	char	*cause = NULL;
+	struct command	 cmd;
+	char		*cause = NULL;
 
+	memset(&cmd, 0, sizeof cmd);
 	if (ui->training != NULL && !ui->training->answered) {
 		train_answer(ui->session, ui->training, line);
 		ui->redraw_all = true;
 		return;
 	}
-	if (session_command(ui->session, line, ui_now(ui), &cause) == 0)
-		snprintf(ui->message, sizeof ui->message, _("done: %s"), line);
-	else {
+	if (command_parse(line, strlen(line), &cmd, NULL) == COMMAND_OK &&
+	    (cmd.verb == COMMAND_SHOW || cmd.verb == COMMAND_STATE)) {
+		text_state(ui, line, cmd.verb == COMMAND_SHOW ? state_show :
+		    state_json, cmd.board);
+		return;
+	}
+	if (session_command(ui->session, line, ui_now(ui), &cause) == 0) {
+		char	shown[COMMAND_LINE_MAX];
+
+		ui_mask_secret(line, shown, sizeof shown);
+		snprintf(ui->message, sizeof ui->message, _("done: %s"), shown);
+		if (cmd.verb == COMMAND_ENVELOPE)
+			text_envelope(ui, cmd.board);	/* A2: print it */
+	} else {
 		snprintf(ui->message, sizeof ui->message, "%s", cause);
 		free(cause);
 	}

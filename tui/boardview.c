@@ -63,12 +63,14 @@ boardview_sheet(const struct game *g, char rows[][48], size_t max)
 	struct position	pos = g->start;
 	struct undo	u;
 	enum notation_lang lang = act_lang();
-	char		san[NOTATION_MAX];
+	char		san[NOTATION_MAX + 4];
 	size_t		i, n = 0;
 	unsigned	no = pos.fullmove;
 
 	for (i = 0; i < g->nmoves; i++) {
 		notation_write(&pos, g->moves[i], NOTATION_FIDE, lang, san);
+		if (g->marks != NULL && (g->marks[i] & GAME_MARK_OFFER))
+			strncat(san, "(=)", sizeof san - strlen(san) - 1);	/* E13 */
 		if (pos.side == WHITE || i == 0) {
 			if (n == max) {
 				memmove(rows[0], rows[1], (max - 1) * sizeof rows[0]);
@@ -107,21 +109,68 @@ boardview_side(const struct ui *ui, const struct game *g, int64_t now,
 	    p != NULL ? p->name : "?");
 }
 
+/* The game's incidents, one short line each, into rows. */
+static size_t
+boardview_incidents(const struct game *g, char rows[][96], size_t max)
+{
+	size_t	n = 0, i;
+
+	if (g->result[0] != '\0' && n < max)
+		snprintf(rows[n++], sizeof rows[0], _("result %s (%s)"), g->result,
+		    g->reason);
+	for (i = 0; i < g->npending && n < max; i++)
+		snprintf(rows[n++], sizeof rows[0], _("DECIDE (%s): %s"),
+		    g->pending[i].article, game_question_text(
+		    (enum game_question)g->pending[i].question));
+	if ((g->draw_offer == WHITE || g->draw_offer == BLACK) && n < max)
+		snprintf(rows[n++], sizeof rows[0], g->draw_offer == WHITE ?
+		    _("draw offer by White (9.1)") : _("draw offer by Black (9.1)"));
+	if (g->ill.active && n < max)
+		snprintf(rows[n++], sizeof rows[0],
+		    _("illegal move by %s stands unless claimed (B6, C3)"),
+		    g->ill.by == WHITE ? _("White") : _("Black"));
+	if ((g->illegal[WHITE] || g->illegal[BLACK]) && n < max)
+		snprintf(rows[n++], sizeof rows[0],
+		    _("illegal moves (7.4): White %u, Black %u"),
+		    (unsigned)g->illegal[WHITE], (unsigned)g->illegal[BLACK]);
+	for (i = 0; i < g->npenalties && n < max; i++)
+		snprintf(rows[n++], sizeof rows[0], "%s %s: %.60s",
+		    g->penalties[i].article, g->penalties[i].side == WHITE ?
+		    _("White") : g->penalties[i].side == BLACK ? _("Black") :
+		    _("both"), g->penalties[i].reason);
+	if (g->seal.asked && !g->seal.sealed && n < max)
+		snprintf(rows[n++], sizeof rows[0], "%s",
+		    _("adjourned: the sealed move is awaited (A1a)"));
+	else if (g->seal.sealed && !g->seal.opened && n < max)
+		snprintf(rows[n++], sizeof rows[0], _("sealed by %s, move %u (A2)"),
+		    g->seal.by == WHITE ? _("White") : _("Black"),
+		    (unsigned)g->seal.move_number);
+	if ((g->absent[WHITE] || g->absent[BLACK]) && n < max)
+		snprintf(rows[n++], sizeof rows[0], _("absent: %s%s"),
+		    g->absent[WHITE] ? _("White ") : "",
+		    g->absent[BLACK] ? _("Black") : "");
+	return n;
+}
+
 int64_t
 board_draw(struct ui *ui, int64_t now)
 {
 	const struct event	*ev = session_event(ui->session);
 	const struct game	*g;
 	char			 left[128], right[256], line[512], rows[64][48];
-	size_t			 nrows, first;
+	char			 incidents[8][96];
+	size_t			 nrows, first, ninc, sheet_rows;
 	int			 row, r;
 
 	(void)ev;
 	if ((g = ui_game(ui)) == NULL)
 		return CLOCK_NEVER;
 	nrows = boardview_sheet(g, rows, 64);
+	ninc = boardview_incidents(g, incidents, 8);
+	/* Right of the diagram: the clocks, the incidents, then the sheet. */
+	sheet_rows = ui->cache_rows > 4 + ninc ? ui->cache_rows - 4 - ninc : 1;
 	/* Show the latest moves when the sheet is longer than the screen. */
-	first = nrows > ui->cache_rows - 4 ? nrows - (ui->cache_rows - 4) : 0;
+	first = nrows > sheet_rows ? nrows - sheet_rows : 0;
 	for (row = 0; (size_t)row < ui->cache_rows; row++) {
 		left[0] = right[0] = '\0';
 		r = row - 1;
@@ -131,12 +180,17 @@ board_draw(struct ui *ui, int64_t now)
 			boardview_rank(ui, &g->pos, 7 - r, left, sizeof left);
 		else if (r == 8)
 			snprintf(left, sizeof left, "    a b c d e f g h");
+
 		if (row == 0)
 			boardview_side(ui, g, now, BLACK, right, sizeof right);
 		else if (row == 1)
 			boardview_side(ui, g, now, WHITE, right, sizeof right);
-		else if (row >= 3 && first + (size_t)row - 3 < nrows)
-			snprintf(right, sizeof right, "%s", rows[first + (size_t)row - 3]);
+		else if (row >= 2 && (size_t)row - 2 < ninc)
+			snprintf(right, sizeof right, "  %s", incidents[row - 2]);
+		else if ((size_t)row >= 3 + ninc &&
+		    first + (size_t)row - 3 - ninc < nrows)
+			snprintf(right, sizeof right, "%s",
+			    rows[first + (size_t)row - 3 - ninc]);
 		/* Pad by display columns: a figurine is one column, three bytes. */
 		snprintf(line, sizeof line, "%s%*s%s", left,
 		    DIAGRAM_W - (int)(ui->ascii || r < 0 || r >= 8 ? strlen(left) :

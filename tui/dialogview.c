@@ -14,6 +14,7 @@
 #include "app/session.h"
 #include "dialog.h"
 #include "event.h"
+#include "format.h"
 #include "train.h"
 #include "theme.h"
 #include "ui.h"
@@ -118,6 +119,48 @@ dv_question(struct ui *ui, WINDOW *w, int *y, int width)
 	}
 }
 
+/* A2 a-f as they will go on the envelope, before the arbiter confirms. */
+static void
+dv_envelope_preview(struct ui *ui, WINDOW *w, int *y, int width)
+{
+	const struct event	*ev = session_event(ui->session);
+	const struct game	*g = event_game_const(ev,
+				    (uint16_t)ui->dialog.board);
+	const struct player	*pw, *pb;
+	struct clock_view	 v;
+	struct format_clock_opts opts = { 0, NULL };
+	char			 line[256], fen[FEN_MAX], tw[32], tb[32];
+
+	if (g == NULL)
+		return;
+	pw = event_player(ev, g->white);
+	pb = event_player(ev, g->black);
+	clock_peek(&g->clock, ui_now(ui), &v);
+	format_clock(tw, sizeof tw, v.used[WHITE], false, &opts);
+	format_clock(tb, sizeof tb, v.used[BLACK], false, &opts);
+	fen_write(&g->pos, fen);
+	snprintf(line, sizeof line, _("A2a players: %s - %s"),
+	    pw != NULL ? pw->name : "?", pb != NULL ? pb->name : "?");
+	mvwaddnstr(w, (*y)++, 2, line, width);
+	snprintf(line, sizeof line, _("A2b position: %s"), fen);
+	mvwaddnstr(w, (*y)++, 2, line, width);
+	snprintf(line, sizeof line, _("A2c time used: White %s, Black %s"), tw, tb);
+	mvwaddnstr(w, (*y)++, 2, line, width);
+	snprintf(line, sizeof line, _("A2d sealed by: %s"), !g->seal.sealed ?
+	    _("(not sealed yet)") : g->seal.by == WHITE ?
+	    (pw != NULL ? pw->name : "?") : (pb != NULL ? pb->name : "?"));
+	mvwaddnstr(w, (*y)++, 2, line, width);
+	snprintf(line, sizeof line, _("A2e sealed move number: %u"),
+	    (unsigned)g->seal.move_number);
+	mvwaddnstr(w, (*y)++, 2, line, width);
+	snprintf(line, sizeof line, _("A2f draw offer before adjourning: %s"),
+	    g->seal.offer ? _("yes") : _("no"));
+	mvwaddnstr(w, (*y)++, 2, line, width);
+	snprintf(line, sizeof line, _("A2g resumption: %s %s, %s"),
+	    ui->dialog.answers[0], ui->dialog.answers[1], ui->dialog.answers[2]);
+	mvwaddnstr(w, (*y)++, 2, line, width);
+}
+
 void
 dialog_draw(struct ui *ui)
 {
@@ -128,7 +171,7 @@ dialog_draw(struct ui *ui)
 	bool			 confirm = d->step >= DIALOG_STEPS_MAX ||
 				    d->def->steps[d->step].question == NULL;
 
-	if ((w = dv_box(ui, 20)) == NULL)
+	if ((w = dv_box(ui, d->def->key == 'E' ? 26 : 20)) == NULL)
 		return;
 	width = getmaxx(w) - 4;
 	snprintf(line, sizeof line, " %s (%s), %s %u ", _(d->def->title),
@@ -151,6 +194,8 @@ dialog_draw(struct ui *ui)
 	if (!confirm)
 		dv_question(ui, w, &y, width);
 	else if (dialog_command(d, line, sizeof line)) {
+		if (d->def->key == 'E')
+			dv_envelope_preview(ui, w, &y, width);
 		y++;
 		mvwaddnstr(w, y++, 2, _("The command:"), width);
 		wattrset(w, theme_attr(ROLE_KEY));

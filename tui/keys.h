@@ -30,11 +30,13 @@ enum action {
 	ACT_DIALOG,
 	ACT_LOG_FILTER,
 	ACT_EXPORT,
+	ACT_REPORT,
 	ACT_QUIT
 };
 
 /* Where a binding applies. */
-enum keymap { KEYMAP_ANY, KEYMAP_OVERVIEW, KEYMAP_BOARD, KEYMAP_LOG, KEYMAP_HELP };
+enum keymap { KEYMAP_ANY, KEYMAP_OVERVIEW, KEYMAP_BOARD, KEYMAP_LOG,
+    KEYMAP_TEXT, KEYMAP_HELP };
 
 struct key_binding {
 	int		 key;

@@ -78,19 +78,36 @@ log_matches(const struct ui *ui, const struct session_line *l)
 	return true;
 }
 
+/*
+ * A1a: the sealed move stays secret until the envelope is opened, on the
+ * screen too: "seal 3 Nf3" shows as "seal 3 ****".
+ */
+void
+ui_mask_secret(const char *command, char *out, size_t len)
+{
+	const char	*p;
+
+	if (strncmp(command, "seal ", 5) == 0 &&
+	    (p = strchr(command + 5, ' ')) != NULL)
+		snprintf(out, len, "%.*s ****", (int)(p - command), command);
+	else
+		snprintf(out, len, "%s", command);
+}
+
 /* "  41  15:02:07  root   move 1 e4" in local time. */
 void
 log_format(const struct session_line *l, char *buf, size_t len)
 {
 	time_t		secs = (time_t)(l->time_ms / 1000);
 	struct tm	tm;
-	char		when[16];
+	char		when[16], shown[COMMAND_LINE_MAX];
 
+	ui_mask_secret(l->command, shown, sizeof shown);
 	if (localtime_r(&secs, &tm) == NULL ||
 	    strftime(when, sizeof when, "%H:%M:%S", &tm) == 0)
 		snprintf(when, sizeof when, "?");
 	snprintf(buf, len, "%6llu  %s  %-10s %s", (unsigned long long)l->seq,
-	    when, l->actor, l->command);
+	    when, l->actor, shown);
 }
 
 void

@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <wchar.h>
 
 #include "app/i18n.h"
 #include "app/session.h"
@@ -38,6 +39,32 @@ ui_invalidate(struct ui *ui)
 }
 
 void
+ui_put_clipped(WINDOW *w, const char *text, int cols)
+{
+	mbstate_t	 st;
+	const char	*p = text;
+	size_t		 n;
+	wchar_t		 wc;
+	int		 used = 0, cw;
+
+	/* Count display columns, not bytes: a figurine is 3 bytes, 1 column. */
+	memset(&st, 0, sizeof st);
+	while (*p != '\0') {
+		n = mbrtowc(&wc, p, MB_CUR_MAX, &st);
+		if (n == (size_t)-1 || n == (size_t)-2 || n == 0)
+			break;
+		cw = wcwidth(wc);
+		if (cw < 0)
+			cw = 1;
+		if (used + cw > cols)
+			break;
+		used += cw;
+		p += n;
+	}
+	waddnstr(w, text, (int)(p - text));
+}
+
+void
 ui_row(struct ui *ui, int row, int attr, const char *text)
 {
 	struct row_cache	*c;
@@ -51,7 +78,7 @@ ui_row(struct ui *ui, int row, int attr, const char *text)
 	c->attr = attr;
 	wmove(ui->body, row, 0);
 	wattrset(ui->body, attr);
-	waddnstr(ui->body, text, -1);
+	ui_put_clipped(ui->body, text, ui->cols);
 	wclrtoeol(ui->body);
 	/* Keep the selection bar the full width. */
 	if (attr != A_NORMAL && attr != theme_attr(ROLE_NORMAL)) {
@@ -90,7 +117,7 @@ static void
 loop_title(struct ui *ui, int64_t now)
 {
 	const char	*names[] = { N_("Overview"), N_("Board"), N_("Journal"),
-			    N_("Help") };
+			    N_("Text"), N_("Help") };
 	char		 line[512];
 
 	snprintf(line, sizeof line, " arbiter | %s | %s%s%s",
@@ -179,6 +206,9 @@ loop_draw(struct ui *ui, int64_t now)
 	case VIEW_LOG:
 		log_draw(ui);
 		break;
+	case VIEW_TEXT:
+		text_draw(ui);
+		break;
 	case VIEW_HELP:
 		help_draw(ui);
 		break;
@@ -228,6 +258,13 @@ loop_move(struct ui *ui, enum action act)
 		break;
 	default:
 		break;
+	}
+	if (ui->view == VIEW_TEXT) {
+		if (delta < 0 && (size_t)-delta > ui->text_top)
+			ui->text_top = 0;
+		else
+			ui->text_top = (size_t)((long)ui->text_top + delta);
+		return;
 	}
 	if (ui->view == VIEW_LOG) {
 		/* Up goes back in time. */
@@ -346,7 +383,7 @@ static void
 loop_key(struct ui *ui, int key)
 {
 	static const enum keymap maps[] = { KEYMAP_OVERVIEW, KEYMAP_BOARD,
-	    KEYMAP_LOG, KEYMAP_HELP };
+	    KEYMAP_LOG, KEYMAP_TEXT, KEYMAP_HELP };
 	enum action	act;
 
 	if (ui->asking_quit) {
@@ -372,7 +409,7 @@ loop_key(struct ui *ui, int key)
 		break;
 	case ACT_BACK:
 		loop_set_view(ui, ui->view == VIEW_HELP ? ui->help_from :
-		    VIEW_OVERVIEW);
+		    ui->view == VIEW_TEXT ? ui->text_from : VIEW_OVERVIEW);
 		break;
 	case ACT_HELP:
 		if (ui->view == VIEW_HELP)
@@ -400,7 +437,13 @@ loop_key(struct ui *ui, int key)
 		prompt_begin(&ui->prompt, PROMPT_FILTER);
 		break;
 	case ACT_EXPORT:
-		log_export(ui);
+		if (ui->view == VIEW_TEXT)
+			text_export(ui);
+		else
+			log_export(ui);
+		break;
+	case ACT_REPORT:
+		report_show(ui);
 		break;
 	case ACT_MENU:
 		if (ui_game(ui) != NULL && ui->view != VIEW_HELP &&

@@ -22,18 +22,24 @@
 #include "ui.h"
 
 /* Column widths; names take what is left. */
-#define COL_BOARD	4
-#define COL_MOVE	5
-#define COL_CLOCK	10
-#define COL_STATUS	10
+#define COL_BOARD	3
+#define COL_MOVE	4
+#define COL_CLOCK	9
+#define COL_STATUS	12	/* the status, or the most urgent alert */
 
 /* Alerts, most urgent first: the order of the urgency sort. */
 enum alert {
 	ALERT_FLAG = 1 << 0,		/* 6.9: a flag is down */
-	ALERT_QUICKPLAY = 1 << 1,	/* 10.2: under 2 minutes, may claim */
-	ALERT_SCORESHEET = 1 << 2,	/* 8.4: under 5 minutes */
-	ALERT_STOPPED = 1 << 3		/* 6.13: the clocks stand */
+	ALERT_DECIDE = 1 << 1,		/* a decision waits for the arbiter */
+	ALERT_ILLEGAL = 1 << 2,		/* B6, C3: an illegal move may be claimed */
+	ALERT_OFFER = 1 << 3,		/* 9.1: a draw offer is open */
+	ALERT_ABSENT = 1 << 4,		/* 6.6, 6.7, A9: a player is missing */
+	ALERT_SEALED = 1 << 5,		/* Appendix A: sealing or sealed */
+	ALERT_QUICKPLAY = 1 << 6,	/* 10.2: under 2 minutes, may claim */
+	ALERT_SCORESHEET = 1 << 7,	/* 8.4: under 5 minutes */
+	ALERT_STOPPED = 1 << 8		/* 6.13: the clocks stand */
 };
+#define ALERT_NB	9
 
 const struct game *
 ui_game(const struct ui *ui)
@@ -51,10 +57,20 @@ overview_alerts(const struct game *g, int64_t now, int *side)
 	int			s;
 
 	*side = -1;
+	if (g->npending > 0)
+		a |= ALERT_DECIDE;
+	if (g->seal.asked || g->status == GAME_ADJOURNED)
+		a |= ALERT_SEALED;
 	if (g->status == GAME_PAUSED)
 		a |= ALERT_STOPPED;
 	if (g->status != GAME_PLAYING && g->status != GAME_PAUSED)
 		return a;
+	if (g->draw_offer == WHITE || g->draw_offer == BLACK)
+		a |= ALERT_OFFER;
+	if (g->absent[WHITE] || g->absent[BLACK])
+		a |= ALERT_ABSENT;
+	if (g->ill.active)
+		a |= ALERT_ILLEGAL;
 	clock_peek(&g->clock, now, &v);
 	for (s = WHITE; s <= BLACK; s++) {
 		if (v.flag[s] != CLOCK_NO_FLAG) {
@@ -78,7 +94,7 @@ overview_rank(unsigned alerts)
 {
 	unsigned	r;
 
-	for (r = 0; r < 4; r++) {
+	for (r = 0; r < ALERT_NB; r++) {
 		if (alerts & (1u << r))
 			return r;
 	}
@@ -189,7 +205,7 @@ overview_status(const struct game *g)
 	case GAME_ADJOURNED:
 		return _("adjourned");
 	case GAME_FINISHED:
-		return g->result;
+		return g->result[0] != '\0' ? g->result : _("finished");
 	case GAME_ANNULLED:
 		return _("annulled");
 	}
@@ -205,6 +221,16 @@ overview_alert_text(char *buf, size_t len, unsigned alerts, int side)
 
 	if (alerts & ALERT_FLAG)
 		snprintf(buf, len, _("FLAG %s"), s);
+	else if (alerts & ALERT_DECIDE)
+		snprintf(buf, len, "%s", _("DECIDE"));
+	else if (alerts & ALERT_ILLEGAL)
+		snprintf(buf, len, "%s", _("illegal move"));
+	else if (alerts & ALERT_OFFER)
+		snprintf(buf, len, "%s", _("draw offer"));
+	else if (alerts & ALERT_ABSENT)
+		snprintf(buf, len, "%s", _("absent"));
+	else if (alerts & ALERT_SEALED)
+		snprintf(buf, len, "%s", _("sealed"));
 	else if (alerts & ALERT_QUICKPLAY)
 		snprintf(buf, len, "10.2 %s", s);
 	else if (alerts & ALERT_SCORESHEET)
@@ -245,9 +271,9 @@ static int
 overview_name_width(const struct ui *ui)
 {
 	int	w = (ui->cols - COL_BOARD - COL_MOVE - 2 * COL_CLOCK -
-		    COL_STATUS - 16) / 2;
+		    COL_STATUS - 8) / 2;
 
-	return w < 8 ? 8 : w > 32 ? 32 : w;
+	return w < 8 ? 8 : w > 36 ? 36 : w;
 }
 
 static void
@@ -265,10 +291,11 @@ overview_line(struct ui *ui, const struct event *ev, const struct game *g,
 	overview_clock(bc, sizeof bc, ui, g, &v, BLACK);
 	*alerts = overview_alerts(g, now, &side);
 	overview_alert_text(al, sizeof al, *alerts, side);
-	snprintf(line, len, "%*u  %-*.*s %-*.*s %*u %*s %*s  %-*s %s",
+	/* An alert says more than "playing": it takes the status column. */
+	snprintf(line, len, "%*u %-*.*s %-*.*s %*u %*s %*s  %s",
 	    COL_BOARD, (unsigned)g->board, name_w, name_w, white, name_w,
 	    name_w, black, COL_MOVE - 1, (unsigned)g->pos.fullmove, COL_CLOCK,
-	    wc, COL_CLOCK, bc, COL_STATUS, overview_status(g), al);
+	    wc, COL_CLOCK, bc, al[0] != '\0' ? al : overview_status(g));
 }
 
 static void
@@ -277,10 +304,10 @@ overview_header(struct ui *ui)
 	char	line[512];
 	int	name_w = overview_name_width(ui);
 
-	snprintf(line, sizeof line, "%*s  %-*s %-*s %*s %*s %*s  %-*s %s",
+	snprintf(line, sizeof line, "%*s %-*s %-*s %*s %*s %*s  %s",
 	    COL_BOARD, _("Bd"), name_w, _("White"), name_w, _("Black"),
 	    COL_MOVE - 1, _("Mv"), COL_CLOCK, _("White"), COL_CLOCK, _("Black"),
-	    COL_STATUS, _("Status"), _("Alerts"));
+	    _("Status"));
 	ui_row(ui, 0, theme_attr(ROLE_HEADER), line);
 }
 
@@ -289,9 +316,10 @@ overview_attr(unsigned alerts, bool selected)
 {
 	if (selected)
 		return theme_attr(ROLE_SELECTED);
-	if (alerts & ALERT_FLAG)
+	if (alerts & (ALERT_FLAG | ALERT_DECIDE | ALERT_ILLEGAL))
 		return theme_attr(ROLE_FLAG);
-	if (alerts & (ALERT_QUICKPLAY | ALERT_SCORESHEET))
+	if (alerts & (ALERT_QUICKPLAY | ALERT_SCORESHEET | ALERT_OFFER |
+	    ALERT_ABSENT | ALERT_SEALED))
 		return theme_attr(ROLE_ALERT);
 	if (alerts & ALERT_STOPPED)
 		return theme_attr(ROLE_DIM);

@@ -25,7 +25,7 @@ struct event;
 struct session;
 struct training;
 
-enum view { VIEW_OVERVIEW, VIEW_BOARD, VIEW_LOG, VIEW_HELP };
+enum view { VIEW_OVERVIEW, VIEW_BOARD, VIEW_LOG, VIEW_TEXT, VIEW_HELP };
 
 /* What the last drawing of one body row looked like. */
 struct row_cache {
@@ -50,6 +50,10 @@ struct ui {
 	size_t		 help_top;
 	size_t		 log_back;	/* log lines scrolled back from the newest */
 	char		 log_filter[PROMPT_MAX];
+	char		*text;		/* the text view's page */
+	char		 text_title[256];
+	size_t		 text_top;
+	enum view	 text_from;
 
 	WINDOW		*title, *body, *status;
 	int		 rows, cols;
@@ -85,9 +89,12 @@ struct session_line;
 bool	log_matches(const struct ui *, const struct session_line *);
 void	log_format(const struct session_line *, char *, size_t);
 void	log_export(struct ui *);
+void	ui_mask_secret(const char *command, char *out, size_t len);
 
 /* Put one body row, repainting only when it differs from the last drawing. */
 void	ui_row(struct ui *, int row, int attr, const char *text);
+/* Add text to w, cut at cols display columns (never wrapping). */
+void	ui_put_clipped(WINDOW *, const char *text, int cols);
 /* Mark every row stale (after a resize or a change of view). */
 void	ui_invalidate(struct ui *);
 
@@ -103,6 +110,17 @@ void	dialog_draw(struct ui *);
 void	train_draw(struct ui *);
 void	dialog_key(struct ui *, wint_t key, bool is_key);
 bool	dialog_open_key(struct ui *, int key);
+
+/* textview.c and report.c: pages of text over the views. */
+struct state_out;
+void	text_show(struct ui *, const char *title, const char *text);
+void	text_state(struct ui *, const char *title,
+	    void (*)(const struct event *, uint16_t, int64_t,
+	    const struct state_out *), uint16_t board);
+void	text_envelope(struct ui *, uint16_t board);
+void	text_draw(struct ui *);
+void	text_export(struct ui *);
+void	report_show(struct ui *);
 
 /* The event's time now: real UTC, or frozen at a training incident. */
 int64_t	ui_now(const struct ui *);

@@ -1,0 +1,153 @@
+/*
+ * report.c: the round's incident report, for the chief arbiter's
+ * paperwork: per board, every arbiter action from the journal (claims,
+ * flags, illegal moves, penalties, adjournment, corrections) with its
+ * time and author, then the game's ruling with its article, its
+ * penalties and what still waits for a decision.
+ */
+#include "config.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "app/i18n.h"
+#include "app/session.h"
+#include "app/xmalloc.h"
+#include "event.h"
+#include "ui.h"
+
+/* The verbs that belong in the report (moves and set-up do not). */
+static bool
+report_verb(const char *command)
+{
+	static const char *const verbs[] = {
+		"absent", "arrive", "illegal", "offer", "accept", "decline",
+		"setposition", "resign", "claim", "decide", "flag", "flags",
+		"stop", "go", "setclock", "result", "annul", "penalty", "extra",
+		"phone", "adjourn", "seal", "envelope", "resume", "open",
+		"envelope-lost", NULL
+	};
+	size_t	n = strcspn(command, " "), i;
+
+	for (i = 0; verbs[i] != NULL; i++) {
+		if (strlen(verbs[i]) == n && strncmp(verbs[i], command, n) == 0)
+			return true;
+	}
+	return false;
+}
+
+static long
+report_board(const char *command)
+{
+	const char	*sp = strchr(command, ' ');
+
+	return sp != NULL ? strtol(sp + 1, NULL, 10) : -1;
+}
+
+static void
+report_add(char **s, size_t *len, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+static void
+report_add(char **s, size_t *len, const char *fmt, ...)
+{
+	va_list	ap;
+	char	*piece;
+	int	n;
+
+	va_start(ap, fmt);
+	n = vasprintf(&piece, fmt, ap);
+	va_end(ap);
+	if (n < 0)
+		return;
+	*s = xrealloc(*s, *len + (size_t)n + 1);
+	memcpy(*s + *len, piece, (size_t)n + 1);
+	*len += (size_t)n;
+	free(piece);
+}
+
+static void
+report_game(const struct ui *ui, const struct game *g, char **s, size_t *len)
+{
+	const struct event	*ev = session_event(ui->session);
+	const struct player	*w = event_player(ev, g->white);
+	const struct player	*b = event_player(ev, g->black);
+	const struct session_line *l;
+	size_t			 i, n = session_nlines(ui->session);
+	char			 when[16];
+	struct tm		 tm;
+	time_t			 t;
+
+	report_add(s, len, _("Board %u: %s - %s: %s%s%s%s\n"), (unsigned)g->board,
+	    w != NULL ? w->name : "?", b != NULL ? b->name : "?",
+	    g->result[0] != '\0' ? g->result : g->status == GAME_FINISHED ?
+	    _("finished, points awaited") : _("not finished"),
+	    g->reason[0] != '\0' ? " (" : "", g->reason,
+	    g->reason[0] != '\0' ? ")" : "");
+	for (i = 0; i < n; i++) {
+		l = session_line(ui->session, i);
+		if (!report_verb(l->command) ||
+		    report_board(l->command) != (long)g->board)
+			continue;
+		t = (time_t)(l->time_ms / 1000);
+		localtime_r(&t, &tm);
+		strftime(when, sizeof when, "%H:%M:%S", &tm);
+		report_add(s, len, "  %s  %-10s %s\n", when, l->actor, l->command);
+	}
+	for (i = 0; i < g->npenalties; i++)
+		report_add(s, len, _("  penalty %s: %s, \"%s\"\n"),
+		    g->penalties[i].article, g->penalties[i].side == WHITE ?
+		    _("White") : g->penalties[i].side == BLACK ? _("Black") :
+		    _("both"), g->penalties[i].reason);
+	for (i = 0; i < g->npending; i++)
+		report_add(s, len, _("  waiting for the arbiter (%s): %s\n"),
+		    g->pending[i].article, game_question_text(
+		    (enum game_question)g->pending[i].question));
+	if (g->illegal[WHITE] + g->illegal[BLACK] > 0)
+		report_add(s, len, _("  illegal moves: White %u, Black %u\n"),
+		    (unsigned)g->illegal[WHITE], (unsigned)g->illegal[BLACK]);
+}
+
+/* Whether a game has anything to report besides its moves. */
+static bool
+report_has(const struct ui *ui, const struct game *g)
+{
+	size_t	i, n = session_nlines(ui->session);
+
+	if (g->npenalties > 0 || g->npending > 0 || g->reason[0] != '\0')
+		return true;
+	for (i = 0; i < n; i++) {
+		const struct session_line *l = session_line(ui->session, i);
+
+		if (report_verb(l->command) &&
+		    report_board(l->command) == (long)g->board)
+			return true;
+	}
+	return false;
+}
+
+void
+report_show(struct ui *ui)
+{
+	const struct event	*ev = session_event(ui->session);
+	char			*s = NULL, title[256];
+	size_t			 len = 0, i, boards = 0;
+
+	report_add(&s, &len, "%s", "");
+	for (i = 0; i < ev->ngames; i++) {
+		if (!report_has(ui, &ev->games[i]))
+			continue;
+		report_game(ui, &ev->games[i], &s, &len);
+		report_add(&s, &len, "\n");
+		boards++;
+	}
+	if (boards == 0)
+		report_add(&s, &len, _("No incidents in this round.\n"));
+	snprintf(title, sizeof title, _("Incident report: %s"),
+	    session_title(ui->session));
+	text_show(ui, title, s);
+	free(s);
+}

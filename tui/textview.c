@@ -1,0 +1,132 @@
+/*
+ * textview.c: a page of text over the views: 'show' and 'state' from the
+ * prompt, the envelope of an adjourned game (A2), the round's incident
+ * report.  Up and Down scroll, 'w' writes it to a file beside the
+ * journal, Esc goes back.
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "app/i18n.h"
+#include "app/session.h"
+#include "app/xmalloc.h"
+#include "state.h"
+#include "theme.h"
+#include "ui.h"
+
+/* A state_out that appends to a growing string. */
+struct text_buf {
+	char	*s;
+	size_t	 len, cap;
+};
+
+static void
+text_append(void *arg, const char *text, size_t len)
+{
+	struct text_buf	*b = arg;
+
+	if (b->len + len + 1 > b->cap) {
+		b->cap = (b->len + len + 1) * 2;
+		b->s = xrealloc(b->s, b->cap);
+	}
+	memcpy(b->s + b->len, text, len);
+	b->len += len;
+	b->s[b->len] = '\0';
+}
+
+void
+text_show(struct ui *ui, const char *title, const char *text)
+{
+	free(ui->text);
+	ui->text = xstrdup(text);
+	snprintf(ui->text_title, sizeof ui->text_title, "%s", title);
+	ui->text_top = 0;
+	if (ui->view != VIEW_TEXT)
+		ui->text_from = ui->view;
+	ui->view = VIEW_TEXT;
+	ui->redraw_all = true;
+}
+
+/* Run one of state.h's writers into the text view. */
+void
+text_state(struct ui *ui, const char *title,
+    void (*fn)(const struct event *, uint16_t, int64_t,
+    const struct state_out *), uint16_t board)
+{
+	struct text_buf		b = { NULL, 0, 0 };
+	struct state_out	o = { text_append, &b };
+
+	text_append(&b, "", 0);
+	fn(session_event(ui->session), board, ui_now(ui), &o);
+	text_show(ui, title, b.s);
+	free(b.s);
+}
+
+void
+text_envelope(struct ui *ui, uint16_t board)
+{
+	struct text_buf		b = { NULL, 0, 0 };
+	struct state_out	o = { text_append, &b };
+
+	text_append(&b, "", 0);
+	state_envelope(session_event(ui->session), board, &o);
+	if (b.len > 0)
+		text_show(ui, _("Envelope (A2)"), b.s);
+	free(b.s);
+}
+
+void
+text_draw(struct ui *ui)
+{
+	const char	*p = ui->text != NULL ? ui->text : "";
+	size_t		 skip = ui->text_top, n;
+	int		 row = 0;
+	char		 line[512];
+
+	ui_row(ui, row++, theme_attr(ROLE_HEADER), ui->text_title);
+	while (skip > 0 && *p != '\0') {
+		p += strcspn(p, "\n");
+		if (*p == '\n')
+			p++;
+		skip--;
+	}
+	if (*p == '\0' && ui->text_top > 0)
+		ui->text_top--;		/* do not scroll past the end */
+	while ((size_t)row < ui->cache_rows) {
+		n = strcspn(p, "\n");
+		snprintf(line, sizeof line, "%.*s", (int)n, p);
+		ui_row(ui, row++, A_NORMAL, line);
+		p += n;
+		if (*p == '\n')
+			p++;
+	}
+}
+
+void
+text_export(struct ui *ui)
+{
+	char		*path, stamp[32];
+	time_t		 now = time(NULL);
+	struct tm	 tm;
+	FILE		*f;
+
+	localtime_r(&now, &tm);
+	strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
+	xasprintf(&path, "%s/text-%s.txt", session_dir(ui->session), stamp);
+	if ((f = fopen(path, "w")) != NULL) {
+		fprintf(f, "%s\n\n%s", ui->text_title, ui->text != NULL ?
+		    ui->text : "");
+		if (ferror(f) | fclose(f))
+			f = NULL;
+	}
+	if (f == NULL)
+		snprintf(ui->message, sizeof ui->message, _("cannot write '%s'"),
+		    path);
+	else
+		snprintf(ui->message, sizeof ui->message, _("written to %s"), path);
+	free(path);
+}

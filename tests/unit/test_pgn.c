@@ -218,6 +218,9 @@ test_movetext_forms(void **state)
 	/* Annotation glyph tokens are skipped. */
 	expect_one("1. e4 ! e5 ?! 2. Nf3 += Nc6 = 3. Bb5 +/- *",
 	    "{ e4 e5 Nf3 Nc6 Bb5 }*\n");
+	expect_one("1. f3 e5 2. g4 \xc2\xb1 Qh4 \xe2\x80\xa1 0-1",	/* ± ‡ */
+	    "{ f3 e5 g4 Qh4 }0-1\n");
+	expect_one("1. e4 \xe2\x99\x9e" "f6 *", "{ e4 \xe2\x99\x9e" "f6 }*\n");
 	/* Clocks h:mm:ss with a fraction; a clock before any move is none. */
 	expect_one("{[%clk 0:10:00]} 1. e4 {[%clk 0:09:58.5]} *",
 	    "{ e4 <598500,-1> }*\n");

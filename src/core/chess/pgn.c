@@ -166,18 +166,43 @@ is_result(const char *t, size_t len)
 }
 
 /* Tokens that only annotate: ! ? !? +- = +/- e.p. and the like. */
+/* The length of a UTF-8 annotation glyph at t: † ‡ ± ∓ ∞ ⩲ ⩱, or 0. */
+static size_t
+glyph(const char *t)
+{
+	static const char *const glyphs[] = {
+		"\xe2\x80\xa0", "\xe2\x80\xa1", "\xc2\xb1", "\xe2\x88\x93",
+		"\xe2\x88\x9e", "\xe2\xa9\xb2", "\xe2\xa9\xb1"
+	};
+	size_t	i, n;
+
+	for (i = 0; i < sizeof glyphs / sizeof glyphs[0]; i++) {
+		n = strlen(glyphs[i]);
+		if (strncmp(t, glyphs[i], n) == 0)
+			return n;
+	}
+	return 0;
+}
+
 static bool
 is_annotation(const char *t)
 {
-	if (!annotation_byte[(unsigned char)t[0]] && t[0] != 'e')
+	size_t	n;
+
+	if (!annotation_byte[(unsigned char)t[0]] && t[0] != 'e' &&
+	    (unsigned char)t[0] < 0x80)
 		return false;
 	if (strcmp(t, "e.p.") == 0 || strcmp(t, "ep") == 0 ||
 	    strcmp(t, "e.p") == 0)
 		return true;					/* E9 */
 	if (strcmp(t, "--") == 0)
 		return false;		/* a null move: no move of the Laws */
-	for (; *t != '\0'; t++) {
-		if (!annotation_byte[(unsigned char)*t])
+	while (*t != '\0') {
+		if (annotation_byte[(unsigned char)*t])
+			t++;
+		else if ((n = glyph(t)) != 0)
+			t += n;
+		else
 			return false;
 	}
 	return true;

@@ -239,15 +239,16 @@ overview_alert_text(char *buf, size_t len, unsigned alerts, int side)
 		buf[0] = '\0';
 }
 
-/* "Rossi, Marco (2512)". */
+/* "Rossi, Marco (2512)"; the rating goes first when the column is narrow. */
 static void
-overview_player(char *buf, size_t len, const struct event *ev, uint32_t id)
+overview_player(char *buf, size_t len, const struct event *ev, uint32_t id,
+    int width)
 {
 	const struct player	*p = event_player(ev, id);
 
 	if (p == NULL)
 		snprintf(buf, len, "?");
-	else if (p->rating > 0)
+	else if (p->rating > 0 && (int)strlen(p->name) + 7 <= width)
 		snprintf(buf, len, "%s (%u)", p->name, p->rating);
 	else
 		snprintf(buf, len, "%s", p->name);
@@ -285,8 +286,8 @@ overview_line(struct ui *ui, const struct event *ev, const struct game *g,
 	int			name_w = overview_name_width(ui), side;
 
 	clock_peek(&g->clock, now, &v);
-	overview_player(white, sizeof white, ev, g->white);
-	overview_player(black, sizeof black, ev, g->black);
+	overview_player(white, sizeof white, ev, g->white, name_w);
+	overview_player(black, sizeof black, ev, g->black, name_w);
 	overview_clock(wc, sizeof wc, ui, g, &v, WHITE);
 	overview_clock(bc, sizeof bc, ui, g, &v, BLACK);
 	*alerts = overview_alerts(g, now, &side);

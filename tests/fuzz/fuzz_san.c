@@ -51,7 +51,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		return 0;
 	}
 	assert(board_is_legal(&pos, m));
-	for (style = NOTATION_FIDE; style <= NOTATION_UCI; style++) {
+	for (style = NOTATION_FIDE; style <= NOTATION_FIGURINE; style++) {
 		len = notation_write(&pos, m, (enum notation_style)style, lang,
 		    buf);
 		assert(len < NOTATION_MAX && len == strlen(buf));

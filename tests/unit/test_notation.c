@@ -362,6 +362,12 @@ test_disambiguation(void **state)
 	expect_write("4r2k/8/8/8/8/8/4N1N1/4K3 w - - 0 1", "g2f4",
 	    NOTATION_SAN, LANG_EN, "Nf4");
 	expect_write(KIWI, "e5f7", NOTATION_FIDE, LANG_IT, "Cxf7");
+	/* E3: figurines, the mover's colour. */
+	expect_write(KNIGHTS, "b1d2", NOTATION_FIGURINE, LANG_IT,
+	    "\xe2\x99\x98" "bd2");
+	expect_write(PROMO, "g2h1n", NOTATION_FIGURINE, LANG_EN,
+	    "gxh1\xe2\x99\x9e");
+	expect_write(EP, "e5d6", NOTATION_FIGURINE, LANG_EN, "exd6 e.p.");
 	expect_write(KIWI, "d5e6", NOTATION_FIDE, LANG_IT, "dxe6");
 	expect_write(KIWI, "e2a6", NOTATION_LONG, LANG_IT, "Ae2xa6");
 	expect_write(KIWI, "e1g1", NOTATION_LONG, LANG_IT, "0-0");
@@ -383,8 +389,8 @@ round_trip(const char *fen)
 	assert_true(n > 0);
 	for (i = 0; i < n; i++) {
 		for (lang = 0; lang < LANG_NB; lang++) {
-			for (style = NOTATION_FIDE; style <= NOTATION_UCI;
-			    style++) {
+			for (style = NOTATION_FIDE;
+			    style <= NOTATION_FIGURINE; style++) {
 				len = notation_write(&pos, moves[i],
 				    (enum notation_style)style,
 				    (enum notation_lang)lang, buf);

@@ -742,6 +742,24 @@ write_uci(uint16_t m, char *buf)
 	return n;
 }
 
+/* The letter (or figurine) of a piece type in a style and language. */
+static const char *
+piece_name(const struct lang_letters *l, enum notation_style style,
+    enum color c, enum piece_type t)
+{
+	/* U+2654.. white K Q R B N, U+265A.. black; by enum piece_type. */
+	static const char *const figurines[2][PIECE_TYPE_NB] = {
+		{ "", "\xe2\x99\x98", "\xe2\x99\x97", "\xe2\x99\x96",
+		    "\xe2\x99\x95", "\xe2\x99\x94" },
+		{ "", "\xe2\x99\x9e", "\xe2\x99\x9d", "\xe2\x99\x9c",
+		    "\xe2\x99\x9b", "\xe2\x99\x9a" },
+	};
+
+	if (style == NOTATION_FIGURINE)
+		return figurines[c][t];
+	return l->letters[t][0];
+}
+
 size_t
 notation_write(const struct position *pos, uint16_t m,
     enum notation_style style, enum notation_lang lang, char *buf)
@@ -750,6 +768,7 @@ notation_write(const struct position *pos, uint16_t m,
 					    LANG_EN : lang];
 	int				 from = MOVE_FROM(m), to = MOVE_TO(m);
 	enum piece_type			 type = PIECE_TYPE(pos->squares[from]);
+	enum color			 us = (enum color)pos->side;
 	bool				 cap;
 	size_t				 n = 0;
 
@@ -762,13 +781,13 @@ notation_write(const struct position *pos, uint16_t m,
 			n = put(buf, n, style == NOTATION_SAN ? "-O" : "-0");
 	} else if (style == NOTATION_LONG) {
 		if (type != PAWN)
-			n = put(buf, n, l->letters[type][0]);	/* E8 */
+			n = put(buf, n, piece_name(l, style, us, type));
 		n = put_square(buf, n, from);
 		buf[n++] = cap ? 'x' : '-';
 		n = put_square(buf, n, to);
 	} else {
 		if (type != PAWN) {
-			n = put(buf, n, l->letters[type][0]);	/* E8 */
+			n = put(buf, n, piece_name(l, style, us, type)); /* E8 */
 			n = put_disambiguation(pos, m, buf, n);
 		} else if (cap)
 			buf[n++] = (char)('a' + SQ_FILE(from));	/* E9 */
@@ -776,13 +795,14 @@ notation_write(const struct position *pos, uint16_t m,
 			buf[n++] = 'x';				/* E9 */
 		n = put_square(buf, n, to);
 	}
-	if (MOVE_KIND(m) == MOVE_PROMOTION) {
+	if (MOVE_KIND(m) == MOVE_PROMOTION) {			/* E12 */
 		if (style == NOTATION_SAN)
 			buf[n++] = '=';
-		n = put(buf, n, l->letters[MOVE_PROMO(m)][0]);	/* E12 */
+		n = put(buf, n, piece_name(l, style, us, MOVE_PROMO(m)));
 	}
 	n = put_check(pos, m, buf, n);
-	if (MOVE_KIND(m) == MOVE_EN_PASSANT && style == NOTATION_FIDE)
+	if (MOVE_KIND(m) == MOVE_EN_PASSANT && (style == NOTATION_FIDE ||
+	    style == NOTATION_FIGURINE))
 		n = put(buf, n, " e.p.");			/* E9 */
 	buf[n] = '\0';
 	return n;

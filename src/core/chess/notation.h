@@ -83,7 +83,9 @@ enum notation_style {
 	NOTATION_FIDE = 0,	/* E8-E13: Cgf3, exd6 e.p., e8D, 0-0, + and # */
 	NOTATION_SAN,		/* PGN: English letters, e8=Q, O-O */
 	NOTATION_LONG,		/* Cg1-f3, e4xd5, e7-e8D, 0-0 (language letters) */
-	NOTATION_UCI		/* g1f3, e7e8q, e1g1 */
+	NOTATION_UCI,		/* g1f3, e7e8q, e1g1 */
+	NOTATION_FIGURINE	/* E3: the FIDE form with ♘ ♗ ♖ ♕ ♔ (♞... for
+				   Black) in place of the letters */
 };
 
 enum notation_error {

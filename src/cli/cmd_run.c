@@ -7,8 +7,8 @@
  * ~hash) is recognised and applied at its own UTC time instead.  A
  * refused line is reported on stderr as FILE:LINE: refused: REASON and
  * the run goes on; the state is printed at the end (JSON with --json,
- * else the 'show' text).  Exit 0, 1 if a line was refused, 2 if a file
- * cannot be read.
+ * else the 'show' text; PGN with --pgn).  Exit 0, 1 if a line was
+ * refused, 2 if a file cannot be read.
  */
 #include "config.h"
 
@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "app/export.h"
 #include "app/journal.h"
 #include "app/refusal.h"
 #include "cli.h"
@@ -29,6 +30,7 @@ struct run {
 	struct event	 ev;
 	int64_t		 now;
 	bool		 json;
+	bool		 pgn;		/* print PGN instead of the state */
 	int		 refused;
 };
 
@@ -166,17 +168,24 @@ cmd_run(int argc, char **argv)
 	for (i = 1; i < argc; i++) {
 		if (strcmp(argv[i], "--json") == 0)
 			r.json = true;
+		else if (strcmp(argv[i], "--pgn") == 0)
+			r.pgn = r.json = true;	/* quiet until the end */
 		else
 			nfiles++;
 	}
 	if (nfiles == 0)
 		return cli_usage_error("run: no script given");
 	for (i = 1; i < argc && status == 0; i++) {
-		if (strcmp(argv[i], "--json") != 0 && run_file(&r, argv[i]) != 0)
+		if (argv[i][0] == '-' && argv[i][1] == '-')
+			continue;
+		if (run_file(&r, argv[i]) != 0)
 			status = 2;
 	}
 	if (status == 0) {
-		run_print(&r, r.json);
+		if (r.pgn)
+			export_pgn(&r.ev, stdout);
+		else
+			run_print(&r, r.json);
 		status = r.refused > 0 ? 1 : 0;
 	}
 	event_release(&r.ev);

@@ -298,6 +298,7 @@ apply_move(struct event *ev, const struct command *cmd, int64_t now,
 		g->clock = before;
 		if (g->clock.state == CLOCK_RUNNING)
 			clock_stop(&g->clock, now);
+		g->clk[g->nmoves - 1] = g->clock.left[OTHER(g->pos.side)];
 	}
 	ev->last_move_board = g->board;
 	return true;

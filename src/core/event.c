@@ -22,6 +22,7 @@ game_free(struct game *g)
 {
 	free(g->moves);
 	free(g->marks);
+	free(g->clk);
 	free(g->keys);
 	free(g->penalties);
 }

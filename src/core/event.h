@@ -75,6 +75,7 @@ struct game_penalty {
 	int64_t		amount;		/* ms (time, extra) or half points */
 	char		reason[COMMAND_REASON_SIZE];
 	char		article[GAME_ARTICLE_SIZE];
+	uint16_t	ply;		/* plies played when it was given */
 };
 
 /* Per ply, besides the move. */
@@ -122,6 +123,7 @@ struct game {
 	struct position	pos;		/* now */
 	uint16_t	*moves;		/* the scoresheet, ply by ply */
 	uint8_t		*marks;		/* GAME_MARK_* per ply */
+	int64_t		*clk;		/* the mover's time left after each ply */
 	size_t		 nmoves, moves_cap;
 	uint16_t	 ply0;		/* plies before start (setposition, B6) */
 	uint64_t	*keys;		/* 9.2: positions since the last setposition */

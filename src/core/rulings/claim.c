@@ -127,6 +127,7 @@ claim_incorrect(struct game *g, int side, uint16_t m, int64_t now)
 		game_outcome(g, now);
 		if (g->status == GAME_FINISHED) {
 			g->clock = before;	/* 6.8a: no press needed */
+			g->clk[g->nmoves - 1] = g->clock.left[side];
 			return;
 		}
 	}

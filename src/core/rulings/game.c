@@ -80,9 +80,13 @@ game_reserve(struct game *g)
 		return true;
 	if (!game_grow((void **)&g->moves, &cap, g->nmoves, sizeof *g->moves))
 		return false;
+	/* moves, marks and clk share moves_cap: each grows to the same. */
 	cap = g->moves_cap;
 	if (!game_grow((void **)&g->marks, &cap, g->nmoves, sizeof *g->marks))
 		return false;	/* moves grew: harmless, cap unchanged */
+	cap = g->moves_cap;
+	if (!game_grow((void **)&g->clk, &cap, g->nmoves, sizeof *g->clk))
+		return false;
 	g->moves_cap = cap;
 	return true;
 }
@@ -92,6 +96,8 @@ game_push(struct game *g, uint16_t m)
 {
 	struct undo	u;
 
+	/* PGN's [%clk]: the mover's time as his press left it. */
+	g->clk[g->nmoves] = g->clock.left[g->pos.side];
 	board_make(&g->pos, m, &u);
 	g->marks[g->nmoves] = 0;
 	g->moves[g->nmoves++] = m;

@@ -14,7 +14,8 @@
  *
  * 12.8 and 12.9 have no verb of their own: 'penalty <side> loss' whose
  * reason begins with the article number ("12.8 ...", or "12.7" in 2001)
- * is that ruling; the same for both players of a game is 12.9 (2005).
+ * is that ruling; the same for both players of a game is 12.9 (2001:
+ * 12.8, "both guilty under 12.7").
  */
 #include "config.h"
 
@@ -42,6 +43,7 @@ penalty_record(struct game *g, int side, uint8_t kind, int64_t amount,
 	memset(p, 0, sizeof *p);
 	p->side = (uint8_t)side;
 	p->kind = kind;
+	p->ply = (uint16_t)(g->ply0 + g->nmoves);
 	p->amount = amount;
 	strncpy(p->reason, reason, sizeof p->reason - 1);
 	strncpy(p->article, article, sizeof p->article - 1);
@@ -86,10 +88,11 @@ penalty_loss(struct event *ev, struct game *g, int side, const char *reason,
 		game_end(g, p[0], p[1], "13.4d", now);
 		return;
 	}
-	if (rulings_2005(ev) && g->status == GAME_FINISHED &&
-	    strcmp(g->reason, "12.8") == 0 && g->base2[opp] == 0) {
-		game_unpend(g, QUESTION_SCORE);		/* 12.9: both lose */
-		game_end(g, 0, 0, "12.9", now);
+	if (g->status == GAME_FINISHED && strcmp(g->reason, art12) == 0 &&
+	    g->base2[opp] == 0) {
+		/* 12.9 (2001: 12.8): both guilty, both lose. */
+		game_unpend(g, QUESTION_SCORE);
+		game_end(g, 0, 0, rulings_2005(ev) ? "12.9" : "12.8", now);
 		return;
 	}
 	p[side] = 0;			/* 12.8: the opponent's score is the arbiter's */

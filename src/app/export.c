@@ -1,0 +1,164 @@
+/*
+ * export.c: PGN export through the core's PGN writer.
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "app/export.h"
+#include "chess/notation.h"
+#include "chess/pgn.h"
+
+static void
+export_out(void *arg, const char *text, size_t len)
+{
+	fwrite(text, 1, len, arg);
+}
+
+/* A comment between moves, outside the writer's own tokens. */
+static void
+export_comment(struct pgn_writer *w, const char *a, const char *b,
+    const char *c)
+{
+	char	buf[512];
+	int	n;
+
+	n = snprintf(buf, sizeof buf, " {%s%s%s}", a, b, c);
+	if (n < 0)
+		return;
+	if ((size_t)n >= sizeof buf)
+		n = sizeof buf - 1;
+	/* Braces may not nest in a PGN comment. */
+	for (char *p = buf + 2; p < buf + n - 1; p++) {
+		if (*p == '{' || *p == '}')
+			*p = '(';
+	}
+	w->out(w->arg, buf, (size_t)n);
+	w->column += (size_t)n;
+	w->need_number = true;
+}
+
+static const char *
+export_termination(const struct game *g)
+{
+	static const struct {
+		const char	*reason, *termination;
+	} map[] = {
+		{ "6.10", "time forfeit" }, { "6.12", "time forfeit" },
+		{ "10.3", "time forfeit" }, { "B9", "time forfeit" },
+		{ "6.7", "abandoned" }, { "A10", "abandoned" },
+		{ "7.4b", "rules infraction" }, { "C3", "rules infraction" },
+		{ "12.2b", "rules infraction" }, { "12.7", "rules infraction" },
+		{ "12.8", "rules infraction" }, { "12.9", "rules infraction" },
+		{ "13.4d", "rules infraction" }, { "13.4g", "rules infraction" },
+		{ "A8", "rules infraction" }, { "arbiter", "adjudication" },
+		{ "10.2", "adjudication" },
+	};
+	size_t	i;
+
+	if (g->status != GAME_FINISHED)
+		return "unterminated";
+	for (i = 0; i < sizeof map / sizeof map[0]; i++) {
+		if (strcmp(g->reason, map[i].reason) == 0)
+			return map[i].termination;
+	}
+	return "normal";
+}
+
+static const char *
+export_result(const struct game *g)
+{
+	if (strcmp(g->result, "1-0") == 0 || strcmp(g->result, "+/-") == 0)
+		return "1-0";
+	if (strcmp(g->result, "0-1") == 0 || strcmp(g->result, "-/+") == 0)
+		return "0-1";
+	if (strcmp(g->result, "1/2-1/2") == 0)
+		return "1/2-1/2";
+	return "*";
+}
+
+static void
+export_penalties(struct pgn_writer *w, const struct game *g, size_t ply)
+{
+	static const char *const sides[] = { "white", "black", "both" };
+	const struct game_penalty	*p;
+	char				 head[64];
+	size_t				 i;
+
+	for (i = 0; i < g->npenalties; i++) {
+		p = &g->penalties[i];
+		if (p->ply != ply)
+			continue;
+		snprintf(head, sizeof head, "arbiter %s %s: ", p->article,
+		    p->side < 3 ? sides[p->side] : "");
+		export_comment(w, head, p->reason, "");
+	}
+}
+
+static void
+export_game(const struct event *ev, const struct game *g, FILE *f)
+{
+	const struct player	*wp = event_player(ev, g->white);
+	const struct player	*bp = event_player(ev, g->black);
+	struct pgn_writer	 w;
+	struct pgn_tag		 tags[12];
+	struct position		 pos = g->start;
+	struct undo		 u;
+	char			 date[16], round[8], board[8], tc[TC_TEXT_MAX];
+	char			 fen[FEN_MAX], san[NOTATION_MAX];
+	size_t			 n = 0, i;
+	struct position		 initial;
+
+	if (ev->date.year != 0)
+		snprintf(date, sizeof date, "%04u.%02u.%02u", ev->date.year,
+		    ev->date.month, ev->date.day);
+	else
+		strcpy(date, "????.??.??");
+	snprintf(round, sizeof round, "%u", ev->round);
+	snprintf(board, sizeof board, "%u", g->board);
+	tc_format(&g->tc, tc, sizeof tc);
+	tags[n++] = (struct pgn_tag){ "Event", ev->name };
+	tags[n++] = (struct pgn_tag){ "Site", ev->site[0] ? ev->site : "?" };
+	tags[n++] = (struct pgn_tag){ "Date", date };
+	tags[n++] = (struct pgn_tag){ "Round", round };
+	tags[n++] = (struct pgn_tag){ "White", wp != NULL ? wp->name : "?" };
+	tags[n++] = (struct pgn_tag){ "Black", bp != NULL ? bp->name : "?" };
+	tags[n++] = (struct pgn_tag){ "Result", export_result(g) };
+	tags[n++] = (struct pgn_tag){ "Board", board };
+	tags[n++] = (struct pgn_tag){ "TimeControl", tc };
+	tags[n++] = (struct pgn_tag){ "Termination", export_termination(g) };
+	board_start(&initial);
+	if (g->start.key != initial.key || g->ply0 != 0) {
+		fen_write(&g->start, fen);
+		tags[n++] = (struct pgn_tag){ "SetUp", "1" };
+		tags[n++] = (struct pgn_tag){ "FEN", fen };
+	}
+	pgn_writer_init(&w, export_out, f);
+	pgn_writer_tags(&w, tags, n);
+	export_penalties(&w, g, g->ply0);
+	for (i = 0; i < g->nmoves; i++) {
+		notation_write(&pos, g->moves[i], NOTATION_SAN, LANG_EN, san);
+		pgn_writer_move(&w, san, pos.fullmove, (enum color)pos.side,
+		    g->clk[i]);
+		if (g->marks[i] & GAME_MARK_OFFER)
+			export_comment(&w, "(=)", "", "");	/* 9.1b, E13 */
+		board_make(&pos, g->moves[i], &u);
+		export_penalties(&w, g, g->ply0 + i + 1);
+	}
+	for (i = 0; i < g->npending; i++)
+		export_comment(&w, "pending ", g->pending[i].article, "");
+	if (g->status == GAME_FINISHED)
+		export_comment(&w, g->result[0] != '\0' ? g->result :
+		    "score awaiting the arbiter", ", article ", g->reason);
+	pgn_writer_result(&w, export_result(g));
+}
+
+void
+export_pgn(const struct event *ev, FILE *f)
+{
+	size_t	i;
+
+	for (i = 0; i < ev->ngames; i++)
+		export_game(ev, &ev->games[i], f);
+}

@@ -1,0 +1,20 @@
+/*
+ * export.h: the event's games as PGN (issue 5, "Export"): the Seven Tag
+ * Roster plus Board, TimeControl, Termination (and SetUp/FEN for a game
+ * paired from a position), a {[%clk h:mm:ss]} after each move, draw
+ * offers as {(=)} (9.1b), and the arbiter's acts (penalties, 13.5 extra
+ * time, questions still pending) as comments where they happened.
+ * A result PGN cannot write (0-0, 1/2-0, a score awaiting the arbiter)
+ * is "*" with the real one in a comment.  The sealed move of a game not
+ * yet opened is not written (A1a).
+ */
+#ifndef ARBITER_EXPORT_H
+#define ARBITER_EXPORT_H
+
+#include <stdio.h>
+
+#include "event.h"
+
+void	export_pgn(const struct event *, FILE *);
+
+#endif

@@ -1,0 +1,35 @@
+#!/bin/sh
+# PGN export ('arbiter-cli run --pgn'): the whole-game scenario and a draw
+# offer come out as PGN the rules core's own reader validates, with the
+# [%clk] values computed by hand in tests/scenarios/6.2-whole-game-*.
+set -u
+cli=${top_builddir:-.}/src/cli/arbiter-cli
+dir=${top_srcdir:-.}/tests/scenarios
+tmp=${TMPDIR:-/tmp}/export.$$
+mkdir -p "$tmp" || exit 1
+trap 'rm -rf "$tmp"' EXIT
+fail=0
+check() {	# file text
+	grep -qF -- "$2" "$1" || { echo "FAIL: $(basename "$1") lacks '$2'"; fail=1; }
+}
+"$cli" run "$dir/6.2-whole-game-40-5400-30.txt" --pgn >"$tmp/game.pgn" || fail=1
+"$cli" validate "$tmp/game.pgn" >/dev/null || { echo "FAIL: the PGN does not validate"; fail=1; }
+check "$tmp/game.pgn" '[Result "0-1"]'
+check "$tmp/game.pgn" '[TimeControl "40/5400+30:1800+30"]'
+check "$tmp/game.pgn" '[Termination "normal"]'
+# 5400 - 60 + 30 = 5370 s; 5400 - 90 + 30 = 5340 s
+check "$tmp/game.pgn" '1. Nf3 {[%clk 1:29:30]} 1... Nf6 {[%clk 1:29:00]}'
+# 40th move: 3000 s left + 1800 s of the second period = 1:20:00 (6.2b)
+check "$tmp/game.pgn" '40. Ng1'
+check "$tmp/game.pgn" '{[%clk 1:20:00]} 40... Ng8 {[%clk 1:20:00]}'
+# The mate needs no press (6.8a): 4630 - 200 = 4430 s, no increment.
+check "$tmp/game.pgn" '42... Qh4# {[%clk 1:13:50]} {0-1, article 5.1a}'
+"$cli" run "$dir/9.1a-offer-with-move.txt" --pgn >"$tmp/offer.pgn" || fail=1
+check "$tmp/offer.pgn" '1. e4 {[%clk 1:30:30]} {(=)}'
+check "$tmp/offer.pgn" '[Termination "unterminated"]'
+"$cli" run "$dir/12.2b-phone.txt" --pgn >"$tmp/phone.pgn" || fail=1
+check "$tmp/phone.pgn" '[Result "*"]'
+check "$tmp/phone.pgn" '{arbiter 12.2b black: phone} {pending 12.2b}'
+"$cli" validate "$tmp/offer.pgn" >/dev/null || { echo "FAIL: offer.pgn does not validate"; fail=1; }
+[ $fail = 0 ] && echo "export: ok"
+exit $fail

@@ -11,7 +11,15 @@ work=${FUZZ_WORK:-/tmp/arbiter-fuzz}
 mkdir -p "$work"
 names=${*:-$(cd "$top/tests/fuzz" && ls fuzz_*.c | sed 's/\.c$//')}
 srcs=$(find "$top/src/core" "$top/src/app" -name '*.c' | sort)
-printf '#define PACKAGE "arbiter"\n#define PACKAGE_VERSION "fuzz"\n#define _GNU_SOURCE 1\n' > "$work/config.h"
+cat > "$work/config.h" <<EOT
+#define PACKAGE "arbiter"
+#define PACKAGE_VERSION "fuzz"
+#define _GNU_SOURCE 1
+#define LOCALEDIR "$work/locale"
+#define PKGDATADIR "$top/conf"
+#define SYSCONFDIR "$work/etc"
+#define TOP_SRCDIR "$top"
+EOT
 for n in $names; do
 	bin=$work/$n
 	clang -std=c17 -g -O1 -fsanitize=fuzzer,address,undefined \

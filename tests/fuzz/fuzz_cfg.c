@@ -1,0 +1,56 @@
+/*
+ * fuzz_cfg.c: settings and event files (conf/arbiter.conf, conf/demo.conf)
+ * from arbitrary bytes: never a crash; an accepted event file turns into
+ * lines that the command parser accepts.
+ */
+#include "config.h"
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "app/cfg.h"
+#include "command.h"
+
+int	LLVMFuzzerTestOneInput(const uint8_t *, size_t);
+
+int
+LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	static char	 path[64];
+	struct settings	 s;
+	struct command	 cmd;
+	char		**lines, *cause = NULL;
+	FILE		*f;
+	size_t		 i;
+
+	if (path[0] == '\0')
+		snprintf(path, sizeof path, "/tmp/fuzz_cfg.%ld.conf", (long)getpid());
+	if ((f = fopen(path, "wb")) == NULL)
+		return 0;
+	fwrite(data, 1, size, f);
+	fclose(f);
+
+	cfg_defaults(&s);
+	if (cfg_load(&s, path, &cause) != 0) {
+		if (cause == NULL || strncmp(cause, path, strlen(path)) != 0)
+			abort();	/* every error names the file */
+		free(cause);
+		cause = NULL;
+	}
+	if ((lines = cfg_event_commands(path, &cause)) == NULL) {
+		if (cause == NULL)
+			abort();
+		free(cause);
+		return 0;
+	}
+	for (i = 0; lines[i] != NULL; i++) {
+		if (command_parse(lines[i], strlen(lines[i]), &cmd, NULL) !=
+		    COMMAND_OK)
+			abort();	/* the loader wrote a line it cannot read */
+	}
+	cfg_free_lines(lines);
+	return 0;
+}

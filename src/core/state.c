@@ -454,6 +454,13 @@ show_game(const struct state_out *o, const struct event *ev,
 		out_moves(o, g, false);
 		out(o, "\n");
 	}
+	if (g->seal.sealed) {
+		out(o, "sealed move (secret until opened, A1a): by ");
+		out(o, state_side(g->seal.by));
+		out(o, ", move ");
+		out_int(o, g->seal.move_number);
+		out(o, g->seal.opened ? ", opened\n" : "\n");
+	}
 	if (g->draw_offer != CLOCK_NEITHER) {
 		out(o, "draw offer by ");
 		out(o, state_side(g->draw_offer));
@@ -502,6 +509,7 @@ void
 state_envelope(const struct event *ev, uint16_t board,
     const struct state_out *o)
 {
+	static const struct format_clock_opts whole = { 0, NULL };
 	const struct game	*g = event_game_const(ev, board);
 	const struct player	*w, *b;
 	char			 fen[FEN_MAX], t[FORMAT_CLOCK_MAX];
@@ -522,10 +530,10 @@ state_envelope(const struct event *ev, uint16_t board,
 	out(o, "\n");
 	show_diagram(o, &g->pos);
 	out(o, "A2c time used: white ");
-	format_clock(t, sizeof t, g->clock.used[0], false, NULL);
+	format_clock(t, sizeof t, g->clock.used[0], false, &whole);
 	out(o, t);
 	out(o, ", black ");
-	format_clock(t, sizeof t, g->clock.used[1], false, NULL);
+	format_clock(t, sizeof t, g->clock.used[1], false, &whole);
 	out(o, t);
 	out(o, "\nA2d sealed by: ");
 	out(o, g->seal.by == CLOCK_WHITE ? (w != NULL ? w->name : "white") :

@@ -10,7 +10,6 @@
  */
 #include "config.h"
 
-#include <assert.h>
 #include <stdbool.h>
 #include <string.h>
 
@@ -722,8 +721,7 @@ put_check(const struct position *pos, uint16_t m, char *buf, size_t n)
 	struct position	after = *pos;
 	struct undo	u;
 
-	board_make(&after, m, &u);
-	assert(board_ok(&after));
+	board_make(&after, m, &u);		/* asserts board_ok itself */
 	if (board_in_check(&after))
 		buf[n++] = board_is_checkmate(&after) ? '#' : '+';
 	return n;

@@ -282,8 +282,7 @@ play(struct pgn_reader *r, const char *t, size_t len)
 		r->failed = true;
 		return;
 	}
-	board_make(&r->pos, m, &u);
-	assert(board_ok(&r->pos));
+	board_make(&r->pos, m, &u);		/* asserts board_ok itself */
 	r->any_move = true;
 }
 

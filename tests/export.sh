@@ -31,5 +31,15 @@ check "$tmp/offer.pgn" '[Termination "unterminated"]'
 check "$tmp/phone.pgn" '[Result "*"]'
 check "$tmp/phone.pgn" '{arbiter 12.2b black: phone} {pending 12.2b}'
 "$cli" validate "$tmp/offer.pgn" >/dev/null || { echo "FAIL: offer.pgn does not validate"; fail=1; }
+# TRF-16: the round's block at columns 92-99, points at 81-84; 13.4e
+# makes a draw 0-1/2, a forfeit is + and -.
+"$cli" run "$dir/13.4e-fewer-points.txt" --trf >"$tmp/trf" || fail=1
+"$cli" run "$dir/arbiter-forfeit.txt" --trf >>"$tmp/trf" || fail=1
+awk 'substr($0, 1, 3) == "001" { print substr($0, 5, 4) "|" substr($0, 81, 4) "|" substr($0, 92, 8) }' \
+    "$tmp/trf" >"$tmp/cols"
+printf '%s\n' '   1| 0.0|   2 w 0' '   2| 0.5|   1 b =' '   1| 1.0|   2 w +' '   2| 0.0|   1 b -' >"$tmp/want"
+cmp -s "$tmp/cols" "$tmp/want" || { echo "FAIL: TRF columns"; diff "$tmp/want" "$tmp/cols"; fail=1; }
+check "$tmp/trf" '012 Scenario'
+check "$tmp/trf" '042 2026/11/22'
 [ $fail = 0 ] && echo "export: ok"
 exit $fail

@@ -17,4 +17,14 @@
 
 void	export_pgn(const struct event *, FILE *);
 
+/*
+ * The round's results as TRF-16 (FIDE's tournament report file): the
+ * 012 name, 022 site and 042 date lines, then one 001 line per player
+ * with the current round's block at its columns (opponent, colour,
+ * result: 1 = 0 for a game, + - for forfeits; a score still awaiting
+ * the arbiter is left blank).  The event holds one round at a time, so
+ * earlier rounds' blocks are blank and the points are this round's.
+ */
+void	export_trf(const struct event *, FILE *);
+
 #endif

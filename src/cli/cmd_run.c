@@ -7,7 +7,7 @@
  * ~hash) is recognised and applied at its own UTC time instead.  A
  * refused line is reported on stderr as FILE:LINE: refused: REASON and
  * the run goes on; the state is printed at the end (JSON with --json,
- * else the 'show' text; PGN with --pgn).  Exit 0, 1 if a line was
+ * else the 'show' text; PGN with --pgn, TRF-16 results with --trf).  Exit 0, 1 if a line was
  * refused, 2 if a file cannot be read.
  */
 #include "config.h"
@@ -31,6 +31,7 @@ struct run {
 	int64_t		 now;
 	bool		 json;
 	bool		 pgn;		/* print PGN instead of the state */
+	bool		 trf;		/* print TRF-16 results instead */
 	int		 refused;
 };
 
@@ -170,6 +171,8 @@ cmd_run(int argc, char **argv)
 			r.json = true;
 		else if (strcmp(argv[i], "--pgn") == 0)
 			r.pgn = r.json = true;	/* quiet until the end */
+		else if (strcmp(argv[i], "--trf") == 0)
+			r.trf = r.json = true;
 		else
 			nfiles++;
 	}
@@ -184,6 +187,8 @@ cmd_run(int argc, char **argv)
 	if (status == 0) {
 		if (r.pgn)
 			export_pgn(&r.ev, stdout);
+		else if (r.trf)
+			export_trf(&r.ev, stdout);
 		else
 			run_print(&r, r.json);
 		status = r.refused > 0 ? 1 : 0;

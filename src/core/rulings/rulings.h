@@ -10,6 +10,19 @@
  * Every function checks everything before its first write: false with
  * *why filled means nothing changed.  Not installed: the executor's
  * internals, not an API.
+ *
+ * What the Laws leave to the arbiter is never decided here: the game
+ * gets a pending entry (enum game_question) and the points concerned
+ * stay GAME_POINTS_NULL until 'result', 'penalty ... points' or 'decide'
+ * (or 'setclock' for 9.5b) settles them:
+ *	5.2b/9.6, 6.10, A8, A10, C3	the dead-position analysis answered
+ *					DEAD_UNKNOWN (never turned into a ruling)
+ *	7.4b	third illegal move, the opponent cannot mate: the 2005 text
+ *		gives the offender the loss and says nothing of the opponent
+ *	9.5b	exactly 2:00 or exactly 1:00 left: in none of the cases
+ *	10.2	the claim itself (draw, postpone, reject), and at a flag
+ *		fall after a postponement
+ *	12.2b, 12.8 (12.7 in 2001)	the opponent's score
  */
 #ifndef ARBITER_RULINGS_H
 #define ARBITER_RULINGS_H

@@ -22,8 +22,9 @@
 #include "chess/helpmate.h"
 
 #define DARK		0xaa55aa55aa55aa55ULL
-#define TT_MAX_BITS	17
-#define FULL_DEPTHS	2	/* exhaustive iterations before guidance */
+#define TT_MIN_BITS	10
+#define TT_MAX_BITS	18
+#define FULL_DEPTHS	1	/* exhaustive iterations before guidance */
 #define FULL_LIMIT	1000	/* nodes per exhaustive iteration */
 #define GUIDED_LIMIT	10000	/* nodes per guided iteration */
 #define GUIDED_MAX	1000
@@ -41,6 +42,7 @@ struct helpmate {
 	struct position	 pos;
 	enum color	 side;		/* the one who should mate */
 	bool		 guided;
+	bool		 local;		/* aim at the king where it stands */
 	uint64_t	 nodes, budget, iter_end;
 	bool		 cut;		/* this iteration is no proof */
 	uint16_t	 gen;
@@ -134,16 +136,27 @@ classify(struct helpmate *h, uint16_t m)
 	enum piece_type		 pt = PIECE_TYPE(pos->squares[from]);
 	bool			 capture, winner = pos->side == h->side;
 	int			 rel;
+	uint8_t			 lk;
 
 	if (!h->guided)
 		return COST_NORMAL;
 	capture = pos->squares[to] != EMPTY || MOVE_KIND(m) == MOVE_EN_PASSANT;
+	lk = (uint8_t)__builtin_ctzll(board_pieces(pos, (enum color)!h->side,
+	    KING));
 	if (winner) {
 		rel = h->side == WHITE ? SQ_RANK(to) : 7 - SQ_RANK(to);
 		if (capture || (pt == PAWN && rel >= 5))
 			return COST_REWARD;
+		if (h->local)
+			return goes_to(pos, m, lk) ? COST_REWARD : COST_NORMAL;
 		return goes_to(pos, m, pt == KING ? h->target_king_w :
 		    h->target_piece_w) ? COST_REWARD : COST_NORMAL;
+	}
+	if (h->local) {
+		/* The mate where the king stands: its pieces close in. */
+		if (pt != KING && goes_to(pos, m, lk))
+			return COST_REWARD;
+		return capture ? COST_PUNISH : COST_NORMAL;
 	}
 	if (h->need_promo && pt == PAWN && !(MOVE_KIND(m) == MOVE_PROMOTION &&
 	    MOVE_PROMO(m) >= ROOK))
@@ -275,6 +288,12 @@ search(struct helpmate *h, int depth, bool progress)
 		}
 		h->path[h->ply++] = moves[i];
 		board_make(&h->pos, moves[i], &u);
+		/* A check by the winner is progress: mates are checks. */
+		if (h->guided && cost[i] == COST_NORMAL &&
+		    h->pos.side != h->side && board_in_check(&h->pos)) {
+			next = depth;
+			cost[i] = COST_REWARD;
+		}
 		found = search(h, next, cost[i] == COST_REWARD);
 		board_unmake(&h->pos, moves[i], &u);
 		h->ply--;
@@ -304,9 +323,38 @@ verify(const struct position *root, enum color side, const uint16_t *line,
 }
 
 /* One iteration; DEAD_UNKNOWN when it neither found nor proved. */
+/*
+ * Grow the table with the search, so that the many easy positions do not
+ * pay for clearing a large one.  Entries are only pruning hints: losing
+ * them costs time, never soundness.
+ */
+static void
+tt_grow(struct helpmate *h)
+{
+	struct tt_entry	*t;
+	uint64_t	 size = h->tt_mask + 1;
+
+	if (h->tt != NULL && (h->nodes < 4 * size ||
+	    size >= (1ULL << TT_MAX_BITS)))
+		return;
+	if (h->tt != NULL)
+		size *= 8;
+	if (size > (1ULL << TT_MAX_BITS))
+		size = 1ULL << TT_MAX_BITS;
+	t = calloc(size, sizeof *t);
+	if (t == NULL)
+		return;		/* keep the one we have */
+	free(h->tt);
+	h->tt = t;
+	h->tt_mask = size - 1;
+}
+
 static enum dead_answer
 iterate(struct helpmate *h, int depth, uint64_t limit)
 {
+	tt_grow(h);
+	if (h->tt == NULL)
+		return DEAD_UNKNOWN;
 	h->gen++;
 	h->cut = false;
 	h->ply = 0;
@@ -338,7 +386,9 @@ run(struct helpmate *h)
 	}
 	h->guided = true;
 	for (d = 1; d <= GUIDED_MAX && h->nodes < h->budget / 2; d++) {
-		a = iterate(h, d, GUIDED_LIMIT);
+		/* Alternate the two mating pictures, the near one first. */
+		h->local = (d & 1) != 0;
+		a = iterate(h, (d + 1) / 2, GUIDED_LIMIT);
 		if (a != DEAD_UNKNOWN)
 			return a;
 	}
@@ -358,7 +408,6 @@ helpmate_find(const struct position *pos, enum color side, uint64_t budget,
 {
 	struct helpmate		*h;
 	enum dead_answer	 a;
-	uint64_t		 size = 1;
 
 	if (len != NULL)
 		*len = 0;
@@ -367,14 +416,7 @@ helpmate_find(const struct position *pos, enum color side, uint64_t budget,
 	h = calloc(1, sizeof *h);
 	if (h == NULL)
 		return DEAD_UNKNOWN;
-	while (size < budget && size < (1ULL << TT_MAX_BITS))
-		size <<= 1;
-	h->tt = calloc(size, sizeof *h->tt);
-	if (h->tt == NULL) {
-		free(h);
-		return DEAD_UNKNOWN;
-	}
-	h->tt_mask = size - 1;
+	h->tt_mask = (1ULL << TT_MIN_BITS) - 1;
 	h->pos = *pos;
 	h->side = side;
 	h->budget = budget;

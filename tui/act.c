@@ -121,3 +121,25 @@ act_move(struct ui *ui, const char *text)
 	    text);
 	prompt_begin(&ui->prompt, PROMPT_CONFIRM);
 }
+
+/* Undo: ask before taking back the arbiter's own last action. */
+void
+act_undo(struct ui *ui)
+{
+	uint64_t			 seq = session_undoable(ui->session);
+	const struct session_line	*l;
+	char				 shown[COMMAND_LINE_MAX];
+
+	if (seq == 0 || (l = session_line(ui->session, seq - 1)) == NULL) {
+		snprintf(ui->message, sizeof ui->message,
+		    _("nothing of yours to undo (a later line may depend on it)"));
+		return;
+	}
+	ui_mask_secret(l->command, shown, sizeof shown);
+	snprintf(ui->prompt.pending, sizeof ui->prompt.pending,
+	    "undo %llu \"%s\"", (unsigned long long)seq, _("arbiter's correction"));
+	snprintf(ui->prompt.question, sizeof ui->prompt.question,
+	    _("Undo line %llu, '%s'? It stays in the journal, marked undone. (y/n)"),
+	    (unsigned long long)seq, shown);
+	prompt_begin(&ui->prompt, PROMPT_CONFIRM);
+}

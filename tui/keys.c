@@ -37,6 +37,8 @@ static const struct key_binding bindings[] = {
 	{ 'p',		"p",		KEYMAP_BOARD,	 ACT_DIALOG,	N_("penalty (13.4)") },
 	{ 'r',		"r",		KEYMAP_BOARD,	 ACT_DIALOG,	N_("result") },
 	{ 't',		"t",		KEYMAP_BOARD,	 ACT_DIALOG,	N_("set the clocks (6.14)") },
+	{ 'u',		"u",		KEYMAP_OVERVIEW, ACT_UNDO,	N_("undo your last action (a journaled correction)") },
+	{ 'u',		NULL,		KEYMAP_BOARD,	 ACT_UNDO,	NULL },
 	{ 'l',		"l",		KEYMAP_ANY,	 ACT_LOG,	N_("the journal (log view)") },
 	{ '/',		"/",		KEYMAP_LOG,	 ACT_LOG_FILTER, N_("log: filter by board number, kind or name") },
 	{ 'w',		"w",		KEYMAP_LOG,	 ACT_EXPORT,	N_("log, text: write what is shown to a text file") },

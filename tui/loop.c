@@ -445,6 +445,9 @@ loop_key(struct ui *ui, int key)
 	case ACT_REPORT:
 		report_show(ui);
 		break;
+	case ACT_UNDO:
+		act_undo(ui);
+		break;
 	case ACT_MENU:
 		if (ui_game(ui) != NULL && ui->view != VIEW_HELP &&
 		    ui->view != VIEW_LOG) {

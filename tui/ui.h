@@ -102,6 +102,7 @@ void	ui_invalidate(struct ui *);
 void	act_command(struct ui *, const char *line);
 void	act_move(struct ui *, const char *text);
 void	act_jump(struct ui *, const char *text);
+void	act_undo(struct ui *);
 enum notation_lang act_lang(void);
 
 /* dialogview.c: the action menu and the dialogs over the view. */

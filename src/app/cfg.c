@@ -11,7 +11,9 @@
 #include <unistd.h>
 
 #include "app/cfg.h"
+#include "app/cmderror.h"
 #include "app/xmalloc.h"
+#include "command.h"
 
 void
 cfg_defaults(struct settings *s)
@@ -199,6 +201,29 @@ cfg_free_lines(char **v)
 	free(v);
 }
 
+/*
+ * Add a generated command line; it must read back as a command, so a
+ * value the command language does not allow (a rating of 4428, a bad
+ * federation) is reported at its line of the file, naming the word.
+ */
+static int
+cfg_emit(struct lines *l, char *line, const char *path,
+    const config_setting_t *where, char **cause)
+{
+	struct command		cmd;
+	struct command_error	err;
+
+	if (command_parse(line, strlen(line), &cmd, &err) != COMMAND_OK) {
+		xasprintf(cause, "%s:%u: '%.*s': %s", path,
+		    config_setting_source_line(where), (int)err.length,
+		    line + err.offset, cmderror_text(&err));
+		free(line);
+		return -1;
+	}
+	lines_add(l, line);
+	return 0;
+}
+
 /* A string member that must be there and be free of quotes. */
 static const char *
 cfg_word(const config_setting_t *group, const char *name, const char *path,
@@ -269,13 +294,14 @@ cfg_event_head(config_setting_t *root, struct lines *l, const char *path,
 		return -1;
 	}
 	xasprintf(&line, "event \"%s\" site \"%s\" rules %s", name, site, rules);
-	lines_add(l, line);
+	if (cfg_emit(l, line, path, ev, cause) != 0)
+		return -1;
 	xasprintf(&line, "tc \"%s\"", tc);
-	lines_add(l, line);
+	if (cfg_emit(l, line, path, ev, cause) != 0)
+		return -1;
 	xasprintf(&line, "round %d date %s start %s end %s", number, date,
 	    start, end);
-	lines_add(l, line);
-	return 0;
+	return cfg_emit(l, line, path, rd, cause);
 }
 
 static int
@@ -300,7 +326,8 @@ cfg_event_players(config_setting_t *root, struct lines *l, const char *path,
 			return -1;
 		xasprintf(&line, "player %d \"%s\" rating %d fed %s", id, name,
 		    rating, fed);
-		lines_add(l, line);
+		if (cfg_emit(l, line, path, p, cause) != 0)
+			return -1;
 	}
 	return 0;
 }
@@ -325,7 +352,8 @@ cfg_event_pairings(config_setting_t *root, struct lines *l, const char *path,
 		    cfg_number(p, "black", &black, path, cause) != 0)
 			return -1;
 		xasprintf(&line, "pair %d %d %d", board, white, black);
-		lines_add(l, line);
+		if (cfg_emit(l, line, path, p, cause) != 0)
+			return -1;
 	}
 	if ((st = config_setting_get_member(root, "start")) != NULL) {
 		if ((start = config_setting_get_string(st)) == NULL ||

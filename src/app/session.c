@@ -12,6 +12,10 @@
  * the lines other consoles wrote meanwhile.  Those belong before ours, so
  * in that rare case, and when the append fails, the event is rebuilt from
  * the journal, which is the truth.
+ *
+ * Undo.  "undo <seq>" is the arbiter's explicit, journaled correction of
+ * his own last action: the event is the replay of every line but the
+ * undone ones and the undo lines themselves.  Nothing is ever erased.
  */
 #include "config.h"
 
@@ -40,6 +44,8 @@ struct session {
 	char		*replay_error;	/* a journal line that did not apply */
 	struct session_line *lines;	/* the journal, for the log view */
 	size_t		 nlines, lines_cap;
+	bool		 collecting;	/* reading the journal whole: apply later */
+	bool		 need_replay;	/* another console undid a line */
 	bool		 appending;	/* our own command is applied already */
 	bool		 out_of_order;	/* others' lines came during our append */
 	uint64_t	 generation;	/* bumps on every change */
@@ -130,28 +136,81 @@ session_apply(struct session *s, const char *line, int64_t now,
 	return 0;
 }
 
+/* Whether command is an undo line; *seq gets the line it undoes. */
+static bool
+session_is_undo(const char *command, uint32_t *seq)
+{
+	struct command	cmd;
+
+	if (strncmp(command, "undo ", 5) != 0 ||
+	    command_parse(command, strlen(command), &cmd, NULL) != COMMAND_OK ||
+	    cmd.verb != COMMAND_UNDO)
+		return false;
+	*seq = cmd.u.undo.seq;
+	return true;
+}
+
+/* Apply a journal line; the first that fails is kept as the error. */
+static void
+session_replay_line(struct session *s, const struct session_line *l,
+    size_t lineno)
+{
+	struct command	 cmd;
+	char		*why;
+
+	if (session_apply(s, l->command, l->time_ms, &cmd, &why) == 0)
+		return;
+	/* The journal holds applied commands only. */
+	if (s->replay_error == NULL)
+		xasprintf(&s->replay_error, "%s:%zu: '%s': %s",
+		    journal_path(s->journal) != NULL ? journal_path(s->journal) :
+		    s->dir, lineno, l->command, why);
+	free(why);
+}
+
+/* Rebuild the event from the lines kept, leaving out what was undone. */
+static void
+session_replay(struct session *s)
+{
+	uint32_t	seq;
+	size_t		i;
+
+	event_release(&s->ev);
+	event_init(&s->ev);
+	for (i = 0; i < s->nlines; i++)
+		s->lines[i].undone = false;
+	for (i = 0; i < s->nlines; i++) {
+		if (session_is_undo(s->lines[i].command, &seq) && seq >= 1 &&
+		    seq <= s->nlines)
+			s->lines[seq - 1].undone = true;	/* seq has no gaps */
+	}
+	for (i = 0; i < s->nlines; i++) {
+		if (!s->lines[i].undone &&
+		    !session_is_undo(s->lines[i].command, &seq))
+			session_replay_line(s, &s->lines[i], i + 1);
+	}
+	s->generation++;
+	session_retitle(s);
+}
+
 /* The journal hands over a line: ours to replay, or another console's. */
 static int
 session_journal_line(void *arg, const struct journal_line *l)
 {
 	struct session	*s = arg;
-	struct command	 cmd;
-	char		*why;
+	uint32_t	 seq;
 
 	if (s->appending) {
 		s->out_of_order = true;
 		return 0;
 	}
 	session_keep(s, l->seq, l->time_ms, l->actor, l->command);
-	if (session_apply(s, l->command, l->time_ms, &cmd, &why) != 0) {
-		/* The journal holds applied commands only: keep the first. */
-		if (s->replay_error == NULL)
-			xasprintf(&s->replay_error, "%s:%zu: '%s': %s",
-			    journal_path(s->journal) != NULL ?
-			    journal_path(s->journal) : s->dir, l->lineno,
-			    l->command, why);
-		free(why);
-	}
+	if (s->collecting)
+		return 0;
+	if (session_is_undo(l->command, &seq))
+		s->need_replay = true;
+	else
+		session_replay_line(s, &s->lines[s->nlines - 1], l->lineno);
 	return 0;
 }
 
@@ -162,15 +221,92 @@ session_rebuild(struct session *s, char **cause)
 	char	*warning = NULL;
 	long	 n;
 
-	event_release(&s->ev);
-	event_init(&s->ev);
 	session_forget(s);
+	s->collecting = true;
 	n = journal_read(journal_path(s->journal), session_journal_line, s,
 	    &warning, cause);
+	s->collecting = false;
 	free(warning);
-	s->generation++;
-	session_retitle(s);
+	session_replay(s);
 	return n < 0 ? -1 : 0;
+}
+
+/* The board a journal line is about, or -1 (set-up, "start all"). */
+static long
+session_line_board(const char *command)
+{
+	struct command	cmd;
+
+	if (command_parse(command, strlen(command), &cmd, NULL) != COMMAND_OK ||
+	    cmd.board == 0)
+		return -1;
+	return cmd.board;
+}
+
+/*
+ * An arbiter may undo his own last action, and only while nothing that
+ * came after it on the same board (or at all, for an action on no board)
+ * could depend on it.
+ */
+static int
+session_undo_check(const struct session *s, uint32_t seq, char **cause)
+{
+	const struct session_line	*l;
+	long				 board;
+	uint32_t			 other;
+	size_t				 i;
+
+	if (seq < 1 || seq > s->nlines) {
+		xasprintf(cause, _("'%u': no such line in the journal"), seq);
+		return -1;
+	}
+	l = &s->lines[seq - 1];
+	if (l->undone || session_is_undo(l->command, &other)) {
+		xasprintf(cause, _("'%u': that line is an undo, or undone already"),
+		    seq);
+		return -1;
+	}
+	if (strcmp(l->actor, s->actor) != 0) {
+		xasprintf(cause, _("'%u': only %s may undo it"), seq, l->actor);
+		return -1;
+	}
+	board = session_line_board(l->command);
+	for (i = seq; i < s->nlines; i++) {
+		if (s->lines[i].undone ||
+		    session_is_undo(s->lines[i].command, &other))
+			continue;
+		if (strcmp(s->lines[i].actor, s->actor) == 0 || board < 0 ||
+		    session_line_board(s->lines[i].command) == board ||
+		    session_line_board(s->lines[i].command) < 0) {
+			xasprintf(cause, _("'%u': line %llu came after it and may "
+			    "depend on it"), seq,
+			    (unsigned long long)s->lines[i].seq);
+			return -1;
+		}
+	}
+	return 0;
+}
+
+/* The seq of this arbiter's last action that may be undone, or 0. */
+uint64_t
+session_undoable(const struct session *s)
+{
+	size_t		i = s->nlines;
+	uint32_t	other;
+	char		*why = NULL;
+
+	while (i > 0) {
+		i--;
+		if (s->lines[i].undone ||
+		    session_is_undo(s->lines[i].command, &other) ||
+		    strcmp(s->lines[i].actor, s->actor) != 0)
+			continue;
+		if (session_undo_check(s, (uint32_t)s->lines[i].seq, &why) == 0)
+			return s->lines[i].seq;
+		free(why);
+		return 0;
+	}
+	return 0;
 }
 
 int
@@ -183,7 +319,11 @@ session_command(struct session *s, const char *line, int64_t now, char **cause)
 	int		rc;
 
 	session_poll(s, now);
-	if (session_apply(s, line, now, &cmd, cause) != 0)
+	if (command_parse(line, strlen(line), &cmd, NULL) == COMMAND_OK &&
+	    cmd.verb == COMMAND_UNDO) {
+		if (session_undo_check(s, cmd.u.undo.seq, cause) != 0)
+			return -1;
+	} else if (session_apply(s, line, now, &cmd, cause) != 0)
 		return -1;
 	if (cmd.verb == COMMAND_NONE || cmd.verb == COMMAND_SHOW ||
 	    cmd.verb == COMMAND_STATE)
@@ -199,8 +339,11 @@ session_command(struct session *s, const char *line, int64_t now, char **cause)
 	s->out_of_order = false;
 	rc = journal_append(s->journal, s->actor, text, now, &seq, cause);
 	s->appending = false;
-	if (rc == 0 && !s->out_of_order)
+	if (rc == 0 && !s->out_of_order) {
 		session_keep(s, seq, now, s->actor, text);
+		if (cmd.verb == COMMAND_UNDO)
+			session_replay(s);
+	}
 	if (rc != 0 || s->out_of_order) {
 		if (session_rebuild(s, &why) != 0 && rc == 0) {
 			*cause = why;
@@ -270,9 +413,12 @@ session_open(const char *dir, const struct settings *settings,
 		s->dir = xstrdup(dir);
 	if (s->dir == NULL)
 		goto fail;
+	s->collecting = true;
 	s->journal = journal_open(s->dir, session_journal_line, s, cause);
+	s->collecting = false;
 	if (s->journal == NULL)
 		goto fail;
+	session_replay(s);
 	if (s->replay_error != NULL) {
 		*cause = s->replay_error;
 		s->replay_error = NULL;
@@ -314,6 +460,14 @@ session_poll(struct session *s, int64_t now)
 	if (journal_poll(s->journal, &cause) < 0) {
 		free(s->notice);
 		s->notice = cause;
+	}
+	if (s->need_replay) {
+		s->need_replay = false;
+		session_replay(s);
+	}
+	if (s->replay_error != NULL && s->notice == NULL) {
+		s->notice = s->replay_error;	/* another console's line */
+		s->replay_error = NULL;
 	}
 }
 

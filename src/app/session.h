@@ -57,11 +57,18 @@ struct session_line {
 	int64_t		 time_ms;	/* UTC */
 	char		*actor;
 	char		*command;
+	bool		 undone;	/* an undo line took it back */
 };
 
 /* The journal's lines so far, oldest first. */
 size_t		 session_nlines(const struct session *);
 const struct session_line *session_line(const struct session *, size_t i);
+
+/*
+ * The seq of this arbiter's last action that "undo" may take back now, or
+ * 0 when there is none (nothing of his, or a later line may depend on it).
+ */
+uint64_t	 session_undoable(const struct session *);
 
 /* The demo event's file: installed, or the source tree's. */
 const char	*session_demo_path(void);

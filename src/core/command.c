@@ -922,6 +922,13 @@ parse_envelope(struct cursor *c, struct command *cmd)
 }
 
 static bool
+parse_undo(struct cursor *c, struct command *cmd)
+{
+	return take_id(c, &cmd->u.undo.seq) && take_text(c, COMMAND_ARG_REASON,
+	    cmd->u.undo.reason, sizeof cmd->u.undo.reason, true) && end(c);
+}
+
+static bool
 parse_state(struct cursor *c, struct command *cmd)
 {
 	return at_end(c) || (take_board(c, cmd) && end(c));
@@ -956,6 +963,7 @@ static const parse_fn parsers[COMMAND_VERB_NB] = {
 	[COMMAND_SETCLOCK] = parse_setclock,
 	[COMMAND_RESULT] = parse_result,
 	[COMMAND_ANNUL] = parse_annul,			/* 7.1a, A11b */
+	[COMMAND_UNDO] = parse_undo,
 	[COMMAND_PENALTY] = parse_penalty,
 	[COMMAND_EXTRA] = parse_extra,
 	[COMMAND_PHONE] = parse_board_side,		/* 12.2b */
@@ -1420,6 +1428,13 @@ format_annul(struct out *o, const struct command *cmd)
 }
 
 static void
+format_undo(struct out *o, const struct command *cmd)
+{
+	put_uint(o, cmd->u.undo.seq, 1, COMMAND_ID_MAX);
+	put_quoted(o, cmd->u.undo.reason);
+}
+
+static void
 format_penalty(struct out *o, const struct command *cmd)
 {
 	int	p = cmd->u.penalty.points2;
@@ -1505,6 +1520,7 @@ static const format_fn formatters[COMMAND_VERB_NB] = {
 	[COMMAND_SETCLOCK] = format_setclock,
 	[COMMAND_RESULT] = format_result,
 	[COMMAND_ANNUL] = format_annul,
+	[COMMAND_UNDO] = format_undo,
 	[COMMAND_PENALTY] = format_penalty,
 	[COMMAND_EXTRA] = format_extra,
 	[COMMAND_PHONE] = format_board_side,

@@ -61,7 +61,7 @@
 	X(EXTRA, "extra")	X(PHONE, "phone")	X(ADJOURN, "adjourn") \
 	X(SEAL, "seal")		X(ENVELOPE, "envelope")	X(RESUME, "resume") \
 	X(OPEN, "open")		X(ENVELOPE_LOST, "envelope-lost")	\
-	X(SHOW, "show")		X(STATE, "state")
+	X(SHOW, "show")		X(STATE, "state")	X(UNDO, "undo")
 
 enum command_verb {
 	COMMAND_NONE = 0,	/* a blank or comment line */
@@ -262,6 +262,15 @@ struct command {
 			int64_t	ms;
 			char	reason[COMMAND_REASON_SIZE];
 		} extra;
+		struct {
+			/*
+			 * The arbiter's correction of his own action: the
+			 * journal line seq counts as never given.  The
+			 * session applies it (it knows the journal).
+			 */
+			uint32_t seq;
+			char	reason[COMMAND_REASON_SIZE];
+		} undo;
 		struct {
 			struct date date;
 			uint16_t resume;	/* minutes after midnight */

@@ -49,6 +49,19 @@ e2e_start c 100 30 LANG=C.UTF-8 LANGUAGE= -- "$dir"
 check "after a restart board 3 is still stopped" wait_for c "stopped"
 keys c j Enter
 check "after a restart board 2 has both moves" wait_for c "1. d4        Nf6"
+
+# Undo: the arbiter's own slip, taken back by a journaled correction.
+keys c Escape : "move 5 Nf3" Enter
+check "a move by mistake on board 5" wait_for c "done: move 5 Nf3"
+keys c u
+check "undo asks first, naming the line" wait_for c "Undo line"
+keys c y
+check "undo is done" wait_for c "done: undo"
+check "the journal keeps both lines" sh -c "grep -q ' move 5 Nf3 ~' '$dir/journal' && grep -q ' undo [0-9]* ' '$dir/journal'"
+keys c l
+check "the log marks the line undone" wait_for c "move 5 Nf3   [undone]"
+keys c Escape 5 Enter Enter
+check "board 5 has no move after the undo" sh -c "! $TMUX_BIN -L $E2E_SOCKET capture-pane -p -t c | grep -q '1. Nf3'"
 [ $failures -eq 0 ] || { e2e_dump a; e2e_dump b; e2e_dump c; cat "$dir/journal"; }
 echo "e2e: $failures failed"
 [ $failures -eq 0 ]

@@ -29,6 +29,6 @@ for n in $names; do
 	mkdir -p "$work/$n.corpus"
 	[ -d "$top/tests/fuzz/seeds/$n" ] && cp -n "$top/tests/fuzz/seeds/$n"/* "$work/$n.corpus/" 2>/dev/null || true
 	echo "== $n: $secs s"
-	"$bin" -max_total_time="$secs" -print_final_stats=1 "$work/$n.corpus" 2>&1 |
+	LSAN_OPTIONS=suppressions=$top/tests/lsan.supp "$bin" -artifact_prefix="$work/$n-" -max_total_time="$secs" -print_final_stats=1 "$work/$n.corpus" 2>&1 |
 	    grep -E 'stat::number_of_executed_units|ERROR|SUMMARY|crash-' || true
 done

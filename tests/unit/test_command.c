@@ -532,6 +532,16 @@ test_adjournment(void **state)
 	bad("state 9 9", COMMAND_E_EXTRA, 2, COMMAND_ARG_NOTHING);
 	bad("state all", COMMAND_E_BAD, 1, COMMAND_ARG_BOARD);
 	bad("stat", COMMAND_E_VERB, 0, COMMAND_ARG_VERB);
+
+	/* The arbiter's correction of his own journal line. */
+	c = ok("undo 41 \"typed on the wrong board\"");
+	assert_int_equal(c->verb, COMMAND_UNDO);
+	assert_int_equal(c->board, 0);
+	assert_int_equal(c->u.undo.seq, 41);
+	assert_string_equal(c->u.undo.reason, "typed on the wrong board");
+	bad("undo", COMMAND_E_MISSING, 1, COMMAND_ARG_ID);
+	bad("undo 0 x", COMMAND_E_RANGE, 1, COMMAND_ARG_ID);
+	bad("undo 41", COMMAND_E_MISSING, 2, COMMAND_ARG_REASON);
 }
 
 static void
@@ -636,6 +646,8 @@ static const char *const examples[] = {
 	"show 9",
 	"state",
 	"state 9",
+	"undo 41 \"wrong board\"",
+	"undo 7 \"\"",
 };
 
 static void

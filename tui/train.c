@@ -3,7 +3,6 @@
  */
 #include "config.h"
 
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -62,23 +61,6 @@ train_line(struct session *s, struct training *t, const char *path,
 	return 0;
 }
 
-/* Each training run keeps its journal in a fresh temporary directory. */
-static char *
-train_tempdir(char **cause)
-{
-	const char	*tmp = getenv("TMPDIR");
-	char		*dir;
-
-	xasprintf(&dir, "%s/arbiter-train-XXXXXX", tmp != NULL && *tmp != '\0' ?
-	    tmp : "/tmp");
-	if (mkdtemp(dir) == NULL) {
-		xasprintf(cause, "%s: %s", dir, strerror(errno));
-		free(dir);
-		return NULL;
-	}
-	return dir;
-}
-
 struct session *
 train_open(const char *path, const struct settings *settings,
     struct training *t, char **cause)
@@ -98,7 +80,7 @@ train_open(const char *path, const struct settings *settings,
 		xasprintf(cause, _("%s: cannot read the file"), path);
 		return NULL;
 	}
-	if ((dir = train_tempdir(cause)) == NULL ||
+	if ((dir = session_tempdir(settings, "arbiter-train", cause)) == NULL ||
 	    (s = session_open(dir, settings, NULL, t->now, cause)) == NULL) {
 		free(dir);
 		fclose(f);

@@ -375,17 +375,17 @@ session_import(struct session *s, const char *path, int64_t now,
 	return 0;
 }
 
-/* A fresh temporary directory for the demo's journal. */
-static char *
-session_tempdir(const struct settings *settings, char **cause)
+char *
+session_tempdir(const struct settings *settings, const char *prefix,
+    char **cause)
 {
 	const char	*tmp = getenv("TMPDIR");
 	char		*dir;
 
 	if (settings != NULL && settings->journal_dir[0] != '\0')
 		tmp = settings->journal_dir;
-	xasprintf(&dir, "%s/arbiter-demo-XXXXXX", tmp != NULL && *tmp != '\0' ?
-	    tmp : "/tmp");
+	xasprintf(&dir, "%s/%s-XXXXXX", tmp != NULL && *tmp != '\0' ? tmp :
+	    "/tmp", prefix);
 	if (mkdtemp(dir) == NULL) {
 		xasprintf(cause, "%s: %s", dir, strerror(errno));
 		free(dir);
@@ -406,7 +406,7 @@ session_open(const char *dir, const struct settings *settings,
 	if (dir == NULL) {
 		if (import == NULL)
 			import = session_demo_path();
-		s->dir = session_tempdir(settings, cause);
+		s->dir = session_tempdir(settings, "arbiter-demo", cause);
 	} else if (mkdir(dir, 0777) != 0 && errno != EEXIST) {
 		xasprintf(cause, "%s: %s", dir, strerror(errno));
 	} else

@@ -70,6 +70,13 @@ const struct session_line *session_line(const struct session *, size_t i);
  */
 uint64_t	 session_undoable(const struct session *);
 
+/*
+ * A fresh directory "<prefix>-XXXXXX" under the settings' journal_dir,
+ * else $TMPDIR, else /tmp.  Returns NULL with *cause set on error.
+ */
+char		*session_tempdir(const struct settings *, const char *prefix,
+		    char **cause);
+
 /* The demo event's file: installed, or the source tree's. */
 const char	*session_demo_path(void);
 

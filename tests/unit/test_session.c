@@ -1,0 +1,201 @@
+/*
+ * test_session.c: the one command path of the app layer: a command is
+ * applied and journaled, a refused one is neither, a restart replays the
+ * journal to the same event, undo takes back the arbiter's own last
+ * action and nothing else, and a second session on the same directory
+ * sees the first one's lines.
+ */
+#include "config.h"
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "app/cfg.h"
+#include "app/session.h"
+#include "event.h"
+
+#define T0	INT64_C(1795000000000)	/* some UTC instant, in ms */
+
+static char	dir[256];
+
+static const char *const setup_lines[] = {
+	"event \"Session test\" rules fide-2005",
+	"tc \"40/5400+30:1800+30\"",
+	"round 1 date 2026-11-22 start 15:00",
+	"player 1 \"Rossi, Marco\"",
+	"player 2 \"Bianchi, Giulia\"",
+	"player 3 \"Novak, Tomas\"",
+	"player 4 \"Silva, Ana\"",
+	"pair 1 1 2",
+	"pair 2 3 4",
+	"start all",
+	NULL
+};
+
+static int
+make_dir(void **state)
+{
+	const char	*tmp = getenv("TMPDIR");
+
+	(void)state;
+	snprintf(dir, sizeof dir, "%s/test_session.XXXXXX",
+	    tmp != NULL && *tmp != '\0' ? tmp : "/tmp");
+	return mkdtemp(dir) == NULL ? -1 : 0;
+}
+
+static int
+remove_dir(void **state)
+{
+	char	path[300];
+
+	(void)state;
+	snprintf(path, sizeof path, "%s/journal", dir);
+	unlink(path);
+	return rmdir(dir);
+}
+
+static struct session *
+open_session(void)
+{
+	struct settings	 s;
+	struct session	*ss;
+	char		*cause = NULL;
+
+	cfg_defaults(&s);
+	ss = session_open(dir, &s, NULL, T0, &cause);
+	if (ss == NULL)
+		fail_msg("%s", cause);
+	return ss;
+}
+
+static void
+run(struct session *s, const char *line, int64_t at)
+{
+	char	*cause = NULL;
+
+	if (session_command(s, line, at, &cause) != 0)
+		fail_msg("'%s': %s", line, cause);
+}
+
+static const struct game *
+game(struct session *s, uint16_t board)
+{
+	const struct game	*g = event_game_const(session_event(s), board);
+
+	assert_non_null(g);
+	return g;
+}
+
+static void
+test_apply_journal_restart(void **state)
+{
+	struct session	*s = open_session();
+	char		*cause = NULL;
+	size_t		 i, lines;
+
+	(void)state;
+	for (i = 0; setup_lines[i] != NULL; i++)
+		run(s, setup_lines[i], T0);
+	run(s, "move 1 e4", T0 + 10000);
+	run(s, "move 1 e5", T0 + 20000);
+	lines = session_nlines(s);
+	assert_int_equal(lines, 12);
+
+	/* Refused: nothing changes, nothing is written. */
+	assert_int_not_equal(session_command(s, "move 1 Ke8", T0 + 30000,
+	    &cause), 0);
+	assert_non_null(cause);
+	free(cause);
+	assert_int_equal(session_nlines(s), lines);
+	assert_int_equal(game(s, 1)->nmoves, 2);
+	session_close(s);
+
+	/* A restart replays each line at its own time. */
+	s = open_session();
+	assert_int_equal(session_nlines(s), lines);
+	assert_int_equal(game(s, 1)->nmoves, 2);
+	/* White: 10 s used, +30 (Fischer from move 1); Black the same. */
+	assert_int_equal(clock_left(&game(s, 1)->clock, T0 + 20000, WHITE),
+	    5400000 - 10000 + 30000);
+	assert_int_equal(clock_left(&game(s, 1)->clock, T0 + 20000, BLACK),
+	    5400000 - 10000 + 30000);
+	session_close(s);
+}
+
+static void
+test_undo(void **state)
+{
+	struct session	*s = open_session();
+	char		*cause = NULL, line[64];
+	uint64_t	 seq;
+
+	(void)state;
+	run(s, "move 2 d4", T0 + 40000);
+	seq = session_undoable(s);
+	assert_int_equal(seq, session_nlines(s));
+	snprintf(line, sizeof line, "undo %llu \"wrong board\"",
+	    (unsigned long long)seq);
+	run(s, line, T0 + 41000);
+	assert_int_equal(game(s, 2)->nmoves, 0);
+	assert_true(session_line(s, seq - 1)->undone);
+
+	/* The same line cannot be undone twice, nor an undo line. */
+	assert_int_not_equal(session_command(s, line, T0 + 42000, &cause), 0);
+	free(cause);
+	cause = NULL;
+	snprintf(line, sizeof line, "undo %llu \"x\"",
+	    (unsigned long long)session_nlines(s));
+	assert_int_not_equal(session_command(s, line, T0 + 42000, &cause), 0);
+	free(cause);
+	cause = NULL;
+
+	/* A line that later lines on its board may depend on stays. */
+	assert_int_not_equal(session_command(s, "undo 11 \"x\"", T0 + 43000,
+	    &cause), 0);
+	free(cause);
+	session_close(s);
+
+	/* The undo survives a restart. */
+	s = open_session();
+	assert_int_equal(game(s, 2)->nmoves, 0);
+	assert_int_equal(game(s, 1)->nmoves, 2);
+	session_close(s);
+}
+
+static void
+test_two_sessions(void **state)
+{
+	struct session	*a = open_session(), *b = open_session();
+
+	(void)state;
+	run(a, "move 1 Nf3", T0 + 50000);
+	session_poll(b, T0 + 50500);
+	assert_int_equal(game(b, 1)->nmoves, 3);
+	run(b, "move 1 Nc6", T0 + 51000);
+	session_poll(a, T0 + 51500);
+	assert_int_equal(game(a, 1)->nmoves, 4);
+	assert_int_equal(session_nlines(a), session_nlines(b));
+	assert_true(event_ok(session_event(a)));
+	session_close(a);
+	session_close(b);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_apply_journal_restart),
+		cmocka_unit_test(test_undo),
+		cmocka_unit_test(test_two_sessions),
+	};
+
+	return cmocka_run_group_tests(tests, make_dir, remove_dir);
+}

@@ -166,16 +166,17 @@ dead_static_has_wall(const struct position *pos)
 	    (pawn_push(p & pos->by_color[BLACK], BLACK) & p)) != 0;
 }
 
-/* The pawns of f standing behind a pawn of f, to a fixpoint. */
+/* The pawns of f standing behind a pawn of f or a piece of s (which never
+ * moves), to a fixpoint. */
 static uint64_t
-blocked_core(const struct position *pos, uint64_t f)
+blocked_core(const struct position *pos, uint64_t f, uint64_t s)
 {
 	uint64_t	w, b, n;
 
 	for (;;) {
 		w = f & pos->by_color[WHITE];
 		b = f & pos->by_color[BLACK];
-		n = (w & pawn_push(f, BLACK)) | (b & pawn_push(f, WHITE));
+		n = (w & pawn_push(f | s, BLACK)) | (b & pawn_push(f | s, WHITE));
 		if (n == f)
 			return f;
 		f = n;
@@ -369,7 +370,7 @@ dead_reach_compute(const struct position *pos, struct dead_reach *r)
 		    ((pushed >> 1) & ~FILE_H));
 	}
 	for (;;) {
-		f = blocked_core(pos, f);
+		f = blocked_core(pos, f, s);
 		reach_round(pos, f, s, r, &bad_f, &bad_s);
 		if (bad_f == 0 && bad_s == 0)
 			break;

@@ -11,7 +11,9 @@
  * whose side has only queens (no pawns).
  *
  * Structure.  A set F of pawns is "fixed" when no pawn of F can ever move
- * or be captured: each stands behind a pawn of F, no enemy piece can ever
+ * or be captured: each stands behind a pawn of F (or a piece that never
+ * moves, found the same way: every step it has lands on such things, and
+ * nothing can ever capture it), no enemy piece can ever
  * reach its capture squares, and no enemy piece can ever attack it.  F is
  * the greatest such set, found by removing pawns from "all pawns" until
  * nothing changes.  With F fixed, every other piece stays forever within

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "app/i18n.h"
+#include "command.h"
 #include "dialog.h"
 
 #define SIDES								\
@@ -294,6 +295,8 @@ dialog_put_answer(const struct dialog *d, int i, char *buf, size_t at,
 bool
 dialog_command(const struct dialog *d, char *buf, size_t len)
 {
+	struct command	 cmd;
+	char		 canonical[COMMAND_LINE_MAX];
 	const char	*f;
 	size_t		 n = 0;
 	unsigned	 id;
@@ -316,5 +319,10 @@ dialog_command(const struct dialog *d, char *buf, size_t len)
 			return false;
 	}
 	buf[n] = '\0';
+	/* Show it as the journal will hold it (a wrong answer shows as typed). */
+	if (command_parse(buf, n, &cmd, NULL) == COMMAND_OK &&
+	    command_format(&cmd, canonical, sizeof canonical) > 0 &&
+	    strlen(canonical) < len)
+		strcpy(buf, canonical);
 	return true;
 }

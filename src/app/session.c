@@ -177,6 +177,7 @@ session_replay(struct session *s)
 
 	event_release(&s->ev);
 	event_init(&s->ev);
+	s->ev.utc_timeline = true;	/* instants are the journal's UTC ms */
 	for (i = 0; i < s->nlines; i++)
 		s->lines[i].undone = false;
 	for (i = 0; i < s->nlines; i++) {
@@ -401,6 +402,7 @@ session_open(const char *dir, const struct settings *settings,
 	struct session	*s = xcalloc(1, sizeof *s);
 
 	event_init(&s->ev);
+	s->ev.utc_timeline = true;	/* instants are the journal's UTC ms */
 	if (journal_actor_default(s->actor, sizeof s->actor) != 0)
 		strcpy(s->actor, "unknown");
 	if (dir == NULL) {

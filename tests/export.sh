@@ -41,5 +41,18 @@ printf '%s\n' '   1| 0.0|   2 w 0' '   2| 0.5|   1 b =' '   1| 1.0|   2 w +' '  
 cmp -s "$tmp/cols" "$tmp/want" || { echo "FAIL: TRF columns"; diff "$tmp/want" "$tmp/cols"; fail=1; }
 check "$tmp/trf" '012 Scenario'
 check "$tmp/trf" '042 2026/11/22'
+# TRF-16 import: round 2's pairings of our own file, as commands, applied.
+flat=${top_builddir:-.}/tests/scenarios/jsonflat
+"$cli" trf "$dir/pairings.trf" 2 >"$tmp/pairings.txt" || fail=1
+printf 'event "From TRF"\ntc "5400+30"\n' >"$tmp/head.txt"
+"$cli" run "$tmp/head.txt" "$tmp/pairings.txt" --json | "$flat" >"$tmp/trf.flat" || fail=1
+for want in 'games.length = 2' 'games[0].white.id = 2' 'games[0].black.id = 1' \
+    'games[0].white.name = "Bianchi, \"Gigi\" Luigi"' 'games[1].white.id = 3' \
+    'games[1].black.id = 5' 'round = 2' 'event.players = 5'; do
+	grep -qxF -- "$want" "$tmp/trf.flat" || { echo "FAIL: TRF import lacks '$want'"; fail=1; }
+done
+check "$tmp/pairings.txt" 'player 3 "Weiss, Anna" rating 1890 fed GER fide-id 4654321'
+check "$tmp/pairings.txt" '# bye or no game: player 4'
+"$cli" trf "$dir/pairings.trf" 0 >/dev/null 2>&1 && { echo "FAIL: round 0 accepted"; fail=1; }
 [ $fail = 0 ] && echo "export: ok"
 exit $fail

@@ -20,7 +20,7 @@ int	cli_usage_error(const char *fmt, ...)
 
 /* Every subcommand: implemented in cmd_<name>.c. */
 int	cmd_version(int, char **);
-int	cmd_run(int, char **), cmd_replay(int, char **);
+int	cmd_run(int, char **), cmd_replay(int, char **), cmd_trf(int, char **);
 int	cmd_dead(int, char **);
 int	cmd_validate(int, char **);
 int	cmd_san(int, char **);

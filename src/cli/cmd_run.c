@@ -21,6 +21,7 @@
 #include "app/export.h"
 #include "app/journal.h"
 #include "app/refusal.h"
+#include "app/trf.h"
 #include "cli.h"
 #include "command.h"
 #include "event.h"
@@ -241,4 +242,24 @@ cmd_replay(int argc, char **argv)
 	status = r.refused > 0 ? 1 : 0;
 	event_release(&r.ev);
 	return status;
+}
+
+/* trf FILE ROUND: the round's players and pairings as commands. */
+int
+cmd_trf(int argc, char **argv)
+{
+	char		*cause = NULL, *end;
+	unsigned long	 round;
+
+	if (argc != 3)
+		return cli_usage_error("trf: FILE.trf ROUND expected");
+	round = strtoul(argv[2], &end, 10);
+	if (*argv[2] == '\0' || *end != '\0' || round == 0 || round > 999)
+		return cli_usage_error("trf: '%s': not a round", argv[2]);
+	if (trf_import(argv[1], (unsigned)round, stdout, &cause) != 0) {
+		fprintf(stderr, "arbiter-cli: %s\n", cause);
+		free(cause);
+		return 2;
+	}
+	return 0;
 }

@@ -16,7 +16,7 @@ static int	cmd_help(int, char **);
 static const struct cli_command commands[] = {
 	{ "help", "", "this list", cmd_help },
 	{ "version", "", "print the version", cmd_version },
-	{ "run", "SCRIPT... [--json]", "apply scripts, print the state", cmd_run }, { "replay", "JOURNAL", "verify and rebuild a journal", cmd_replay },
+	{ "run", "SCRIPT... [--json|--pgn|--trf]", "apply scripts, print the state", cmd_run }, { "replay", "JOURNAL", "verify and rebuild a journal", cmd_replay }, { "trf", "FILE.trf ROUND", "a round's pairings from TRF-16, as commands", cmd_trf },
 	{ "dead", "FEN|- [--side white|black] [--budget N]", "can each side still mate? (5.2b, 9.6)", cmd_dead },
 	{ "validate", "FILE.pgn [--lang L] [--rewrite]", "replay PGN games with full legality", cmd_validate },
 	{ "san", "FEN MOVE [--lang L]", "a move in FIDE form, SAN and UCI", cmd_san },

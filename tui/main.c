@@ -139,6 +139,8 @@ main(int argc, char **argv)
 	}
 	if (ui.settings.language[0] != '\0')
 		i18n_init(ui.settings.language);
+	if (getenv("NO_COLOR") != NULL && *getenv("NO_COLOR") != '\0')
+		ui.settings.colours = false;	/* no-color.org */
 	if (!i18n_utf8())
 		ui.ascii = true;
 

@@ -92,8 +92,10 @@ event_clocks_running(const struct event *ev)
 	size_t	i;
 
 	for (i = 0; i < ev->ngames; i++) {
+		/* A1a: the sealer's clock runs until he seals. */
 		if (ev->games[i].clock.state == CLOCK_RUNNING &&
-		    ev->games[i].status == GAME_PLAYING)
+		    (ev->games[i].status == GAME_PLAYING ||
+		    ev->games[i].status == GAME_ADJOURNED))
 			return true;
 	}
 	return false;

@@ -18,6 +18,7 @@
 
 #include "chess/board.h"
 #include "chess/dead.h"
+#include "chess/deadclose.h"
 #include "chess/deadstatic.h"
 #include "chess/helpmate.h"
 
@@ -28,6 +29,8 @@
 #define FULL_LIMIT	1000	/* nodes per exhaustive iteration */
 #define GUIDED_LIMIT	10000	/* nodes per guided iteration */
 #define GUIDED_MAX	1000
+#define GUIDED_FIRST	20000	/* nodes of the first guided search */
+#define CLOSE_FIRST	5000	/* nodes of the first closure walk */
 
 enum cost { COST_REWARD, COST_NORMAL, COST_PUNISH };
 
@@ -366,16 +369,53 @@ iterate(struct helpmate *h, int depth, uint64_t limit)
 	return h->cut ? DEAD_UNKNOWN : DEAD_NO;
 }
 
+/* The closure walk of deadclose.c with up to limit nodes of the budget. */
+static enum dead_answer
+close_walk(struct helpmate *h, uint64_t limit)
+{
+	enum dead_answer	a;
+	uint64_t		used;
+	size_t			len;
+
+	if (limit > h->budget - h->nodes)
+		limit = h->budget - h->nodes;
+	a = dead_closure(&h->pos, h->side, limit, h->path, &len, &used);
+	h->nodes += used;
+	if (a == DEAD_YES)
+		h->found_len = len;
+	return a;
+}
+
+/* Guided iterations from depth *d on, until the nodes reach stop. */
+static enum dead_answer
+guide(struct helpmate *h, int *d, uint64_t stop)
+{
+	enum dead_answer	a;
+
+	h->guided = true;
+	for (; *d <= GUIDED_MAX && h->nodes < stop; ++*d) {
+		/* Alternate the two mating pictures, the near one first. */
+		h->local = (*d & 1) != 0;
+		a = iterate(h, (*d + 1) / 2, GUIDED_LIMIT);
+		if (a != DEAD_UNKNOWN)
+			return a;
+	}
+	return DEAD_UNKNOWN;
+}
+
 /*
- * Short exhaustive iterations first (short mates, forced lines), then the
- * guided search for half the budget, then exhaustive iterations again,
- * deeper and deeper: in a locked position the set of reachable positions
- * is small and an iteration deep enough closes it, a proof.
+ * A short exhaustive iteration first (mates in one, forced lines), a first
+ * guided search (most mates are found there), then behind a pawn wall a
+ * small closure walk (locked positions have few reachable ones), the rest
+ * of the guided search, and behind a wall the closure walk again with
+ * what is left of the budget.
  */
 static enum dead_answer
 run(struct helpmate *h)
 {
-	enum dead_answer	a = DEAD_UNKNOWN;
+	enum dead_answer	a;
+	bool			wall = dead_static_has_wall(&h->pos);
+	uint64_t		stop = wall ? h->budget / 2 : h->budget;
 	int			d;
 
 	h->guided = false;
@@ -384,21 +424,16 @@ run(struct helpmate *h)
 		if (a != DEAD_UNKNOWN)
 			return a;
 	}
-	h->guided = true;
-	for (d = 1; d <= GUIDED_MAX && h->nodes < h->budget / 2; d++) {
-		/* Alternate the two mating pictures, the near one first. */
-		h->local = (d & 1) != 0;
-		a = iterate(h, (d + 1) / 2, GUIDED_LIMIT);
-		if (a != DEAD_UNKNOWN)
-			return a;
-	}
-	h->guided = false;
-	for (d = FULL_DEPTHS + 1; d < DEAD_WITNESS_MAX && h->nodes < h->budget;
-	    d++) {
-		a = iterate(h, d, h->budget);
-		if (a != DEAD_UNKNOWN)
-			return a;
-	}
+	d = 1;
+	if ((a = guide(h, &d, stop < GUIDED_FIRST ? stop : GUIDED_FIRST)) !=
+	    DEAD_UNKNOWN)
+		return a;
+	if (wall && (a = close_walk(h, CLOSE_FIRST)) != DEAD_UNKNOWN)
+		return a;
+	if ((a = guide(h, &d, stop)) != DEAD_UNKNOWN)
+		return a;
+	if (wall && h->nodes < h->budget)
+		return close_walk(h, h->budget);
 	return DEAD_UNKNOWN;
 }
 

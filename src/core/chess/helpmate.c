@@ -97,6 +97,9 @@ goes_to(const struct position *pos, uint16_t m, uint8_t t)
 
 	switch (PIECE_TYPE(pos->squares[from])) {
 	case KING:
+	case QUEEN:
+	case ROOK:
+	case BISHOP:
 		return dist_king(to, t) < dist_king(from, t);
 	case KNIGHT:
 		return dist_knight(to, t) < dist_knight(from, t);

@@ -158,15 +158,15 @@ classify(struct helpmate *h, uint16_t m)
 		return goes_to(pos, m, pt == KING ? h->target_king_w :
 		    h->target_piece_w) ? COST_REWARD : COST_NORMAL;
 	}
+	if (h->need_promo && pt == PAWN && !(MOVE_KIND(m) == MOVE_PROMOTION &&
+	    MOVE_PROMO(m) >= ROOK))
+		return COST_REWARD;
 	if (h->local) {
 		/* The mate where the king stands: its pieces close in. */
 		if (pt != KING && goes_to(pos, m, lk))
 			return COST_REWARD;
 		return capture ? COST_PUNISH : COST_NORMAL;
 	}
-	if (h->need_promo && pt == PAWN && !(MOVE_KIND(m) == MOVE_PROMOTION &&
-	    MOVE_PROMO(m) >= ROOK))
-		return COST_REWARD;
 	if (goes_to(pos, m, pt == KING ? h->target_king_l : h->target_piece_l))
 		return COST_REWARD;
 	if (capture || h->need_promo)

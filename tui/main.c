@@ -67,6 +67,9 @@ ui_end(struct ui *ui)
 {
 	endwin();
 	free(ui->cache);
+	free(ui->order);
+	free(ui->text);
+	prompt_release(&ui->prompt);
 	if (ui->title != NULL)
 		delwin(ui->title);
 	if (ui->body != NULL)

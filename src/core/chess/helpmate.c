@@ -2,12 +2,12 @@
  * helpmate.c: the helpmate search (see helpmate.h).
  *
  * Soundness: a mate found is checked on the board before it is reported,
- * so DEAD_YES is always a legal line ending in mate.  DEAD_NO is claimed
- * only for an iteration that ran to its end with no cut-off of any kind
- * (depth, nodes, ply limit) and no pruning on a table entry written in an
- * earlier iteration: then every position met had all its moves searched,
- * or was proven mateless statically, so the set of positions reachable
- * from the root holds no mate by the side.
+ * so DEAD_YES is always a legal line ending in mate.  An iteration that
+ * ran to its end with no cut-off of any kind (depth, nodes, ply limit) and
+ * no pruning on a table entry written in an earlier iteration has seen
+ * every reachable position (all moves searched, or proven mateless
+ * statically); since the table compares 64-bit keys, not positions, its
+ * DEAD_NO is then confirmed by the exact closure walk of deadclose.c.
  */
 #include "config.h"
 
@@ -328,6 +328,23 @@ verify(const struct position *root, enum color side, const uint16_t *line,
 	return pos.side != side && board_is_checkmate(&pos);
 }
 
+/* The closure walk of deadclose.c with up to limit nodes of the budget. */
+static enum dead_answer
+close_walk(struct helpmate *h, uint64_t limit)
+{
+	enum dead_answer	a;
+	uint64_t		used;
+	size_t			len;
+
+	if (limit > h->budget - h->nodes)
+		limit = h->budget - h->nodes;
+	a = dead_closure(&h->pos, h->side, limit, h->path, &len, &used);
+	h->nodes += used;
+	if (a == DEAD_YES)
+		h->found_len = len;
+	return a;
+}
+
 /* One iteration; DEAD_UNKNOWN when it neither found nor proved. */
 /*
  * Grow the table with the search, so that the many easy positions do not
@@ -369,24 +386,13 @@ iterate(struct helpmate *h, int depth, uint64_t limit)
 		h->iter_end = h->budget;
 	if (search(h, depth, false))
 		return DEAD_YES;
-	return h->cut ? DEAD_UNKNOWN : DEAD_NO;
-}
-
-/* The closure walk of deadclose.c with up to limit nodes of the budget. */
-static enum dead_answer
-close_walk(struct helpmate *h, uint64_t limit)
-{
-	enum dead_answer	a;
-	uint64_t		used;
-	size_t			len;
-
-	if (limit > h->budget - h->nodes)
-		limit = h->budget - h->nodes;
-	a = dead_closure(&h->pos, h->side, limit, h->path, &len, &used);
-	h->nodes += used;
-	if (a == DEAD_YES)
-		h->found_len = len;
-	return a;
+	if (h->cut)
+		return DEAD_UNKNOWN;
+	/*
+	 * The tree closed, but the table compares hashes, not positions:
+	 * the exact closure walk confirms (it meets the same few positions).
+	 */
+	return close_walk(h, h->budget);
 }
 
 /* Guided iterations from depth *d on, until the nodes reach stop. */

@@ -3,13 +3,18 @@
  * dead-position analysis (dead.h).
  *
  * Iterative deepening over a tree of legal moves with a transposition
- * table, pruned by the static proofs of deadstatic.h.  Early iterations
- * cost one unit of depth per ply and can prove by exhaustion that no mate
- * exists (every line ends in a static proof or the end of the game).
- * Later iterations are guided: moves toward a mating picture in a corner
- * (the losing king into it, the winning pieces toward it, captures and
- * pawn advances by the winner) cost no depth, captures by the loser cost
- * three, so that long plausible lines are searched before short odd ones.
+ * table, pruned by the static proofs of deadstatic.h.  A first iteration
+ * costs one unit of depth per ply (mates in one, forced lines).  Then the
+ * iterations are guided, alternating two mating pictures: near (the
+ * winner's pieces close in on the king where it stands, the loser's
+ * pieces gather round it) and corner (the losing king into a corner on the
+ * winner's far rank, of the colour of the winner's bishops, the winning
+ * pieces toward it, the loser's next to it).  Moves toward the picture,
+ * captures and checks by the winner and advanced pawns cost no depth;
+ * captures by the loser cost three; so long plausible lines are searched
+ * before short odd ones.  Behind a pawn wall the exact closure walk of
+ * deadclose.h is tried too, early with a few nodes, at the end with the
+ * rest of the budget.
  */
 #ifndef ARBITER_CHESS_HELPMATE_H
 #define ARBITER_CHESS_HELPMATE_H
@@ -22,7 +27,8 @@
 
 /*
  * As dead_can_mate(), without the checks done before a search; *nodes
- * (if not NULL) receives the nodes used.  DEAD_NO only by exhaustion.
+ * (if not NULL) receives the nodes used.  DEAD_NO only from the exact
+ * closure walk.
  */
 enum dead_answer helpmate_find(const struct position *pos, enum color side,
 		    uint64_t budget, uint16_t *witness, size_t *len,

@@ -89,6 +89,7 @@ session_keep(struct session *s, uint64_t seq, int64_t time_ms,
 	l->time_ms = time_ms;
 	l->actor = xstrdup(actor);
 	l->command = xstrdup(command);
+	l->undone = false;
 }
 
 static void

@@ -176,7 +176,8 @@ blocked_core(const struct position *pos, uint64_t f, uint64_t s)
 	for (;;) {
 		w = f & pos->by_color[WHITE];
 		b = f & pos->by_color[BLACK];
-		n = (w & pawn_push(f | s, BLACK)) | (b & pawn_push(f | s, WHITE));
+		n = (w & pawn_push(f | s, BLACK)) |
+		    (b & pawn_push(f | s, WHITE));
 		if (n == f)
 			return f;
 		f = n;
@@ -197,7 +198,8 @@ rays(enum piece_type t, uint8_t sq, uint64_t obst)
 			continue;
 		f = SQ_FILE(sq) + df[d];
 		r = SQ_RANK(sq) + dr[d];
-		for (; f >= 0 && f < 8 && r >= 0 && r < 8; f += df[d], r += dr[d]) {
+		for (; f >= 0 && f < 8 && r >= 0 && r < 8;
+		    f += df[d], r += dr[d]) {
 			bit = 1ULL << SQ_MAKE(f, r);
 			a |= bit;
 			if (obst & bit)

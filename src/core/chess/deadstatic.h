@@ -36,10 +36,11 @@
 struct dead_reach {
 	uint64_t	fixed;		/* the pawns of F */
 	uint64_t	stuck;		/* pieces that never move either */
-	uint64_t	reach[64];	/* per occupied square: squares the piece
-					   can ever stand on (F pawns: itself) */
-	uint64_t	attack[64];	/* per occupied square: squares it can
-					   ever attack */
+	/* Per occupied square: the squares the piece can ever stand on
+	 * (a fixed pawn or stuck piece: its own), and those it can ever
+	 * attack. */
+	uint64_t	reach[64];
+	uint64_t	attack[64];
 };
 
 /* Fill r for pos (not changed). */

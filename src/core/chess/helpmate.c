@@ -471,7 +471,8 @@ helpmate_find(const struct position *pos, enum color side, uint64_t budget,
 		a = DEAD_UNKNOWN;	/* never report an unchecked line */
 	if (a == DEAD_YES) {
 		if (witness != NULL)
-			memcpy(witness, h->path, h->found_len * sizeof *witness);
+			memcpy(witness, h->path,
+			    h->found_len * sizeof *witness);
 		if (len != NULL)
 			*len = h->found_len;
 	}

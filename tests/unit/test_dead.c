@@ -10,6 +10,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <cmocka.h>
@@ -170,6 +171,70 @@ test_reach(void **state)
 	assert_false(dead_static(&pos, WHITE));
 }
 
+static uint8_t
+square(const char *s)
+{
+	return SQ_MAKE(s[0] - 'a', s[1] - '1');
+}
+
+/*
+ * The oracle of ../shared/data/chess/dead/piece-reachability.tsv: CHA's
+ * reach of each piece, a sound over-approximation.  Ours must never be
+ * more optimistic: every square CHA lets a piece reach, ours does too,
+ * and every pawn we call fixed CHA calls fixed.  Skipped without the data.
+ */
+static void
+test_reach_oracle(void **state)
+{
+	struct position		 pos;
+	struct dead_reach	 r;
+	const char		*dir = getenv("SHARED_DATA");
+	char			 path[4096], line[4096], last[256] = "";
+	char			*fen, *pt, *from, *to, *sq, *save;
+	FILE			*f;
+	uint64_t		 cha;
+	unsigned long		 n = 0;
+	uint8_t			 s;
+
+	(void)state;
+	if (dir == NULL)
+		skip();
+	snprintf(path, sizeof path, "%s/chess/dead/piece-reachability.tsv",
+	    dir);
+	if ((f = fopen(path, "r")) == NULL)
+		skip();
+	assert_non_null(fgets(line, sizeof line, f));	/* the header */
+	while (fgets(line, sizeof line, f) != NULL) {
+		line[strcspn(line, "\n")] = '\0';
+		fen = strtok_r(line, "\t", &save);
+		(void)strtok_r(NULL, "\t", &save);	/* side */
+		pt = strtok_r(NULL, "\t", &save);
+		from = strtok_r(NULL, "\t", &save);
+		to = strtok_r(NULL, "\t", &save);
+		assert_non_null(to);
+		if (strcmp(fen, last) != 0) {
+			read_fen(&pos, fen);
+			dead_reach_compute(&pos, &r);
+			snprintf(last, sizeof last, "%s", fen);
+		}
+		cha = 0;
+		for (sq = strtok_r(to, ",", &save); sq != NULL;
+		    sq = strtok_r(NULL, ",", &save))
+			cha |= 1ULL << square(sq);
+		s = square(from);
+		if (strcmp(pt, "PAWN") == 0) {
+			if (r.reach[s] == 1ULL << s && cha != 1ULL << s)
+				fail_msg("%s: pawn %s fixed, CHA says not",
+				    fen, from);
+		} else if ((r.reach[s] & cha) != cha)
+			fail_msg("%s: %s %s reaches less than CHA's", fen, pt,
+			    from);
+		n++;
+	}
+	fclose(f);
+	assert_true(n > 10000);
+}
+
 int
 main(void)
 {
@@ -178,6 +243,7 @@ main(void)
 		cmocka_unit_test(test_reach),
 		cmocka_unit_test(test_budget),
 		cmocka_unit_test(test_own_set),
+		cmocka_unit_test(test_reach_oracle),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -6,9 +6,10 @@
  * counting is not the answer (a locked pawn wall is dead with much
  * material; K+N v K+N is alive).  The analysis is exact or it says
  * DEAD_UNKNOWN: first a sound static proof (material that can never mate,
- * kings and pieces shut behind pawn walls), then a helpmate search with
- * iterative deepening and a transposition table, bounded by a budget of
- * nodes.
+ * kings and pieces shut behind pawn walls: deadstatic.h), then a helpmate
+ * search with iterative deepening and a transposition table (helpmate.h)
+ * and, behind a pawn wall, an exact walk over every reachable position
+ * (deadclose.h), all bounded by a budget of nodes.
  *
  * Soundness first: DEAD_NO is only ever returned with a proof.
  *

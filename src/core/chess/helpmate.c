@@ -27,7 +27,7 @@
 #define TT_MAX_BITS	18
 #define FULL_DEPTHS	1	/* exhaustive iterations before guidance */
 #define FULL_LIMIT	1000	/* nodes per exhaustive iteration */
-#define GUIDED_LIMIT	10000	/* nodes per guided iteration */
+#define GUIDED_LIMIT	40000	/* nodes per guided iteration */
 #define GUIDED_MAX	1000
 #define GUIDED_FIRST	20000	/* nodes of the first guided search */
 #define CLOSE_FIRST	5000	/* nodes of the first closure walk */

@@ -30,6 +30,7 @@
 #include "app/journal.h"
 #include "app/refusal.h"
 #include "app/session.h"
+#include "app/undo.h"
 #include "app/xmalloc.h"
 #include "command.h"
 #include "event.h"
@@ -137,20 +138,6 @@ session_apply(struct session *s, const char *line, int64_t now,
 	return 0;
 }
 
-/* Whether command is an undo line; *seq gets the line it undoes. */
-static bool
-session_is_undo(const char *command, uint32_t *seq)
-{
-	struct command	cmd;
-
-	if (strncmp(command, "undo ", 5) != 0 ||
-	    command_parse(command, strlen(command), &cmd, NULL) != COMMAND_OK ||
-	    cmd.verb != COMMAND_UNDO)
-		return false;
-	*seq = cmd.u.undo.seq;
-	return true;
-}
-
 /* Apply a journal line; the first that fails is kept as the error. */
 static void
 session_replay_line(struct session *s, const struct session_line *l,
@@ -182,13 +169,13 @@ session_replay(struct session *s)
 	for (i = 0; i < s->nlines; i++)
 		s->lines[i].undone = false;
 	for (i = 0; i < s->nlines; i++) {
-		if (session_is_undo(s->lines[i].command, &seq) && seq >= 1 &&
+		if (undo_target(s->lines[i].command, &seq) && seq >= 1 &&
 		    seq <= s->nlines)
 			s->lines[seq - 1].undone = true;	/* seq has no gaps */
 	}
 	for (i = 0; i < s->nlines; i++) {
 		if (!s->lines[i].undone &&
-		    !session_is_undo(s->lines[i].command, &seq))
+		    !undo_target(s->lines[i].command, &seq))
 			session_replay_line(s, &s->lines[i], i + 1);
 	}
 	s->generation++;
@@ -209,7 +196,7 @@ session_journal_line(void *arg, const struct journal_line *l)
 	session_keep(s, l->seq, l->time_ms, l->actor, l->command);
 	if (s->collecting)
 		return 0;
-	if (session_is_undo(l->command, &seq))
+	if (undo_target(l->command, &seq))
 		s->need_replay = true;
 	else
 		session_replay_line(s, &s->lines[s->nlines - 1], l->lineno);
@@ -263,7 +250,7 @@ session_undo_check(const struct session *s, uint32_t seq, char **cause)
 		return -1;
 	}
 	l = &s->lines[seq - 1];
-	if (l->undone || session_is_undo(l->command, &other)) {
+	if (l->undone || undo_target(l->command, &other)) {
 		xasprintf(cause, _("'%u': that line is an undo, or undone already"),
 		    seq);
 		return -1;
@@ -275,7 +262,7 @@ session_undo_check(const struct session *s, uint32_t seq, char **cause)
 	board = session_line_board(l->command);
 	for (i = seq; i < s->nlines; i++) {
 		if (s->lines[i].undone ||
-		    session_is_undo(s->lines[i].command, &other))
+		    undo_target(s->lines[i].command, &other))
 			continue;
 		if (strcmp(s->lines[i].actor, s->actor) == 0 || board < 0 ||
 		    session_line_board(s->lines[i].command) == board ||
@@ -300,7 +287,7 @@ session_undoable(const struct session *s)
 	while (i > 0) {
 		i--;
 		if (s->lines[i].undone ||
-		    session_is_undo(s->lines[i].command, &other) ||
+		    undo_target(s->lines[i].command, &other) ||
 		    strcmp(s->lines[i].actor, s->actor) != 0)
 			continue;
 		if (session_undo_check(s, (uint32_t)s->lines[i].seq, &why) == 0)

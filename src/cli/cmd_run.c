@@ -22,6 +22,7 @@
 #include "app/journal.h"
 #include "app/refusal.h"
 #include "app/trf.h"
+#include "app/undo.h"
 #include "cli.h"
 #include "command.h"
 #include "event.h"
@@ -34,6 +35,7 @@ struct run {
 	bool		 pgn;		/* print PGN instead of the state */
 	bool		 trf;		/* print TRF-16 results instead */
 	int		 refused;
+	struct undo_set	 undone;	/* replay: lines taken back */
 };
 
 static void
@@ -198,14 +200,28 @@ cmd_run(int argc, char **argv)
 	return status;
 }
 
-/* replay: each verified line at its own time. */
+/* replay, first pass: which lines were taken back by "undo". */
+static int
+replay_undone(void *arg, const struct journal_line *l)
+{
+	uint32_t	seq;
+
+	if (undo_target(l->command, &seq))
+		undo_set_add(arg, seq);
+	return 0;
+}
+
+/* replay: each verified line at its own time, undone ones left out. */
 static int
 replay_line(void *arg, const struct journal_line *l)
 {
 	struct run	*r = arg;
-	char		*text = strdup(l->command);
+	char		*text;
+	uint32_t	 seq;
 
-	if (text == NULL)
+	if (undo_set_has(&r->undone, l->seq) || undo_target(l->command, &seq))
+		return 0;
+	if ((text = strdup(l->command)) == NULL)
 		return -1;
 	r->ev.utc_timeline = true;
 	if (l->time_ms > r->now)
@@ -227,7 +243,8 @@ cmd_replay(int argc, char **argv)
 	memset(&r, 0, sizeof r);
 	event_init(&r.ev);
 	r.json = true;
-	if (journal_read(argv[1], replay_line, &r, &warning, &cause) < 0) {
+	if (journal_read(argv[1], replay_undone, &r.undone, NULL, &cause) < 0 ||
+	    journal_read(argv[1], replay_line, &r, &warning, &cause) < 0) {
 		fprintf(stderr, "arbiter-cli: %s\n", cause);
 		free(cause);
 		free(warning);
@@ -241,6 +258,7 @@ cmd_replay(int argc, char **argv)
 	run_print(&r, true);
 	status = r.refused > 0 ? 1 : 0;
 	event_release(&r.ev);
+	undo_set_release(&r.undone);
 	return status;
 }
 

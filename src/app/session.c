@@ -34,9 +34,11 @@
 #include "app/xmalloc.h"
 #include "command.h"
 #include "event.h"
+#include "roles.h"
 
 struct session {
 	struct event	 ev;
+	struct roles	 roles;		/* from the "arbiter" lines */
 	struct journal	*journal;
 	char		*dir;
 	char		 actor[COMMAND_USER_SIZE];
@@ -133,6 +135,7 @@ session_apply(struct session *s, const char *line, int64_t now,
 		*cause = refusal_text(cmd, &why);
 		return -1;
 	}
+	roles_apply(&s->roles, cmd);
 	s->generation++;
 	session_retitle(s);
 	return 0;
@@ -166,6 +169,7 @@ session_replay(struct session *s)
 	event_release(&s->ev);
 	event_init(&s->ev);
 	s->ev.utc_timeline = true;	/* instants are the journal's UTC ms */
+	roles_init(&s->roles);
 	for (i = 0; i < s->nlines; i++)
 		s->lines[i].undone = false;
 	for (i = 0; i < s->nlines; i++) {
@@ -218,6 +222,30 @@ session_rebuild(struct session *s, char **cause)
 	free(warning);
 	session_replay(s);
 	return n < 0 ? -1 : 0;
+}
+
+/* Whether this session's user may not give cmd; *cause says why. */
+static bool
+session_role_refuses(const struct session *s, const struct command *cmd,
+    char **cause)
+{
+	switch (roles_check(&s->roles, s->actor, cmd)) {
+	case ROLES_OK:
+		return false;
+	case ROLES_UNKNOWN_USER:
+		xasprintf(cause, _("'%s' has no role in this event (ask the "
+		    "chief arbiter)"), s->actor);
+		break;
+	case ROLES_CHIEF_ONLY:
+		xasprintf(cause, _("'%s': only the chief arbiter may"),
+		    command_verb_name(cmd->verb));
+		break;
+	case ROLES_NOT_YOUR_BOARD:
+		xasprintf(cause, _("board %u is not among %s's boards"),
+		    (unsigned)cmd->board, s->actor);
+		break;
+	}
+	return true;
 }
 
 /* The board a journal line is about, or -1 (set-up, "start all"). */
@@ -309,6 +337,9 @@ session_command(struct session *s, const char *line, int64_t now, char **cause)
 
 	session_poll(s, now);
 	if (command_parse(line, strlen(line), &cmd, NULL) == COMMAND_OK &&
+	    session_role_refuses(s, &cmd, cause))
+		return -1;
+	if (command_parse(line, strlen(line), &cmd, NULL) == COMMAND_OK &&
 	    cmd.verb == COMMAND_UNDO) {
 		if (session_undo_check(s, cmd.u.undo.seq, cause) != 0)
 			return -1;
@@ -391,6 +422,7 @@ session_open(const char *dir, const struct settings *settings,
 
 	event_init(&s->ev);
 	s->ev.utc_timeline = true;	/* instants are the journal's UTC ms */
+	roles_init(&s->roles);
 	if (journal_actor_default(s->actor, sizeof s->actor) != 0)
 		strcpy(s->actor, "unknown");
 	if (dir == NULL) {

@@ -19,6 +19,7 @@
 #include <cmocka.h>
 
 #include "app/cfg.h"
+#include "app/journal.h"
 #include "app/session.h"
 #include "event.h"
 
@@ -188,6 +189,45 @@ test_two_sessions(void **state)
 	session_close(b);
 }
 
+static void
+test_roles(void **state)
+{
+	struct session	*s = open_session();
+	char		 me[64], line[128], *cause = NULL;
+
+	(void)state;
+	assert_int_equal(journal_actor_default(me, sizeof me), 0);
+	/* Before any role, anyone may; then this user is a deputy of board 2. */
+	snprintf(line, sizeof line, "arbiter %s deputy boards 2", me);
+	run(s, line, T0 + 60000);
+	run(s, "move 2 e4", T0 + 61000);
+	/* Not his board. */
+	assert_int_not_equal(session_command(s, "move 1 Bc4", T0 + 62000,
+	    &cause), 0);
+	assert_non_null(strstr(cause, "not among"));
+	free(cause);
+	cause = NULL;
+	/* A result is the chief's (and so is the next "arbiter" line). */
+	assert_int_not_equal(session_command(s, "result 2 1-0 \"x\"",
+	    T0 + 63000, &cause), 0);
+	assert_non_null(strstr(cause, "chief"));
+	free(cause);
+	cause = NULL;
+	assert_int_not_equal(session_command(s, "arbiter someone chief",
+	    T0 + 64000, &cause), 0);
+	free(cause);
+	assert_int_equal(game(s, 2)->nmoves, 1);
+	session_close(s);
+
+	/* A restart keeps the roles. */
+	s = open_session();
+	cause = NULL;
+	assert_int_not_equal(session_command(s, "move 1 Bc4", T0 + 65000,
+	    &cause), 0);
+	free(cause);
+	session_close(s);
+}
+
 int
 main(void)
 {
@@ -195,6 +235,7 @@ main(void)
 		cmocka_unit_test(test_apply_journal_restart),
 		cmocka_unit_test(test_undo),
 		cmocka_unit_test(test_two_sessions),
+		cmocka_unit_test(test_roles),
 	};
 
 	return cmocka_run_group_tests(tests, make_dir, remove_dir);

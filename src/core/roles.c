@@ -1,0 +1,94 @@
+/*
+ * roles.c: the arbiters' roles and what each may do.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "roles.h"
+
+void
+roles_init(struct roles *r)
+{
+	memset(r, 0, sizeof *r);
+}
+
+static int
+roles_find(const struct roles *r, const char *user)
+{
+	size_t	i;
+
+	for (i = 0; i < r->n; i++) {
+		if (strcmp(r->r[i].user, user) == 0)
+			return (int)i;
+	}
+	return -1;
+}
+
+bool
+roles_apply(struct roles *r, const struct command *cmd)
+{
+	int	i;
+
+	if (cmd->verb != COMMAND_ARBITER)
+		return true;
+	if ((i = roles_find(r, cmd->u.arbiter.user)) < 0) {
+		if (r->n == ROLES_MAX)
+			return false;
+		i = (int)r->n++;
+	}
+	memcpy(r->r[i].user, cmd->u.arbiter.user, sizeof r->r[i].user);
+	r->r[i].role = cmd->u.arbiter.role;
+	r->r[i].has_boards = cmd->u.arbiter.has_boards;
+	r->r[i].boards = cmd->u.arbiter.boards;
+	return true;
+}
+
+/* The verbs and penalties that are the chief arbiter's alone. */
+static bool
+roles_chief_only(const struct command *cmd)
+{
+	switch (cmd->verb) {
+	case COMMAND_ARBITER:
+	case COMMAND_ANNUL:		/* 7.1a, A11b */
+	case COMMAND_RESULT:
+		return true;
+	case COMMAND_PENALTY:		/* 13.4 d-g */
+		return cmd->u.penalty.kind == COMMAND_PENALTY_LOSS ||
+		    cmd->u.penalty.kind == COMMAND_PENALTY_POINTS ||
+		    cmd->u.penalty.kind == COMMAND_PENALTY_EXPEL;
+	default:
+		return false;
+	}
+}
+
+static bool
+roles_has_board(const struct command_boards *b, uint16_t board)
+{
+	size_t	i;
+
+	for (i = 0; i < b->n; i++) {
+		if (board >= b->r[i].lo && board <= b->r[i].hi)
+			return true;
+	}
+	return false;
+}
+
+enum roles_refusal
+roles_check(const struct roles *r, const char *actor, const struct command *cmd)
+{
+	int	i;
+
+	if (r->n == 0 || cmd->verb == COMMAND_SHOW || cmd->verb == COMMAND_STATE)
+		return ROLES_OK;
+	if ((i = roles_find(r, actor)) < 0)
+		return ROLES_UNKNOWN_USER;
+	if (r->r[i].role == COMMAND_ROLE_CHIEF)
+		return ROLES_OK;
+	if (roles_chief_only(cmd))
+		return ROLES_CHIEF_ONLY;
+	if (r->r[i].has_boards && cmd->board != 0 &&
+	    !roles_has_board(&r->r[i].boards, cmd->board))
+		return ROLES_NOT_YOUR_BOARD;
+	return ROLES_OK;
+}

@@ -19,23 +19,6 @@
 #include "event.h"
 #include "rulings/rulings.h"
 
-/* Grow *v (of *cap elements of size) to hold one more. */
-static bool
-grow(void **v, size_t *cap, size_t n, size_t size)
-{
-	void	*p;
-	size_t	 ncap;
-
-	if (n < *cap)
-		return true;
-	ncap = *cap == 0 ? 16 : *cap * 2;
-	if ((p = realloc(*v, ncap * size)) == NULL)
-		return false;
-	*v = p;
-	*cap = ncap;
-	return true;
-}
-
 static bool
 apply_event(struct event *ev, const struct command *cmd, struct refusal *why)
 {
@@ -81,7 +64,7 @@ apply_player(struct event *ev, const struct command *cmd, struct refusal *why)
 		return REFUSE(why, EVENT_E_NO_EVENT, NULL);
 	if (event_player(ev, cmd->u.player.id) != NULL)
 		return REFUSE(why, EVENT_E_PLAYER_EXISTS, NULL);
-	if (!grow((void **)&ev->players, &ev->players_cap, ev->nplayers,
+	if (!game_grow((void **)&ev->players, &ev->players_cap, ev->nplayers,
 	    sizeof *ev->players))
 		return REFUSE(why, EVENT_E_NOMEM, NULL);
 	p = &ev->players[ev->nplayers++];
@@ -182,7 +165,7 @@ apply_pair(struct event *ev, const struct command *cmd, struct refusal *why)
 		return false;
 	if ((g.keys = malloc(16 * sizeof *g.keys)) == NULL)
 		return REFUSE(why, EVENT_E_NOMEM, NULL);
-	if (!grow((void **)&ev->games, &ev->games_cap, ev->ngames,
+	if (!game_grow((void **)&ev->games, &ev->games_cap, ev->ngames,
 	    sizeof *ev->games)) {
 		free(g.keys);
 		return REFUSE(why, EVENT_E_NOMEM, NULL);

@@ -52,7 +52,7 @@ rulings_2005(const struct event *ev)
 	return ev->rules == RULES_FIDE_2005;
 }
 
-static bool
+bool
 game_grow(void **v, size_t *cap, size_t n, size_t size)
 {
 	void	*p;

@@ -51,6 +51,8 @@ enum tc_category rulings_category(const struct game *);
 bool	rulings_2005(const struct event *);
 
 /* Make room for one more ply; false when out of memory (nothing changed). */
+/* Grow *v (of *cap elements of size) to hold one more than n; false on ENOMEM. */
+bool	game_grow(void **v, size_t *cap, size_t n, size_t size);
 bool	game_reserve(struct game *);
 /* Play the legal move m (room reserved): scoresheet, 9.2 history. */
 void	game_push(struct game *, uint16_t m);

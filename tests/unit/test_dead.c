@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <cmocka.h>
 
@@ -245,6 +246,20 @@ main(void)
 		cmocka_unit_test(test_own_set),
 		cmocka_unit_test(test_reach_oracle),
 	};
+	const char	*dir = getenv("SHARED_DATA");
+	char		 path[4096];
 
+	/*
+	 * The oracle needs ../shared/data.  Without it the test is left out
+	 * rather than skipped: cmocka 1.1's TAP writes a skip as "not ok",
+	 * which the TAP driver counts as a failure.
+	 */
+	snprintf(path, sizeof path, "%s/chess/dead/piece-reachability.tsv",
+	    dir != NULL ? dir : "");
+	if (dir == NULL || access(path, R_OK) != 0) {
+		printf("# test_reach_oracle left out: no %s\n", path);
+		return _cmocka_run_group_tests("tests", tests,
+		    sizeof tests / sizeof tests[0] - 1, NULL, NULL);
+	}
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

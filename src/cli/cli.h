@@ -7,6 +7,8 @@
 #ifndef ARBITER_CLI_H
 #define ARBITER_CLI_H
 
+#include "chess/board.h"
+
 struct cli_command {
 	const char	*name;
 	const char	*usage;		/* arguments, for --help */
@@ -17,6 +19,9 @@ struct cli_command {
 /* Print "arbiter-cli: <message>" and return 2 (usage errors). */
 int	cli_usage_error(const char *fmt, ...)
 	    __attribute__((format(printf, 1, 2)));
+
+/* Why a FEN was refused, in words. */
+const char	*cli_fen_error(enum fen_error);
 
 /* Every subcommand: implemented in cmd_<name>.c. */
 int	cmd_version(int, char **);

@@ -28,21 +28,6 @@
 	"usage: dead FEN|- [--side white|black] [--budget N] [--times] " \
 	"[--verify]"
 
-static const char *const fen_reasons[FEN_ERROR_NB] = {
-	[FEN_OK] = "ok",
-	[FEN_BAD_PLACEMENT] = "bad piece placement",
-	[FEN_BAD_SIDE] = "bad side to move",
-	[FEN_BAD_CASTLING] = "bad castling field",
-	[FEN_BAD_EP] = "bad en-passant field",
-	[FEN_BAD_CLOCK] = "bad move clocks",
-	[FEN_KINGS] = "not exactly one king per side",
-	[FEN_PAWN_RANK] = "pawn on the first or last rank",
-	[FEN_OPPONENT_IN_CHECK] = "the side not to move is in check",
-	[FEN_CASTLING_RIGHTS] = "castling right without king and rook at home",
-	[FEN_EP_SQUARE] = "en-passant square inconsistent with the board",
-	[FEN_TOO_MANY_PIECES] = "too many pieces",
-};
-
 static const char *const answers[] = {
 	[DEAD_NO] = "no", [DEAD_YES] = "yes", [DEAD_UNKNOWN] = "unknown"
 };
@@ -147,7 +132,7 @@ batch(uint64_t budget, int times, int verify)
 			continue;
 		if ((e = fen_read(&pos, line, &where)) != FEN_OK) {
 			fprintf(stderr, "arbiter-cli: line %lu: '%s': %s\n",
-			    lineno, line, fen_reasons[e]);
+			    lineno, line, cli_fen_error(e));
 			free(line);
 			return 2;
 		}
@@ -220,7 +205,7 @@ cmd_dead(int argc, char **argv)
 		return batch(budget, times, verify);
 	if ((e = fen_read(&pos, fen, &where)) != FEN_OK) {
 		fprintf(stderr, "arbiter-cli: line 1: '%s': %s\n", fen,
-		    fen_reasons[e]);
+		    cli_fen_error(e));
 		return 2;
 	}
 	if (side != BLACK)

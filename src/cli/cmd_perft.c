@@ -15,21 +15,6 @@
 #include "chess/board.h"
 #include "cli.h"
 
-static const char *const fen_errors[FEN_ERROR_NB] = {
-	[FEN_OK] = "ok",
-	[FEN_BAD_PLACEMENT] = "bad piece placement",
-	[FEN_BAD_SIDE] = "bad side to move",
-	[FEN_BAD_CASTLING] = "bad castling field",
-	[FEN_BAD_EP] = "bad en-passant field",
-	[FEN_BAD_CLOCK] = "bad move clocks",
-	[FEN_KINGS] = "not exactly one king per side",
-	[FEN_PAWN_RANK] = "pawn on the first or last rank",
-	[FEN_OPPONENT_IN_CHECK] = "the side not to move is in check",
-	[FEN_CASTLING_RIGHTS] = "castling right without king and rook at home",
-	[FEN_EP_SQUARE] = "en-passant square inconsistent with the board",
-	[FEN_TOO_MANY_PIECES] = "too many pieces",
-};
-
 static double
 now_seconds(void)
 {
@@ -110,7 +95,7 @@ cmd_perft(int argc, char **argv)
 		board_start(&pos);
 	else if ((e = fen_read(&pos, fen, &where)) != FEN_OK)
 		return cli_usage_error("perft: %s at byte %zu of '%s'",
-		    fen_errors[e], where, fen);
+		    cli_fen_error(e), where, fen);
 	t0 = now_seconds();
 	if (div && depth > 0) {
 		nodes = divide(&pos, depth);
@@ -150,11 +135,12 @@ suite_line(const char *file, unsigned long lineno, char *line, int max_depth,
 		lax = 1;
 		e = fen_read_lax(&pos, line, &where);
 		fprintf(stderr, "arbiter-cli: %s:%lu: note: %s; checking "
-		    "depth 1 only\n", file, lineno, fen_errors[FEN_OPPONENT_IN_CHECK]);
+		    "depth 1 only\n", file, lineno,
+		    cli_fen_error(FEN_OPPONENT_IN_CHECK));
 	}
 	if (e != FEN_OK) {
 		fprintf(stderr, "arbiter-cli: %s:%lu: %s at byte %zu\n", file,
-		    lineno, fen_errors[e], where);
+		    lineno, cli_fen_error(e), where);
 		return -1;
 	}
 	for (op = semi; op != NULL; op = strchr(op + 1, ';')) {

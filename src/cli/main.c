@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "chess/board.h"
 #include "cli.h"
 
 static int	cmd_help(int, char **);
@@ -35,6 +36,28 @@ cli_usage_error(const char *fmt, ...)
 	va_end(ap);
 	fputc('\n', stderr);
 	return 2;
+}
+
+const char *
+cli_fen_error(enum fen_error e)
+{
+	static const char *const texts[FEN_ERROR_NB] = {
+		[FEN_OK] = "ok",
+		[FEN_BAD_PLACEMENT] = "bad piece placement",
+		[FEN_BAD_SIDE] = "bad side to move",
+		[FEN_BAD_CASTLING] = "bad castling field",
+		[FEN_BAD_EP] = "bad en-passant field",
+		[FEN_BAD_CLOCK] = "bad move clocks",
+		[FEN_KINGS] = "not exactly one king per side",
+		[FEN_PAWN_RANK] = "pawn on the first or last rank",
+		[FEN_OPPONENT_IN_CHECK] = "the side not to move is in check",
+		[FEN_CASTLING_RIGHTS] =
+		    "castling right without king and rook at home",
+		[FEN_EP_SQUARE] = "en-passant square inconsistent with the board",
+		[FEN_TOO_MANY_PIECES] = "too many pieces",
+	};
+
+	return e < FEN_ERROR_NB ? texts[e] : "?";
 }
 
 int

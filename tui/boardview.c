@@ -56,35 +56,55 @@ boardview_rank(const struct ui *ui, const struct position *pos, int rank,
 		    boardview_square(ui, pos->squares[SQ_MAKE(file, rank)], buf));
 }
 
-/* The scoresheet rows: "12. Cf3    Cc6" from the start position. */
+/* One half-move of the sheet: the move, then the mover's time left. */
+static void
+boardview_cell(const struct game *g, size_t i, const char *san, char *out,
+    size_t len)
+{
+	struct format_clock_opts	opts = { 0, NULL };
+	char				t[FORMAT_CLOCK_MAX];
+
+	if (g->clk == NULL) {
+		snprintf(out, len, "%-9s", san);
+		return;
+	}
+	format_clock(t, sizeof t, g->clk[i], false, &opts);
+	snprintf(out, len, "%-9s%7s", san, t);
+}
+
+/*
+ * The scoresheet rows, "12. Cf3    1:02:10  Cc6    1:05:00", in the FIDE
+ * form of the interface language, with (=) beside a move made with a
+ * draw offer (E13) and the time each player had left after it.
+ */
 static size_t
-boardview_sheet(const struct game *g, char rows[][48], size_t max)
+boardview_sheet(const struct game *g, char rows[][192], size_t max)
 {
 	struct position	pos = g->start;
 	struct undo	u;
 	enum notation_lang lang = act_lang();
-	char		san[NOTATION_MAX + 4];
-	size_t		i, n = 0;
+	char		san[NOTATION_MAX + 4], cell[80];
+	size_t		i, n = 0, l;
 	unsigned	no = pos.fullmove;
 
 	for (i = 0; i < g->nmoves; i++) {
 		notation_write(&pos, g->moves[i], NOTATION_FIDE, lang, san);
 		if (g->marks != NULL && (g->marks[i] & GAME_MARK_OFFER))
-			strncat(san, "(=)", sizeof san - strlen(san) - 1);	/* E13 */
+			strncat(san, "(=)", sizeof san - strlen(san) - 1);
+		boardview_cell(g, i, san, cell, sizeof cell);
 		if (pos.side == WHITE || i == 0) {
 			if (n == max) {
 				memmove(rows[0], rows[1], (max - 1) * sizeof rows[0]);
 				n--;
 			}
-			snprintf(rows[n++], sizeof rows[0], pos.side == WHITE ?
-			    "%3u. %-9s" : "%3u. %-9s %s", no,
-			    pos.side == WHITE ? san : "...", san);
+			snprintf(rows[n++], sizeof rows[0], "%3u. %s%s", no,
+			    pos.side == WHITE ? "" : "...                ", cell);
 		} else {
-			size_t	l = strlen(rows[n - 1]);
-
-			snprintf(rows[n - 1] + l, sizeof rows[0] - l, " %s", san);
-			no++;
+			l = strlen(rows[n - 1]);
+			snprintf(rows[n - 1] + l, sizeof rows[0] - l, "  %s", cell);
 		}
+		if (pos.side == BLACK)
+			no++;
 		board_make(&pos, g->moves[i], &u);
 	}
 	return n;
@@ -157,7 +177,7 @@ board_draw(struct ui *ui, int64_t now)
 {
 	const struct event	*ev = session_event(ui->session);
 	const struct game	*g;
-	char			 left[128], right[256], line[512], rows[64][48];
+	char			 left[128], right[256], line[512], rows[64][192];
 	char			 incidents[8][96];
 	size_t			 nrows, first, ninc, sheet_rows;
 	int			 row, r;

@@ -34,11 +34,11 @@ check "the refused command is not journaled" sh -c "! grep -q 'move 99' '$dir/jo
 e2e_start b 100 30 LANG=C.UTF-8 LANGUAGE= -- "$dir"
 wait_for b "Rossi, Marco" >/dev/null
 keys b Enter
-check "a second console shows board 1 after two moves" wait_for b "1. e4        Nf6"
+check "a second console shows board 1 after two moves" wait_re b "1\\. e4 +[0-9:]+ +Nf6"
 keys b Escape
 keys b : "move 2 Nf6" Enter
 keys a Enter
-check "the first console sees the second's move within a second" wait_for a "1. d4        Nf6" 3
+check "the first console sees the second's move within a second" wait_re a "1\\. d4 +[0-9:]+ +Nf6" 3
 keys a Escape
 keys b q y
 keys a q y
@@ -48,7 +48,7 @@ check "both quit" wait_for a "EXITED=0"
 e2e_start c 100 30 LANG=C.UTF-8 LANGUAGE= -- "$dir"
 check "after a restart board 3 is still stopped" wait_for c "stopped"
 keys c j Enter
-check "after a restart board 2 has both moves" wait_for c "1. d4        Nf6"
+check "after a restart board 2 has both moves" wait_re c "1\\. d4 +[0-9:]+ +Nf6"
 
 # Undo: the arbiter's own slip, taken back by a journaled correction.
 keys c Escape : "move 5 Nf3" Enter

@@ -43,6 +43,17 @@ wait_for() {
 	return 1
 }
 
+# wait_re NAME REGEX [SECONDS]: the same with an extended regular expression.
+wait_re() {
+	i=0 limit=$(( ${3:-5} * 20 ))
+	while [ $i -lt $limit ]; do
+		screen "$1" | grep -qE -- "$2" && return 0
+		sleep 0.05
+		i=$((i + 1))
+	done
+	return 1
+}
+
 # check DESCRIPTION COMMAND...: one TAP-like line per check.
 check() {
 	desc=$1

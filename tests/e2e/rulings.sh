@@ -12,7 +12,7 @@ check "the demo starts" wait_for r "Rossi, Marco (2512)"
 # Board 1: 1. Nf3 Nf6 2. Ng1 Ng8, then White claims a repetition: only twice.
 for m in Nf3 Nf6 Ng1 Ng8; do keys r : "move 1 $m" Enter; done
 keys r Enter
-check "board 1 after four moves" wait_for r "2. Ng1       Ng8"
+check "board 1 after four moves" wait_re r "2\\. Ng1 +[0-9:]+ +Ng8"
 keys r c
 check "the claim dialog names 9.5" wait_for r "Claim (9.2, 9.3, 9.5, 10.2, 6.9)"
 keys r w r Enter

@@ -63,6 +63,7 @@ static const char *const arg_texts[COMMAND_ARG_NB] = {
 	[COMMAND_ARG_KEYWORD] = N_("one of this command's keywords"),
 	[COMMAND_ARG_FEN_KEYWORD] = N_("fen \"<FEN>\""),
 	[COMMAND_ARG_RESUME_KEYWORD] = N_("resume <YYYY-MM-DD> <HH:MM>"),
+	[COMMAND_ARG_TZ] = N_("a UTC offset (+01:00)"),
 };
 
 const char *

@@ -93,6 +93,7 @@ apply_round(struct event *ev, const struct command *cmd, struct refusal *why)
 		ev->date = cmd->u.round.date;
 	ev->start_min = cmd->u.round.has_start ? cmd->u.round.start : 0;
 	ev->end_min = cmd->u.round.has_end ? cmd->u.round.end : 0;
+	ev->tz_min = cmd->u.round.has_tz ? cmd->u.round.tz : 0;
 	return true;
 }
 

@@ -425,6 +425,25 @@ take_time(struct cursor *c, uint16_t *minutes)
 	return true;
 }
 
+/* A UTC offset: +01:00, -05:30, +00:00 (the sign is required). */
+static bool
+take_tz(struct cursor *c, int16_t *tz)
+{
+	const char	*s;
+	size_t		 n, bad;
+	uint16_t	 minutes;
+
+	if (!next(c, COMMAND_ARG_TZ, &s, &n))
+		return false;
+	if (n != 6 || (s[0] != '+' && s[0] != '-'))
+		return fail_last(c, COMMAND_E_BAD, COMMAND_ARG_TZ);
+	if (tod_parse(s + 1, n - 1, &minutes, &bad) != DURATION_OK ||
+	    minutes > 14 * 60)
+		return fail_last(c, COMMAND_E_RANGE, COMMAND_ARG_TZ);
+	*tz = (int16_t)(s[0] == '-' ? -(int)minutes : (int)minutes);
+	return true;
+}
+
 /* 0, 1, 1/2, ½ or 0.5 as halves; -1 if none of them. */
 static int
 halves(const char *s, size_t n)
@@ -638,7 +657,7 @@ parse_player(struct cursor *c, struct command *cmd)
 static bool
 parse_round(struct cursor *c, struct command *cmd)
 {
-	static const char *const opts[] = { "date", "start", "end", NULL };
+	static const char *const opts[] = { "date", "start", "end", "tz", NULL };
 	unsigned	seen = 0;
 	int		k;
 
@@ -653,7 +672,10 @@ parse_round(struct cursor *c, struct command *cmd)
 			return false;
 		if (k == 3 && !take_time(c, &cmd->u.round.end))	/* A1b */
 			return false;
+		if (k == 4 && !take_tz(c, &cmd->u.round.tz))
+			return false;
 	}
+	cmd->u.round.has_tz = (seen & 16) != 0;
 	cmd->u.round.has_date = (seen & 2) != 0;
 	cmd->u.round.has_start = (seen & 4) != 0;
 	cmd->u.round.has_end = (seen & 8) != 0;
@@ -1250,6 +1272,20 @@ format_round(struct out *o, const struct command *cmd)
 	if (cmd->u.round.has_end) {
 		put(o, "end");
 		put_time(o, cmd->u.round.end);
+	}
+	if (cmd->u.round.has_tz) {
+		int	tz = cmd->u.round.tz, a = tz < 0 ? -tz : tz;
+		char	word[8];
+
+		word[0] = tz < 0 ? '-' : '+';
+		word[1] = (char)('0' + a / 600);
+		word[2] = (char)('0' + a / 60 % 10);
+		word[3] = ':';
+		word[4] = (char)('0' + a % 60 / 10);
+		word[5] = (char)('0' + a % 10);
+		word[6] = '\0';
+		put(o, "tz");
+		put(o, word);
 	}
 }
 

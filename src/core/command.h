@@ -103,7 +103,7 @@ enum command_status {
 	X(NUMBER) X(POINTS) X(RESULT) X(BOARD_LIST) X(NAME) X(REASON)	\
 	X(TC) X(FEN) X(MOVE) X(USER) X(FED) X(PLACE) X(RULES) X(GAME)	\
 	X(ROLE) X(CLAIM) X(DECIDE) X(PENALTY) X(FIRST) X(KEYWORD)	\
-	X(FEN_KEYWORD) X(RESUME_KEYWORD)
+	X(FEN_KEYWORD) X(RESUME_KEYWORD) X(TZ)
 
 enum command_arg {
 #define COMMAND_ARG_ENUM(name) COMMAND_ARG_##name,
@@ -202,6 +202,8 @@ struct command {
 			bool	has_date, has_start, has_end;
 			struct date date;
 			uint16_t start, end;	/* minutes after midnight */
+			bool	has_tz;
+			int16_t	tz;	/* the venue's offset from UTC, minutes */
 		} round;
 		struct {
 			uint32_t white, black;	/* player ids */

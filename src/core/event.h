@@ -170,6 +170,7 @@ struct event {
 	 * milliseconds, the round's times of day read as UTC.
 	 */
 	bool		 utc_timeline;
+	int16_t		 tz_min;	/* the venue's UTC offset (round ... tz) */
 };
 
 /* What refused a command: a code and, where a law forbids it, the article. */

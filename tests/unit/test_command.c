@@ -533,6 +533,14 @@ test_adjournment(void **state)
 	bad("state all", COMMAND_E_BAD, 1, COMMAND_ARG_BOARD);
 	bad("stat", COMMAND_E_VERB, 0, COMMAND_ARG_VERB);
 
+	/* The venue's offset from UTC: times of day are local. */
+	c = ok("round 2 start 15:00 tz +01:00");
+	assert_true(c->u.round.has_tz);
+	assert_int_equal(c->u.round.tz, 60);
+	assert_int_equal(ok("round 2 tz -05:30")->u.round.tz, -330);
+	bad("round 2 tz 01:00", COMMAND_E_BAD, 3, COMMAND_ARG_TZ);
+	bad("round 2 tz +15:00", COMMAND_E_RANGE, 3, COMMAND_ARG_TZ);
+
 	/* The arbiter's correction of his own journal line. */
 	c = ok("undo 41 \"typed on the wrong board\"");
 	assert_int_equal(c->verb, COMMAND_UNDO);
@@ -647,6 +655,8 @@ static const char *const examples[] = {
 	"state",
 	"state 9",
 	"undo 41 \"wrong board\"",
+	"round 3 date 2026-11-23 start 15:00 end 21:00 tz +01:00",
+	"round 4 tz -05:30",
 	"undo 7 \"\"",
 };
 

@@ -228,6 +228,44 @@ test_roles(void **state)
 	session_close(s);
 }
 
+/*
+ * On the console's timeline a time of day is the venue's: with tz +01:00 a
+ * session ending at 16:00 ends at 15:00 UTC, and a move sealed at 14:30
+ * UTC is charged half an hour (A1b), not an hour and a half.
+ */
+static void
+test_timezone(void **state)
+{
+	/* 2026-11-23T14:30:00Z */
+	const int64_t	 t = INT64_C(1795444200000);
+	struct session	*s;
+	int64_t		 before;
+	char		 group_dir[sizeof dir];
+
+	/* An event of its own, in a directory of its own. */
+	(void)state;
+	memcpy(group_dir, dir, sizeof dir);
+	if (make_dir(NULL) != 0)
+		fail_msg("no temporary directory");
+	s = open_session();
+	run(s, "event \"Zone\" rules fide-2005", t - 60000);
+	run(s, "tc \"40/5400+30:1800+30\"", t - 60000);
+	run(s, "round 1 date 2026-11-23 start 15:00 end 16:00 tz +01:00",
+	    t - 60000);
+	run(s, "player 1 \"A\"", t - 60000);
+	run(s, "player 2 \"B\"", t - 60000);
+	run(s, "pair 1 1 2", t - 60000);
+	run(s, "start 1", t - 60000);
+	run(s, "adjourn 1", t);
+	before = clock_left(&game(s, 1)->clock, t, WHITE);
+	run(s, "seal 1 e4", t);
+	assert_int_equal(clock_left(&game(s, 1)->clock, t, WHITE),
+	    before - 30 * 60000);
+	session_close(s);
+	remove_dir(NULL);
+	memcpy(dir, group_dir, sizeof dir);
+}
+
 int
 main(void)
 {
@@ -236,7 +274,9 @@ main(void)
 		cmocka_unit_test(test_undo),
 		cmocka_unit_test(test_two_sessions),
 		cmocka_unit_test(test_roles),
+		cmocka_unit_test(test_timezone),
 	};
+
 
 	return cmocka_run_group_tests(tests, make_dir, remove_dir);
 }

@@ -258,9 +258,10 @@ event_timeline(const struct event *ev, const struct date *d,
 	static const struct date	epoch = { 1970, 1, 1 };
 	int64_t				days = 0;
 
+	/* Times of day are the venue's: UTC is that minus its offset. */
 	if (ev->utc_timeline)
 		return ((game_days(d) - game_days(&epoch)) * 24 * 60 +
-		    minutes) * MINUTE_MS;
+		    minutes - ev->tz_min) * MINUTE_MS;
 	/* COMMANDS.md: virtual 0 is the round's start on its date. */
 	if (ev->date.year != 0 && d->year != 0)
 		days = game_days(d) - game_days(&ev->date);

@@ -268,8 +268,9 @@ static int
 cfg_event_head(config_setting_t *root, struct lines *l, const char *path,
     char **cause)
 {
-	config_setting_t	*ev, *rd;
+	config_setting_t	*ev, *rd, *tz;
 	const char		*name, *site, *rules, *tc, *date, *start, *end;
+	const char		*zone;
 	char			*line;
 	int			 number;
 
@@ -299,8 +300,15 @@ cfg_event_head(config_setting_t *root, struct lines *l, const char *path,
 	xasprintf(&line, "tc \"%s\"", tc);
 	if (cfg_emit(l, line, path, ev, cause) != 0)
 		return -1;
-	xasprintf(&line, "round %d date %s start %s end %s", number, date,
-	    start, end);
+	if ((tz = config_setting_get_member(rd, "tz")) != NULL) {
+		if ((zone = config_setting_get_string(tz)) == NULL ||
+		    strpbrk(zone, "\"\\ \n") != NULL)
+			return cfg_bad(cause, path, tz, "must be an offset like \"+01:00\"");
+		xasprintf(&line, "round %d date %s start %s end %s tz %s", number,
+		    date, start, end, zone);
+	} else
+		xasprintf(&line, "round %d date %s start %s end %s", number,
+		    date, start, end);
 	return cfg_emit(l, line, path, rd, cause);
 }
 

@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <time.h>
 #include <wchar.h>
 
@@ -153,6 +154,12 @@ loop_prompt_line(struct ui *ui)
 	waddnstr(ui->status, p->text, (int)p->cursor);
 	getyx(ui->status, x, x);
 	waddstr(ui->status, p->text + p->cursor);
+	if (ui->message[0] != '\0') {
+		/* What Tab found (or a refusal), beside the line being edited. */
+		waddstr(ui->status, "   ");
+		ui_put_clipped(ui->status, ui->message,
+		    ui->cols - getcurx(ui->status) - 1);
+	}
 	wmove(ui->status, 0, x < ui->cols ? x : ui->cols - 1);
 	curs_set(1);
 }
@@ -298,7 +305,50 @@ loop_set_view(struct ui *ui, enum view v)
 	ui->redraw_all = true;
 }
 
-/* Tab at the ':' prompt: verbs first, then board numbers. */
+/*
+ * A word of letters at the prompt names a player: Tab puts his start
+ * number in its place ("penalty ross" -> "penalty 1 "), or lists the
+ * players it could be.
+ */
+static bool
+loop_complete_player(struct ui *ui)
+{
+	const struct event	*ev = session_event(ui->session);
+	struct prompt		*p = &ui->prompt;
+	const struct player	*found = NULL;
+	size_t			 start = p->cursor, wlen, i, matches = 0, used = 0;
+	char			 id[16];
+
+	while (start > 0 && p->text[start - 1] != ' ')
+		start--;
+	wlen = p->cursor - start;
+	if (wlen == 0 || (p->text[start] >= '0' && p->text[start] <= '9') ||
+	    p->text[start] == '"' || p->text[start] == '+' ||
+	    p->text[start] == '-')
+		return false;
+	ui->message[0] = '\0';
+	for (i = 0; i < ev->nplayers; i++) {
+		if (strncasecmp(ev->players[i].name, p->text + start, wlen) != 0)
+			continue;
+		found = &ev->players[i];
+		if (matches++ < 4 && used < sizeof ui->message)
+			used += (size_t)snprintf(ui->message + used,
+			    sizeof ui->message - used, "%s%u %s",
+			    matches > 1 ? ", " : "", found->id, found->name);
+	}
+	if (matches != 1)
+		return matches > 1;	/* the candidates are in the message */
+	snprintf(id, sizeof id, "%u ", found->id);
+	memmove(p->text + start, p->text + p->cursor, p->len - p->cursor + 1);
+	p->len -= wlen;
+	p->cursor = start;
+	for (i = 0; id[i] != '\0'; i++)
+		prompt_key(p, (wint_t)(unsigned char)id[i], false);
+	ui->message[0] = '\0';
+	return true;
+}
+
+/* Tab at the ':' prompt: verbs first, then players by name, then boards. */
 static void
 loop_complete(struct ui *ui)
 {
@@ -308,6 +358,8 @@ loop_complete(struct ui *ui)
 	const char		**list;
 	size_t			 i, n = 0;
 
+	if (strchr(ui->prompt.text, ' ') != NULL && loop_complete_player(ui))
+		return;
 	if (strchr(ui->prompt.text, ' ') == NULL) {
 		for (i = 1; i < COMMAND_VERB_NB; i++)
 			words[n++] = command_verb_name((enum command_verb)i);
@@ -350,6 +402,7 @@ loop_prompt_key(struct ui *ui, wint_t key, bool is_key)
 		loop_complete(ui);
 		return;
 	}
+	ui->message[0] = '\0';
 	switch (prompt_key(p, key, is_key)) {
 	case PROMPT_GOING:
 		return;

@@ -30,6 +30,13 @@ check "80x24 lines fit the width" sh -c "! $TMUX_BIN -L $E2E_SOCKET capture-pane
 t resize-window -t main -x 120 -y 40
 check "a larger terminal is used" wait_for main "Conti, Alessandro (2183)"
 
+keys main : "adj" Tab
+check "Tab completes a verb at the prompt" wait_for main ":adjourn"
+keys main C-u "penalty ross" Tab
+check "Tab puts a player's number for his name" wait_re main "^:penalty 1 *$"
+keys main C-u "penalty r" Tab
+check "Tab lists the players a name could be" wait_for main "13 Romano, Davide"
+keys main Escape
 keys main q
 check "q asks first while clocks run" wait_for main "Quit anyway?"
 keys main n

@@ -41,7 +41,9 @@ keys r a j Enter
 check "adjourned: the sealed move is awaited" wait_for r "the sealed move is awaited"
 keys r a e Nf3 Enter Enter
 check "sealed, and the move kept secret" wait_for r "done: seal 3 ****"
-keys r a E 2026-11-23 Enter 10:00 Enter "Sala A" Enter
+# The resumption is tomorrow: one in the past would make the arrivals more
+# than an hour late (A10) and the game lost before the envelope is opened.
+keys r a E "$(date -d tomorrow +%Y-%m-%d)" Enter 10:00 Enter "Sala A" Enter
 check "the envelope dialog shows A2 fields" wait_for r "A2e sealed move number"
 keys r Enter
 check "the envelope is printed (A2)" wait_for r "ENVELOPE"

@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include <curses.h>
+#include <poll.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,14 +19,19 @@
 #include "app/i18n.h"
 #include "app/session.h"
 #include "app/timesrc.h"
+#include "app/watch.h"
 #include "command.h"
 #include "event.h"
 #include "keys.h"
 #include "theme.h"
 #include "ui.h"
 
-/* Upper bound on a wait, so that journal lines of another console show. */
+/*
+ * Upper bounds on a wait: without a watch on the journal, so that another
+ * console's lines show within a second; with one, only a safety net.
+ */
 #define LOOP_POLL_MS	500
+#define LOOP_WATCH_MS	60000
 
 void
 ui_invalidate(struct ui *ui)
@@ -557,15 +563,53 @@ loop_us(void)
 	return (int64_t)ts.tv_sec * 1000000 + ts.tv_nsec / 1000;
 }
 
+static int
+loop_cap(int64_t wait, int cap)
+{
+	return wait < 1 ? 1 : wait > cap ? cap : (int)wait;
+}
+
+/* The journal's writes, watched so that another console's line wakes us. */
+static struct watch *
+loop_watch_open(const struct ui *ui)
+{
+	char	path[4096];
+
+	snprintf(path, sizeof path, "%s/journal", session_dir(ui->session));
+	return watch_open(path);
+}
+
+/*
+ * Sleep up to wait ms or until a key or a journal line comes: whether a
+ * key may be waiting.  Without a watch curses itself waits for the key.
+ */
+static bool
+loop_sleep(struct watch *watch, int64_t wait)
+{
+	struct pollfd	fds[2] = { { .fd = 0, .events = POLLIN },
+			    { .fd = -1, .events = POLLIN } };
+
+	if (watch == NULL)
+		return true;
+	fds[1].fd = watch_fd(watch);
+	if (poll(fds, 2, loop_cap(wait, LOOP_WATCH_MS)) < 0)
+		return true;	/* a signal: SIGWINCH comes as a key */
+	if (fds[1].revents != 0)
+		watch_drain(watch);
+	return fds[0].revents != 0;
+}
+
 void
 loop_run(struct ui *ui)
 {
-	FILE	*trace = loop_trace_open();
-	int64_t	 key_at = -1;
-	int64_t	now, wait;
-	wint_t	key;
-	int	kind;
-	char	*notice;
+	FILE		*trace = loop_trace_open();
+	struct watch	*watch = loop_watch_open(ui);
+	int64_t		 key_at = -1;
+	int64_t		 now, wait;
+	wint_t		 key;
+	int		 kind;
+	char		*notice;
+	bool		 key_read = false;
 
 	loop_layout(ui);
 	while (ui->running) {
@@ -581,12 +625,13 @@ loop_run(struct ui *ui)
 			fflush(trace);
 			key_at = -1;
 		}
-		if (wait > LOOP_POLL_MS)
-			wait = LOOP_POLL_MS;
-		if (wait < 1)
-			wait = 1;
-		wtimeout(ui->status, (int)wait);
+		/* After a key, curses may hold more: read it before sleeping. */
+		if (!key_read && !loop_sleep(watch, wait))
+			continue;
+		wtimeout(ui->status, watch != NULL ? 0 : loop_cap(wait,
+		    LOOP_POLL_MS));
 		kind = wget_wch(ui->status, &key);
+		key_read = kind != ERR;
 		if (kind == ERR)
 			continue;
 		if (kind == KEY_CODE_YES && key == KEY_RESIZE) {
@@ -611,4 +656,5 @@ loop_run(struct ui *ui)
 	}
 	if (trace != NULL)
 		fclose(trace);
+	watch_close(watch);
 }

@@ -166,9 +166,10 @@ boardview_incidents(const struct game *g, char rows[][96], size_t max)
 		    g->seal.by == WHITE ? _("White") : _("Black"),
 		    (unsigned)g->seal.move_number);
 	if ((g->absent[WHITE] || g->absent[BLACK]) && n < max)
-		snprintf(rows[n++], sizeof rows[0], _("absent: %s%s"),
-		    g->absent[WHITE] ? _("White ") : "",
-		    g->absent[BLACK] ? _("Black") : "");
+		snprintf(rows[n++], sizeof rows[0], "%s",
+		    !g->absent[BLACK] ? _("absent: White") :
+		    !g->absent[WHITE] ? _("absent: Black") :
+		    _("absent: both players"));
 	return n;
 }
 

@@ -68,7 +68,7 @@ menu_draw(struct ui *ui)
 	const struct game	*g = ui_game(ui);
 	size_t			 n, i;
 	WINDOW			*w;
-	char			 line[160];
+	char			 line[160], title[96];
 	int			 y = 1, half;
 
 	defs = dialog_defs(&n);
@@ -81,8 +81,9 @@ menu_draw(struct ui *ui)
 	mvwaddstr(w, 0, 2, line);
 	wattrset(w, A_NORMAL);
 	for (i = 0; i < n; i++) {
-		snprintf(line, sizeof line, "%c %-22.22s %s", defs[i].key,
-		    _(defs[i].title), defs[i].article);
+		ui_pad(title, sizeof title, _(defs[i].title), 22);
+		snprintf(line, sizeof line, "%c %s %s", defs[i].key, title,
+		    defs[i].article);
 		mvwaddnstr(w, y + (int)i % half, i < (size_t)half ? 2 :
 		    getmaxx(w) / 2 + 1, line, getmaxx(w) / 2 - 3);
 	}

@@ -46,32 +46,6 @@ ui_invalidate(struct ui *ui)
 }
 
 void
-ui_put_clipped(WINDOW *w, const char *text, int cols)
-{
-	mbstate_t	 st;
-	const char	*p = text;
-	size_t		 n;
-	wchar_t		 wc;
-	int		 used = 0, cw;
-
-	/* Count display columns, not bytes: a figurine is 3 bytes, 1 column. */
-	memset(&st, 0, sizeof st);
-	while (*p != '\0') {
-		n = mbrtowc(&wc, p, MB_CUR_MAX, &st);
-		if (n == (size_t)-1 || n == (size_t)-2 || n == 0)
-			break;
-		cw = wcwidth(wc);
-		if (cw < 0)
-			cw = 1;
-		if (used + cw > cols)
-			break;
-		used += cw;
-		p += n;
-	}
-	waddnstr(w, text, (int)(p - text));
-}
-
-void
 ui_row(struct ui *ui, int row, int attr, const char *text)
 {
 	struct row_cache	*c;

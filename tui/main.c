@@ -25,7 +25,7 @@ static void
 usage(FILE *out)
 {
 	fprintf(out, _("usage: arbiter [--ascii] [--config FILE] [--demo | --import FILE] [EVENT-DIR]\n"
-	    "       arbiter [--ascii] --train SCENARIO\n"
+	    "       arbiter [--ascii] --train FILE\n"
 	    "       arbiter --help | --version\n\n"
 	    "The console for chess arbiters: many boards, clocks, claims and penalties.\n"
 	    "EVENT-DIR holds the event's journal; it is created when missing.\n"

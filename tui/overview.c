@@ -283,31 +283,34 @@ overview_line(struct ui *ui, const struct event *ev, const struct game *g,
 {
 	struct clock_view	v;
 	char			white[160], black[160], wc[48], bc[48], al[32];
+	char			name[160];
 	int			name_w = overview_name_width(ui), side;
 
 	clock_peek(&g->clock, now, &v);
-	overview_player(white, sizeof white, ev, g->white, name_w);
-	overview_player(black, sizeof black, ev, g->black, name_w);
+	overview_player(name, sizeof name, ev, g->white, name_w);
+	ui_pad(white, sizeof white, name, name_w);
+	overview_player(name, sizeof name, ev, g->black, name_w);
+	ui_pad(black, sizeof black, name, name_w);
 	overview_clock(wc, sizeof wc, ui, g, &v, WHITE);
 	overview_clock(bc, sizeof bc, ui, g, &v, BLACK);
 	*alerts = overview_alerts(g, now, &side);
 	overview_alert_text(al, sizeof al, *alerts, side);
 	/* An alert says more than "playing": it takes the status column. */
-	snprintf(line, len, "%*u %-*.*s %-*.*s %*u %*s %*s  %s",
-	    COL_BOARD, (unsigned)g->board, name_w, name_w, white, name_w,
-	    name_w, black, COL_MOVE - 1, (unsigned)g->pos.fullmove, COL_CLOCK,
+	snprintf(line, len, "%*u %s %s %*u %*s %*s  %s",
+	    COL_BOARD, (unsigned)g->board, white, black, COL_MOVE - 1, (unsigned)g->pos.fullmove, COL_CLOCK,
 	    wc, COL_CLOCK, bc, al[0] != '\0' ? al : overview_status(g));
 }
 
 static void
 overview_header(struct ui *ui)
 {
-	char	line[512];
+	char	line[512], white[160], black[160];
 	int	name_w = overview_name_width(ui);
 
-	snprintf(line, sizeof line, "%*s %-*s %-*s %*s %*s %*s  %s",
-	    COL_BOARD, _("Bd"), name_w, _("White"), name_w, _("Black"),
-	    COL_MOVE - 1, _("Mv"), COL_CLOCK, _("White"), COL_CLOCK, _("Black"),
+	ui_pad(white, sizeof white, _("White"), name_w);
+	ui_pad(black, sizeof black, _("Black"), name_w);
+	snprintf(line, sizeof line, "%*s %s %s %*s %*s %*s  %s",
+	    COL_BOARD, _("Bd"), white, black, COL_MOVE - 1, _("Mv"), COL_CLOCK, _("White"), COL_CLOCK, _("Black"),
 	    _("Status"));
 	ui_row(ui, 0, theme_attr(ROLE_HEADER), line);
 }

@@ -95,6 +95,8 @@ void	ui_mask_secret(const char *command, char *out, size_t len);
 void	ui_row(struct ui *, int row, int attr, const char *text);
 /* Add text to w, cut at cols display columns (never wrapping). */
 void	ui_put_clipped(WINDOW *, const char *text, int cols);
+/* Copy text to out cut and padded with blanks to exactly cols columns. */
+void	ui_pad(char *out, size_t len, const char *text, int cols);
 /* Mark every row stale (after a resize or a change of view). */
 void	ui_invalidate(struct ui *);
 

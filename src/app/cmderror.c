@@ -16,7 +16,7 @@ static const char *const status_texts[COMMAND_STATUS_NB] = {
 	[COMMAND_E_QUOTE] = N_("unbalanced quote: quote a whole word, \"like this\""),
 	[COMMAND_E_ESCAPE] = N_("bad escape: only \\\" and \\\\ inside quotes"),
 	[COMMAND_E_CONTROL] = N_("control character in the line"),
-	[COMMAND_E_LONG] = N_("too long: %s"),
+	[COMMAND_E_LONG] = N_("too long for %s"),
 	[COMMAND_E_WORDS] = N_("too many words"),
 	[COMMAND_E_VERB] = N_("unknown command (see doc/commands.md)"),
 	[COMMAND_E_MISSING] = N_("missing %s"),
@@ -26,7 +26,7 @@ static const char *const status_texts[COMMAND_STATUS_NB] = {
 	[COMMAND_E_SIGN] = N_("wrong sign for %s: a change takes + or -, other values none"),
 	[COMMAND_E_FRACTION] = N_("bad fraction in %s: only seconds, to the millisecond"),
 	[COMMAND_E_TWICE] = N_("given twice"),
-	[COMMAND_E_EMPTY] = N_("empty %s"),
+	[COMMAND_E_EMPTY] = N_("empty: %s is needed"),
 };
 
 static const char *const arg_texts[COMMAND_ARG_NB] = {
@@ -82,6 +82,9 @@ cmderror_text(const struct command_error *err)
 
 	if (err->status >= COMMAND_STATUS_NB)
 		return "?";
+	if (err->status == COMMAND_E_LONG &&
+	    err->expected == COMMAND_ARG_NOTHING)	/* the line, not a word */
+		return _("the line is too long");
 	fmt = _(status_texts[err->status]);
 	/*
 	 * Put the noun in the one "%s" by hand rather than through printf,

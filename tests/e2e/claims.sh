@@ -17,17 +17,6 @@ sed -e 's|^\(.*tc = \).*|\1"5400";|' -e '/^start = /d' \
 e2e_start q 110 34 LANG=C.UTF-8 LANGUAGE= -- --import "$conf" "$dir"
 check "the event is imported" wait_for q "Rossi, Marco (2512)"
 
-# act BOARD KEYS... -- EXPECTED: select the board, open the menu, answer.
-act() {
-	board=$1
-	shift
-	keys q Escape "$board" Enter a
-	while [ "$1" != "--" ]; do keys q "$1"; shift; done
-	shift
-	keys q Enter
-	check "dialog: $1" wait_for q "done: $1"
-}
-
 # shows BOARD TEXT: the board's view shows TEXT (its rulings, its alerts).
 shows() {
 	keys q Escape "$1" Enter Enter
@@ -41,20 +30,20 @@ prompt() {
 	check "prompt: $1" wait_for q "done: $1"
 }
 
-act 1 b w -- "absent 1 white"
+act q 1 b w -- "absent 1 white"
 prompt "start all"
-act 1 v w -- "arrive 1 white"
+act q 1 v w -- "arrive 1 white"
 
 # 10.2: White to move with under two minutes claims; the arbiter rejects:
 # Black gets two minutes (90:00 -> 92:00).
 prompt "setclock 2 1:30 1:30:00"
-act 2 c w q -- "claim 2 white quickplay"
+act q 2 c w q -- "claim 2 white quickplay"
 shows 2 "DECIDE (10.2): draw claim under 10.2"
-act 2 d r -- "decide 2 reject"
+act q 2 d r -- "decide 2 reject"
 check "10.2: Black gets two extra minutes" wait_for q "1:32:00"
 
 prompt "offer 3 black"
-act 3 a -- "accept 3"
+act q 3 a -- "accept 3"
 shows 3 "result 1/2-1/2 (5.2c)"
 
 # 6.9: a flag seen by the arbiter, a flag claimed by the opponent; both
@@ -63,11 +52,11 @@ prompt "setclock 4 0:01 1:00:00"
 prompt "setclock 5 0:01 1:00:00"
 prompt "setclock 6 0:01 0:00"
 sleep 1.5
-act 4 f w -- "flag 4 white"
+act q 4 f w -- "flag 4 white"
 shows 4 "result 0-1 (6.10)"
-act 5 c b t -- "claim 5 black time"
+act q 5 c b t -- "claim 5 black time"
 shows 5 "result 0-1 (6.10)"
-act 6 F w -- "flags 6 first white"
+act q 6 F w -- "flags 6 first white"
 shows 6 "result 0-1 (6.10)"
 
 [ $failures -eq 0 ] || { e2e_dump q; tail -20 "$dir/journal"; }

@@ -8,33 +8,22 @@ dir=$E2E_TMP/event
 e2e_start d 110 34 LANG=C.UTF-8 LANGUAGE= -- --demo "$dir"
 check "the demo starts" wait_for d "Rossi, Marco (2512)"
 
-# act BOARD KEYS... -- EXPECTED: select the board, open the menu, answer.
-act() {
-	board=$1
-	shift
-	keys d Escape "$board" Enter a
-	while [ "$1" != "--" ]; do keys d "$1"; shift; done
-	shift
-	keys d Enter
-	check "dialog: $1" wait_for d "done: $1"
-}
-
-act 1 o w -- "offer 1 white"
-act 1 n -- "decline 1"
-act 1 s -- "stop 1"
-act 1 g -- "go 1"
-act 2 t 1:00:00 Enter 59:00 Enter Enter -- "setclock 2 1:00:00 59:00"
-act 2 x a 2m Enter "power cut" Enter -- 'extra 2 both 2:00 "power cut"'
-act 3 i Ke1-e3 Enter -- "illegal 3 Ke1-e3"
-act 4 P b -- "phone 4 black"
-act 5 R b -- "resign 5 black"
-act 6 A "wrong colours" Enter -- 'annul 6 "wrong colours"'
-act 7 r = "agreed" Enter -- 'result 7 1/2-1/2 "agreed"'
-act 8 X w "cheating" Enter -- 'penalty 20 expel "cheating"'
-act 9 p w a "talking" Enter -- 'penalty 9 white warn "talking"'
-act 10 j -- "adjourn 10"
-act 10 e Nf3 Enter -- "seal 10 ****"
-act 10 L Nf3 Enter -- 'envelope-lost 10 "Nf3"'
+act d 1 o w -- "offer 1 white"
+act d 1 n -- "decline 1"
+act d 1 s -- "stop 1"
+act d 1 g -- "go 1"
+act d 2 t 1:00:00 Enter 59:00 Enter Enter -- "setclock 2 1:00:00 59:00"
+act d 2 x a 2m Enter "power cut" Enter -- 'extra 2 both 2:00 "power cut"'
+act d 3 i Ke1-e3 Enter -- "illegal 3 Ke1-e3"
+act d 4 P b -- "phone 4 black"
+act d 5 R b -- "resign 5 black"
+act d 6 A "wrong colours" Enter -- 'annul 6 "wrong colours"'
+act d 7 r = "agreed" Enter -- 'result 7 1/2-1/2 "agreed"'
+act d 8 X w "cheating" Enter -- 'penalty 20 expel "cheating"'
+act d 9 p w a "talking" Enter -- 'penalty 9 white warn "talking"'
+act d 10 j -- "adjourn 10"
+act d 10 e Nf3 Enter -- "seal 10 ****"
+act d 10 L Nf3 Enter -- 'envelope-lost 10 "Nf3"'
 [ $failures -eq 0 ] || { e2e_dump d; tail -20 "$dir/journal"; }
 echo "e2e: $failures failed"
 [ $failures -eq 0 ]

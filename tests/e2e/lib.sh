@@ -69,3 +69,15 @@ check() {
 keys() { n=$1; shift; t send-keys -t "$n" "$@"; }
 
 e2e_dump() { echo "--- screen of $1:"; screen "$1" | sed 's/^/| /'; }
+
+# act NAME BOARD KEYS... -- COMMAND: on console NAME select the board, open
+# the action menu, answer the dialog, confirm, and wait for "done: COMMAND".
+act() {
+	act_name=$1 act_board=$2
+	shift 2
+	keys "$act_name" Escape "$act_board" Enter a
+	while [ "$1" != "--" ]; do keys "$act_name" "$1"; shift; done
+	shift
+	keys "$act_name" Enter
+	check "dialog: $1" wait_for "$act_name" "done: $1"
+}

@@ -31,6 +31,7 @@ enum action {
 	ACT_LOG_FILTER,
 	ACT_EXPORT,
 	ACT_REPORT,
+	ACT_HANDIN,
 	ACT_UNDO,
 	ACT_QUIT
 };

@@ -478,6 +478,9 @@ loop_key(struct ui *ui, int key)
 	case ACT_REPORT:
 		report_show(ui);
 		break;
+	case ACT_HANDIN:
+		handin_export(ui);
+		break;
 	case ACT_UNDO:
 		act_undo(ui);
 		break;

@@ -124,6 +124,8 @@ void	text_envelope(struct ui *, uint16_t board);
 void	text_draw(struct ui *);
 void	text_export(struct ui *);
 void	report_show(struct ui *);
+/* The round's games as PGN and results as TRF, into the event directory. */
+void	handin_export(struct ui *);
 
 /* The event's time now: real UTC, or frozen at a training incident. */
 int64_t	ui_now(const struct ui *);

@@ -59,6 +59,14 @@ shows 5 "result 0-1 (6.10)"
 act q 6 F w -- "flags 6 first white"
 shows 6 "result 0-1 (6.10)"
 
+# The round's hand-in: the games as PGN, the results as TRF-16.
+keys q Escape x
+check "x writes the round's files" wait_for q "written: "
+check "the PGN holds board 4's loss on time" grep -q 'Termination "time forfeit"' "$dir/round-1.pgn"
+check "the PGN holds the agreed draw of board 3" grep -q 'Result "1/2-1/2"' "$dir/round-1.pgn"
+check "the TRF has a player line for each of the 24" \
+    [ "$(grep -c '^001' "$dir/round-1.trf")" -eq 24 ]
+
 [ $failures -eq 0 ] || { e2e_dump q; tail -20 "$dir/journal"; }
 echo "e2e: $failures failed"
 [ $failures -eq 0 ]

@@ -21,14 +21,27 @@
 #include "theme.h"
 #include "ui.h"
 
-/* The second word of a command: its board for most verbs. */
+/*
+ * The board a command is about: its second word, except for the verbs
+ * whose number is something else (a player, a round, a journal line) and
+ * an expulsion, which names a player.  -1 when there is none.
+ */
 static long
 log_board(const char *command)
 {
+	static const char *const not_boards[] = {
+		"player ", "round ", "undo ", "arbiter ", "event ", "tc ",
+	};
 	const char	*sp = strchr(command, ' ');
+	size_t		 i;
 
-	if (sp == NULL || !isdigit((unsigned char)sp[1]))
+	if (sp == NULL || !isdigit((unsigned char)sp[1]) ||
+	    strstr(command, " expel ") != NULL)
 		return -1;
+	for (i = 0; i < sizeof not_boards / sizeof not_boards[0]; i++) {
+		if (strncmp(command, not_boards[i], strlen(not_boards[i])) == 0)
+			return -1;
+	}
 	return strtol(sp + 1, NULL, 10);
 }
 

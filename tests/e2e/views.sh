@@ -1,0 +1,48 @@
+#!/bin/sh
+# The views an arbiter reads: the overview filtered to the boards with an
+# alert and sorted by urgency, a jump to a board by its number, the
+# journal filtered by board, player and kind, and the round's incident
+# report with its articles, written to a text file.
+set -u
+. "${top_srcdir:-.}/tests/e2e/lib.sh"
+dir=$E2E_TMP/event
+
+e2e_start v 100 30 LANG=C.UTF-8 LANGUAGE= -- --demo "$dir"
+check "the demo starts" wait_for v "Rossi, Marco (2512)"
+keys v : 'penalty 5 white warn "talking"' Enter
+check "a warning on board 5" wait_for v "done: penalty 5 white warn"
+keys v : "offer 7 black" Enter
+check "a draw offer on board 7" wait_for v "done: offer 7 black"
+
+keys v f
+check "f: only the boards with an alert" wait_for v "alerts only"
+check "the draw offer's board is listed" wait_re v "^ +7 Kowalski.*draw offer"
+check "a board without an alert is not" sh -c "! $TMUX_BIN -L $E2E_SOCKET capture-pane -p -t v | grep -q 'Rossi, Marco'"
+keys v f s
+check "s: sorted by urgency" wait_for v "by urgency"
+check "the board with an alert comes first" sh -c "$TMUX_BIN -L $E2E_SOCKET capture-pane -p -t v | sed -n 3p | grep -q '^ *7 '"
+keys v s 1 1 Enter Enter
+check "a jump to board 11, Enter opens it" wait_for v "Board 11"
+
+keys v Escape l / 5 Enter
+check "the journal filtered by a board" wait_for v "2 of "
+check "board 5's warning is listed" wait_for v 'penalty 5 white warn "talking"'
+check "another board's lines are not" sh -c "! $TMUX_BIN -L $E2E_SOCKET capture-pane -p -t v | grep -q 'offer 7'"
+keys v / Romano Enter
+check "the journal filtered by a player's name" wait_for v "pair 1 1 13"
+check "a player's filter keeps his own line" wait_for v 'player 13 "Romano, Davide"'
+check "a player's filter drops other players" sh -c "! $TMUX_BIN -L $E2E_SOCKET capture-pane -p -t v | grep -q 'player 1 \"Rossi'"
+keys v / offer Enter
+check "the journal filtered by a kind of command" wait_for v "1 of "
+check "the offer is the one line" wait_for v "offer 7 black"
+
+keys v R
+check "R: the round's incident report" wait_for v "Incident report"
+check "the report names the article" wait_for v 'penalty 13.4a: White, "talking"'
+keys v w
+check "w writes the report" wait_for v "written to "
+check "the report's file holds the warning" sh -c "grep -q '13.4a' '$dir'/text-*.txt"
+
+[ $failures -eq 0 ] || { e2e_dump v; tail -5 "$dir/journal"; }
+echo "e2e: $failures failed"
+[ $failures -eq 0 ]

@@ -64,6 +64,8 @@ static const char *const arg_texts[COMMAND_ARG_NB] = {
 	[COMMAND_ARG_FEN_KEYWORD] = N_("fen \"<FEN>\""),
 	[COMMAND_ARG_RESUME_KEYWORD] = N_("resume <YYYY-MM-DD> <HH:MM>"),
 	[COMMAND_ARG_TZ] = N_("a UTC offset (+01:00)"),
+	[COMMAND_ARG_SCORE] = N_("points (3, 1, 1/2, 2.5; at most 10)"),
+	[COMMAND_ARG_SCALE] = N_("points for a win, a draw and a loss, each no more than the one before"),
 };
 
 const char *

@@ -18,6 +18,7 @@
 #include "chess/notation.h"
 #include "event.h"
 #include "rulings/rulings.h"
+#include "standings.h"
 
 static bool
 apply_event(struct event *ev, const struct command *cmd, struct refusal *why)
@@ -36,6 +37,13 @@ apply_event(struct event *ev, const struct command *cmd, struct refusal *why)
 	memcpy(ev->name, cmd->u.event.name, sizeof ev->name);
 	memcpy(ev->site, cmd->u.event.site, sizeof ev->site);
 	ev->rules = rules[cmd->u.event.rules];
+	if (cmd->u.event.has_points) {		/* 11.1: "unless announced" */
+		ev->score2[2] = cmd->u.event.points2[0];
+		ev->score2[1] = cmd->u.event.points2[1];
+		ev->score2[0] = cmd->u.event.points2[2];
+	}
+	if (cmd->u.event.has_wait)		/* 6.7: "unless the rules ..." */
+		ev->wait_ms = cmd->u.event.wait_ms;
 	return true;
 }
 
@@ -84,7 +92,8 @@ apply_round(struct event *ev, const struct command *cmd, struct refusal *why)
 
 	if (ev->name[0] == '\0')
 		return REFUSE(why, EVENT_E_NO_EVENT, NULL);
-	/* A new round clears the boards of the last one. */
+	/* A new round clears the boards of the last one, its scores kept. */
+	standings_close_round(ev);
 	for (i = 0; i < ev->ngames; i++)
 		game_free(&ev->games[i]);
 	ev->ngames = 0;

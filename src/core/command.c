@@ -457,6 +457,54 @@ halves(const char *s, size_t n)
 	return -1;
 }
 
+/*
+ * 11.1: what a game is worth on the event's scale, in halves: a whole
+ * number of points up to COMMAND_SCORE_MAX2 / 2, or a half (1/2, ½, 2.5).
+ */
+static int
+score_halves(const char *s, size_t n)
+{
+	size_t	i = 0;
+	int	v = halves(s, n);
+
+	if (v >= 0)
+		return v;
+	v = 0;
+	while (i < n && i < 2 && s[i] >= '0' && s[i] <= '9')
+		v = v * 10 + (s[i++] - '0');
+	if (i == 0)
+		return -1;
+	v *= 2;
+	if (n - i == 2 && s[i] == '.' && (s[i + 1] == '5' || s[i + 1] == '0'))
+		v += s[i + 1] == '5';
+	else if (i != n)
+		return -1;
+	return v;
+}
+
+/* points <win> <draw> <loss>: each no more than the one before (11.1). */
+static bool
+take_scale(struct cursor *c, uint8_t points2[3])
+{
+	const char	*s;
+	size_t		 n;
+	int		 i, h;
+
+	for (i = 0; i < 3; i++) {
+		if (!next(c, COMMAND_ARG_SCORE, &s, &n))
+			return false;
+		if ((h = score_halves(s, n)) < 0)
+			return fail_last(c, COMMAND_E_BAD, COMMAND_ARG_SCORE);
+		if (h > COMMAND_SCORE_MAX2)
+			return fail_last(c, COMMAND_E_RANGE, COMMAND_ARG_SCORE);
+		points2[i] = (uint8_t)h;
+	}
+	if (points2[0] < points2[1] || points2[1] < points2[2] ||
+	    points2[0] == points2[2])
+		return fail_last(c, COMMAND_E_RANGE, COMMAND_ARG_SCALE);
+	return true;
+}
+
 /* <white>-<black>, +/- or -/+. */
 static bool
 take_result(struct cursor *c, struct command *cmd)
@@ -569,10 +617,22 @@ take_option(struct cursor *c, const char *const *table, unsigned *seen,
 
 /* The verbs. */
 
+/* 6.7: the wait before a late player loses, from none to a day. */
+static bool
+take_wait(struct cursor *c, int64_t *ms)
+{
+	if (!take_duration(c, DURATION_UNSIGNED, ms))
+		return false;
+	if (*ms > COMMAND_WAIT_MAX_MS)
+		return fail_last(c, COMMAND_E_RANGE, COMMAND_ARG_DURATION);
+	return true;
+}
+
 static bool
 parse_event(struct cursor *c, struct command *cmd)
 {
-	static const char *const opts[] = { "site", "rules", "game", NULL };
+	static const char *const opts[] = { "site", "rules", "game", "points",
+		"wait", NULL };
 	unsigned	seen = 0;
 	int		k, v;
 
@@ -595,6 +655,12 @@ parse_event(struct cursor *c, struct command *cmd)
 				return false;
 			cmd->u.event.game = (uint8_t)v;
 		}
+		if (k == 4 && !(cmd->u.event.has_points =
+		    take_scale(c, cmd->u.event.points2)))
+			return false;
+		if (k == 5 && !(cmd->u.event.has_wait =
+		    take_wait(c, &cmd->u.event.wait_ms)))
+			return false;
 	}
 	return true;
 }
@@ -1214,9 +1280,30 @@ halves_text(int h)
 	return text[h];
 }
 
+/* Halves of a point as the parser reads them back: 3, 1/2, 2.5. */
+static void
+put_score(struct out *o, unsigned h)
+{
+	char	tmp[8], *p = tmp;
+
+	if (h == 1) {
+		put(o, "1/2");
+		return;
+	}
+	if (h / 2 >= 10)
+		*p++ = (char)('0' + h / 20);
+	*p++ = (char)('0' + h / 2 % 10);
+	if (h % 2)
+		memcpy(p, ".5", 2), p += 2;
+	*p = '\0';
+	put(o, tmp);
+}
+
 static void
 format_event(struct out *o, const struct command *cmd)
 {
+	int	i;
+
 	put_text(o, cmd->u.event.name);
 	if (cmd->u.event.site[0] != '\0') {
 		put(o, "site");
@@ -1229,6 +1316,15 @@ format_event(struct out *o, const struct command *cmd)
 	if (cmd->u.event.game != COMMAND_GAME_DEFAULT) {
 		put(o, "game");
 		PUT_KEYWORD(o, game_words, cmd->u.event.game);
+	}
+	if (cmd->u.event.has_points) {
+		put(o, "points");
+		for (i = 0; i < 3; i++)
+			put_score(o, cmd->u.event.points2[i]);
+	}
+	if (cmd->u.event.has_wait) {
+		put(o, "wait");
+		put_duration(o, cmd->u.event.wait_ms, DURATION_UNSIGNED);
 	}
 }
 

@@ -46,6 +46,8 @@
 #define COMMAND_MOVE_SIZE	64
 #define COMMAND_USER_SIZE	33	/* a Unix user name */
 #define COMMAND_FED_SIZE	4	/* a FIDE federation code: 3 letters */
+#define COMMAND_SCORE_MAX2	20	/* 11.1: a game is worth 10 points at most */
+#define COMMAND_WAIT_MAX_MS	(24 * 3600 * 1000LL)	/* 6.7: a day at most */
 
 /* The verbs, with their words. */
 #define COMMAND_VERBS(X)						\
@@ -103,7 +105,7 @@ enum command_status {
 	X(NUMBER) X(POINTS) X(RESULT) X(BOARD_LIST) X(NAME) X(REASON)	\
 	X(TC) X(FEN) X(MOVE) X(USER) X(FED) X(PLACE) X(RULES) X(GAME)	\
 	X(ROLE) X(CLAIM) X(DECIDE) X(PENALTY) X(FIRST) X(KEYWORD)	\
-	X(FEN_KEYWORD) X(RESUME_KEYWORD) X(TZ)
+	X(FEN_KEYWORD) X(RESUME_KEYWORD) X(TZ) X(SCORE) X(SCALE)
 
 enum command_arg {
 #define COMMAND_ARG_ENUM(name) COMMAND_ARG_##name,
@@ -185,6 +187,10 @@ struct command {
 			char	site[COMMAND_NAME_SIZE];	/* "" if none */
 			uint8_t	rules;	/* enum command_rules */
 			uint8_t	game;	/* enum command_game */
+			bool	has_points;	/* 11.1: the event's own points */
+			uint8_t	points2[3];	/* win, draw, loss in halves */
+			bool	has_wait;	/* 6.7: the event's own wait */
+			int64_t	wait_ms;
 		} event;
 		struct {
 			char	text[COMMAND_TC_SIZE];	/* kept as text */

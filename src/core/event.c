@@ -15,6 +15,9 @@ event_init(struct event *ev)
 	memset(ev, 0, sizeof *ev);
 	ev->rules = RULES_FIDE_2005;
 	ev->wait_ms = 3600 * 1000;	/* 6.7: one hour */
+	ev->score2[0] = 0;		/* 11.1: loss 0, draw 1/2, win 1 */
+	ev->score2[1] = 1;
+	ev->score2[2] = 2;
 }
 
 void

@@ -35,6 +35,8 @@ struct player {
 	char		fed[COMMAND_FED_SIZE];
 	uint32_t	fide_id;
 	bool		expelled;	/* 13.4g */
+	uint16_t	tally[3];	/* closed rounds: losses, draws, wins */
+	uint16_t	unscored;	/* closed rounds' games left unscored */
 };
 
 enum game_status {
@@ -163,6 +165,7 @@ struct event {
 	struct game	*games;		/* in board order */
 	size_t		 ngames, games_cap;
 	int64_t		 wait_ms;	/* 6.7, A10: the default wait, 1 h */
+	uint8_t		 score2[3];	/* 11.1: a loss, draw, win, in halves */
 	uint16_t	 last_move_board; /* the last command was a move here */
 	/*
 	 * The timeline's 0: false (scripts) puts it at the round's start on

@@ -5,10 +5,12 @@
  */
 #include "config.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "chess/notation.h"
 #include "format.h"
+#include "standings.h"
 #include "state.h"
 
 static void
@@ -355,6 +357,55 @@ out_game(const struct state_out *o, const struct event *ev,
 	out(o, "}");
 }
 
+/* "points": {"win": 1, "draw": 0.5, "loss": 0} (11.1), and the 6.7 wait. */
+static void
+out_scale(const struct state_out *o, const struct event *ev)
+{
+	out(o, ", \"points\": {\"win\": ");
+	out_points(o, ev->score2[2]);
+	out(o, ", \"draw\": ");
+	out_points(o, ev->score2[1]);
+	out(o, ", \"loss\": ");
+	out_points(o, ev->score2[0]);
+	out(o, "}, \"wait_ms\": ");
+	out_int(o, ev->wait_ms);
+}
+
+/*
+ * The standings (11.1), best first: each player's points on the event's
+ * scale, the games that count and those on or awaiting the arbiter.
+ * The only allocation of this file: the table, for the call.
+ */
+static void
+out_standings(const struct state_out *o, const struct event *ev)
+{
+	struct standing	*st;
+	size_t		 i, n;
+
+	if ((st = calloc(ev->nplayers + 1, sizeof *st)) == NULL) {
+		out(o, "null");
+		return;
+	}
+	n = standings_compute(ev, st);
+	out(o, "[");
+	for (i = 0; i < n; i++) {
+		out(o, i == 0 ? "\n  {\"id\": " : ",\n  {\"id\": ");
+		out_int(o, st[i].player->id);
+		out(o, ", \"name\": ");
+		out_str(o, st[i].player->name);
+		out(o, ", \"points\": ");
+		out_points(o, (int)st[i].points2);
+		out(o, ", \"scored\": ");
+		out_int(o, st[i].scored);
+		out(o, ", \"unscored\": ");
+		out_int(o, st[i].unscored);
+		out(o, st[i].player->expelled ? ", \"expelled\": true}" :
+		    ", \"expelled\": false}");
+	}
+	out(o, "]");
+	free(st);
+}
+
 void
 state_json(const struct event *ev, uint16_t board, int64_t now,
     const struct state_out *o)
@@ -370,6 +421,7 @@ state_json(const struct event *ev, uint16_t board, int64_t now,
 	out_str(o, state_rules(ev));
 	out(o, ", \"players\": ");
 	out_int(o, (int64_t)ev->nplayers);
+	out_scale(o, ev);
 	out(o, "}, \"round\": ");
 	out_int(o, ev->round);
 	out(o, ", \"time_ms\": ");
@@ -382,7 +434,9 @@ state_json(const struct event *ev, uint16_t board, int64_t now,
 		out_game(o, ev, &ev->games[i], now);
 		first = false;
 	}
-	out(o, "]}\n");
+	out(o, "], \"standings\": ");
+	out_standings(o, ev);
+	out(o, "}\n");
 }
 
 /* The diagram, White at the bottom (2.1), uppercase White. */

@@ -167,6 +167,30 @@ test_setting_up(void **state)
 	bad("event E site", COMMAND_E_MISSING, 3, COMMAND_ARG_NAME);
 	bad("event E site a site b", COMMAND_E_TWICE, 4, COMMAND_ARG_KEYWORD);
 	bad("event E city a", COMMAND_E_BAD, 2, COMMAND_ARG_KEYWORD);
+	/* 11.1: the event's own points for a win, a draw and a loss. */
+	c = ok("event E points 3 1 0");
+	assert_true(c->u.event.has_points);
+	assert_int_equal(c->u.event.points2[0], 6);
+	assert_int_equal(c->u.event.points2[1], 2);
+	assert_int_equal(c->u.event.points2[2], 0);
+	c = ok("event E points 1 \xc2\xbd 0.0");
+	assert_int_equal(c->u.event.points2[1], 1);
+	assert_int_equal(ok("event E points 10 2.5 0")->u.event.points2[1], 5);
+	bad("event E points 3 1", COMMAND_E_MISSING, 5, COMMAND_ARG_SCORE);
+	bad("event E points 3 x 0", COMMAND_E_BAD, 4, COMMAND_ARG_SCORE);
+	bad("event E points 3. 1 0", COMMAND_E_BAD, 3, COMMAND_ARG_SCORE);
+	bad("event E points 10.5 1 0", COMMAND_E_RANGE, 3, COMMAND_ARG_SCORE);
+	bad("event E points 1 2 0", COMMAND_E_RANGE, 5, COMMAND_ARG_SCALE);
+	bad("event E points 1 1 1", COMMAND_E_RANGE, 5, COMMAND_ARG_SCALE);
+	bad("event E points 1 0 0 points 1 0 0", COMMAND_E_TWICE, 6,
+	    COMMAND_ARG_KEYWORD);
+	/* 6.7: the event's own wait, from none to a day. */
+	c = ok("event E wait 15m");
+	assert_true(c->u.event.has_wait);
+	assert_int_equal(c->u.event.wait_ms, 15 * 60 * 1000);
+	assert_true(ok("event E wait 0")->u.event.has_wait);
+	bad("event E wait 25h", COMMAND_E_RANGE, 3, COMMAND_ARG_DURATION);
+	bad("event E wait -5m", COMMAND_E_SIGN, 3, COMMAND_ARG_DURATION);
 
 	c = ok("tc \"40/5400+30:1800+30\"");
 	assert_int_equal(c->verb, COMMAND_TC);
@@ -578,6 +602,9 @@ static const char *const examples[] = {
 	"event E rules fide-2001",
 	"event E rules fide-1952 game draughts",
 	"event E rules fid-draughts",
+	"event E points 3 1 0 wait 30m",
+	"event E wait 0 points 1 1/2 0",
+	"event E points 2.5 1 1/2",
 	"tc \"40/5400+30:1800+30\"",
 	"tc 300+3",
 	"player 12 \"Rossi, Mario\" rating 2150 fed ITA fide-id 815",
@@ -716,6 +743,9 @@ test_canonical(void **state)
 		{ "penalty 1 b points +0.5 x", "penalty 1 black points +1/2 \"x\"" },
 		{ "event E game chess rules fide-2005 site S",
 		  "event \"E\" site \"S\" rules fide-2005 game chess" },
+		{ "event E wait 1800 points 3 1 0.0",
+		  "event \"E\" points 3 1 0 wait 30:00" },
+		{ "event E points 1 0.5 0", "event \"E\" points 1 1/2 0" },
 		{ "player 1 X fed ita", "player 1 \"X\" fed ITA" },
 		{ "round 1 end 21:00 start 15:00", "round 1 start 15:00 end 21:00" },
 		{ "envelope 1 resume 2026-01-02 09:00 place P end 12:00",

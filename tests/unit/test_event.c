@@ -17,6 +17,7 @@
 
 #include "command.h"
 #include "event.h"
+#include "standings.h"
 #include "state.h"
 
 struct buf {
@@ -172,6 +173,81 @@ test_points(void **state)
 	event_release(&ev);
 }
 
+/* The standings' entry of player id. */
+static struct standing
+standing_of(const struct event *ev, uint32_t id)
+{
+	struct standing	st[8];
+	size_t		i, n;
+
+	assert_true(ev->nplayers <= 8);
+	n = standings_compute(ev, st);
+	for (i = 0; i < n; i++) {
+		if (st[i].player->id == id)
+			return st[i];
+	}
+	fail_msg("player %u is not in the standings", (unsigned)id);
+	return st[0];
+}
+
+/*
+ * 11.1 with the event's own scale (3-1-0): wins, draws and losses by each
+ * side's points after 13.4 e/f, forfeits alike, closed rounds kept, and a
+ * score awaiting the arbiter counted for nothing until settled.
+ */
+static void
+test_standings(void **state)
+{
+	struct event	ev;
+	struct standing	st[8];
+	int		id;
+
+	(void)state;
+	event_init(&ev);
+	must(&ev, "event \"Scored\" points 3 1 0", 0);
+	must(&ev, "tc \"5400\"", 0);
+	for (id = 1; id <= 6; id++) {
+		char	line[32];
+
+		snprintf(line, sizeof line, "player %d \"P%d\"", id, id);
+		must(&ev, line, 0);
+	}
+	must(&ev, "round 1", 0);
+	must(&ev, "pair 1 1 2", 0);
+	must(&ev, "pair 2 3 4", 0);
+	must(&ev, "pair 3 5 6", 0);
+	must(&ev, "start all", 0);
+	must(&ev, "resign 1 black", 1000);			/* 1: win */
+	must(&ev, "result 2 1/2-0 \"13.4e on Black\"", 1000);	/* draw, loss */
+	must(&ev, "result 3 +/- \"Black absent\"", 1000);		/* forfeit */
+	assert_int_equal(standing_of(&ev, 1).points2, 6);
+	assert_int_equal(standing_of(&ev, 3).points2, 2);
+	assert_int_equal(standing_of(&ev, 4).points2, 0);
+	assert_int_equal(standing_of(&ev, 5).points2, 6);
+	must(&ev, "round 2", 0);
+	must(&ev, "pair 1 2 1", 0);
+	must(&ev, "pair 2 4 3", 0);
+	must(&ev, "start all", 0);
+	must(&ev, "result 1 0-0 \"both lose\"", 1000);		/* two losses */
+	must(&ev, "phone 2 white", 1000);	/* 12.2b: Black's score awaits */
+	assert_int_equal(standing_of(&ev, 1).points2, 6);
+	assert_int_equal(standing_of(&ev, 1).scored, 2);
+	assert_int_equal(standing_of(&ev, 2).points2, 0);
+	assert_int_equal(standing_of(&ev, 3).unscored, 1);
+	assert_int_equal(standing_of(&ev, 3).points2, 2);
+	assert_int_equal(standing_of(&ev, 4).scored, 2);
+	assert_int_equal(standing_of(&ev, 6).unscored, 0);
+	/* Best first, equal points by start number. */
+	assert_int_equal(standings_compute(&ev, st), 6);
+	assert_int_equal(st[0].player->id, 1);
+	assert_int_equal(st[1].player->id, 5);
+	assert_int_equal(st[2].player->id, 3);
+	must(&ev, "result 2 0-1 \"12.2b: the opponent wins\"", 2000);
+	assert_int_equal(standing_of(&ev, 3).points2, 8);
+	assert_int_equal(standing_of(&ev, 3).unscored, 0);
+	event_release(&ev);
+}
+
 /* A question referred to the arbiter leaves the points null until settled. */
 static void
 test_pending(void **state)
@@ -256,6 +332,7 @@ main(void)
 		cmocka_unit_test(test_refusal_articles),
 		cmocka_unit_test(test_points),
 		cmocka_unit_test(test_pending),
+		cmocka_unit_test(test_standings),
 		cmocka_unit_test(test_state_escapes),
 		cmocka_unit_test(test_sealed_secret),
 	};

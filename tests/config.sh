@@ -21,4 +21,28 @@ expect "$data/bad-syntax.conf" 'bad-syntax\.conf:4: syntax error'
 expect "$data/bad-rules.conf" "bad-rules\.conf:3: 'rules' is not a known edition"
 expect "$data/bad-type.conf" "bad-type\.conf:2: 'colours' must be true or false"
 expect "$data/does-not-exist.conf" 'does-not-exist\.conf: cannot read the file'
+# An event file's own 6.7 wait and 11.1 points: bad values are named at
+# their line, and nothing is created.
+work=$(mktemp -d "${TMPDIR:-/tmp}/config.XXXXXX") || exit 1
+trap 'rm -rf "$work"' EXIT
+event_file() {	# event_file NAME LINES: the demo with LINES after its tc
+	sed "s|^\(	tc = .*\)\$|\1\\n$2|" "${top_srcdir:-.}/conf/demo.conf" > "$work/$1"
+}
+expect_event() {	# expect_event FILE PATTERN
+	out=$("$arbiter" --import "$work/$1" "$work/event-$1" </dev/null 2>&1 >/dev/null)
+	rc=$?
+	if [ $rc -eq 2 ] && printf '%s\n' "$out" | grep -qE -- "$2" &&
+	    [ ! -s "$work/event-$1/journal" ]; then
+		echo "ok - $1: $out"
+	else
+		echo "not ok - $1: status $rc, said: $out"
+		fail=1
+	fi
+}
+event_file bad-wait.conf '	wait = -3;'
+expect_event bad-wait.conf "bad-wait\.conf:9: 'wait' must be minutes, from 0 to 1440"
+event_file bad-points.conf '	points = "1 2 0";'
+expect_event bad-points.conf "bad-points\.conf:9: '0': out of range: points for a win, a draw and a loss"
+event_file bad-points-word.conf '	points = "3 one 0";'
+expect_event bad-points-word.conf "bad-points-word\.conf:9: 'one': expected points"
 exit $fail

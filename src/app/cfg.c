@@ -207,16 +207,25 @@ cfg_free_lines(char **v)
  * federation) is reported at its line of the file, naming the word.
  */
 static int
-cfg_emit(struct lines *l, char *line, const char *path,
-    const config_setting_t *where, char **cause)
+cfg_check(const char *line, const char *path, const config_setting_t *where,
+    char **cause)
 {
 	struct command		cmd;
 	struct command_error	err;
 
-	if (command_parse(line, strlen(line), &cmd, &err) != COMMAND_OK) {
-		xasprintf(cause, "%s:%u: '%.*s': %s", path,
-		    config_setting_source_line(where), (int)err.length,
-		    line + err.offset, cmderror_text(&err));
+	if (command_parse(line, strlen(line), &cmd, &err) == COMMAND_OK)
+		return 0;
+	xasprintf(cause, "%s:%u: '%.*s': %s", path,
+	    config_setting_source_line(where), (int)err.length,
+	    line + err.offset, cmderror_text(&err));
+	return -1;
+}
+
+static int
+cfg_emit(struct lines *l, char *line, const char *path,
+    const config_setting_t *where, char **cause)
+{
+	if (cfg_check(line, path, where, cause) != 0) {
 		free(line);
 		return -1;
 	}
@@ -264,10 +273,48 @@ cfg_number(const config_setting_t *group, const char *name, int *v,
 	return 0;
 }
 
+/*
+ * The event's own options as words of its command: "points 3 1 0" (11.1)
+ * when the file gives them, and "wait <m>m" (6.7): the file's minutes,
+ * else the settings' forfeit_wait (wait_ms), else none (the Laws' hour).
+ */
 static int
-cfg_event_head(config_setting_t *root, struct lines *l, const char *path,
-    char **cause)
+cfg_event_options(const config_setting_t *ev, int64_t wait_ms, char *buf,
+    size_t len, const char *path, char **cause)
 {
+	const config_setting_t	*pts, *st;
+	const char		*points = "";
+	int			 minutes;
+
+	if ((pts = config_setting_get_member(ev, "points")) != NULL &&
+	    ((points = config_setting_get_string(pts)) == NULL ||
+	    strpbrk(points, "\"\\\n") != NULL))
+		return cfg_bad(cause, path, pts,
+		    "must be a string of three numbers, like \"3 1 0\"");
+	if ((st = config_setting_get_member(ev, "wait")) != NULL) {
+		if (config_setting_type(st) != CONFIG_TYPE_INT ||
+		    (minutes = config_setting_get_int(st)) < 0 ||
+		    minutes > 24 * 60)
+			return cfg_bad(cause, path, st,
+			    "must be minutes, from 0 to 1440");
+		wait_ms = (int64_t)minutes * 60000;
+	}
+	snprintf(buf, len, "event E points %s", points);
+	/* Checked alone, so that an error names the line of 'points'. */
+	if (pts != NULL && cfg_check(buf, path, pts, cause) != 0)
+		return -1;
+	snprintf(buf, len, "%s%s", pts != NULL ? " points " : "", points);
+	if (wait_ms >= 0)
+		snprintf(buf + strlen(buf), len - strlen(buf), " wait %lldm",
+		    (long long)(wait_ms / 60000));
+	return 0;
+}
+
+static int
+cfg_event_head(config_setting_t *root, struct lines *l, int64_t wait_ms,
+    const char *path, char **cause)
+{
+	char			 options[128];
 	config_setting_t	*ev, *rd, *tz;
 	const char		*name, *site, *rules, *tc, *date, *start, *end;
 	const char		*zone;
@@ -294,7 +341,11 @@ cfg_event_head(config_setting_t *root, struct lines *l, const char *path,
 		    "is not a known edition");
 		return -1;
 	}
-	xasprintf(&line, "event \"%s\" site \"%s\" rules %s", name, site, rules);
+	if (cfg_event_options(ev, wait_ms, options, sizeof options, path,
+	    cause) != 0)
+		return -1;
+	xasprintf(&line, "event \"%s\" site \"%s\" rules %s%s", name, site,
+	    rules, options);
 	if (cfg_emit(l, line, path, ev, cause) != 0)
 		return -1;
 	xasprintf(&line, "tc \"%s\"", tc);
@@ -373,7 +424,7 @@ cfg_event_pairings(config_setting_t *root, struct lines *l, const char *path,
 }
 
 char **
-cfg_event_commands(const char *path, char **cause)
+cfg_event_commands(const char *path, int64_t wait_ms, char **cause)
 {
 	config_t		 c;
 	config_setting_t	*root;
@@ -382,7 +433,7 @@ cfg_event_commands(const char *path, char **cause)
 	if (cfg_read(&c, path, cause) != 0)
 		return NULL;
 	root = config_root_setting(&c);
-	if (cfg_event_head(root, &l, path, cause) != 0 ||
+	if (cfg_event_head(root, &l, wait_ms, path, cause) != 0 ||
 	    cfg_event_players(root, &l, path, cause) != 0 ||
 	    cfg_event_pairings(root, &l, path, cause) != 0) {
 		cfg_free_lines(l.v);

@@ -41,9 +41,11 @@ const char *cfg_default_path(void);
 /*
  * Read an event file (conf/demo.conf's format) and return it as command
  * lines, one per array element, terminated by NULL; free with
- * cfg_free_lines().  Returns NULL with *cause set on error.
+ * cfg_free_lines().  wait_ms (the settings' forfeit_wait; -1 for none)
+ * is the event's 6.7 wait unless the file gives its own.  Returns NULL
+ * with *cause set on error.
  */
-char  **cfg_event_commands(const char *path, char **cause);
+char  **cfg_event_commands(const char *path, int64_t wait_ms, char **cause);
 void	cfg_free_lines(char **);
 
 #endif

@@ -375,13 +375,13 @@ session_command(struct session *s, const char *line, int64_t now, char **cause)
 }
 
 static int
-session_import(struct session *s, const char *path, int64_t now,
-    char **cause)
+session_import(struct session *s, const char *path, int64_t wait_ms,
+    int64_t now, char **cause)
 {
 	char	**lines, *why;
 	size_t	  i;
 
-	if ((lines = cfg_event_commands(path, cause)) == NULL)
+	if ((lines = cfg_event_commands(path, wait_ms, cause)) == NULL)
 		return -1;
 	for (i = 0; lines[i] != NULL; i++) {
 		if (session_command(s, lines[i], now, &why) != 0) {
@@ -449,7 +449,8 @@ session_open(const char *dir, const struct settings *settings,
 	s->notice = journal_warning(s->journal);
 	session_retitle(s);
 	if (import != NULL && journal_seq(s->journal) == 0 &&
-	    session_import(s, import, now, cause) != 0)
+	    session_import(s, import, settings != NULL ?
+	    settings->forfeit_wait_ms : -1, now, cause) != 0)
 		goto fail;
 	return s;
 fail:

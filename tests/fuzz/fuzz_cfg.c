@@ -40,7 +40,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		free(cause);
 		cause = NULL;
 	}
-	if ((lines = cfg_event_commands(path, &cause)) == NULL) {
+	if ((lines = cfg_event_commands(path, -1, &cause)) == NULL) {
 		if (cause == NULL)
 			abort();
 		free(cause);

@@ -266,6 +266,34 @@ test_timezone(void **state)
 	memcpy(dir, group_dir, sizeof dir);
 }
 
+/* 6.7: an imported event without its own wait takes the settings' one. */
+static void
+test_forfeit_wait(void **state)
+{
+	struct settings	 set;
+	struct session	*s;
+	char		*cause = NULL, group_dir[sizeof dir];
+
+	(void)state;
+	memcpy(group_dir, dir, sizeof dir);
+	if (make_dir(NULL) != 0)
+		fail_msg("no temporary directory");
+	cfg_defaults(&set);
+	set.forfeit_wait_ms = 15 * 60000;
+	if ((s = session_open(dir, &set, session_demo_path(), T0, &cause)) == NULL)
+		fail_msg("%s", cause);
+	assert_int_equal(session_event(s)->wait_ms, 15 * 60000);
+	session_close(s);
+	/* The journal keeps it: a restart with other settings changes nothing. */
+	set.forfeit_wait_ms = 60 * 60000;
+	if ((s = session_open(dir, &set, NULL, T0, &cause)) == NULL)
+		fail_msg("%s", cause);
+	assert_int_equal(session_event(s)->wait_ms, 15 * 60000);
+	session_close(s);
+	remove_dir(NULL);
+	memcpy(dir, group_dir, sizeof dir);
+}
+
 int
 main(void)
 {
@@ -275,6 +303,7 @@ main(void)
 		cmocka_unit_test(test_two_sessions),
 		cmocka_unit_test(test_roles),
 		cmocka_unit_test(test_timezone),
+		cmocka_unit_test(test_forfeit_wait),
 	};
 
 

@@ -54,5 +54,17 @@ done
 check "$tmp/pairings.txt" 'player 3 "Weiss, Anna" rating 1890 fed GER fide-id 4654321'
 check "$tmp/pairings.txt" '# bye or no game: player 4'
 "$cli" trf "$dir/pairings.trf" 0 >/dev/null 2>&1 && { echo "FAIL: round 0 accepted"; fail=1; }
+# Standings (11.1) on a 3-1-0 scale over two rounds, as text and as the
+# TRF's points: Alpha 6 from two wins, Charlie 1 and a game awaiting the
+# arbiter (12.2b), Bravo and Delta 0.
+"$cli" run "$dir/11.1-points-3-1-0.txt" --standings >"$tmp/standings"
+check "$tmp/standings" 'Standings after round 2: win 3, draw 1, loss 0 (11.1)'
+awk '/^ *[0-9]/ { print $1, $2, $3, $4, $5 }' "$tmp/standings" >"$tmp/ranks"
+printf '%s\n' '1 1 6 2 0' '2 3 1 1 1' '3 2 0 2 0' '3 4 0 2 0' >"$tmp/want"
+cmp -s "$tmp/ranks" "$tmp/want" || { echo "FAIL: standings"; diff "$tmp/want" "$tmp/ranks"; fail=1; }
+"$cli" run "$dir/11.1-points-3-1-0.txt" --trf |
+    awk 'substr($0, 1, 3) == "001" { print substr($0, 5, 4) "|" substr($0, 81, 4) }' >"$tmp/cols"
+printf '%s\n' '   1| 6.0' '   2| 0.0' '   3| 1.0' '   4| 0.0' >"$tmp/want"
+cmp -s "$tmp/cols" "$tmp/want" || { echo "FAIL: TRF points on the event's scale"; diff "$tmp/want" "$tmp/cols"; fail=1; }
 [ $fail = 0 ] && echo "export: ok"
 exit $fail

@@ -1,8 +1,9 @@
 /*
- * handin.c: what the arbiter hands in at the end of a round, written into
- * the event directory for the pairing program: the games as PGN (with
- * clock comments) and the results as TRF-16.  Only a reading of the
- * event: nothing here changes state, so nothing goes to the journal.
+ * handin.c: what the arbiter hands in at the end of a round: the games as
+ * PGN (with clock comments) and the results as TRF-16, written into the
+ * event directory for the pairing program, and the standings (11.1) on
+ * the screen.  Only readings of the event: nothing here changes state,
+ * so nothing goes to the journal.
  */
 #include "config.h"
 
@@ -52,4 +53,22 @@ handin_export(struct ui *ui)
 		    _("written: %s and %s"), pgn, trf);
 	free(pgn);
 	free(trf);
+}
+
+void
+handin_standings(struct ui *ui)
+{
+	char	*text = NULL;
+	size_t	 len = 0;
+	FILE	*f;
+
+	if ((f = open_memstream(&text, &len)) == NULL) {
+		snprintf(ui->message, sizeof ui->message, "%s",
+		    _("out of memory"));
+		return;
+	}
+	export_standings(session_event(ui->session), f);
+	fclose(f);
+	text_show(ui, _("Standings"), text);
+	free(text);
 }

@@ -44,6 +44,7 @@ static const struct key_binding bindings[] = {
 	{ 'w',		"w",		KEYMAP_LOG,	 ACT_EXPORT,	N_("log, text: write what is shown to a text file") },
 	{ 'w',		NULL,		KEYMAP_TEXT,	 ACT_EXPORT,	NULL },
 	{ 'R',		"R",		KEYMAP_LOG,	 ACT_REPORT,	N_("log: the round's incident report") },
+	{ 'S',		"S",		KEYMAP_OVERVIEW, ACT_STANDINGS,	N_("the standings (11.1)") },
 	{ 'x',		"x",		KEYMAP_OVERVIEW, ACT_HANDIN,	N_("write the round's PGN and TRF files to the event directory") },
 	{ 's',		"s",		KEYMAP_OVERVIEW, ACT_SORT,	N_("sort by board number or by urgency") },
 	{ 'f',		"f",		KEYMAP_OVERVIEW, ACT_FILTER,	N_("all boards, or only those with an alert") },

@@ -32,6 +32,7 @@ enum action {
 	ACT_EXPORT,
 	ACT_REPORT,
 	ACT_HANDIN,
+	ACT_STANDINGS,
 	ACT_UNDO,
 	ACT_QUIT
 };

@@ -481,6 +481,9 @@ loop_key(struct ui *ui, int key)
 	case ACT_HANDIN:
 		handin_export(ui);
 		break;
+	case ACT_STANDINGS:
+		handin_standings(ui);
+		break;
 	case ACT_UNDO:
 		act_undo(ui);
 		break;

@@ -126,6 +126,8 @@ void	text_export(struct ui *);
 void	report_show(struct ui *);
 /* The round's games as PGN and results as TRF, into the event directory. */
 void	handin_export(struct ui *);
+/* The standings (11.1) as a text view ('w' writes them to a file). */
+void	handin_standings(struct ui *);
 
 /* The event's time now: real UTC, or frozen at a training incident. */
 int64_t	ui_now(const struct ui *);

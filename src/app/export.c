@@ -4,12 +4,15 @@
 #include "config.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <stdint.h>
 #include <string.h>
 
 #include "app/export.h"
+#include "app/i18n.h"
 #include "chess/notation.h"
 #include "chess/pgn.h"
+#include "standings.h"
 
 static void
 export_out(void *arg, const char *text, size_t len)
@@ -214,7 +217,7 @@ export_trf(const struct event *ev, FILE *f)
 		p = &ev->players[i];
 		g = export_find(ev, p->id, &side);
 		r = g != NULL ? export_trf_result(g, side) : 0;
-		pts = r != 0 ? game_points2(g, side) : 0;
+		pts = (int)standings_of(ev, p).points2;	/* 11.1 */
 		memset(line, ' ', sizeof line);
 		/* Columns of TRF-16, 1-based: 1-3, 5-8, 15-47, 49-52, 54-56,
 		 * 58-68, 81-84; round r's block at 92 + 10 (r - 1). */
@@ -246,4 +249,45 @@ export_trf(const struct event *ev, FILE *f)
 		line[col] = '\0';
 		fprintf(f, "%s\n", line);
 	}
+}
+
+/* Half points as text: 6, 1.5, 0. */
+static const char *
+export_points(uint32_t points2, char *buf, size_t len)
+{
+	snprintf(buf, len, points2 % 2 ? "%u.5" : "%u", points2 / 2);
+	return buf;
+}
+
+void
+export_standings(const struct event *ev, FILE *f)
+{
+	struct standing	*st;
+	size_t		 i, n, rank = 0;
+	char		 w[16], d[16], l[16], pts[16], rtg[16];
+
+	if ((st = calloc(ev->nplayers + 1, sizeof *st)) == NULL)
+		return;
+	n = standings_compute(ev, st);
+	fprintf(f, _("Standings after round %u: win %s, draw %s, loss %s (11.1)\n"),
+	    (unsigned)ev->round, export_points(ev->score2[2], w, sizeof w),
+	    export_points(ev->score2[1], d, sizeof d),
+	    export_points(ev->score2[0], l, sizeof l));
+	/* The name last: names in UTF-8 would break byte-counted columns. */
+	fprintf(f, "%s\n", _("Rank   No.  Points  Games  Open  Rtg   Fed  Name"));
+	for (i = 0; i < n; i++) {
+		if (i == 0 || st[i].points2 != st[i - 1].points2)
+			rank = i + 1;	/* equal points, equal rank */
+		snprintf(rtg, sizeof rtg, st[i].player->rating != 0 ? "%u" : "-",
+		    (unsigned)st[i].player->rating);
+		fprintf(f, "%4zu %5u  %6s  %5u  %4u  %4s  %-3s  %s%s\n", rank,
+		    (unsigned)st[i].player->id,
+		    export_points(st[i].points2, pts, sizeof pts),
+		    (unsigned)st[i].scored, (unsigned)st[i].unscored, rtg,
+		    st[i].player->fed,
+		    st[i].player->name, st[i].player->expelled ?
+		    _("  (expelled, 13.4g)") : "");
+	}
+	fprintf(f, "%s\n", _("Open: games still on or awaiting the arbiter's decision."));
+	free(st);
 }

@@ -23,8 +23,16 @@ void	export_pgn(const struct event *, FILE *);
  * with the current round's block at its columns (opponent, colour,
  * result: 1 = 0 for a game, + - for forfeits; a score still awaiting
  * the arbiter is left blank).  The event holds one round at a time, so
- * earlier rounds' blocks are blank and the points are this round's.
+ * earlier rounds' blocks are blank; the points are the player's total on
+ * the event's scale (11.1), earlier rounds included.
  */
 void	export_trf(const struct event *, FILE *);
+
+/*
+ * The standings (11.1) as a text table in the interface's language: rank
+ * (equal points share it), start number, points on the event's scale,
+ * games scored and still open, rating, federation, name.
+ */
+void	export_standings(const struct event *, FILE *);
 
 #endif

@@ -7,8 +7,9 @@
  * ~hash) is recognised and applied at its own UTC time instead.  A
  * refused line is reported on stderr as FILE:LINE: refused: REASON and
  * the run goes on; the state is printed at the end (JSON with --json,
- * else the 'show' text; PGN with --pgn, TRF-16 results with --trf).  Exit 0, 1 if a line was
- * refused, 2 if a file cannot be read.
+ * else the 'show' text; PGN with --pgn, TRF-16 results with --trf, the
+ * standings with --standings).  Exit 0, 1 if a line was refused, 2 if a
+ * file cannot be read.
  */
 #include "config.h"
 
@@ -34,6 +35,7 @@ struct run {
 	bool		 json;
 	bool		 pgn;		/* print PGN instead of the state */
 	bool		 trf;		/* print TRF-16 results instead */
+	bool		 standings;	/* print the standings instead (11.1) */
 	int		 refused;
 	struct undo_set	 undone;	/* replay: lines taken back */
 };
@@ -176,6 +178,8 @@ cmd_run(int argc, char **argv)
 			r.pgn = r.json = true;	/* quiet until the end */
 		else if (strcmp(argv[i], "--trf") == 0)
 			r.trf = r.json = true;
+		else if (strcmp(argv[i], "--standings") == 0)
+			r.standings = r.json = true;
 		else
 			nfiles++;
 	}
@@ -192,6 +196,8 @@ cmd_run(int argc, char **argv)
 			export_pgn(&r.ev, stdout);
 		else if (r.trf)
 			export_trf(&r.ev, stdout);
+		else if (r.standings)
+			export_standings(&r.ev, stdout);
 		else
 			run_print(&r, r.json);
 		status = r.refused > 0 ? 1 : 0;

@@ -17,7 +17,11 @@ static int	cmd_help(int, char **);
 static const struct cli_command commands[] = {
 	{ "help", "", "this list", cmd_help },
 	{ "version", "", "print the version", cmd_version },
-	{ "run", "SCRIPT... [--json|--pgn|--trf]", "apply scripts, print the state", cmd_run }, { "replay", "JOURNAL", "verify and rebuild a journal", cmd_replay }, { "trf", "FILE.trf ROUND", "a round's pairings from TRF-16, as commands", cmd_trf },
+	{ "run", "SCRIPT... [--json|--pgn|--trf|--standings]",
+	  "apply scripts, print the state", cmd_run },
+	{ "replay", "JOURNAL", "verify and rebuild a journal", cmd_replay },
+	{ "trf", "FILE.trf ROUND", "a round's pairings from TRF-16, as commands",
+	  cmd_trf },
 	{ "dead", "FEN|- [--side white|black] [--budget N]", "can each side still mate? (5.2b, 9.6)", cmd_dead },
 	{ "validate", "FILE.pgn [--lang L] [--rewrite]", "replay PGN games with full legality", cmd_validate },
 	{ "san", "FEN MOVE [--lang L]", "a move in FIDE form, SAN and UCI", cmd_san },
@@ -79,9 +83,15 @@ cmd_help(int argc, char **argv)
 	printf("usage: arbiter-cli COMMAND [ARGS]\n\n"
 	    "The batch tool of arbiter, the console for chess arbiters.\n\n"
 	    "Commands:\n");
-	for (i = 0; i < sizeof commands / sizeof commands[0]; i++)
-		printf("  %-9s %-28s %s\n", commands[i].name, commands[i].usage,
-		    commands[i].summary);
+	for (i = 0; i < sizeof commands / sizeof commands[0]; i++) {
+		/* A long usage takes its line; the summary goes under it. */
+		if (strlen(commands[i].usage) > 28)
+			printf("  %-9s %s\n  %-9s %-28s %s\n", commands[i].name,
+			    commands[i].usage, "", "", commands[i].summary);
+		else
+			printf("  %-9s %-28s %s\n", commands[i].name,
+			    commands[i].usage, commands[i].summary);
+	}
 	printf("\nOptions: --help, --version.\n"
 	    "The command language is documented in doc/commands.md.\n");
 	return 0;

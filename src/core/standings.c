@@ -86,22 +86,28 @@ standings_order(const void *a, const void *b)
 	    x->player->id > y->player->id;
 }
 
+struct standing
+standings_of(const struct event *ev, const struct player *p)
+{
+	struct standing	s = standings_closed(ev, p);
+	size_t		i;
+
+	for (i = 0; i < ev->ngames; i++) {
+		if (ev->games[i].white == p->id)
+			standings_add_game(ev, &s, &ev->games[i], CLOCK_WHITE);
+		else if (ev->games[i].black == p->id)
+			standings_add_game(ev, &s, &ev->games[i], CLOCK_BLACK);
+	}
+	return s;
+}
+
 size_t
 standings_compute(const struct event *ev, struct standing *out)
 {
-	size_t	i, j;
+	size_t	i;
 
-	for (i = 0; i < ev->nplayers; i++) {
-		out[i] = standings_closed(ev, &ev->players[i]);
-		for (j = 0; j < ev->ngames; j++) {
-			if (ev->games[j].white == ev->players[i].id)
-				standings_add_game(ev, &out[i], &ev->games[j],
-				    CLOCK_WHITE);
-			else if (ev->games[j].black == ev->players[i].id)
-				standings_add_game(ev, &out[i], &ev->games[j],
-				    CLOCK_BLACK);
-		}
-	}
+	for (i = 0; i < ev->nplayers; i++)
+		out[i] = standings_of(ev, &ev->players[i]);
 	qsort(out, ev->nplayers, sizeof *out, standings_order);
 	return ev->nplayers;
 }

@@ -67,6 +67,12 @@ check "the PGN holds the agreed draw of board 3" grep -q 'Result "1/2-1/2"' "$di
 check "the TRF has a player line for each of the 24" \
     [ "$(grep -c '^001' "$dir/round-1.trf")" -eq 24 ]
 
+# The standings (11.1): the agreed draw of board 3 is half a point each.
+keys q S
+check "S shows the standings" wait_for q "Standings after round 1: win 1, draw 0.5, loss 0"
+check "Bianchi has half a point from one game" wait_re q " 3 +0\\.5 +1 +0 +2471 +ITA +Bianchi, Giulia"
+keys q Escape
+
 [ $failures -eq 0 ] || { e2e_dump q; tail -20 "$dir/journal"; }
 echo "e2e: $failures failed"
 [ $failures -eq 0 ]

@@ -83,3 +83,28 @@ refusal_parse_text(const char *line, const struct command_error *err)
 	    cmderror_text(err));
 	return out;
 }
+
+char *
+refusal_role_text(enum roles_refusal r, const char *actor,
+    const struct command *cmd)
+{
+	char	*out = NULL;
+
+	switch (r) {
+	case ROLES_OK:
+		break;
+	case ROLES_UNKNOWN_USER:
+		xasprintf(&out, _("'%s' has no role in this event (ask the "
+		    "chief arbiter)"), actor);
+		break;
+	case ROLES_CHIEF_ONLY:
+		xasprintf(&out, _("'%s': only the chief arbiter may"),
+		    command_verb_name(cmd->verb));
+		break;
+	case ROLES_NOT_YOUR_BOARD:
+		xasprintf(&out, _("board %u is not among %s's boards"),
+		    (unsigned)cmd->board, actor);
+		break;
+	}
+	return out;
+}

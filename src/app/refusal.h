@@ -1,16 +1,20 @@
 /*
  * refusal.h: one-line English (translated) reasons for refused commands.
- * Both return a fresh string for the caller to free.
+ * Each returns a fresh string for the caller to free.
  */
 #ifndef ARBITER_REFUSAL_H
 #define ARBITER_REFUSAL_H
 
 #include "command.h"
 #include "event.h"
+#include "roles.h"
 
 /* "'word': reason" for a line the parser refused. */
 char	*refusal_parse_text(const char *line, const struct command_error *);
 /* "reason (article 7.4a)" for a command the engine refused. */
 char	*refusal_text(const struct command *, const struct refusal *);
+/* Why actor may not give cmd under the event's roles; NULL when he may. */
+char	*refusal_role_text(enum roles_refusal, const char *actor,
+	    const struct command *);
 
 #endif

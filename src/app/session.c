@@ -229,23 +229,9 @@ static bool
 session_role_refuses(const struct session *s, const struct command *cmd,
     char **cause)
 {
-	switch (roles_check(&s->roles, s->actor, cmd)) {
-	case ROLES_OK:
-		return false;
-	case ROLES_UNKNOWN_USER:
-		xasprintf(cause, _("'%s' has no role in this event (ask the "
-		    "chief arbiter)"), s->actor);
-		break;
-	case ROLES_CHIEF_ONLY:
-		xasprintf(cause, _("'%s': only the chief arbiter may"),
-		    command_verb_name(cmd->verb));
-		break;
-	case ROLES_NOT_YOUR_BOARD:
-		xasprintf(cause, _("board %u is not among %s's boards"),
-		    (unsigned)cmd->board, s->actor);
-		break;
-	}
-	return true;
+	*cause = refusal_role_text(roles_check(&s->roles, s->actor, cmd),
+	    s->actor, cmd);
+	return *cause != NULL;
 }
 
 /* The board a journal line is about, or -1 (set-up, "start all"). */

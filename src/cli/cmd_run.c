@@ -4,12 +4,15 @@
  *
  * run applies scripts in order on virtual time: 0 is the round's start,
  * 'wait' advances it.  A line of a journal (seq, time, actor, command,
- * ~hash) is recognised and applied at its own UTC time instead.  A
- * refused line is reported on stderr as FILE:LINE: refused: REASON and
- * the run goes on; the state is printed at the end (JSON with --json,
- * else the 'show' text; PGN with --pgn, TRF-16 results with --trf, the
- * standings with --standings).  Exit 0, 1 if a line was refused, 2 if a
- * file cannot be read.
+ * ~hash) is recognised and applied at its own UTC time instead.  Roles
+ * are kept as on the console: a script's lines are given by the Unix
+ * user (or --actor NAME) and refused when the event's 'arbiter' lines do
+ * not let him; a journal's lines were checked when written.  A refused
+ * line is reported on stderr as FILE:LINE: refused: REASON and the run
+ * goes on.  The state is printed at the end (JSON with --json, else the
+ * 'show' text; PGN with --pgn, TRF-16 results with --trf, the standings
+ * with --standings).  Exit 0, 1 if a line was refused, 2 if a file
+ * cannot be read.
  */
 #include "config.h"
 
@@ -38,6 +41,8 @@ struct run {
 	bool		 standings;	/* print the standings instead (11.1) */
 	int		 refused;
 	struct undo_set	 undone;	/* replay: lines taken back */
+	struct roles	 roles;		/* from 'arbiter' lines, as the console */
+	char		 actor[COMMAND_USER_SIZE];	/* of a script's lines */
 };
 
 static void
@@ -48,9 +53,9 @@ run_write(void *arg, const char *text, size_t len)
 
 static const struct state_out	run_stdout = { run_write, NULL };
 
-/* A journal line: strip "<seq> <time> <actor> " and " ~<hash>". */
+/* A journal line: split "<seq> <time> <actor> <command> ~<hash>". */
 static bool
-run_journal_line(char *line, int64_t *time_ms, char **command)
+run_journal_line(char *line, int64_t *time_ms, char **actor, char **command)
 {
 	char	*p = line, *t, *end;
 	size_t	 n = strlen(line);
@@ -65,7 +70,8 @@ run_journal_line(char *line, int64_t *time_ms, char **command)
 	if ((p = strchr(t, ' ')) == NULL ||
 	    journal_time_parse(t, (size_t)(p - t), time_ms) != 0)
 		return false;
-	if ((p = strchr(p + 1, ' ')) == NULL)		/* the actor */
+	*actor = p + 1;
+	if ((p = strchr(p + 1, ' ')) == NULL)		/* the actor's end */
 		return false;
 	if (n < JOURNAL_HASH_LEN + 2 ||
 	    line[n - JOURNAL_HASH_LEN - 2] != ' ' ||
@@ -73,46 +79,62 @@ run_journal_line(char *line, int64_t *time_ms, char **command)
 		return false;
 	end = line + n - JOURNAL_HASH_LEN - 2;
 	*end = '\0';
+	*p = '\0';
 	*command = p + 1;
 	return true;
 }
 
+/* Print a refusal of the line and count it. */
+static void
+run_refuse(struct run *r, const char *file, size_t lineno, char *reason)
+{
+	fprintf(stderr, "%s:%zu: refused: %s\n", file, lineno, reason);
+	free(reason);
+	r->refused++;
+}
+
 /* Apply one line; prints its refusal. */
 static void
-run_line(struct run *r, const char *file, size_t lineno, char *line)
+run_line(struct run *r, const char *file, size_t lineno, char *line,
+    bool journaled)
 {
 	struct command		 cmd;
 	struct command_error	 err;
 	struct refusal		 why;
 	struct state_out	 o = run_stdout;
-	char			*text, *reason;
+	char			*text, *reason, *actor;
 	int64_t			 t;
 
 	o.arg = stdout;
-	if (run_journal_line(line, &t, &text)) {
+	if (!journaled && run_journal_line(line, &t, &actor, &text)) {
 		r->ev.utc_timeline = true;
 		if (t > r->now)
 			r->now = t;
+		journaled = true;
 	} else
 		text = line;
 	if (command_parse(text, strlen(text), &cmd, &err) != COMMAND_OK) {
-		reason = refusal_parse_text(text, &err);
-		fprintf(stderr, "%s:%zu: refused: %s\n", file, lineno, reason);
-		free(reason);
-		r->refused++;
+		run_refuse(r, file, lineno, refusal_parse_text(text, &err));
 		return;
 	}
 	if (cmd.verb == COMMAND_WAIT) {
 		r->now += cmd.u.wait.ms;
 		return;
 	}
-	if (!event_apply(&r->ev, &cmd, r->now, &why)) {
-		reason = refusal_text(&cmd, &why);
-		fprintf(stderr, "%s:%zu: refused: %s\n", file, lineno, reason);
-		free(reason);
-		r->refused++;
+	/*
+	 * Roles as on the console: a script's line is given by r->actor and
+	 * refused if he may not; a journal's lines were checked when written.
+	 */
+	if (!journaled && (reason = refusal_role_text(roles_check(&r->roles,
+	    r->actor, &cmd), r->actor, &cmd)) != NULL) {
+		run_refuse(r, file, lineno, reason);
 		return;
 	}
+	if (!event_apply(&r->ev, &cmd, r->now, &why)) {
+		run_refuse(r, file, lineno, refusal_text(&cmd, &why));
+		return;
+	}
+	roles_apply(&r->roles, &cmd);
 	if (r->json)
 		return;
 	if (cmd.verb == COMMAND_SHOW)
@@ -139,7 +161,7 @@ run_file(struct run *r, const char *file)
 		lineno++;
 		while (n > 0 && (line[n - 1] == '\n' || line[n - 1] == '\r'))
 			line[--n] = '\0';
-		run_line(r, file, lineno, line);
+		run_line(r, file, lineno, line, false);
 	}
 	free(line);
 	if (ferror(f)) {
@@ -171,8 +193,16 @@ cmd_run(int argc, char **argv)
 
 	memset(&r, 0, sizeof r);
 	event_init(&r.ev);
+	roles_init(&r.roles);
+	if (journal_actor_default(r.actor, sizeof r.actor) != 0)
+		strcpy(r.actor, "unknown");
 	for (i = 1; i < argc; i++) {
-		if (strcmp(argv[i], "--json") == 0)
+		if (strcmp(argv[i], "--actor") == 0) {
+			if (++i == argc || argv[i][0] == '\0' ||
+			    strlen(argv[i]) >= sizeof r.actor)
+				return cli_usage_error("run: --actor needs a user name");
+			strcpy(r.actor, argv[i]);
+		} else if (strcmp(argv[i], "--json") == 0)
 			r.json = true;
 		else if (strcmp(argv[i], "--pgn") == 0)
 			r.pgn = r.json = true;	/* quiet until the end */
@@ -186,10 +216,12 @@ cmd_run(int argc, char **argv)
 	if (nfiles == 0)
 		return cli_usage_error("run: no script given");
 	for (i = 1; i < argc && status == 0; i++) {
-		if (argv[i][0] == '-' && argv[i][1] == '-')
-			continue;
-		if (run_file(&r, argv[i]) != 0)
-			status = 2;
+		if (strcmp(argv[i], "--actor") == 0)
+			i++;		/* and its name */
+		else if (argv[i][0] != '-' || argv[i][1] != '-') {
+			if (run_file(&r, argv[i]) != 0)
+				status = 2;
+		}
 	}
 	if (status == 0) {
 		if (r.pgn)
@@ -232,7 +264,7 @@ replay_line(void *arg, const struct journal_line *l)
 	r->ev.utc_timeline = true;
 	if (l->time_ms > r->now)
 		r->now = l->time_ms;
-	run_line(r, "journal", l->lineno, text);
+	run_line(r, "journal", l->lineno, text, true);
 	free(text);
 	return 0;
 }

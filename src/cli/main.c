@@ -17,7 +17,7 @@ static int	cmd_help(int, char **);
 static const struct cli_command commands[] = {
 	{ "help", "", "this list", cmd_help },
 	{ "version", "", "print the version", cmd_version },
-	{ "run", "SCRIPT... [--json|--pgn|--trf|--standings]",
+	{ "run", "SCRIPT... [--json|--pgn|--trf|--standings] [--actor USER]",
 	  "apply scripts, print the state", cmd_run },
 	{ "replay", "JOURNAL", "verify and rebuild a journal", cmd_replay },
 	{ "trf", "FILE.trf ROUND", "a round's pairings from TRF-16, as commands",

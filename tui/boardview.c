@@ -140,8 +140,8 @@ boardview_incidents(const struct game *g, char rows[][96], size_t max)
 		    g->reason);
 	for (i = 0; i < g->npending && n < max; i++)
 		snprintf(rows[n++], sizeof rows[0], _("DECIDE (%s): %s"),
-		    g->pending[i].article, game_question_text(
-		    (enum game_question)g->pending[i].question));
+		    g->pending[i].article, _(game_question_text(
+		    (enum game_question)g->pending[i].question)));
 	if ((g->draw_offer == WHITE || g->draw_offer == BLACK) && n < max)
 		snprintf(rows[n++], sizeof rows[0], g->draw_offer == WHITE ?
 		    _("draw offer by White (9.1)") : _("draw offer by Black (9.1)"));

@@ -104,8 +104,8 @@ report_game(const struct ui *ui, const struct game *g, char **s, size_t *len)
 		    _("both"), g->penalties[i].reason);
 	for (i = 0; i < g->npending; i++)
 		report_add(s, len, _("  waiting for the arbiter (%s): %s\n"),
-		    g->pending[i].article, game_question_text(
-		    (enum game_question)g->pending[i].question));
+		    g->pending[i].article, _(game_question_text(
+		    (enum game_question)g->pending[i].question)));
 	if (g->illegal[WHITE] + g->illegal[BLACK] > 0)
 		report_add(s, len, _("  illegal moves: White %u, Black %u\n"),
 		    (unsigned)g->illegal[WHITE], (unsigned)g->illegal[BLACK]);

@@ -116,19 +116,25 @@ game_points2(const struct game *g, int side)
 	return p < 0 ? 0 : p > 2 ? 2 : p;
 }
 
+/*
+ * Marks a text for the message catalogue (xgettext --keyword=N_): the core
+ * writes English; a front end shows _(text) in the arbiter's language.
+ */
+#define N_(s)	s
+
 const char *
 game_question_text(enum game_question q)
 {
 	static const char *const texts[] = {
 		[QUESTION_NONE] = "",
-		[QUESTION_DEAD] = "is the position dead? the analysis could not decide",
-		[QUESTION_FLAG_MATE] = "can the opponent still checkmate? the analysis could not decide",
-		[QUESTION_ILLEGAL_MATE] = "third illegal move: the opponent cannot checkmate; the text does not settle the score",
-		[QUESTION_CLAIM_GAP] = "incorrect claim with exactly 2:00 or 1:00 left: the claimant's time is not settled by the text",
-		[QUESTION_QUICKPLAY] = "draw claim under 10.2: decide draw, postpone or reject",
-		[QUESTION_POSTPONED] = "10.2 decision postponed: declare the result later or at a flag fall",
-		[QUESTION_SCORE] = "the opponent's score is decided by the arbiter",
-		[QUESTION_SEALED] = "the sealed move's outcome could not be decided",
+		[QUESTION_DEAD] = N_("is the position dead? the analysis could not decide"),
+		[QUESTION_FLAG_MATE] = N_("can the opponent still checkmate? the analysis could not decide"),
+		[QUESTION_ILLEGAL_MATE] = N_("third illegal move: the opponent cannot checkmate; the text does not settle the score"),
+		[QUESTION_CLAIM_GAP] = N_("incorrect claim with exactly 2:00 or 1:00 left: the claimant's time is not settled by the text"),
+		[QUESTION_QUICKPLAY] = N_("draw claim under 10.2: decide draw, postpone or reject"),
+		[QUESTION_POSTPONED] = N_("10.2 decision postponed: declare the result later or at a flag fall"),
+		[QUESTION_SCORE] = N_("the opponent's score is decided by the arbiter"),
+		[QUESTION_SEALED] = N_("the sealed move's outcome could not be decided"),
 	};
 	_Static_assert(sizeof texts / sizeof texts[0] == QUESTION_NB,
 	    "a text for every question");

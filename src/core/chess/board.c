@@ -372,7 +372,7 @@ board_make(struct position *pos, uint16_t m, struct undo *u)
 		pos->fullmove++;
 	pos->side = us ^ 1;
 	pos->key ^= zobrist_black;
-	assert(board_ok(pos));
+	BOARD_CHECK(pos);
 }
 
 void
@@ -414,7 +414,7 @@ board_unmake(struct position *pos, uint16_t m, const struct undo *u)
 	pos->ep = u->ep;
 	pos->halfmove = u->halfmove;
 	pos->key = u->key;
-	assert(board_ok(pos));
+	BOARD_CHECK(pos);
 }
 
 void

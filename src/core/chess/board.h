@@ -17,6 +17,7 @@
 #ifndef ARBITER_CHESS_BOARD_H
 #define ARBITER_CHESS_BOARD_H
 
+#include <assert.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -131,6 +132,17 @@ size_t		fen_write(const struct position *, char *buf);
 /* The invariant: bitboards, squares[] and key agree, one king each, etc. */
 bool		board_ok(const struct position *);
 
+/*
+ * The invariant after every move, in builds configured with
+ * --enable-board-checks (the sanitizer build of CI): checking it costs
+ * far more than the move, so the default build leaves it to the tests.
+ */
+#ifdef ARBITER_BOARD_CHECKS
+#define BOARD_CHECK(pos)	assert(board_ok(pos))
+#else
+#define BOARD_CHECK(pos)	((void)(pos))
+#endif
+
 /* Legal moves (Art. 3) into moves[MAX_MOVES]; returns how many. */
 size_t		board_legal_moves(const struct position *, uint16_t *moves);
 
@@ -141,7 +153,7 @@ bool		board_is_legal(const struct position *, uint16_t m);
  * Make a legal move; undo receives what unmake needs.  After a two-square
  * pawn advance, ep is the square passed over whether or not a capture is
  * possible (as FEN writes it); board_repetition_key() counts it only when
- * the capture is legal.  Both assert board_ok() afterwards.
+ * the capture is legal.  Both end with BOARD_CHECK().
  */
 void		board_make(struct position *, uint16_t m, struct undo *);
 void		board_unmake(struct position *, uint16_t m, const struct undo *);

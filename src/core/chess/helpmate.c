@@ -46,6 +46,7 @@ struct helpmate {
 	enum color	 side;		/* the one who should mate */
 	bool		 guided;
 	bool		 local;		/* aim at the king where it stands */
+	bool		 walls;		/* try the static proof inside the tree */
 	uint64_t	 nodes, budget, iter_end;
 	bool		 cut;		/* this iteration is no proof */
 	uint16_t	 gen;
@@ -267,8 +268,8 @@ search(struct helpmate *h, int depth, bool progress)
 		return false;	/* the game is over without our mate */
 	}
 	/* After a capture or a pawn move the structure may have locked. */
-	if (h->pos.halfmove == 0 && dead_static_has_wall(&h->pos) &&
-	    dead_static(&h->pos, h->side))
+	if (h->walls && h->pos.halfmove == 0 &&
+	    dead_static_has_wall(&h->pos) && dead_static(&h->pos, h->side))
 		return false;
 	/* Before the horizon: a node searched in this iteration is done. */
 	if (tt_probe_store(h, depth, progress))
@@ -437,6 +438,12 @@ run(struct helpmate *h)
 	if ((a = guide(h, &d, stop < GUIDED_FIRST ? stop : GUIDED_FIRST)) !=
 	    DEAD_UNKNOWN)
 		return a;
+	/*
+	 * Most mates are found by now, and the static proof inside the tree
+	 * costs more than the nodes it saves there; from here on the search
+	 * is after proofs behind pawn walls too.
+	 */
+	h->walls = true;
 	if (wall && (a = close_walk(h, CLOSE_FIRST)) != DEAD_UNKNOWN)
 		return a;
 	if ((a = guide(h, &d, stop)) != DEAD_UNKNOWN)

@@ -34,6 +34,9 @@ standings_close_round(struct event *ev)
 
 	for (i = 0; i < ev->ngames; i++) {
 		g = &ev->games[i];
+		/* A game never started or annulled (7.1a) is no game played. */
+		if (g->status == GAME_PENDING || g->status == GAME_ANNULLED)
+			continue;
 		for (side = CLOCK_WHITE; side <= CLOCK_BLACK; side++) {
 			p = standings_player(ev, side == CLOCK_WHITE ? g->white :
 			    g->black);
@@ -67,6 +70,8 @@ standings_add_game(const struct event *ev, struct standing *s,
 {
 	int	p2 = game_points2(g, side);
 
+	if (g->status == GAME_ANNULLED)		/* 7.1a: to be replayed */
+		return;
 	if (p2 == GAME_POINTS_NULL) {
 		s->unscored++;
 		return;

@@ -6,7 +6,8 @@
  * as two losses, a draw and a loss) choose which: a player's total is
  * the sum over the rounds already closed and the current round's games
  * that are scored.  A game still on, or whose score awaits the arbiter,
- * counts for nothing yet and is shown as such.
+ * counts for nothing yet and is shown as such; an annulled game (7.1a),
+ * or one never started when its round was closed, is no game at all.
  *
  * Pure and allocation-free: the caller gives room for every player.
  */

@@ -245,6 +245,21 @@ test_standings(void **state)
 	must(&ev, "result 2 0-1 \"12.2b: the opponent wins\"", 2000);
 	assert_int_equal(standing_of(&ev, 3).points2, 8);
 	assert_int_equal(standing_of(&ev, 3).unscored, 0);
+	/* A round given again before play: its games, unstarted or annulled
+	 * (7.1a), were never played and leave no trace. */
+	must(&ev, "round 3", 0);
+	must(&ev, "pair 1 5 6", 0);
+	must(&ev, "pair 2 1 3", 0);
+	must(&ev, "start 2", 0);
+	must(&ev, "annul 2 \"wrong colours\"", 1000);
+	assert_int_equal(standing_of(&ev, 1).unscored, 0);
+	assert_int_equal(standing_of(&ev, 5).unscored, 1);	/* to be played */
+	must(&ev, "round 3", 0);
+	assert_int_equal(standing_of(&ev, 1).unscored, 0);
+	assert_int_equal(standing_of(&ev, 1).scored, 2);
+	assert_int_equal(standing_of(&ev, 5).unscored, 0);
+	assert_int_equal(standing_of(&ev, 5).scored, 1);
+	assert_int_equal(standing_of(&ev, 3).points2, 8);
 	event_release(&ev);
 }
 

@@ -120,6 +120,22 @@ test_budget(void **state)
 	assert_int_equal(dead_can_mate(&pos, BLACK, 1, NULL, NULL), DEAD_NO);
 }
 
+/*
+ * Mates that need a queen first: the knight takes the pawn in front of
+ * h3 (or a piece blocks the a-pawn), the pawn promotes, then the mate.
+ */
+static void
+test_queen_first(void **state)
+{
+	struct position	pos;
+
+	(void)state;
+	read_fen(&pos, "8/5p2/8/8/pk4Np/7P/1K6/8 b - - 3 43");
+	check_side(&pos, WHITE, "yes", 0);
+	read_fen(&pos, "8/p7/8/8/P6K/5k2/2P5/5n2 b - - 0 35");
+	check_side(&pos, BLACK, "yes", 0);
+}
+
 static void
 test_material(void **state)
 {
@@ -243,6 +259,7 @@ main(void)
 		cmocka_unit_test(test_material),
 		cmocka_unit_test(test_reach),
 		cmocka_unit_test(test_budget),
+		cmocka_unit_test(test_queen_first),
 		cmocka_unit_test(test_own_set),
 		cmocka_unit_test(test_reach_oracle),
 	};

@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "chess/bitboard.h"
 #include "chess/board.h"
 #include "chess/dead.h"
 #include "chess/deadclose.h"
@@ -47,6 +48,8 @@ struct helpmate {
 	bool		 guided;
 	bool		 local;		/* aim at the king where it stands */
 	bool		 walls;		/* try the static proof inside the tree */
+	bool		 promo_goal;	/* the goal is a queen, not a mate */
+	bool		 promoted;	/* the line found ends in that queen */
 	uint64_t	 nodes, budget, iter_end;
 	bool		 cut;		/* this iteration is no proof */
 	uint16_t	 gen;
@@ -135,6 +138,43 @@ set_targets(struct helpmate *h)
 	h->target_piece_l = SQ_MAKE(file == 7 ? 6 : 1, rank);
 }
 
+/*
+ * Toward a queen for the winner: its pawns go forward and capture, its
+ * pieces go for what stands in front of its pawns; the loser offers
+ * captures to those pawns and clears their way, and never captures.
+ */
+static enum cost
+classify_promotion(struct helpmate *h, uint16_t m)
+{
+	const struct position	*pos = &h->pos;
+	uint8_t			 from = MOVE_FROM(m), to = MOVE_TO(m);
+	enum piece_type		 pt = PIECE_TYPE(pos->squares[from]);
+	enum color		 l = (enum color)!h->side;
+	uint64_t		 pawns = board_pieces(pos, h->side, PAWN);
+	uint64_t		 blockers = bitboard_push(pawns, (int)h->side) &
+				    pos->by_color[l];
+	bool			 capture;
+	uint8_t			 b;
+
+	capture = pos->squares[to] != EMPTY || MOVE_KIND(m) == MOVE_EN_PASSANT;
+	if (pos->side == h->side) {
+		if (pt == PAWN || capture)
+			return COST_REWARD;
+		for (; blockers != 0; blockers &= blockers - 1) {
+			b = (uint8_t)__builtin_ctzll(blockers);
+			if (pt != KING && goes_to(pos, m, b))
+				return COST_REWARD;
+		}
+		return COST_NORMAL;
+	}
+	if (capture)
+		return COST_PUNISH;
+	if ((bitboard_pawn_attacks(pawns, (int)h->side) >> to & 1) != 0 ||
+	    (blockers >> from & 1) != 0)
+		return COST_REWARD;
+	return COST_NORMAL;
+}
+
 static enum cost
 classify(struct helpmate *h, uint16_t m)
 {
@@ -147,6 +187,8 @@ classify(struct helpmate *h, uint16_t m)
 
 	if (!h->guided)
 		return COST_NORMAL;
+	if (h->promo_goal)
+		return classify_promotion(h, m);
 	capture = pos->squares[to] != EMPTY || MOVE_KIND(m) == MOVE_EN_PASSANT;
 	lk = (uint8_t)__builtin_ctzll(board_pieces(pos, (enum color)!h->side,
 	    KING));
@@ -294,6 +336,13 @@ search(struct helpmate *h, int depth, bool progress)
 			break;
 		}
 		h->path[h->ply++] = moves[i];
+		if (h->promo_goal && h->pos.side == h->side &&
+		    MOVE_KIND(moves[i]) == MOVE_PROMOTION &&
+		    MOVE_PROMO(moves[i]) == QUEEN) {
+			h->found_len = h->ply--;
+			h->promoted = true;
+			return true;
+		}
 		board_make(&h->pos, moves[i], &u);
 		/* A check by the winner is progress: mates are checks. */
 		if (h->guided && cost[i] == COST_NORMAL &&
@@ -414,6 +463,85 @@ guide(struct helpmate *h, int *d, uint64_t stop)
 }
 
 /*
+ * A winner with pawns and no more than a minor piece mates mostly with a
+ * new queen: worth a search for the queen first.
+ */
+static bool
+wants_queen(const struct helpmate *h)
+{
+	const struct position	*pos = &h->pos;
+	uint64_t		 own = pos->by_color[h->side] &
+				    ~pos->by_type[KING];
+	uint64_t		 pieces = own & ~pos->by_type[PAWN];
+
+	return own != pieces &&
+	    (pieces & (pos->by_type[QUEEN] | pos->by_type[ROOK])) == 0 &&
+	    (pieces & (pieces - 1)) == 0;
+}
+
+/* Guided iterations toward a queen for the winner, up to stop nodes. */
+static bool
+find_queen(struct helpmate *h, uint64_t stop)
+{
+	int	d;
+	bool	found = false;
+
+	h->promo_goal = true;
+	h->guided = true;
+	h->local = false;
+	for (d = 1; d <= GUIDED_MAX && h->nodes < stop && !found; d++) {
+		tt_grow(h);
+		if (h->tt == NULL)
+			break;
+		h->gen++;
+		h->ply = 0;
+		h->iter_end = h->nodes + GUIDED_LIMIT < stop ?
+		    h->nodes + GUIDED_LIMIT : stop;
+		found = search(h, d, false);
+	}
+	h->promo_goal = false;
+	/* Its entries were aimed at the queen: they would mislead. */
+	if (h->tt != NULL)
+		memset(h->tt, 0, (h->tt_mask + 1) * sizeof *h->tt);
+	return found;
+}
+
+/*
+ * The queen first, then a mate from there with up to limit nodes, the two
+ * lines joined (verify() replays the whole before it is reported).  No
+ * mate after that queen proves nothing about the position.
+ */
+static enum dead_answer
+via_queen(struct helpmate *h, uint64_t limit)
+{
+	struct position		after = h->pos;
+	struct undo		u;
+	uint16_t		rest[DEAD_WITNESS_MAX];
+	size_t			i, n;
+	uint64_t		used, stop;
+
+	if (limit > h->budget - h->nodes)
+		limit = h->budget - h->nodes;
+	stop = h->nodes + limit / 2;
+	if (!find_queen(h, stop))
+		return DEAD_UNKNOWN;
+	if (!h->promoted)
+		return DEAD_YES;	/* met a mate on the way */
+	h->promoted = false;
+	for (i = 0; i < h->found_len; i++)
+		board_make(&after, h->path[i], &u);
+	if (helpmate_find(&after, h->side, limit - limit / 2, rest, &n,
+	    &used) != DEAD_YES || h->found_len + n > DEAD_WITNESS_MAX) {
+		h->nodes += used;
+		return DEAD_UNKNOWN;
+	}
+	h->nodes += used;
+	memcpy(h->path + h->found_len, rest, n * sizeof *rest);
+	h->found_len += n;
+	return DEAD_YES;
+}
+
+/*
  * A short exhaustive iteration first (mates in one, forced lines), a first
  * guided search (most mates are found there), then behind a pawn wall a
  * small closure walk (locked positions have few reachable ones), the rest
@@ -437,6 +565,9 @@ run(struct helpmate *h)
 	d = 1;
 	if ((a = guide(h, &d, stop < GUIDED_FIRST ? stop : GUIDED_FIRST)) !=
 	    DEAD_UNKNOWN)
+		return a;
+	if (wants_queen(h) && h->nodes < stop &&
+	    (a = via_queen(h, (stop - h->nodes) / 2)) != DEAD_UNKNOWN)
 		return a;
 	/*
 	 * Most mates are found by now, and the static proof inside the tree

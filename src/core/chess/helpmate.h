@@ -12,7 +12,9 @@
  * pieces toward it, the loser's next to it).  Moves toward the picture,
  * captures and checks by the winner and advanced pawns cost no depth;
  * captures by the loser cost three; so long plausible lines are searched
- * before short odd ones.  Behind a pawn wall the exact closure walk of
+ * before short odd ones.  A winner with pawns and at most a minor piece
+ * first looks for a queen (its pawns forward, the loser offering captures
+ * and clearing the way), then for a mate from there.  Behind a pawn wall the exact closure walk of
  * deadclose.h is tried too, early with a few nodes, at the end with the
  * rest of the budget.
  */

@@ -62,6 +62,9 @@ check "$tmp/standings" 'Standings after round 2: win 3, draw 1, loss 0 (11.1)'
 awk '/^ *[0-9]/ { print $1, $2, $3, $4, $5 }' "$tmp/standings" >"$tmp/ranks"
 printf '%s\n' '1 1 6 2 0' '2 3 1 1 1' '3 2 0 2 0' '3 4 0 2 0' >"$tmp/want"
 cmp -s "$tmp/ranks" "$tmp/want" || { echo "FAIL: standings"; diff "$tmp/want" "$tmp/ranks"; fail=1; }
+# 'standings SCRIPT' is the same table.
+"$cli" standings "$dir/11.1-points-3-1-0.txt" >"$tmp/standings2"
+cmp -s "$tmp/standings" "$tmp/standings2" || { echo "FAIL: 'standings' differs from 'run --standings'"; fail=1; }
 "$cli" run "$dir/11.1-points-3-1-0.txt" --trf |
     awk 'substr($0, 1, 3) == "001" { print substr($0, 5, 4) "|" substr($0, 81, 4) }' >"$tmp/cols"
 printf '%s\n' '   1| 6.0' '   2| 0.0' '   3| 1.0' '   4| 0.0' >"$tmp/want"

@@ -2,7 +2,8 @@
 # Roles in 'arbiter-cli run', as on the console: the first 'arbiter' line
 # sets roles up; from then on a line is refused when its actor (--actor,
 # else the Unix user) has no role, is a deputy off his boards, or gives
-# what only the chief may (expel, annul, result, 13.4 d-g).
+# what only the chief may (expel, annul, result, 13.4 d-g).  A journal
+# whose line was not permitted when written is named by replay.
 set -u
 cli=${top_builddir:-.}/src/cli/arbiter-cli
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/roles.XXXXXX") || exit 1
@@ -55,4 +56,45 @@ expect stranger 1 "'stranger' has no role in this event"
 grep -qE "has no role|only the chief|not among" "$tmp/err" && { echo "not ok - roles without 'arbiter' lines"; fail=1; }
 "$cli" run "$tmp/acts.txt" --actor >/dev/null 2>&1
 [ $? -eq 2 ] || { echo "not ok - --actor without a name"; fail=1; }
+
+# A journal's lines were checked when written: replay applies them as the
+# console does, but names one whose actor the roles did not permit (a
+# forged journal) and exits 1; 'standings' reads the same journal.
+if command -v sha256sum >/dev/null 2>&1; then
+	# journal ACTOR:COMMAND... > JOURNAL, with the hash chain of COMMANDS.md
+	journal() {
+		seq=0 prev=0000000000000000
+		for a in "$@"; do
+			seq=$((seq + 1))
+			text="$seq 2026-11-22T15:00:$(printf %02d $seq).000Z ${a%%:*} ${a#*:}"
+			prev=$(printf '%s %s' "$prev" "$text" | sha256sum | cut -c1-16)
+			printf '%s ~%s\n' "$text" "$prev"
+		done
+	}
+	set -- 'boss:event "Roles" points 3 1 0' 'boss:tc "5400"' \
+	    'boss:player 1 "A"' 'boss:player 2 "B"' 'boss:round 1' \
+	    'boss:pair 1 1 2' 'boss:arbiter boss chief' 'boss:arbiter dep deputy boards 1' \
+	    'boss:start 1'
+	journal "$@" >"$tmp/honest"
+	journal "$@" 'dep:result 1 1-0 "forged"' >"$tmp/forged"
+	if "$cli" replay "$tmp/honest" >/dev/null 2>"$tmp/err"; then
+		echo "ok - replay of an honest journal"
+	else
+		echo "not ok - replay of an honest journal"; cat "$tmp/err"; fail=1
+	fi
+	"$cli" replay "$tmp/forged" >"$tmp/out" 2>"$tmp/err"
+	rc=$?
+	if [ $rc -eq 1 ] && grep -qF "journal:10: not permitted when written: 'result': only the chief arbiter may" "$tmp/err" &&
+	    grep -q '"result": *"1-0"' "$tmp/out"; then
+		echo "ok - replay names the forged line 10 and applies it as the console"
+	else
+		echo "not ok - forged journal: exit $rc"; cat "$tmp/err"; fail=1
+	fi
+	"$cli" standings "$tmp/forged" >"$tmp/out" 2>/dev/null
+	if grep -qE '^ +1 +1 +3 +1 +0 ' "$tmp/out"; then
+		echo "ok - standings of a journal"
+	else
+		echo "not ok - standings of a journal"; cat "$tmp/out"; fail=1
+	fi
+fi
 exit $fail

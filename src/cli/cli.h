@@ -26,6 +26,7 @@ const char	*cli_fen_error(enum fen_error);
 /* Every subcommand: implemented in cmd_<name>.c. */
 int	cmd_version(int, char **);
 int	cmd_run(int, char **), cmd_replay(int, char **), cmd_trf(int, char **);
+int	cmd_standings(int, char **);
 int	cmd_dead(int, char **);
 int	cmd_validate(int, char **);
 int	cmd_san(int, char **);

@@ -7,12 +7,16 @@
  * ~hash) is recognised and applied at its own UTC time instead.  Roles
  * are kept as on the console: a script's lines are given by the Unix
  * user (or --actor NAME) and refused when the event's 'arbiter' lines do
- * not let him; a journal's lines were checked when written.  A refused
- * line is reported on stderr as FILE:LINE: refused: REASON and the run
- * goes on.  The state is printed at the end (JSON with --json, else the
+ * not let him.  A journal's lines were checked when written: they are
+ * applied as the console applies them, but one whose actor the roles of
+ * the lines before it did not permit (a forged or hand-edited journal)
+ * is named on stderr as FILE:LINE: not permitted when written: REASON.
+ * A refused line is reported on stderr as FILE:LINE: refused: REASON
+ * and the run goes on.  The state is printed at the end (JSON with --json, else the
  * 'show' text; PGN with --pgn, TRF-16 results with --trf, the standings
- * with --standings).  Exit 0, 1 if a line was refused, 2 if a file
- * cannot be read.
+ * with --standings).  Exit 0, 1 if a line was refused or not permitted,
+ * 2 if a file cannot be read.  'standings FILE' prints the standings of
+ * a script (as run) or of a journal (as replay).
  */
 #include "config.h"
 
@@ -93,24 +97,38 @@ run_refuse(struct run *r, const char *file, size_t lineno, char *reason)
 	r->refused++;
 }
 
-/* Apply one line; prints its refusal. */
+/*
+ * A journal's line whose actor the roles did not permit: the console
+ * never writes one, so the journal was forged or edited.  Named, and
+ * applied all the same, so that the state stays the console's.
+ */
+static void
+run_unpermitted(struct run *r, const char *file, size_t lineno, char *reason)
+{
+	fprintf(stderr, "%s:%zu: not permitted when written: %s\n", file,
+	    lineno, reason);
+	free(reason);
+	r->refused++;
+}
+
+/* Apply one line (actor: a journal's, or NULL); prints its refusal. */
 static void
 run_line(struct run *r, const char *file, size_t lineno, char *line,
-    bool journaled)
+    const char *actor)
 {
 	struct command		 cmd;
 	struct command_error	 err;
 	struct refusal		 why;
 	struct state_out	 o = run_stdout;
-	char			*text, *reason, *actor;
+	char			*text, *reason, *journal_actor;
 	int64_t			 t;
 
 	o.arg = stdout;
-	if (!journaled && run_journal_line(line, &t, &actor, &text)) {
+	if (actor == NULL && run_journal_line(line, &t, &journal_actor, &text)) {
 		r->ev.utc_timeline = true;
 		if (t > r->now)
 			r->now = t;
-		journaled = true;
+		actor = journal_actor;
 	} else
 		text = line;
 	if (command_parse(text, strlen(text), &cmd, &err) != COMMAND_OK) {
@@ -123,12 +141,17 @@ run_line(struct run *r, const char *file, size_t lineno, char *line,
 	}
 	/*
 	 * Roles as on the console: a script's line is given by r->actor and
-	 * refused if he may not; a journal's lines were checked when written.
+	 * refused if he may not; a journal's line was checked when written,
+	 * against the roles of the lines before it.
 	 */
-	if (!journaled && (reason = refusal_role_text(roles_check(&r->roles,
-	    r->actor, &cmd), r->actor, &cmd)) != NULL) {
-		run_refuse(r, file, lineno, reason);
-		return;
+	if ((reason = refusal_role_text(roles_check(&r->roles,
+	    actor != NULL ? actor : r->actor, &cmd),
+	    actor != NULL ? actor : r->actor, &cmd)) != NULL) {
+		if (actor == NULL) {
+			run_refuse(r, file, lineno, reason);
+			return;
+		}
+		run_unpermitted(r, file, lineno, reason);
 	}
 	if (!event_apply(&r->ev, &cmd, r->now, &why)) {
 		run_refuse(r, file, lineno, refusal_text(&cmd, &why));
@@ -161,7 +184,7 @@ run_file(struct run *r, const char *file)
 		lineno++;
 		while (n > 0 && (line[n - 1] == '\n' || line[n - 1] == '\r'))
 			line[--n] = '\0';
-		run_line(r, file, lineno, line, false);
+		run_line(r, file, lineno, line, NULL);
 	}
 	free(line);
 	if (ferror(f)) {
@@ -264,39 +287,107 @@ replay_line(void *arg, const struct journal_line *l)
 	r->ev.utc_timeline = true;
 	if (l->time_ms > r->now)
 		r->now = l->time_ms;
-	run_line(r, "journal", l->lineno, text, true);
+	run_line(r, "journal", l->lineno, text, l->actor);
 	free(text);
 	return 0;
+}
+
+/* Replay a journal into r; 0, or -1 once its error is printed. */
+static int
+replay_file(struct run *r, const char *path)
+{
+	char	*warning = NULL, *cause = NULL;
+
+	if (journal_read(path, replay_undone, &r->undone, NULL, &cause) < 0 ||
+	    journal_read(path, replay_line, r, &warning, &cause) < 0) {
+		fprintf(stderr, "arbiter-cli: %s\n", cause);
+		free(cause);
+		free(warning);
+		return -1;
+	}
+	if (warning != NULL) {
+		fprintf(stderr, "arbiter-cli: %s\n", warning);
+		free(warning);
+	}
+	return 0;
+}
+
+static void
+replay_init(struct run *r)
+{
+	memset(r, 0, sizeof *r);
+	event_init(&r->ev);
+	roles_init(&r->roles);
+	r->json = true;
+}
+
+static void
+replay_release(struct run *r)
+{
+	event_release(&r->ev);
+	undo_set_release(&r->undone);
 }
 
 int
 cmd_replay(int argc, char **argv)
 {
 	struct run	 r;
-	char		*warning = NULL, *cause = NULL;
-	int		 status;
+	int		 status = 1;
 
 	if (argc != 2)
 		return cli_usage_error("replay: one journal expected");
-	memset(&r, 0, sizeof r);
-	event_init(&r.ev);
-	r.json = true;
-	if (journal_read(argv[1], replay_undone, &r.undone, NULL, &cause) < 0 ||
-	    journal_read(argv[1], replay_line, &r, &warning, &cause) < 0) {
-		fprintf(stderr, "arbiter-cli: %s\n", cause);
-		free(cause);
-		free(warning);
-		event_release(&r.ev);
-		return 1;
+	replay_init(&r);
+	if (replay_file(&r, argv[1]) == 0) {
+		run_print(&r, true);
+		status = r.refused > 0 ? 1 : 0;
 	}
-	if (warning != NULL) {
-		fprintf(stderr, "arbiter-cli: %s\n", warning);
-		free(warning);
+	replay_release(&r);
+	return status;
+}
+
+/* Is path a journal (a directory, or a file whose first line is one)? */
+static bool
+standings_is_journal(const char *path)
+{
+	FILE	*f;
+	char	 line[COMMAND_LINE_MAX + 128], *actor, *command;
+	int64_t	 t;
+	bool	 journal = true;	/* a directory: journal_read says */
+
+	if ((f = fopen(path, "r")) == NULL)
+		return false;		/* run names it */
+	if (fgets(line, sizeof line, f) != NULL) {
+		line[strcspn(line, "\r\n")] = '\0';
+		journal = run_journal_line(line, &t, &actor, &command);
+	} else if (!ferror(f))
+		journal = false;	/* empty: a script of nothing */
+	fclose(f);
+	return journal;
+}
+
+/* standings SCRIPT|JOURNAL: 11.1 scores on the event's scale, as a table. */
+int
+cmd_standings(int argc, char **argv)
+{
+	static char	 standings_opt[] = "--standings";
+	struct run	 r;
+	char		*run_argv[3];
+	int		 status = 1;
+
+	if (argc != 2)
+		return cli_usage_error("standings: one script or journal expected");
+	if (!standings_is_journal(argv[1])) {
+		run_argv[0] = argv[0];
+		run_argv[1] = argv[1];
+		run_argv[2] = standings_opt;
+		return cmd_run(3, run_argv);
 	}
-	run_print(&r, true);
-	status = r.refused > 0 ? 1 : 0;
-	event_release(&r.ev);
-	undo_set_release(&r.undone);
+	replay_init(&r);
+	if (replay_file(&r, argv[1]) == 0) {
+		export_standings(&r.ev, stdout);
+		status = r.refused > 0 ? 1 : 0;
+	}
+	replay_release(&r);
 	return status;
 }
 

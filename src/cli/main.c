@@ -20,6 +20,8 @@ static const struct cli_command commands[] = {
 	{ "run", "SCRIPT... [--json|--pgn|--trf|--standings] [--actor USER]",
 	  "apply scripts, print the state", cmd_run },
 	{ "replay", "JOURNAL", "verify and rebuild a journal", cmd_replay },
+	{ "standings", "SCRIPT|JOURNAL", "the event's standings (11.1), as a table",
+	  cmd_standings },
 	{ "trf", "FILE.trf ROUND", "a round's pairings from TRF-16, as commands",
 	  cmd_trf },
 	{ "dead", "FEN|- [--side white|black] [--budget N]", "can each side still mate? (5.2b, 9.6)", cmd_dead },

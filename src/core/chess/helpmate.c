@@ -169,8 +169,10 @@ classify_promotion(struct helpmate *h, uint16_t m)
 	}
 	if (capture)
 		return COST_PUNISH;
+	/* Its own pawns forward too: a new piece of its own may be the one
+	 * to offer. */
 	if ((bitboard_pawn_attacks(pawns, (int)h->side) >> to & 1) != 0 ||
-	    (blockers >> from & 1) != 0)
+	    (blockers >> from & 1) != 0 || pt == PAWN)
 		return COST_REWARD;
 	return COST_NORMAL;
 }
@@ -553,6 +555,7 @@ run(struct helpmate *h)
 {
 	enum dead_answer	a;
 	bool			wall = dead_static_has_wall(&h->pos);
+	bool			queen = wants_queen(h);
 	uint64_t		stop = wall ? h->budget / 2 : h->budget;
 	int			d;
 
@@ -566,9 +569,6 @@ run(struct helpmate *h)
 	if ((a = guide(h, &d, stop < GUIDED_FIRST ? stop : GUIDED_FIRST)) !=
 	    DEAD_UNKNOWN)
 		return a;
-	if (wants_queen(h) && h->nodes < stop &&
-	    (a = via_queen(h, (stop - h->nodes) / 2)) != DEAD_UNKNOWN)
-		return a;
 	/*
 	 * Most mates are found by now, and the static proof inside the tree
 	 * costs more than the nodes it saves there; from here on the search
@@ -577,7 +577,12 @@ run(struct helpmate *h)
 	h->walls = true;
 	if (wall && (a = close_walk(h, CLOSE_FIRST)) != DEAD_UNKNOWN)
 		return a;
-	if ((a = guide(h, &d, stop)) != DEAD_UNKNOWN)
+	/* The last quarter of the search, for a winner who needs a queen,
+	 * on the queen first. */
+	if ((a = guide(h, &d, queen ? stop - stop / 4 : stop)) != DEAD_UNKNOWN)
+		return a;
+	if (queen && h->nodes < stop &&
+	    (a = via_queen(h, stop - h->nodes)) != DEAD_UNKNOWN)
 		return a;
 	if (wall && h->nodes < h->budget)
 		return close_walk(h, h->budget);

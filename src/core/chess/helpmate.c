@@ -303,6 +303,12 @@ search(struct helpmate *h, int depth, bool progress)
 	}
 	if (dead_static_material(&h->pos, h->side))
 		return false;
+	/*
+	 * A node searched as deeply before is done, before its moves are
+	 * generated: had it been a mate, the search would have ended there.
+	 */
+	if (tt_probe_store(h, depth, progress))
+		return false;
 	n = board_legal_moves(&h->pos, moves);
 	if (n == 0) {
 		if (h->pos.side != h->side && board_in_check(&h->pos)) {
@@ -314,9 +320,6 @@ search(struct helpmate *h, int depth, bool progress)
 	/* After a capture or a pawn move the structure may have locked. */
 	if (h->walls && h->pos.halfmove == 0 &&
 	    dead_static_has_wall(&h->pos) && dead_static(&h->pos, h->side))
-		return false;
-	/* Before the horizon: a node searched in this iteration is done. */
-	if (tt_probe_store(h, depth, progress))
 		return false;
 	if (depth <= 0 || h->ply >= DEAD_WITNESS_MAX - 1) {
 		h->cut = true;
@@ -577,12 +580,17 @@ run(struct helpmate *h)
 	h->walls = true;
 	if (wall && (a = close_walk(h, CLOSE_FIRST)) != DEAD_UNKNOWN)
 		return a;
-	/* The last quarter of the search, for a winner who needs a queen,
-	 * on the queen first. */
-	if ((a = guide(h, &d, queen ? stop - stop / 4 : stop)) != DEAD_UNKNOWN)
+	/*
+	 * For a winner who needs a queen, the queen first: with the last
+	 * eighth of the search, or behind a pawn wall half of what the
+	 * closure walk would get.
+	 */
+	if ((a = guide(h, &d, queen && !wall ? stop - stop / 8 : stop)) !=
+	    DEAD_UNKNOWN)
 		return a;
-	if (queen && h->nodes < stop &&
-	    (a = via_queen(h, stop - h->nodes)) != DEAD_UNKNOWN)
+	if (queen && h->nodes < h->budget && (a = via_queen(h, wall ?
+	    (h->budget - h->nodes) / 2 : h->budget - h->nodes)) !=
+	    DEAD_UNKNOWN)
 		return a;
 	if (wall && h->nodes < h->budget)
 		return close_walk(h, h->budget);

@@ -582,14 +582,14 @@ run(struct helpmate *h)
 		return a;
 	/*
 	 * For a winner who needs a queen, the queen first: with the last
-	 * eighth of the search, or behind a pawn wall half of what the
+	 * eighth of the search, or behind a pawn wall a quarter of what the
 	 * closure walk would get.
 	 */
 	if ((a = guide(h, &d, queen && !wall ? stop - stop / 8 : stop)) !=
 	    DEAD_UNKNOWN)
 		return a;
 	if (queen && h->nodes < h->budget && (a = via_queen(h, wall ?
-	    (h->budget - h->nodes) / 2 : h->budget - h->nodes)) !=
+	    (h->budget - h->nodes) / 4 : h->budget - h->nodes)) !=
 	    DEAD_UNKNOWN)
 		return a;
 	if (wall && h->nodes < h->budget)

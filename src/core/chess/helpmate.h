@@ -13,8 +13,9 @@
  * captures and checks by the winner and advanced pawns cost no depth;
  * captures by the loser cost three; so long plausible lines are searched
  * before short odd ones.  A winner with pawns and at most a minor piece
- * first looks for a queen (its pawns forward, the loser offering captures
- * and clearing the way), then for a mate from there.  Behind a pawn wall the exact closure walk of
+ * spends the end of its budget on a queen first (its pawns forward, the
+ * loser's pawns forward, the loser offering captures and clearing the
+ * way), then on a mate from there.  Behind a pawn wall the exact closure walk of
  * deadclose.h is tried too, early with a few nodes, at the end with the
  * rest of the budget.
  */

@@ -400,7 +400,6 @@ close_walk(struct helpmate *h, uint64_t limit)
 	return a;
 }
 
-/* One iteration; DEAD_UNKNOWN when it neither found nor proved. */
 /*
  * Grow the table with the search, so that the many easy positions do not
  * pay for clearing a large one.  Entries are only pruning hints: losing
@@ -427,18 +426,27 @@ tt_grow(struct helpmate *h)
 	h->tt_mask = size - 1;
 }
 
-static enum dead_answer
-iterate(struct helpmate *h, int depth, uint64_t limit)
+/* A new iteration that stops at end nodes; false without a table. */
+static bool
+iteration_begin(struct helpmate *h, uint64_t end)
 {
 	tt_grow(h);
 	if (h->tt == NULL)
-		return DEAD_UNKNOWN;
+		return false;
 	h->gen++;
 	h->cut = false;
 	h->ply = 0;
-	h->iter_end = h->nodes + limit;
-	if (h->iter_end > h->budget)
-		h->iter_end = h->budget;
+	h->iter_end = end;
+	return true;
+}
+
+/* One iteration; DEAD_UNKNOWN when it neither found nor proved. */
+static enum dead_answer
+iterate(struct helpmate *h, int depth, uint64_t limit)
+{
+	if (!iteration_begin(h, h->nodes + limit < h->budget ?
+	    h->nodes + limit : h->budget))
+		return DEAD_UNKNOWN;
 	if (search(h, depth, false))
 		return DEAD_YES;
 	if (h->cut)
@@ -495,13 +503,9 @@ find_queen(struct helpmate *h, uint64_t stop)
 	h->guided = true;
 	h->local = false;
 	for (d = 1; d <= GUIDED_MAX && h->nodes < stop && !found; d++) {
-		tt_grow(h);
-		if (h->tt == NULL)
+		if (!iteration_begin(h, h->nodes + GUIDED_LIMIT < stop ?
+		    h->nodes + GUIDED_LIMIT : stop))
 			break;
-		h->gen++;
-		h->ply = 0;
-		h->iter_end = h->nodes + GUIDED_LIMIT < stop ?
-		    h->nodes + GUIDED_LIMIT : stop;
 		found = search(h, d, false);
 	}
 	h->promo_goal = false;
@@ -521,6 +525,7 @@ via_queen(struct helpmate *h, uint64_t limit)
 {
 	struct position		after = h->pos;
 	struct undo		u;
+	enum dead_answer	a;
 	uint16_t		rest[DEAD_WITNESS_MAX];
 	size_t			i, n;
 	uint64_t		used, stop;
@@ -535,12 +540,10 @@ via_queen(struct helpmate *h, uint64_t limit)
 	h->promoted = false;
 	for (i = 0; i < h->found_len; i++)
 		board_make(&after, h->path[i], &u);
-	if (helpmate_find(&after, h->side, limit - limit / 2, rest, &n,
-	    &used) != DEAD_YES || h->found_len + n > DEAD_WITNESS_MAX) {
-		h->nodes += used;
-		return DEAD_UNKNOWN;
-	}
+	a = helpmate_find(&after, h->side, limit - limit / 2, rest, &n, &used);
 	h->nodes += used;
+	if (a != DEAD_YES || h->found_len + n > DEAD_WITNESS_MAX)
+		return DEAD_UNKNOWN;
 	memcpy(h->path + h->found_len, rest, n * sizeof *rest);
 	h->found_len += n;
 	return DEAD_YES;

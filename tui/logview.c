@@ -21,30 +21,6 @@
 #include "theme.h"
 #include "ui.h"
 
-/*
- * The board a command is about: its second word, except for the verbs
- * whose number is something else (a player, a round, a journal line) and
- * an expulsion, which names a player.  -1 when there is none.
- */
-static long
-log_board(const char *command)
-{
-	static const char *const not_boards[] = {
-		"player ", "round ", "undo ", "arbiter ", "event ", "tc ",
-	};
-	const char	*sp = strchr(command, ' ');
-	size_t		 i;
-
-	if (sp == NULL || !isdigit((unsigned char)sp[1]) ||
-	    strstr(command, " expel ") != NULL)
-		return -1;
-	for (i = 0; i < sizeof not_boards / sizeof not_boards[0]; i++) {
-		if (strncmp(command, not_boards[i], strlen(not_boards[i])) == 0)
-			return -1;
-	}
-	return strtol(sp + 1, NULL, 10);
-}
-
 /* Whether a player whose name contains word sits at board. */
 static bool
 log_player_at(const struct event *ev, const char *word, long board)
@@ -67,13 +43,13 @@ log_word_matches(const struct event *ev, const struct session_line *l,
 	size_t	vlen;
 
 	if (isdigit((unsigned char)word[0]))
-		return log_board(l->command) == strtol(word, NULL, 10);
+		return l->board == strtol(word, NULL, 10);
 	vlen = strcspn(l->command, " ");
 	if (strlen(word) == vlen && strncasecmp(l->command, word, vlen) == 0)
 		return true;
 	return strcasestr(l->command, word) != NULL ||
 	    strcasestr(l->actor, word) != NULL ||
-	    log_player_at(ev, word, log_board(l->command));
+	    log_player_at(ev, word, l->board);
 }
 
 bool

@@ -77,6 +77,18 @@ session_retitle(struct session *s)
 		snprintf(s->title, sizeof s->title, "%s", s->ev.name);
 }
 
+/* The board a journal line is about, or -1 (set-up, "start all"). */
+static long
+session_line_board(const char *command)
+{
+	struct command	cmd;
+
+	if (command_parse(command, strlen(command), &cmd, NULL) != COMMAND_OK ||
+	    cmd.board == 0)
+		return -1;
+	return cmd.board;
+}
+
 static void
 session_keep(struct session *s, uint64_t seq, int64_t time_ms,
     const char *actor, const char *command)
@@ -92,6 +104,7 @@ session_keep(struct session *s, uint64_t seq, int64_t time_ms,
 	l->time_ms = time_ms;
 	l->actor = xstrdup(actor);
 	l->command = xstrdup(command);
+	l->board = session_line_board(command);
 	l->undone = false;
 }
 
@@ -234,18 +247,6 @@ session_role_refuses(const struct session *s, const struct command *cmd,
 	return *cause != NULL;
 }
 
-/* The board a journal line is about, or -1 (set-up, "start all"). */
-static long
-session_line_board(const char *command)
-{
-	struct command	cmd;
-
-	if (command_parse(command, strlen(command), &cmd, NULL) != COMMAND_OK ||
-	    cmd.board == 0)
-		return -1;
-	return cmd.board;
-}
-
 /*
  * An arbiter may undo his own last action, and only while nothing that
  * came after it on the same board (or at all, for an action on no board)
@@ -273,14 +274,13 @@ session_undo_check(const struct session *s, uint32_t seq, char **cause)
 		xasprintf(cause, _("'%u': only %s may undo it"), seq, l->actor);
 		return -1;
 	}
-	board = session_line_board(l->command);
+	board = l->board;
 	for (i = seq; i < s->nlines; i++) {
 		if (s->lines[i].undone ||
 		    undo_target(s->lines[i].command, &other))
 			continue;
 		if (strcmp(s->lines[i].actor, s->actor) == 0 || board < 0 ||
-		    session_line_board(s->lines[i].command) == board ||
-		    session_line_board(s->lines[i].command) < 0) {
+		    s->lines[i].board == board || s->lines[i].board < 0) {
 			xasprintf(cause, _("'%u': line %llu came after it and may "
 			    "depend on it"), seq,
 			    (unsigned long long)s->lines[i].seq);

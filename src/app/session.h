@@ -57,6 +57,7 @@ struct session_line {
 	int64_t		 time_ms;	/* UTC */
 	char		*actor;
 	char		*command;
+	long		 board;		/* the board it is about, or -1 */
 	bool		 undone;	/* an undo line took it back */
 };
 

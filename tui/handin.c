@@ -16,39 +16,31 @@
 #include "app/xmalloc.h"
 #include "ui.h"
 
-/* Write one file with writer; the path written, or NULL on failure. */
-static char *
-handin_write(struct ui *ui, const char *ext,
-    void (*writer)(const struct event *, FILE *))
+/* The writers of app/export.h, for ui_write_file(). */
+static void
+handin_pgn(struct ui *ui, FILE *f, void *arg)
 {
-	const struct event	*ev = session_event(ui->session);
-	char			*path;
-	FILE			*f;
+	(void)arg;
+	export_pgn(session_event(ui->session), f);
+}
 
-	xasprintf(&path, "%s/round-%u.%s", session_dir(ui->session),
-	    (unsigned)ev->round, ext);
-	if ((f = fopen(path, "w")) != NULL) {
-		writer(ev, f);
-		if (ferror(f) | fclose(f))
-			f = NULL;
-	}
-	if (f == NULL) {
-		snprintf(ui->message, sizeof ui->message, _("cannot write '%s'"),
-		    path);
-		free(path);
-		return NULL;
-	}
-	return path;
+static void
+handin_trf(struct ui *ui, FILE *f, void *arg)
+{
+	(void)arg;
+	export_trf(session_event(ui->session), f);
 }
 
 void
 handin_export(struct ui *ui)
 {
-	char	*pgn, *trf;
+	char	 name[32], *pgn, *trf;
 
-	if ((pgn = handin_write(ui, "pgn", export_pgn)) == NULL)
+	snprintf(name, sizeof name, "round-%u",
+	    (unsigned)session_event(ui->session)->round);
+	if ((pgn = ui_write_file(ui, name, "pgn", handin_pgn, NULL)) == NULL)
 		return;
-	if ((trf = handin_write(ui, "trf", export_trf)) != NULL)
+	if ((trf = ui_write_file(ui, name, "trf", handin_trf, NULL)) != NULL)
 		snprintf(ui->message, sizeof ui->message,
 		    _("written: %s and %s"), pgn, trf);
 	free(pgn);

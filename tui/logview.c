@@ -137,26 +137,13 @@ log_draw(struct ui *ui)
 	free(match);
 }
 
-void
-log_export(struct ui *ui)
+/* The lines shown, into f; *arg counts them. */
+static void
+log_write(struct ui *ui, FILE *f, void *arg)
 {
-	size_t	 n = session_nlines(ui->session), i, count = 0;
-	char	 line[COMMAND_LINE_MAX + 64], *path;
-	time_t	 now = time(NULL);
-	struct tm tm;
-	char	 stamp[32];
-	FILE	*f;
+	size_t	 n = session_nlines(ui->session), i, *count = arg;
+	char	 line[COMMAND_LINE_MAX + 64];
 
-	localtime_r(&now, &tm);
-	strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
-	if (asprintf(&path, "%s/log-%s.txt", session_dir(ui->session), stamp) < 0)
-		return;
-	if ((f = fopen(path, "w")) == NULL) {
-		snprintf(ui->message, sizeof ui->message, _("cannot write '%s'"),
-		    path);
-		free(path);
-		return;
-	}
 	fprintf(f, "%s\n", session_title(ui->session));
 	if (ui->log_filter[0] != '\0')
 		fprintf(f, _("Lines matching '%s'\n"), ui->log_filter);
@@ -165,13 +152,19 @@ log_export(struct ui *ui)
 			continue;
 		log_format(session_line(ui->session, i), line, sizeof line);
 		fprintf(f, "%s\n", line);
-		count++;
+		++*count;
 	}
-	if (fclose(f) != 0)
-		snprintf(ui->message, sizeof ui->message, _("cannot write '%s'"),
-		    path);
-	else
-		snprintf(ui->message, sizeof ui->message,
-		    _("%zu lines written to %s"), count, path);
+}
+
+void
+log_export(struct ui *ui)
+{
+	size_t	 count = 0;
+	char	*path;
+
+	if ((path = ui_write_file(ui, "log", NULL, log_write, &count)) == NULL)
+		return;
+	snprintf(ui->message, sizeof ui->message, _("%zu lines written to %s"),
+	    count, path);
 	free(path);
 }

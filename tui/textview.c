@@ -106,27 +106,51 @@ text_draw(struct ui *ui)
 	}
 }
 
-void
-text_export(struct ui *ui)
+char *
+ui_write_file(struct ui *ui, const char *prefix, const char *ext,
+    void (*writer)(struct ui *, FILE *, void *), void *arg)
 {
 	char		*path, stamp[32];
 	time_t		 now = time(NULL);
 	struct tm	 tm;
 	FILE		*f;
 
-	localtime_r(&now, &tm);
-	strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
-	xasprintf(&path, "%s/text-%s.txt", session_dir(ui->session), stamp);
+	if (ext == NULL) {		/* a copy of what is shown: stamped */
+		localtime_r(&now, &tm);
+		strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
+		xasprintf(&path, "%s/%s-%s.txt", session_dir(ui->session),
+		    prefix, stamp);
+	} else
+		xasprintf(&path, "%s/%s.%s", session_dir(ui->session), prefix,
+		    ext);
 	if ((f = fopen(path, "w")) != NULL) {
-		fprintf(f, "%s\n\n%s", ui->text_title, ui->text != NULL ?
-		    ui->text : "");
+		writer(ui, f, arg);
 		if (ferror(f) | fclose(f))
 			f = NULL;
 	}
-	if (f == NULL)
+	if (f == NULL) {
 		snprintf(ui->message, sizeof ui->message, _("cannot write '%s'"),
 		    path);
-	else
-		snprintf(ui->message, sizeof ui->message, _("written to %s"), path);
+		free(path);
+		return NULL;
+	}
+	return path;
+}
+
+static void
+text_write(struct ui *ui, FILE *f, void *arg)
+{
+	(void)arg;
+	fprintf(f, "%s\n\n%s", ui->text_title, ui->text != NULL ? ui->text : "");
+}
+
+void
+text_export(struct ui *ui)
+{
+	char	*path;
+
+	if ((path = ui_write_file(ui, "text", NULL, text_write, NULL)) == NULL)
+		return;
+	snprintf(ui->message, sizeof ui->message, _("written to %s"), path);
 	free(path);
 }

@@ -124,6 +124,13 @@ void	text_envelope(struct ui *, uint16_t board);
 void	text_draw(struct ui *);
 void	text_export(struct ui *);
 void	report_show(struct ui *);
+/*
+ * Write a file into the event directory with writer(ui, f, arg): named
+ * <prefix>.<ext>, or <prefix>-<time stamp>.txt when ext is NULL (a copy
+ * of what is shown).  Its path, to free; NULL with the message set.
+ */
+char	*ui_write_file(struct ui *, const char *prefix, const char *ext,
+	    void (*writer)(struct ui *, FILE *, void *), void *arg);
 /* The round's games as PGN and results as TRF, into the event directory. */
 void	handin_export(struct ui *);
 /* The standings (11.1) as a text view ('w' writes them to a file). */

@@ -188,6 +188,160 @@ test_reach(void **state)
 	assert_false(dead_static(&pos, WHITE));
 }
 
+/* A small deterministic generator for the random games below. */
+static uint64_t
+next_random(uint64_t *x)
+{
+	*x ^= *x << 13;
+	*x ^= *x >> 7;
+	*x ^= *x << 17;
+	return *x;
+}
+
+/* Move the identities of origin[] (the start square of the piece on each
+ * square, 64 for none) along with m, made next on pos. */
+static void
+follow(const struct position *pos, uint16_t m, uint8_t *origin)
+{
+	uint8_t	from = MOVE_FROM(m), to = MOVE_TO(m);
+
+	if (MOVE_KIND(m) == MOVE_EN_PASSANT)
+		origin[pos->side == WHITE ? to - 8 : to + 8] = 64;
+	if (MOVE_KIND(m) == MOVE_CASTLING) {
+		uint8_t	rank = (uint8_t)(SQ_RANK(to) * 8);
+		uint8_t	rf = SQ_FILE(to) == 6 ? rank + 7 : rank;
+		uint8_t	rt = SQ_FILE(to) == 6 ? rank + 5 : rank + 3;
+
+		origin[rt] = origin[rf];
+		origin[rf] = 64;
+	}
+	origin[to] = origin[from];
+	origin[from] = 64;
+}
+
+/*
+ * Random games from pos, half their moves captures or pawn moves when
+ * there are some (the moves that change a structure): every piece must
+ * stay within the reach computed at the start, and a piece called fixed
+ * or stuck must stay on its square.  A check of soundness by example.
+ */
+static void
+games_stay_within_reach(const struct position *root, int games, int plies,
+    uint64_t *seed)
+{
+	struct dead_reach	r;
+	struct position		pos;
+	struct undo		u;
+	uint16_t		moves[MAX_MOVES], changing[MAX_MOVES], m;
+	uint8_t			origin[64];
+	uint64_t		held;
+	size_t			n, nc, i;
+	int			g, p;
+	char			fen[FEN_MAX];
+
+	dead_reach_compute(root, &r);
+	held = r.fixed | r.stuck;
+	for (g = 0; g < games; g++) {
+		pos = *root;
+		for (i = 0; i < 64; i++)
+			origin[i] = pos.squares[i] == EMPTY ? 64 : (uint8_t)i;
+		for (p = 0; p < plies; p++) {
+			if ((n = board_legal_moves(&pos, moves)) == 0)
+				break;
+			for (i = nc = 0; i < n; i++)
+				if (pos.squares[MOVE_TO(moves[i])] != EMPTY ||
+				    PIECE_TYPE(pos.squares[MOVE_FROM(
+				    moves[i])]) == PAWN)
+					changing[nc++] = moves[i];
+			if (nc > 0 && (next_random(seed) & 1) != 0)
+				m = changing[next_random(seed) % nc];
+			else
+				m = moves[next_random(seed) % n];
+			follow(&pos, m, origin);
+			board_make(&pos, m, &u);
+			for (i = 0; i < 64; i++) {
+				if (origin[i] == 64)
+					continue;
+				if ((r.reach[origin[i]] >> i & 1) == 0 ||
+				    ((held >> origin[i] & 1) != 0 &&
+				    origin[i] != i)) {
+					fen_write(root, fen);
+					fail_msg("%s: the piece from %c%c "
+					    "reached %c%c", fen,
+					    'a' + SQ_FILE(origin[i]),
+					    '1' + SQ_RANK(origin[i]),
+					    (char)('a' + SQ_FILE(i)),
+					    (char)('1' + SQ_RANK(i)));
+				}
+			}
+			for (i = 0; i < 64; i++)
+				if ((held >> i & 1) != 0 && origin[i] != i)
+					fail_msg("a held piece left %c%c",
+					    (char)('a' + SQ_FILE(i)),
+					    (char)('1' + SQ_RANK(i)));
+		}
+	}
+}
+
+/* Random games from each position of our set stay within their reach. */
+static void
+test_reach_sound(void **state)
+{
+	struct position	 pos;
+	FILE		*f;
+	char		 buf[256], w[8], b[8];
+	uint64_t	 seed = 0x9e3779b97f4a7c15ULL;
+	int		 off, n = 0;
+
+	(void)state;
+	f = fopen(SET, "r");
+	assert_non_null(f);
+	while (fgets(buf, sizeof buf, f) != NULL) {
+		buf[strcspn(buf, "\n")] = '\0';
+		if (buf[0] == '#' || buf[0] == '\0')
+			continue;
+		assert_int_equal(sscanf(buf, "%7s %7s %n", w, b, &off), 2);
+		read_fen(&pos, buf + off);
+		games_stay_within_reach(&pos, 200, 300, &seed);
+		n++;
+	}
+	fclose(f);
+	assert_true(n >= 20);
+}
+
+/* The same on the hard set of ../shared/data (skipped without it). */
+static void
+test_reach_sound_shared(void **state)
+{
+	struct position	 pos;
+	const char	*dir = getenv("SHARED_DATA");
+	char		 path[4096], buf[256];
+	const char	*fen;
+	uint64_t	 seed = 0x2545f4914f6cdd1dULL;
+	FILE		*f;
+	int		 n = 0;
+
+	(void)state;
+	snprintf(path, sizeof path, "%s/chess/dead/labelled-positions.txt",
+	    dir != NULL ? dir : "");
+	if ((f = fopen(path, "r")) == NULL)
+		skip();
+	while (fgets(buf, sizeof buf, f) != NULL) {
+		buf[strcspn(buf, "\n")] = '\0';
+		if (buf[0] == '#' || strchr(buf, ' ') == NULL)
+			continue;
+		fen = strchr(buf, ' ') + 1;
+		/* One line gives placement and side only. */
+		if (strchr(fen, ' ') == strrchr(fen, ' '))
+			strcat(buf, " - -");
+		read_fen(&pos, fen);
+		games_stay_within_reach(&pos, 16, 200, &seed);
+		n++;
+	}
+	fclose(f);
+	assert_true(n > 1000);
+}
+
 static uint8_t
 square(const char *s)
 {
@@ -261,22 +415,26 @@ main(void)
 		cmocka_unit_test(test_budget),
 		cmocka_unit_test(test_queen_first),
 		cmocka_unit_test(test_own_set),
+		cmocka_unit_test(test_reach_sound),
+		/* The last two need ../shared/data. */
+		cmocka_unit_test(test_reach_sound_shared),
 		cmocka_unit_test(test_reach_oracle),
 	};
 	const char	*dir = getenv("SHARED_DATA");
 	char		 path[4096];
 
 	/*
-	 * The oracle needs ../shared/data.  Without it the test is left out
+	 * The oracle and the hard set need ../shared/data.  Without it the
+	 * two tests are left out
 	 * rather than skipped: cmocka 1.1's TAP writes a skip as "not ok",
 	 * which the TAP driver counts as a failure.
 	 */
 	snprintf(path, sizeof path, "%s/chess/dead/piece-reachability.tsv",
 	    dir != NULL ? dir : "");
 	if (dir == NULL || access(path, R_OK) != 0) {
-		printf("# test_reach_oracle left out: no %s\n", path);
+		printf("# the shared-data tests left out: no %s\n", path);
 		return _cmocka_run_group_tests("tests", tests,
-		    sizeof tests / sizeof tests[0] - 1, NULL, NULL);
+		    sizeof tests / sizeof tests[0] - 2, NULL, NULL);
 	}
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

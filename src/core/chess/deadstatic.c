@@ -9,6 +9,7 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "chess/bitboard.h"
 #include "chess/board.h"
 #include "chess/deadstatic.h"
 
@@ -22,21 +23,21 @@
 
 enum step { STEP_KING, STEP_KNIGHT, STEP_DIAG, STEP_ORTH };
 
-static uint64_t
+static inline uint64_t
 orth_step(uint64_t b)
 {
 	return (b << 8) | (b >> 8) | ((b << 1) & ~FILE_A) |
 	    ((b >> 1) & ~FILE_H);
 }
 
-static uint64_t
+static inline uint64_t
 diag_step(uint64_t b)
 {
 	return ((b << 9) & ~FILE_A) | ((b << 7) & ~FILE_H) |
 	    ((b >> 7) & ~FILE_A) | ((b >> 9) & ~FILE_H);
 }
 
-static uint64_t
+static inline uint64_t
 knight_step(uint64_t b)
 {
 	uint64_t	h1, h2;
@@ -46,7 +47,7 @@ knight_step(uint64_t b)
 	return (h1 << 16) | (h1 >> 16) | (h2 << 8) | (h2 >> 8);
 }
 
-static uint64_t
+static inline uint64_t
 step(enum step k, uint64_t b)
 {
 	switch (k) {
@@ -90,16 +91,6 @@ pawn_caps(uint64_t b, enum color c)
 	return ((b >> 7) & ~FILE_A) | ((b >> 9) & ~FILE_H);
 }
 
-static int
-popcount(uint64_t b)
-{
-	int	n = 0;
-
-	for (; b != 0; b &= b - 1)
-		n++;
-	return n;
-}
-
 /* The material proof, as if the pawns outside pawns were not there. */
 static bool
 material(const struct position *pos, enum color side, uint64_t pawns)
@@ -138,7 +129,7 @@ material(const struct position *pos, enum color side, uint64_t pawns)
 	 * and a queen on any of them can capture the knight.
 	 */
 	if (own == (pos->by_type[KNIGHT] & pos->by_color[side]) &&
-	    popcount(own) == 1 && (lose & ~pos->by_type[QUEEN]) == 0)
+	    bitboard_count(own) == 1 && (lose & ~pos->by_type[QUEEN]) == 0)
 		return true;
 	return false;
 }
@@ -166,49 +157,6 @@ dead_static_has_wall(const struct position *pos)
 	    (pawn_push(p & pos->by_color[BLACK], BLACK) & p)) != 0;
 }
 
-/* The pawns of f standing behind a pawn of f or a piece of s (which never
- * moves), to a fixpoint. */
-static uint64_t
-blocked_core(const struct position *pos, uint64_t f, uint64_t s)
-{
-	uint64_t	w, b, n;
-
-	for (;;) {
-		w = f & pos->by_color[WHITE];
-		b = f & pos->by_color[BLACK];
-		n = (w & pawn_push(f | s, BLACK)) |
-		    (b & pawn_push(f | s, WHITE));
-		if (n == f)
-			return f;
-		f = n;
-	}
-}
-
-/* What the piece on sq attacks along its rays, up to a square of obst. */
-static uint64_t
-rays(enum piece_type t, uint8_t sq, uint64_t obst)
-{
-	static const int	df[8] = { 1, -1, 0, 0, 1, 1, -1, -1 };
-	static const int	dr[8] = { 0, 0, 1, -1, 1, -1, 1, -1 };
-	uint64_t		a = 0, bit;
-	int			d, f, r;
-
-	for (d = 0; d < 8; d++) {
-		if ((t == ROOK && d >= 4) || (t == BISHOP && d < 4))
-			continue;
-		f = SQ_FILE(sq) + df[d];
-		r = SQ_RANK(sq) + dr[d];
-		for (; f >= 0 && f < 8 && r >= 0 && r < 8;
-		    f += df[d], r += dr[d]) {
-			bit = 1ULL << SQ_MAKE(f, r);
-			a |= bit;
-			if (obst & bit)
-				break;
-		}
-	}
-	return a;
-}
-
 static enum step
 piece_step(enum piece_type t)
 {
@@ -225,208 +173,389 @@ piece_step(enum piece_type t)
 }
 
 /*
- * Reach and attacks of the free piece on sq: obst never moves, the
- * squares in guard (attacked for ever by the other side) a king never
- * enters.
+ * What the reaches found so far imply, for each colour: the pieces never
+ * seen to leave their square or be captured (they stand there for ever),
+ * the squares where a piece other than the king may stand (what a pawn
+ * may capture on), those a piece may capture on, and those attacked for
+ * ever.
  */
+struct facts {
+	uint64_t	fixed[2];
+	uint64_t	stand[2];
+	uint64_t	capture[2];
+	uint64_t	guard[2];
+};
+
 static void
-piece_reach(const struct position *pos, uint64_t obst, uint64_t guard,
-    uint8_t sq, uint64_t *reach, uint64_t *attack)
+derive(const struct position *pos, const struct dead_reach *r,
+    struct facts *f)
 {
-	uint8_t		 p = pos->squares[sq];
-	enum color	 c = PIECE_COLOR(p);
-	enum piece_type	 t = PIECE_TYPE(p);
-	uint64_t	 from = 1ULL << sq, last, promo, q, n;
-
-	if (t == PAWN) {
-		last = c == WHITE ? RANK_8 : RANK_1;
-		*reach = from;
-		for (;;) {
-			n = *reach | ((pawn_push(*reach & ~last, c) |
-			    pawn_caps(*reach & ~last, c)) & ~obst);
-			if (n == *reach)
-				break;
-			*reach = n;
-		}
-		*attack = pawn_caps(*reach & ~last, c);
-		promo = *reach & last;
-		if (promo != 0) {
-			/* A queen's and a knight's reach cover every piece. */
-			q = flood(STEP_KING, promo, ~obst);
-			n = flood(STEP_KNIGHT, promo, ~obst);
-			*reach |= q | n;
-			*attack |= step(STEP_KING, q) | knight_step(n);
-		}
-		return;
-	}
-	if (t == KING) {
-		/* 3.8a: a king never enters a square attacked for ever; it
-		 * captures only where it could stand. */
-		*reach = flood(STEP_KING, from, ~obst & ~guard);
-		*attack = step(STEP_KING, *reach) & ~guard;
-		return;
-	}
-	*reach = flood(piece_step(t), from, ~obst);
-	*attack = step(piece_step(t), *reach);
-}
-
-/*
- * The squares the pieces of c attack for ever: those of its fixed pawns,
- * and the neighbours (knight: jumps) of its pieces that never move.
- */
-static uint64_t
-guarded(const struct position *pos, uint64_t f, uint64_t s, enum color c)
-{
-	uint64_t	g, todo;
+	uint64_t	todo, bit;
 	uint8_t		sq;
+	enum color	c;
+	enum piece_type	t;
 
-	g = pawn_caps(f & pos->by_color[c], c);
-	for (todo = s & pos->by_color[c]; todo != 0; todo &= todo - 1) {
+	memset(f, 0, sizeof *f);
+	for (todo = board_occupied(pos); todo != 0; todo &= todo - 1) {
 		sq = (uint8_t)__builtin_ctzll(todo);
-		g |= step(piece_step(PIECE_TYPE(pos->squares[sq])),
-		    todo & (~todo + 1));
+		c = PIECE_COLOR(pos->squares[sq]);
+		t = PIECE_TYPE(pos->squares[sq]);
+		if (t != KING)
+			f->stand[c] |= r->reach[sq];
+		/* A pawn captures only where it attacks; its pushes never
+		 * take anything. */
+		f->capture[c] |= t == PAWN ? r->attack[sq] : r->reach[sq];
 	}
-	return g;
-}
-
-/*
- * One round: the reach of every piece with the pawns f and the pieces s
- * assumed never to move; returns in bad_f and bad_s those of them the
- * round finds could move or be captured.
- */
-static void
-reach_round(const struct position *pos, uint64_t f, uint64_t s,
-    struct dead_reach *r, uint64_t *bad_f, uint64_t *bad_s)
-{
-	uint64_t	 occ = board_occupied(pos), obst = f | s, todo;
-	uint64_t	 reach_nk[2], att[2], guard[2], caps, bit;
-	uint8_t		 sq;
-	enum color	 c;
-	enum piece_type	 t;
-
-	guard[WHITE] = guarded(pos, f, s, WHITE);
-	guard[BLACK] = guarded(pos, f, s, BLACK);
-	reach_nk[0] = reach_nk[1] = att[0] = att[1] = 0;
-	*bad_f = *bad_s = 0;
-	for (todo = occ; todo != 0; todo &= todo - 1) {
+	/* 3.7d: the pawn just pushed two squares may be taken on the
+	 * square it passed over. */
+	if (pos->ep != SQ_NONE)
+		f->stand[!pos->side] |= 1ULL << pos->ep;
+	for (todo = board_occupied(pos); todo != 0; todo &= todo - 1) {
 		sq = (uint8_t)__builtin_ctzll(todo);
 		c = PIECE_COLOR(pos->squares[sq]);
 		t = PIECE_TYPE(pos->squares[sq]);
 		bit = 1ULL << sq;
-		if (f & bit) {
-			r->reach[sq] = bit;
-			r->attack[sq] = pawn_caps(bit, c);
-		} else if (s & bit) {
-			r->reach[sq] = bit;
-			/* Stuck only if every step lands on a fixed thing. */
-			if ((step(piece_step(t), bit) & ~obst &
-			    ~(t == KING ? guard[!c] : 0)) != 0)
-				*bad_s |= bit;
-			if (t == KING)
-				r->attack[sq] = step(STEP_KING, bit) &
-				    ~guard[!c];
-			else if (t == KNIGHT)
-				r->attack[sq] = knight_step(bit);
-			else
-				r->attack[sq] = rays(t, sq, obst);
-		} else
-			piece_reach(pos, obst, guard[!c], sq, &r->reach[sq],
-			    &r->attack[sq]);
-		att[c] |= r->attack[sq];
-		if (t != KING && !(f & bit))
-			reach_nk[c] |= r->reach[sq];
-	}
-	for (todo = f | (s & ~pos->by_type[KING]); todo != 0;
-	    todo &= todo - 1) {
-		sq = (uint8_t)__builtin_ctzll(todo);
-		c = PIECE_COLOR(pos->squares[sq]);
-		bit = 1ULL << sq;
-		if (att[!c] & bit) {	/* it could be captured */
-			if (f & bit)
-				*bad_f |= bit;
-			else
-				*bad_s |= bit;
-		}
-		if (!(f & bit))
+		if (r->reach[sq] != bit || (f->capture[!c] & bit) != 0)
 			continue;
-		/* The pawn could capture something. */
-		caps = pawn_caps(bit, c);
-		if ((caps & (reach_nk[!c] | (f & pos->by_color[!c]))) != 0)
-			*bad_f |= bit;
+		f->fixed[c] |= bit;
+		/* What a piece that never moves attacks no piece can ever
+		 * shut off: its pawn captures, its jumps, its neighbours. */
+		f->guard[c] |= t == PAWN ? pawn_caps(bit, c) :
+		    step(piece_step(t), bit);
 	}
 }
 
-void
-dead_reach_compute(const struct position *pos, struct dead_reach *r)
+/*
+ * Where the piece on sq can stand given the facts, and what it can attack
+ * from there.  A piece never enters a square its own side holds for ever;
+ * a pawn pushes only onto squares no piece holds for ever and captures
+ * only where an enemy piece other than the king may stand; a king never
+ * enters a square attacked for ever (3.8a, 3.9).
+ */
+static uint64_t
+reach_of(const struct position *pos, uint8_t sq, const struct facts *f,
+    uint64_t ceiling, uint64_t *attack)
 {
-	uint64_t	f, s, bad_f, bad_s, pushed;
+	enum color	 c = PIECE_COLOR(pos->squares[sq]);
+	enum piece_type	 t = PIECE_TYPE(pos->squares[sq]);
+	uint64_t	 own = f->fixed[c], all = f->fixed[0] | f->fixed[1];
+	uint64_t	 last = c == WHITE ? RANK_8 : RANK_1;
+	uint64_t	 r = 1ULL << sq, n, promo, q, k;
 
-	memset(r, 0, sizeof *r);
-	f = pos->by_type[PAWN];
-	s = board_occupied(pos) & ~f;
-	if (pos->ep != SQ_NONE) {
-		/* 3.7d: the pawn just pushed and its neighbours may capture. */
-		pushed = pos->side == WHITE ? 1ULL << (pos->ep - 8) :
-		    1ULL << (pos->ep + 8);
-		f &= ~(pushed | ((pushed << 1) & ~FILE_A) |
-		    ((pushed >> 1) & ~FILE_H));
+	if (t == KING) {
+		r = flood(STEP_KING, r, ~own & ~f->guard[!c]);
+		*attack = step(STEP_KING, r);
+		return r;
 	}
-	for (;;) {
-		f = blocked_core(pos, f, s);
-		reach_round(pos, f, s, r, &bad_f, &bad_s);
-		if (bad_f == 0 && bad_s == 0)
+	if (t != PAWN) {
+		r = flood(piece_step(t), r, ~own);
+		*attack = step(piece_step(t), r);
+		return r;
+	}
+	for (;;) {	/* a double step is two single ones here */
+		n = r | (pawn_push(r & ~last, c) & ~all & ~ceiling) |
+		    (pawn_caps(r & ~last, c) & f->stand[!c] & ~own);
+		if (n == r)
 			break;
-		f &= ~bad_f;
-		s &= ~bad_s;
+		r = n;
 	}
-	r->fixed = f;
-	r->stuck = s;
+	*attack = pawn_caps(r & ~last, c);
+	if ((promo = r & last) != 0) {
+		/* 3.7e: a queen's and a knight's reach cover every piece. */
+		q = flood(STEP_KING, promo, ~own);
+		k = flood(STEP_KNIGHT, promo, ~own);
+		r |= q | k;
+		*attack |= step(STEP_KING, q) | knight_step(k);
+	}
+	return r;
+}
+
+/*
+ * Pawns facing each other on a file, White's behind Black's: while one of
+ * them never leaves the file and is never captured, it stands between
+ * them for ever and the other cannot pass it.  Assumed of every such pair
+ * (ceiling[sq]: the squares of its file the pawn on sq then never pushes
+ * into; partner[sq]: the pawn that holds it back), and checked once the
+ * reaches settle.
+ */
+static void
+confront(const struct position *pos, uint64_t *ceiling, uint8_t *partner)
+{
+	uint64_t	file, pawns;
+	uint8_t		f, sq, prev;
+
+	for (f = 0; f < 8; f++) {
+		file = FILE_A << f;
+		prev = SQ_NONE;
+		for (pawns = pos->by_type[PAWN] & file; pawns != 0;
+		    pawns &= pawns - 1) {
+			sq = (uint8_t)__builtin_ctzll(pawns);
+			if (prev != SQ_NONE &&
+			    PIECE_COLOR(pos->squares[prev]) == WHITE &&
+			    PIECE_COLOR(pos->squares[sq]) == BLACK) {
+				ceiling[prev] = file & ~((1ULL << sq) - 1);
+				partner[prev] = sq;
+				ceiling[sq] = file & ((1ULL << prev << 1) - 1);
+				partner[sq] = prev;
+			}
+			prev = sq;
+		}
+	}
+}
+
+/*
+ * Drop the assumptions of confront() whose pawn holding back was found
+ * able to leave its file or be captured; whether one was dropped.
+ */
+static bool
+drop_broken(const struct position *pos, const struct dead_reach *r,
+    const struct facts *f, uint64_t *ceiling, const uint8_t *partner)
+{
+	uint64_t	todo, held;
+	uint8_t		sq, p;
+	bool		dropped = false;
+
+	for (todo = pos->by_type[PAWN]; todo != 0; todo &= todo - 1) {
+		sq = (uint8_t)__builtin_ctzll(todo);
+		if (ceiling[sq] == 0)
+			continue;
+		p = partner[sq];
+		held = r->reach[p];
+		if ((held & ~(FILE_A << SQ_FILE(p))) != 0 ||
+		    (held & f->capture[!PIECE_COLOR(pos->squares[p])]) != 0) {
+			ceiling[sq] = 0;
+			dropped = true;
+		}
+	}
+	return dropped;
+}
+
+/* Whether the facts the reach of the piece on sq depends on changed. */
+static bool
+inputs_changed(const struct position *pos, uint8_t sq, const struct facts *was,
+    const struct facts *f)
+{
+	enum color	c = PIECE_COLOR(pos->squares[sq]);
+
+	switch (PIECE_TYPE(pos->squares[sq])) {
+	case PAWN:
+		return was->fixed[0] != f->fixed[0] ||
+		    was->fixed[1] != f->fixed[1] || was->stand[!c] != f->stand[!c];
+	case KING:
+		return was->fixed[c] != f->fixed[c] ||
+		    was->guard[!c] != f->guard[!c];
+	default:
+		return was->fixed[c] != f->fixed[c];
+	}
+}
+
+/*
+ * Whether every square of need can hold a different piece among n, the
+ * piece i able to stand on the squares of reach[i]: a matching, found by
+ * augmenting paths (need has at most eight squares).
+ */
+static bool
+augment(uint64_t sq_bit, const uint64_t *reach, int n, uint64_t *holder,
+    uint32_t *seen)
+{
+	int	i;
+
+	for (i = 0; i < n; i++) {
+		if ((reach[i] & sq_bit) == 0 || (*seen >> i & 1) != 0)
+			continue;
+		*seen |= 1u << i;
+		if (holder[i] == 0 || augment(holder[i], reach, n, holder,
+		    seen)) {
+			holder[i] = sq_bit;
+			return true;
+		}
+	}
+	return false;
+}
+
+static bool
+matchable(uint64_t need, const uint64_t *reach, int n)
+{
+	uint64_t	holder[16] = { 0 };
+	uint32_t	seen;
+
+	if (bitboard_count(need) > n)
+		return false;
+	for (; need != 0; need &= need - 1) {
+		seen = 0;
+		if (!augment(need & (~need + 1), reach, n, holder, &seen))
+			return false;
+	}
+	return true;
+}
+
+/*
+ * Whether some square the winner's king can stand on (not next to s)
+ * covers enough of the flight squares u that the loser's pieces can fill
+ * the rest, each on a square of its own.
+ */
+static bool
+flights_covered(uint64_t s, uint64_t u, uint64_t kw, const uint64_t *blocker,
+    int n)
+{
+	uint64_t	k, m, tried[64];
+	int		i, ntried = 0;
+
+	if (matchable(u, blocker, n))
+		return true;
+	for (k = kw & ~step(STEP_KING, s) & ~s; k != 0; k &= k - 1) {
+		m = u & step(STEP_KING, k & (~k + 1));
+		/* A square covering no more than one tried before is no
+		 * more help. */
+		for (i = 0; i < ntried && (m & ~tried[i]) != 0; i++)
+			;
+		if (m == 0 || i < ntried)
+			continue;
+		tried[ntried++] = m;
+		if (matchable(u & ~m, blocker, n))
+			return true;
+	}
+	return false;
+}
+
+/* What a mate test needs of the reaches of pos, for side to mate. */
+struct mate_view {
+	uint64_t	kw, kl, aw;	/* kings' reaches, side's attacks */
+	uint64_t	blocker[16];	/* reaches of the other's pieces */
+	int		n;
+};
+
+static void
+mate_view(const struct position *pos, const struct dead_reach *r,
+    enum color side, struct mate_view *v)
+{
+	uint64_t	todo;
+	uint8_t		sq;
+
+	v->kw = v->kl = v->aw = 0;
+	v->n = 0;
+	for (todo = board_occupied(pos); todo != 0; todo &= todo - 1) {
+		sq = (uint8_t)__builtin_ctzll(todo);
+		if (PIECE_TYPE(pos->squares[sq]) == KING) {
+			if (PIECE_COLOR(pos->squares[sq]) == side)
+				v->kw = r->reach[sq];
+			else
+				v->kl = r->reach[sq];
+		} else if (PIECE_COLOR(pos->squares[sq]) == side)
+			v->aw |= r->attack[sq];
+		else if (v->n < 16)
+			v->blocker[v->n++] = r->reach[sq];
+	}
+}
+
+/*
+ * Whether a mate may be possible: a check on s by a piece other than the
+ * king (3.9), and every flight square the king could ever use attacked by
+ * such a piece, next to side's king, or held by a piece of the mated
+ * side, a different one on each (3.8a).  The flight squares are those of
+ * within, which holds the king's reach (squares outside it are held or
+ * attacked for ever).
+ */
+static bool
+mate_possible(const struct mate_view *v, uint64_t within)
+{
+	uint64_t	todo, s, u;
+
+	for (todo = v->kl & v->aw; todo != 0; todo &= todo - 1) {
+		s = todo & (~todo + 1);
+		u = step(STEP_KING, s) & within & ~v->aw;
+		if (flights_covered(s, u, v->kw, v->blocker, v->n))
+			return true;
+	}
+	return false;
 }
 
 bool
 dead_static_blocked(const struct position *pos, const struct dead_reach *r,
     enum color side)
 {
-	enum color	 l = (enum color)!side;
-	uint64_t	 todo, aw = 0, kw = 0, bl = 0, kl, s, nb, u, k, sq_bb;
-	uint8_t		 sq, ksq;
+	struct mate_view	v;
 
-	if (r->fixed == 0 && r->stuck == 0)
-		return false;
+	mate_view(pos, r, side, &v);
+	return !mate_possible(&v, v.kl);
+}
+
+/*
+ * The least fixpoint: every piece starts on its square alone, and a
+ * square is added to its reach only when a move there is possible given
+ * what is known so far.  Each rule is a necessary condition of a legal
+ * move, so by induction over any game from pos every piece stays within
+ * its reach, and a piece called fixed never leaves its square nor is
+ * captured.  The reaches only grow, so the loop ends.  The assumptions of
+ * confront() are kept only when they hold at the fixpoint: then, in any
+ * game, until the first move out of a reach, a pawn holding another back
+ * has neither left its file nor been taken (either would be such a move),
+ * so the other has not passed it.
+ *
+ * Every round's reaches are no larger than the fixpoint's, so once they
+ * let a mate by open_for (a colour, or -1) look possible with every
+ * neighbour of the mating square a flight square, the fixpoint would too:
+ * then settle() stops early and returns false (r is not the fixpoint).
+ */
+static bool
+settle(const struct position *pos, struct dead_reach *r, int open_for)
+{
+	struct mate_view	v;
+
+	struct facts	f, was;
+	uint64_t	todo, n, a, ceiling[64] = { 0 };
+	uint8_t		sq, partner[64];
+	bool		grown;
+
+	memset(r, 0, sizeof *r);
 	for (todo = board_occupied(pos); todo != 0; todo &= todo - 1) {
 		sq = (uint8_t)__builtin_ctzll(todo);
-		if (PIECE_TYPE(pos->squares[sq]) == KING) {
-			if (PIECE_COLOR(pos->squares[sq]) == side)
-				kw = r->reach[sq];
-			continue;
-		}
-		if (PIECE_COLOR(pos->squares[sq]) == side)
-			aw |= r->attack[sq];
+		r->reach[sq] = 1ULL << sq;
+		if (PIECE_TYPE(pos->squares[sq]) == PAWN)
+			r->attack[sq] = pawn_caps(1ULL << sq,
+			    PIECE_COLOR(pos->squares[sq]));
 		else
-			bl |= r->reach[sq];
+			r->attack[sq] = step(piece_step(PIECE_TYPE(
+			    pos->squares[sq])), 1ULL << sq);
 	}
-	ksq = (uint8_t)__builtin_ctzll(pos->by_type[KING] & pos->by_color[l]);
-	kl = r->reach[ksq];
+	confront(pos, ceiling, partner);
 	/*
-	 * A mate on s needs a check on s, and every flight square the king
-	 * could ever use covered (by a piece of side) or blocked (by one of
-	 * its own); what no other piece can do, side's king must do from
-	 * one square, not next to s.  Squares outside the king's reach are
-	 * never flight squares: fixed things stand there or attack them.
+	 * Dropping an assumption only lets reaches grow, so the iteration
+	 * goes on from where it stood to the least fixpoint without it.
 	 */
-	for (todo = kl & aw; todo != 0; todo &= todo - 1) {
-		s = todo & (~todo + 1);
-		nb = step(STEP_KING, s) & kl;
-		u = nb & ~(aw | bl);
-		if (u == 0)
-			return false;
-		k = kw & ~step(STEP_KING, s) & ~s;
-		for (sq_bb = u; sq_bb != 0; sq_bb &= sq_bb - 1)
-			k &= step(STEP_KING, sq_bb & (~sq_bb + 1));
-		if (k != 0)
-			return false;
-	}
+	do {
+		memset(&was, 0xff, sizeof was);	/* recompute every piece */
+		do {
+			derive(pos, r, &f);
+			grown = false;
+			for (todo = board_occupied(pos); todo != 0;
+			    todo &= todo - 1) {
+				sq = (uint8_t)__builtin_ctzll(todo);
+				if (!inputs_changed(pos, sq, &was, &f))
+					continue;
+				n = reach_of(pos, sq, &f, ceiling[sq], &a);
+				grown |= n != r->reach[sq] ||
+				    a != r->attack[sq];
+				r->reach[sq] = n;
+				r->attack[sq] = a;
+			}
+			was = f;
+			if (open_for >= 0) {
+				mate_view(pos, r, (enum color)open_for, &v);
+				if (mate_possible(&v, ~0ULL))
+					return false;
+			}
+		} while (grown);
+	} while (drop_broken(pos, r, &f, ceiling, partner));
+	r->fixed = (f.fixed[WHITE] | f.fixed[BLACK]) & pos->by_type[PAWN];
+	r->stuck = (f.fixed[WHITE] | f.fixed[BLACK]) & ~pos->by_type[PAWN];
 	return true;
+}
+
+void
+dead_reach_compute(const struct position *pos, struct dead_reach *r)
+{
+	(void)settle(pos, r, -1);
 }
 
 bool
@@ -438,6 +567,5 @@ dead_static(const struct position *pos, enum color side)
 		return true;
 	if (!dead_static_has_wall(pos))
 		return false;
-	dead_reach_compute(pos, &r);
-	return dead_static_blocked(pos, &r, side);
+	return settle(pos, &r, side) && dead_static_blocked(pos, &r, side);
 }

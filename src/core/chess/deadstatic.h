@@ -10,19 +10,21 @@
  * and no bishop of the other colour.  A lone knight cannot mate a king
  * whose side has only queens (no pawns).
  *
- * Structure.  A set F of pawns is "fixed" when no pawn of F can ever move
- * or be captured: each stands behind a pawn of F (or a piece that never
- * moves, found the same way: every step it has lands on such things, and
- * nothing can ever capture it), no enemy piece can ever
- * reach its capture squares, and no enemy piece can ever attack it.  F is
- * the greatest such set, found by removing pawns from "all pawns" until
- * nothing changes.  With F fixed, every other piece stays forever within
- * its reach: the squares it can get to by steps that avoid F (a king also
- * avoids squares attacked by enemy pawns of F; a pawn that can promote
- * adds the reach of a queen and a knight from its promotion squares).  The
- * side cannot mate when no square of the enemy king's reach is both
- * attackable by it and such that every reachable flight square can be
- * covered or self-blocked.
+ * Structure.  What every piece can ever do, as a least fixpoint: each
+ * piece starts able to stand on its own square only, and a square joins
+ * its reach when a move there is possible given what is known so far (a
+ * pawn captures only where an enemy piece other than the king may stand,
+ * pushes only onto squares no piece holds for ever; no piece enters a
+ * square its own side holds for ever; a king never enters a square
+ * attacked for ever; a pawn that can promote reaches what a queen and a
+ * knight reach from there).  A piece never seen to move or be captured
+ * holds its square for ever.  Pawns facing each other on a file are
+ * assumed not to pass each other, and the assumption is kept only while
+ * the pawn ahead is seen neither to leave the file nor to be taken.  The
+ * side cannot mate when no square of the enemy king's reach can be
+ * checked with every flight square covered: attacked by a piece of the
+ * side, next to its king, or held by a piece of the mated side, a
+ * different one on each.
  */
 #ifndef ARBITER_CHESS_DEADSTATIC_H
 #define ARBITER_CHESS_DEADSTATIC_H
@@ -32,10 +34,10 @@
 
 #include "chess/board.h"
 
-/* The structure of a position: fixed pawns and what every piece can reach. */
+/* The structure of a position: what every piece can ever reach. */
 struct dead_reach {
-	uint64_t	fixed;		/* the pawns of F */
-	uint64_t	stuck;		/* pieces that never move either */
+	uint64_t	fixed;		/* pawns that hold their square for ever */
+	uint64_t	stuck;		/* other pieces that do */
 	/* Per occupied square: the squares the piece can ever stand on
 	 * (a fixed pawn or stuck piece: its own), and those it can ever
 	 * attack. */

@@ -35,11 +35,14 @@
 
 enum cost { COST_REWARD, COST_NORMAL, COST_PUNISH };
 
+enum walled { WALL_UNTRIED = 0, WALL_DEAD, WALL_OPEN };
+
 struct tt_entry {
 	uint64_t	key;
 	uint64_t	occ;		/* a second check against collisions */
 	int16_t		depth;		/* 2 * depth + progress */
 	uint16_t	gen;
+	uint8_t		walled;		/* the static proof, once tried */
 };
 
 struct helpmate {
@@ -219,27 +222,48 @@ classify(struct helpmate *h, uint16_t m)
 	return COST_NORMAL;
 }
 
-/* Whether the table says this node was searched at least as deeply. */
+/*
+ * Whether the table says this node was searched at least as deeply; else
+ * the node's entry, written for this search, in *entry.
+ */
 static bool
-tt_probe_store(struct helpmate *h, int depth, bool progress)
+tt_probe_store(struct helpmate *h, int depth, bool progress,
+    struct tt_entry **entry)
 {
 	struct tt_entry	*e = &h->tt[h->pos.key & h->tt_mask];
 	int16_t		 d = (int16_t)(2 * depth + (progress ? 1 : 0));
 	uint64_t	 occ = board_occupied(&h->pos);
+	bool		 same = e->key == h->pos.key && e->occ == occ;
 
 	/* Exhaustive iterations trust only their own entries: an earlier
 	 * iteration may have been stopped inside that node. */
-	if (e->key == h->pos.key && e->occ == occ && e->depth >= d &&
-	    (h->guided || e->gen == h->gen)) {
+	if (same && e->depth >= d && (h->guided || e->gen == h->gen)) {
 		if (e->gen != h->gen)
 			h->cut = true;	/* searched in an earlier iteration */
 		return true;
 	}
+	if (!same)
+		e->walled = WALL_UNTRIED;
 	e->key = h->pos.key;
 	e->occ = occ;
 	e->depth = d;
 	e->gen = h->gen;
+	*entry = e;
 	return false;
+}
+
+/*
+ * The static proof behind pawn walls (deadstatic.h) for the node of e,
+ * tried once: iterative deepening meets the same nodes again and again.
+ * Only a pruning hint, like the rest of the table.
+ */
+static bool
+walled_in(struct helpmate *h, struct tt_entry *e)
+{
+	if (e->walled == WALL_UNTRIED)
+		e->walled = dead_static_has_wall(&h->pos) &&
+		    dead_static(&h->pos, h->side) ? WALL_DEAD : WALL_OPEN;
+	return e->walled == WALL_DEAD;
 }
 
 static bool	search(struct helpmate *, int, bool);
@@ -293,6 +317,7 @@ search(struct helpmate *h, int depth, bool progress)
 	uint16_t	moves[MAX_MOVES];
 	uint8_t		cost[MAX_MOVES];
 	struct undo	u;
+	struct tt_entry	*e;
 	size_t		i, n;
 	int		next;
 	bool		found;
@@ -307,7 +332,7 @@ search(struct helpmate *h, int depth, bool progress)
 	 * A node searched as deeply before is done, before its moves are
 	 * generated: had it been a mate, the search would have ended there.
 	 */
-	if (tt_probe_store(h, depth, progress))
+	if (tt_probe_store(h, depth, progress, &e))
 		return false;
 	n = board_legal_moves(&h->pos, moves);
 	if (n == 0) {
@@ -318,8 +343,7 @@ search(struct helpmate *h, int depth, bool progress)
 		return false;	/* the game is over without our mate */
 	}
 	/* After a capture or a pawn move the structure may have locked. */
-	if (h->walls && h->pos.halfmove == 0 &&
-	    dead_static_has_wall(&h->pos) && dead_static(&h->pos, h->side))
+	if (h->walls && h->pos.halfmove == 0 && walled_in(h, e))
 		return false;
 	if (depth <= 0 || h->ply >= DEAD_WITNESS_MAX - 1) {
 		h->cut = true;

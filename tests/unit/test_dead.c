@@ -136,6 +136,37 @@ test_queen_first(void **state)
 	check_side(&pos, BLACK, "yes", 0);
 }
 
+/* A witness never passes the same position twice: loops are cut out. */
+static void
+test_witness_no_loops(void **state)
+{
+	static const char *const fens[] = {
+		"8/2k5/8/p1p1p1p1/P1P1P1P1/2K5/5b2/5B1B w - - 0 1",
+		"k7/8/8/8/8/8/8/4KBN1 w - - 0 1",
+		"8/8/8/4k3/8/8/8/1N2KN2 w - - 0 1",
+	};
+	static const enum color	sides[] = { BLACK, WHITE, WHITE };
+	struct position	root, at[DEAD_WITNESS_MAX + 1];
+	struct undo	u;
+	uint16_t	line[DEAD_WITNESS_MAX];
+	size_t		len, i, j, k;
+
+	(void)state;
+	for (k = 0; k < sizeof fens / sizeof fens[0]; k++) {
+		read_fen(&root, fens[k]);
+		assert_int_equal(dead_can_mate(&root, sides[k],
+		    DEAD_DEFAULT_BUDGET, line, &len), DEAD_YES);
+		replay(&root, sides[k], line, len);
+		at[0] = root;
+		for (i = 0; i < len; i++) {
+			at[i + 1] = at[i];
+			board_make(&at[i + 1], line[i], &u);
+			for (j = 0; j <= i; j++)
+				assert_false(board_same(&at[i + 1], &at[j]));
+		}
+	}
+}
+
 static void
 test_material(void **state)
 {
@@ -414,6 +445,7 @@ main(void)
 		cmocka_unit_test(test_reach),
 		cmocka_unit_test(test_budget),
 		cmocka_unit_test(test_queen_first),
+		cmocka_unit_test(test_witness_no_loops),
 		cmocka_unit_test(test_own_set),
 		cmocka_unit_test(test_reach_sound),
 		/* The last two need ../shared/data. */

@@ -203,6 +203,14 @@ board_key_1952(const struct position *pos)
 	return k;
 }
 
+bool
+board_same(const struct position *a, const struct position *b)
+{
+	return a->key == b->key && a->side == b->side &&
+	    a->castling == b->castling && a->ep == b->ep &&
+	    memcmp(a->squares, b->squares, sizeof a->squares) == 0;
+}
+
 static bool
 castling_ok(const struct position *pos)
 {

@@ -181,6 +181,13 @@ uint64_t	board_repetition_key(const struct position *);
 uint64_t	board_key_1952(const struct position *);
 
 /*
+ * Whether two positions are the same for every move that follows: pieces,
+ * side to move, castling rights and en-passant square (3.7d, 3.8b);
+ * compared whole, not by key.
+ */
+bool		board_same(const struct position *, const struct position *);
+
+/*
  * Additions to the first contract (same rules: no allocation, pure).
  */
 

@@ -28,16 +28,6 @@ struct closure {
 	uint32_t		 slot_mask;
 };
 
-/* Whether two positions are the same for the moves that follow (3.7d,
- * 3.8b: castling rights and the en-passant square count). */
-static bool
-same(const struct position *a, const struct position *b)
-{
-	return a->key == b->key && a->side == b->side &&
-	    a->castling == b->castling && a->ep == b->ep &&
-	    memcmp(a->squares, b->squares, sizeof a->squares) == 0;
-}
-
 /* Add pos unless known; returns 1 added, 0 known, -1 out of room. */
 static int
 add(struct closure *c, const struct position *pos, uint32_t parent,
@@ -48,7 +38,7 @@ add(struct closure *c, const struct position *pos, uint32_t parent,
 
 	for (i = (uint32_t)pos->key & c->slot_mask; c->slot[i] != 0;
 	    i = (i + 1) & c->slot_mask) {
-		if (same(&c->nodes[c->slot[i] - 1].pos, pos))
+		if (board_same(&c->nodes[c->slot[i] - 1].pos, pos))
 			return 0;
 	}
 	if (c->count == c->cap) {

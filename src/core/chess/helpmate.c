@@ -407,6 +407,38 @@ verify(const struct position *root, enum color side, const uint16_t *line,
 	return pos.side != side && board_is_checkmate(&pos);
 }
 
+/*
+ * Cut the loops out of the line found: where it comes back to a position
+ * it passed before, the moves in between are left out.  Free moves toward
+ * the mating picture let the search wander, and a witness should not.
+ * What is left is a legal line from the same position to the same mate
+ * (verify() checks it all the same).
+ */
+static void
+cut_loops(struct helpmate *h, const struct position *root)
+{
+	struct position	*at;	/* at[i]: the position after i moves */
+	struct undo	 u;
+	size_t		 i, j, n = 0, len = h->found_len;
+
+	if ((at = malloc((len + 1) * sizeof *at)) == NULL)
+		return;
+	at[0] = *root;
+	for (i = 0; i < len; i++) {
+		at[i + 1] = at[i];
+		board_make(&at[i + 1], h->path[i], &u);
+	}
+	/* From each position kept, go on from its last return (the mate at
+	 * the end has no move: it never comes back). */
+	for (i = 0; i < len; i = j + 1) {
+		for (j = len - 1; j > i && !board_same(&at[j], &at[i]); j--)
+			;
+		h->path[n++] = h->path[j];
+	}
+	h->found_len = n;
+	free(at);
+}
+
 /* The closure walk of deadclose.c with up to limit nodes of the budget. */
 static enum dead_answer
 close_walk(struct helpmate *h, uint64_t limit)
@@ -645,6 +677,8 @@ helpmate_find(const struct position *pos, enum color side, uint64_t budget,
 	set_targets(h);
 	h->need_promo = dead_static_needs_promotion(pos, side);
 	a = run(h);
+	if (a == DEAD_YES)
+		cut_loops(h, pos);
 	if (a == DEAD_YES && !verify(pos, side, h->path, h->found_len))
 		a = DEAD_UNKNOWN;	/* never report an unchecked line */
 	if (a == DEAD_YES) {

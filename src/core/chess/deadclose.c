@@ -14,54 +14,144 @@
 #include "chess/deadstatic.h"
 
 #define NO_PARENT	UINT32_MAX
+#define FIRST_NODES	1024u
+#define SETTLED		0x20	/* in flags: kept only to be known */
 
+/*
+ * A position kept, whole and small: the occupied squares, a 4-bit piece
+ * for each of them in square order, the side to move and the castling
+ * rights (3.8b), the en-passant square (3.7d); the key for the table.
+ */
 struct close_node {
-	struct position	pos;
+	uint64_t	key;
+	uint64_t	occ;
+	uint8_t		pieces[16];
 	uint32_t	parent;
 	uint16_t	move;		/* from the parent */
+	uint8_t		flags;		/* side | castling << 1 | SETTLED */
+	uint8_t		ep;
 };
 
-struct closure {
+struct dead_closure {
+	enum color		 side;
 	struct close_node	*nodes;
 	uint32_t		 count, cap;
 	uint32_t		*slot;	/* hash: node index + 1, 0 empty */
 	uint32_t		 slot_mask;
+	uint32_t		 head;	/* the next position to expand */
+	size_t			 next_move;	/* its first move not tried */
+	bool			 over;	/* out of room, or a mate met */
 };
 
-/* Add pos unless known; returns 1 added, 0 known, -1 out of room. */
-static int
-add(struct closure *c, const struct position *pos, uint32_t parent,
+static void
+encode(const struct position *pos, struct close_node *n)
+{
+	uint64_t	todo;
+	unsigned	i = 0;
+
+	memset(n->pieces, 0, sizeof n->pieces);
+	n->occ = board_occupied(pos);
+	for (todo = n->occ; todo != 0; todo &= todo - 1, i++)
+		n->pieces[i / 2] |= (uint8_t)(pos->squares[__builtin_ctzll(
+		    todo)] << (4 * (i & 1)));
+	n->key = pos->key;
+	n->flags = (uint8_t)(pos->side | pos->castling << 1);
+	n->ep = pos->ep;
+}
+
+static void
+decode(const struct close_node *n, struct position *pos)
+{
+	uint64_t	todo;
+	unsigned	i = 0;
+
+	board_clear(pos);
+	for (todo = n->occ; todo != 0; todo &= todo - 1, i++)
+		board_put(pos, (uint8_t)__builtin_ctzll(todo),
+		    (uint8_t)(n->pieces[i / 2] >> (4 * (i & 1)) & 15));
+	pos->side = n->flags & 1;
+	pos->castling = n->flags >> 1;
+	pos->ep = n->ep;
+	pos->key = n->key;
+	/* Not 0: settled() asks of a child whether its move took or pushed. */
+	pos->halfmove = 1;
+}
+
+static bool
+same(const struct close_node *a, const struct close_node *b)
+{
+	return a->key == b->key && a->occ == b->occ &&
+	    ((a->flags ^ b->flags) & ~SETTLED) == 0 && a->ep == b->ep &&
+	    memcmp(a->pieces, b->pieces, sizeof a->pieces) == 0;
+}
+
+/* Twice the slots, every node placed again; false without memory. */
+static bool
+grow_slots(struct dead_closure *c)
+{
+	uint32_t	*slot, mask = 2 * c->slot_mask + 1, i, j;
+
+	if ((slot = calloc((size_t)mask + 1, sizeof *slot)) == NULL)
+		return false;
+	for (i = 0; i < c->count; i++) {
+		for (j = (uint32_t)c->nodes[i].key & mask; slot[j] != 0;
+		    j = (j + 1) & mask)
+			;
+		slot[j] = i + 1;
+	}
+	free(c->slot);
+	c->slot = slot;
+	c->slot_mask = mask;
+	return true;
+}
+
+/*
+ * The slot of pos in the table (k receives its encoding): the slot of the
+ * node holding it, or the empty slot where it would go.
+ */
+static uint32_t
+find(const struct dead_closure *c, const struct position *pos,
+    struct close_node *k)
+{
+	uint32_t	i;
+
+	encode(pos, k);
+	for (i = (uint32_t)k->key & c->slot_mask; c->slot[i] != 0;
+	    i = (i + 1) & c->slot_mask) {
+		if (same(&c->nodes[c->slot[i] - 1], k))
+			break;
+	}
+	return i;
+}
+
+/* Keep k (with parent and move) in the empty slot i; false out of room. */
+static bool
+add(struct dead_closure *c, uint32_t i, struct close_node *k, uint32_t parent,
     uint16_t move)
 {
 	struct close_node	*n;
-	uint32_t		 i, idx;
 
-	for (i = (uint32_t)pos->key & c->slot_mask; c->slot[i] != 0;
-	    i = (i + 1) & c->slot_mask) {
-		if (board_same(&c->nodes[c->slot[i] - 1].pos, pos))
-			return 0;
-	}
 	if (c->count == c->cap) {
 		if (c->cap >= DEAD_CLOSE_MAX)
-			return -1;
+			return false;
 		n = realloc(c->nodes, 2 * (size_t)c->cap * sizeof *n);
 		if (n == NULL)
-			return -1;
+			return false;
 		c->nodes = n;
 		c->cap *= 2;
 	}
-	idx = c->count++;
-	c->nodes[idx].pos = *pos;
-	c->nodes[idx].parent = parent;
-	c->nodes[idx].move = move;
-	c->slot[i] = idx + 1;
-	return 1;
+	k->parent = parent;
+	k->move = move;
+	c->nodes[c->count] = *k;
+	c->slot[i] = ++c->count;
+	/* Half full at most, so that probes stay short. */
+	return 2 * (uint64_t)c->count <= c->slot_mask || grow_slots(c);
 }
 
 /* The line from the root to node idx then m, if it fits. */
 static bool
-line(const struct closure *c, uint32_t idx, uint16_t m, uint16_t *witness,
-    size_t *len)
+line(const struct dead_closure *c, uint32_t idx, uint16_t m,
+    uint16_t *witness, size_t *len)
 {
 	size_t		n = 1, i;
 	uint32_t	j;
@@ -70,7 +160,8 @@ line(const struct closure *c, uint32_t idx, uint16_t m, uint16_t *witness,
 		n++;
 	if (n > DEAD_WITNESS_MAX)
 		return false;
-	*len = n;
+	if (len != NULL)
+		*len = n;
 	if (witness == NULL)
 		return true;
 	witness[n - 1] = m;
@@ -80,14 +171,17 @@ line(const struct closure *c, uint32_t idx, uint16_t m, uint16_t *witness,
 	return true;
 }
 
-/* Whether nothing after child needs looking at: the game is over there,
- * or side provably cannot mate from it.  *mate: side has just mated. */
+/*
+ * Whether nothing after child needs looking at: the game is over there
+ * by a mate, or side provably cannot mate from it.  *mate: side has just
+ * mated.  (A stalemate is kept: it has no moves to walk.)
+ */
 static bool
 settled(const struct position *child, enum color side, bool *mate)
 {
 	*mate = false;
-	if (board_count_moves(child) == 0) {
-		*mate = child->side != side && board_in_check(child);
+	if (board_in_check(child) && board_count_moves(child) == 0) {
+		*mate = child->side != side;
 		return true;
 	}
 	if (dead_static_material(child, side))
@@ -97,63 +191,88 @@ settled(const struct position *child, enum color side, bool *mate)
 	    dead_static(child, side);
 }
 
-static enum dead_answer
-walk(struct closure *c, enum color side, uint64_t budget, uint16_t *witness,
-    size_t *len, uint64_t *nodes)
+struct dead_closure *
+dead_closure_new(const struct position *pos, enum color side)
 {
-	struct position	child;
-	struct undo	u;
-	uint16_t	moves[MAX_MOVES];
-	uint32_t	head;
-	size_t		i, n;
-	bool		mate;
-	int		r;
+	struct dead_closure	*c;
+	struct close_node	 k;
 
-	for (head = 0; head < c->count; head++) {
-		child = c->nodes[head].pos;
-		n = board_legal_moves(&child, moves);
-		for (i = 0; i < n; i++) {
-			if (++*nodes > budget)
-				return DEAD_UNKNOWN;
-			board_make(&child, moves[i], &u);
-			if (settled(&child, side, &mate)) {
-				if (mate)
-					return line(c, head, moves[i], witness,
-					    len) ? DEAD_YES : DEAD_UNKNOWN;
-			} else if ((r = add(c, &child, head, moves[i])) < 0)
-				return DEAD_UNKNOWN;
-			board_unmake(&child, moves[i], &u);
-		}
+	if ((c = calloc(1, sizeof *c)) == NULL)
+		return NULL;
+	c->side = side;
+	c->cap = FIRST_NODES;
+	c->slot_mask = 2 * FIRST_NODES - 1;
+	c->nodes = malloc(c->cap * sizeof *c->nodes);
+	c->slot = calloc((size_t)c->slot_mask + 1, sizeof *c->slot);
+	if (c->nodes == NULL || c->slot == NULL ||
+	    !add(c, find(c, pos, &k), &k, NO_PARENT, MOVE_NONE)) {
+		dead_closure_free(c);
+		return NULL;
 	}
-	return DEAD_NO;		/* closed: no mate anywhere */
+	return c;
+}
+
+void
+dead_closure_free(struct dead_closure *c)
+{
+	if (c == NULL)
+		return;
+	free(c->nodes);
+	free(c->slot);
+	free(c);
 }
 
 enum dead_answer
-dead_closure(const struct position *pos, enum color side, uint64_t budget,
-    uint16_t *witness, size_t *len, uint64_t *nodes)
+dead_closure_walk(struct dead_closure *c, uint64_t budget, uint16_t *witness,
+    size_t *len, uint64_t *nodes)
 {
-	struct closure		c;
-	enum dead_answer	a = DEAD_UNKNOWN;
+	struct position		pos, child;
+	struct close_node	k;
+	struct undo		u;
+	uint16_t		moves[MAX_MOVES];
+	size_t			i, n;
+	uint32_t		slot;
 	uint64_t		used = 0;
+	bool			mate;
 
 	if (len != NULL)
 		*len = 0;
-	memset(&c, 0, sizeof c);
-	c.cap = 1024;
-	c.nodes = malloc(c.cap * sizeof *c.nodes);
-	c.slot_mask = 2 * DEAD_CLOSE_MAX - 1;
-	c.slot = calloc((size_t)c.slot_mask + 1, sizeof *c.slot);
-	if (c.nodes != NULL && c.slot != NULL &&
-	    add(&c, pos, NO_PARENT, MOVE_NONE) == 1) {
-		size_t	l = 0;
-
-		a = walk(&c, side, budget, witness, &l, &used);
-		if (a == DEAD_YES && len != NULL)
-			*len = l;
+	for (; !c->over && c->head < c->count; c->head++, c->next_move = 0) {
+		if ((c->nodes[c->head].flags & SETTLED) != 0)
+			continue;
+		decode(&c->nodes[c->head], &pos);
+		n = board_legal_moves(&pos, moves);
+		for (i = c->next_move; i < n; i++) {
+			if (used == budget) {
+				c->next_move = i;	/* go on from here */
+				*nodes = used;
+				return DEAD_UNKNOWN;
+			}
+			used++;
+			child = pos;
+			board_make(&child, moves[i], &u);
+			slot = find(c, &child, &k);
+			if (c->slot[slot] != 0)
+				continue;	/* known: settled or walked */
+			if (settled(&child, c->side, &mate)) {
+				if (mate) {
+					/* No proof can come after a mate. */
+					c->over = true;
+					*nodes = used;
+					return line(c, c->head, moves[i],
+					    witness, len) ? DEAD_YES :
+					    DEAD_UNKNOWN;
+				}
+				k.flags |= SETTLED;
+			}
+			if (!add(c, slot, &k, c->head, moves[i])) {
+				c->over = true;
+				break;
+			}
+		}
 	}
-	free(c.nodes);
-	free(c.slot);
-	if (nodes != NULL)
-		*nodes = used;
-	return a;
+	*nodes = used;
+	if (c->over)
+		return DEAD_UNKNOWN;
+	return DEAD_NO;		/* closed: no mate anywhere */
 }

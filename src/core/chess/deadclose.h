@@ -9,6 +9,9 @@
  * set is small (kings and pieces shuffling behind a wall), so this proves
  * what no static argument reaches, such as a capture that can only be
  * made into stalemate.  Positions are compared whole, not by hash.
+ *
+ * A walk can be taken up again where its budget stopped it, so that a
+ * search may try it early with a few nodes and go on later.
  */
 #ifndef ARBITER_CHESS_DEADCLOSE_H
 #define ARBITER_CHESS_DEADCLOSE_H
@@ -19,19 +22,25 @@
 #include "chess/board.h"
 #include "chess/dead.h"
 
-/* The most positions one walk keeps (memory: about 150 bytes each). */
-#define DEAD_CLOSE_MAX	(1u << 16)
+/* The most positions one walk keeps (memory: 40 bytes each, and a
+ * table of twice as many 4-byte slots). */
+#define DEAD_CLOSE_MAX	(1u << 21)
+
+struct dead_closure;
+
+/* A walk from pos for side, or NULL without memory. */
+struct dead_closure *dead_closure_new(const struct position *pos,
+		    enum color side);
+void		dead_closure_free(struct dead_closure *);
 
 /*
- * Walk from pos for side; DEAD_NO when the set closes, DEAD_YES with the
+ * Go on with the walk for up to budget more positions generated (*nodes
+ * receives how many).  DEAD_NO when the set closes, DEAD_YES with the
  * (shortest) mating line in witness[0..*len) when a mate is met and the
- * line fits DEAD_WITNESS_MAX, else DEAD_UNKNOWN (budget, memory, or the
- * DEAD_CLOSE_MAX positions exhausted).  *nodes receives the positions
- * generated, which count against budget.  Memory is allocated and freed
- * within the call.
+ * line fits DEAD_WITNESS_MAX, else DEAD_UNKNOWN: the budget ran out (the
+ * walk may go on) or memory or DEAD_CLOSE_MAX did (it is over).
  */
-enum dead_answer dead_closure(const struct position *pos, enum color side,
-		    uint64_t budget, uint16_t *witness, size_t *len,
-		    uint64_t *nodes);
+enum dead_answer dead_closure_walk(struct dead_closure *, uint64_t budget,
+		    uint16_t *witness, size_t *len, uint64_t *nodes);
 
 #endif

@@ -58,6 +58,7 @@ struct helpmate {
 	uint16_t	 gen;
 	struct tt_entry	*tt;
 	uint64_t	 tt_mask;
+	struct dead_closure *closure;	/* the walk, once begun */
 	uint8_t		 target_king_l, target_king_w, target_piece_w,
 			 target_piece_l;
 	bool		 need_promo;
@@ -439,17 +440,23 @@ cut_loops(struct helpmate *h, const struct position *root)
 	free(at);
 }
 
-/* The closure walk of deadclose.c with up to limit nodes of the budget. */
+/*
+ * The closure walk of deadclose.c from the root, with up to limit nodes of
+ * the budget; a later call goes on where the last one stopped.
+ */
 static enum dead_answer
 close_walk(struct helpmate *h, uint64_t limit)
 {
 	enum dead_answer	a;
-	uint64_t		used;
+	uint64_t		used = 0;
 	size_t			len;
 
 	if (limit > h->budget - h->nodes)
 		limit = h->budget - h->nodes;
-	a = dead_closure(&h->pos, h->side, limit, h->path, &len, &used);
+	if (h->closure == NULL &&
+	    (h->closure = dead_closure_new(&h->pos, h->side)) == NULL)
+		return DEAD_UNKNOWN;
+	a = dead_closure_walk(h->closure, limit, h->path, &len, &used);
 	h->nodes += used;
 	if (a == DEAD_YES)
 		h->found_len = len;
@@ -690,6 +697,7 @@ helpmate_find(const struct position *pos, enum color side, uint64_t budget,
 	}
 	if (nodes != NULL)
 		*nodes = h->nodes;
+	dead_closure_free(h->closure);
 	free(h->tt);
 	free(h);
 	return a;

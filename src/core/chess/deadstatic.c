@@ -501,11 +501,10 @@ static bool
 settle(const struct position *pos, struct dead_reach *r, int open_for)
 {
 	struct mate_view	v;
-
-	struct facts	f, was;
-	uint64_t	todo, n, a, ceiling[64] = { 0 };
-	uint8_t		sq, partner[64];
-	bool		grown;
+	struct facts		f, was;
+	uint64_t		todo, n, a, ceiling[64] = { 0 };
+	uint8_t			sq, partner[64];
+	bool			grown;
 
 	memset(r, 0, sizeof *r);
 	for (todo = board_occupied(pos); todo != 0; todo &= todo - 1) {

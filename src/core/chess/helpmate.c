@@ -28,7 +28,8 @@
 #define TT_MAX_BITS	18
 #define FULL_DEPTHS	1	/* exhaustive iterations before guidance */
 #define FULL_LIMIT	1000	/* nodes per exhaustive iteration */
-#define GUIDED_LIMIT	40000	/* nodes per guided iteration */
+#define GUIDED_LIMIT	40000	/* nodes per guided iteration, at least */
+#define GUIDED_SHARE	8	/* ... or the nodes spent so far / this */
 #define GUIDED_MAX	1000
 #define GUIDED_FIRST	20000	/* nodes of the first guided search */
 #define CLOSE_FIRST	5000	/* nodes of the first closure walk */
@@ -521,17 +522,26 @@ iterate(struct helpmate *h, int depth, uint64_t limit)
 	return close_walk(h, h->budget);
 }
 
-/* Guided iterations from depth *d on, until the nodes reach stop. */
+/*
+ * Guided iterations from depth *d on, until the nodes reach stop.  Each
+ * gets a share of the nodes spent so far, at least GUIDED_LIMIT: with a
+ * flat limit, the deep iterations of a large budget would each see too
+ * little of their tree to find anything.
+ */
 static enum dead_answer
 guide(struct helpmate *h, int *d, uint64_t stop)
 {
 	enum dead_answer	a;
+	uint64_t		limit;
 
 	h->guided = true;
 	for (; *d <= GUIDED_MAX && h->nodes < stop; ++*d) {
 		/* Alternate the two mating pictures, the near one first. */
 		h->local = (*d & 1) != 0;
-		a = iterate(h, (*d + 1) / 2, GUIDED_LIMIT);
+		limit = h->nodes / GUIDED_SHARE;
+		if (limit < GUIDED_LIMIT)
+			limit = GUIDED_LIMIT;
+		a = iterate(h, (*d + 1) / 2, limit);
 		if (a != DEAD_UNKNOWN)
 			return a;
 	}

@@ -15,9 +15,11 @@
  * before short odd ones.  A winner with pawns and at most a minor piece
  * spends the end of its budget on a queen first (its pawns forward, the
  * loser's pawns forward, the loser offering captures and clearing the
- * way), then on a mate from there.  Behind a pawn wall the exact closure walk of
- * deadclose.h is tried too, early with a few nodes, at the end with the
- * rest of the budget.
+ * way), then on a mate from there.  Behind a pawn wall the exact closure
+ * walk of deadclose.h is tried too, early with a few nodes, and taken up
+ * again at the end with the rest of the budget.  An iteration gets at
+ * least an eighth of the nodes spent before it, so that a larger budget
+ * buys deeper iterations, not only more of them.
  */
 #ifndef ARBITER_CHESS_HELPMATE_H
 #define ARBITER_CHESS_HELPMATE_H

@@ -184,11 +184,9 @@ settled(const struct position *child, enum color side, bool *mate)
 		*mate = child->side != side;
 		return true;
 	}
-	if (dead_static_material(child, side))
-		return true;
 	/* The structure changes only on a capture or a pawn move. */
-	return child->halfmove == 0 && dead_static_has_wall(child) &&
-	    dead_static(child, side);
+	return child->halfmove == 0 ? dead_static(child, side) :
+	    dead_static_material(child, side);
 }
 
 struct dead_closure *

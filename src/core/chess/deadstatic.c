@@ -77,20 +77,6 @@ flood(enum step k, uint64_t start, uint64_t allowed)
 	}
 }
 
-static uint64_t
-pawn_push(uint64_t b, enum color c)
-{
-	return c == WHITE ? b << 8 : b >> 8;
-}
-
-static uint64_t
-pawn_caps(uint64_t b, enum color c)
-{
-	if (c == WHITE)
-		return ((b << 9) & ~FILE_A) | ((b << 7) & ~FILE_H);
-	return ((b >> 7) & ~FILE_A) | ((b >> 9) & ~FILE_H);
-}
-
 /* The material proof, as if the pawns outside pawns were not there. */
 static bool
 material(const struct position *pos, enum color side, uint64_t pawns)
@@ -153,8 +139,8 @@ dead_static_has_wall(const struct position *pos)
 {
 	uint64_t	p = pos->by_type[PAWN];
 
-	return ((pawn_push(p & pos->by_color[WHITE], WHITE) & p) |
-	    (pawn_push(p & pos->by_color[BLACK], BLACK) & p)) != 0;
+	return ((bitboard_push(p & pos->by_color[WHITE], WHITE) & p) |
+	    (bitboard_push(p & pos->by_color[BLACK], BLACK) & p)) != 0;
 }
 
 static enum step
@@ -170,6 +156,19 @@ piece_step(enum piece_type t)
 	default:
 		return STEP_KING;
 	}
+}
+
+/* What the piece on sq attacks from there, whatever stands around it
+ * (a slider: its neighbours on its lines). */
+static uint64_t
+attacks_from(const struct position *pos, uint8_t sq)
+{
+	enum piece_type	t = PIECE_TYPE(pos->squares[sq]);
+
+	if (t == PAWN)
+		return bitboard_pawn_attacks(1ULL << sq,
+		    PIECE_COLOR(pos->squares[sq]));
+	return step(piece_step(t), 1ULL << sq);
 }
 
 /*
@@ -213,15 +212,13 @@ derive(const struct position *pos, const struct dead_reach *r,
 	for (todo = board_occupied(pos); todo != 0; todo &= todo - 1) {
 		sq = (uint8_t)__builtin_ctzll(todo);
 		c = PIECE_COLOR(pos->squares[sq]);
-		t = PIECE_TYPE(pos->squares[sq]);
 		bit = 1ULL << sq;
 		if (r->reach[sq] != bit || (f->capture[!c] & bit) != 0)
 			continue;
 		f->fixed[c] |= bit;
 		/* What a piece that never moves attacks no piece can ever
 		 * shut off: its pawn captures, its jumps, its neighbours. */
-		f->guard[c] |= t == PAWN ? pawn_caps(bit, c) :
-		    step(piece_step(t), bit);
+		f->guard[c] |= attacks_from(pos, sq);
 	}
 }
 
@@ -253,13 +250,13 @@ reach_of(const struct position *pos, uint8_t sq, const struct facts *f,
 		return r;
 	}
 	for (;;) {	/* a double step is two single ones here */
-		n = r | (pawn_push(r & ~last, c) & ~all & ~ceiling) |
-		    (pawn_caps(r & ~last, c) & f->stand[!c] & ~own);
+		n = r | (bitboard_push(r & ~last, c) & ~all & ~ceiling) |
+		    (bitboard_pawn_attacks(r & ~last, c) & f->stand[!c] & ~own);
 		if (n == r)
 			break;
 		r = n;
 	}
-	*attack = pawn_caps(r & ~last, c);
+	*attack = bitboard_pawn_attacks(r & ~last, c);
 	if ((promo = r & last) != 0) {
 		/* 3.7e: a queen's and a knight's reach cover every piece. */
 		q = flood(STEP_KING, promo, ~own);
@@ -510,12 +507,7 @@ settle(const struct position *pos, struct dead_reach *r, int open_for)
 	for (todo = board_occupied(pos); todo != 0; todo &= todo - 1) {
 		sq = (uint8_t)__builtin_ctzll(todo);
 		r->reach[sq] = 1ULL << sq;
-		if (PIECE_TYPE(pos->squares[sq]) == PAWN)
-			r->attack[sq] = pawn_caps(1ULL << sq,
-			    PIECE_COLOR(pos->squares[sq]));
-		else
-			r->attack[sq] = step(piece_step(PIECE_TYPE(
-			    pos->squares[sq])), 1ULL << sq);
+		r->attack[sq] = attacks_from(pos, sq);
 	}
 	confront(pos, ceiling, partner);
 	/*

@@ -263,8 +263,8 @@ static bool
 walled_in(struct helpmate *h, struct tt_entry *e)
 {
 	if (e->walled == WALL_UNTRIED)
-		e->walled = dead_static_has_wall(&h->pos) &&
-		    dead_static(&h->pos, h->side) ? WALL_DEAD : WALL_OPEN;
+		e->walled = dead_static(&h->pos, h->side) ? WALL_DEAD :
+		    WALL_OPEN;
 	return e->walled == WALL_DEAD;
 }
 

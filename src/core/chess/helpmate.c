@@ -30,6 +30,7 @@
 #define FULL_LIMIT	1000	/* nodes per exhaustive iteration */
 #define GUIDED_LIMIT	40000	/* nodes per guided iteration, at least */
 #define GUIDED_SHARE	8	/* ... or the nodes spent so far / this */
+#define MAZE_LIMIT	20000	/* ... or this behind facing pawns */
 #define GUIDED_MAX	1000
 #define GUIDED_FIRST	20000	/* nodes of the first guided search */
 #define CLOSE_FIRST	5000	/* nodes of the first closure walk */
@@ -52,6 +53,7 @@ struct helpmate {
 	bool		 guided;
 	bool		 local;		/* aim at the king where it stands */
 	bool		 walls;		/* try the static proof inside the tree */
+	bool		 maze;		/* pawns face each other: deepen faster */
 	bool		 promo_goal;	/* the goal is a queen, not a mate */
 	bool		 promoted;	/* the line found ends in that queen */
 	uint64_t	 nodes, budget, iter_end;
@@ -523,25 +525,32 @@ iterate(struct helpmate *h, int depth, uint64_t limit)
 }
 
 /*
- * Guided iterations from depth *d on, until the nodes reach stop.  Each
- * gets a share of the nodes spent so far, at least GUIDED_LIMIT: with a
- * flat limit, the deep iterations of a large budget would each see too
- * little of their tree to find anything.
+ * Guided iterations from iteration *d on, until the nodes reach stop.
+ * Each gets a share of the nodes spent so far, at least GUIDED_LIMIT:
+ * with a flat limit, the deep iterations of a large budget would each see
+ * too little of their tree to find anything.
+ *
+ * Behind pawns facing each other the mates are long lines through a maze
+ * (a king walking round to take the pawn that opens a file, a promotion
+ * given up to move a pawn to the next file): there each picture goes a
+ * move deeper at every iteration, not every other, with smaller
+ * iterations.  Everywhere else that schedule is too narrow: mates with a
+ * lone minor piece want the wide iterations.
  */
 static enum dead_answer
 guide(struct helpmate *h, int *d, uint64_t stop)
 {
 	enum dead_answer	a;
-	uint64_t		limit;
+	uint64_t		limit, least = h->maze ? MAZE_LIMIT : GUIDED_LIMIT;
 
 	h->guided = true;
 	for (; *d <= GUIDED_MAX && h->nodes < stop; ++*d) {
 		/* Alternate the two mating pictures, the near one first. */
 		h->local = (*d & 1) != 0;
 		limit = h->nodes / GUIDED_SHARE;
-		if (limit < GUIDED_LIMIT)
-			limit = GUIDED_LIMIT;
-		a = iterate(h, (*d + 1) / 2, limit);
+		if (limit < least)
+			limit = least;
+		a = iterate(h, h->maze ? *d + 1 : (*d + 1) / 2, limit);
 		if (a != DEAD_UNKNOWN)
 			return a;
 	}
@@ -692,6 +701,8 @@ helpmate_find(const struct position *pos, enum color side, uint64_t budget,
 	h->side = side;
 	h->budget = budget;
 	set_targets(h);
+	h->maze = (bitboard_push(pos->by_type[PAWN] & pos->by_color[WHITE],
+	    WHITE) & pos->by_type[PAWN] & pos->by_color[BLACK]) != 0;
 	h->need_promo = dead_static_needs_promotion(pos, side);
 	a = run(h);
 	if (a == DEAD_YES)

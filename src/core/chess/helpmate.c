@@ -100,6 +100,13 @@ dist_knight(uint8_t a, uint8_t b)
 	return n;
 }
 
+static bool
+is_capture(const struct position *pos, uint16_t m)
+{
+	return pos->squares[MOVE_TO(m)] != EMPTY ||
+	    MOVE_KIND(m) == MOVE_EN_PASSANT;
+}
+
 /* Whether the move brings a king or knight nearer to t. */
 static bool
 goes_to(const struct position *pos, uint16_t m, uint8_t t)
@@ -163,7 +170,7 @@ classify_promotion(struct helpmate *h, uint16_t m)
 	bool			 capture;
 	uint8_t			 b;
 
-	capture = pos->squares[to] != EMPTY || MOVE_KIND(m) == MOVE_EN_PASSANT;
+	capture = is_capture(pos, m);
 	if (pos->side == h->side) {
 		if (pt == PAWN || capture)
 			return COST_REWARD;
@@ -198,7 +205,11 @@ classify(struct helpmate *h, uint16_t m)
 		return COST_NORMAL;
 	if (h->promo_goal)
 		return classify_promotion(h, m);
-	capture = pos->squares[to] != EMPTY || MOVE_KIND(m) == MOVE_EN_PASSANT;
+	/* In a maze a pawn move is progress for either side: it cannot be
+	 * taken back, and it is what opens the way. */
+	if (h->maze && pt == PAWN)
+		return COST_REWARD;
+	capture = is_capture(pos, m);
 	lk = (uint8_t)__builtin_ctzll(board_pieces(pos, (enum color)!h->side,
 	    KING));
 	if (winner) {
@@ -362,7 +373,10 @@ search(struct helpmate *h, int depth, bool progress)
 			next = depth;
 			break;
 		case COST_PUNISH:
-			next = depth - 3;
+			/* In a maze the loser's captures are what opens it:
+			 * tried last, but free, as they cannot be undone. */
+			next = h->maze && is_capture(&h->pos, moves[i]) ?
+			    depth : depth - 3;
 			break;
 		default:
 			next = progress ? depth : depth - 1;
@@ -534,8 +548,9 @@ iterate(struct helpmate *h, int depth, uint64_t limit)
  * (a king walking round to take the pawn that opens a file, a promotion
  * given up to move a pawn to the next file): there each picture goes a
  * move deeper at every iteration, not every other, with smaller
- * iterations.  Everywhere else that schedule is too narrow: mates with a
- * lone minor piece want the wide iterations.
+ * iterations, and pawn moves and captures cost no depth: they cannot be
+ * undone, so they are few.  Everywhere else that schedule is too narrow: mates with
+ * a lone minor piece want the wide iterations.
  */
 static enum dead_answer
 guide(struct helpmate *h, int *d, uint64_t stop)

@@ -107,6 +107,20 @@ is_capture(const struct position *pos, uint16_t m)
 	    MOVE_KIND(m) == MOVE_EN_PASSANT;
 }
 
+/* Whether a white pawn has a black one ahead on its file: the two never
+ * pass each other but by captures. */
+static bool
+pawns_face(const struct position *pos)
+{
+	uint64_t	ahead = bitboard_push(pos->by_type[PAWN] &
+			    pos->by_color[WHITE], WHITE);
+
+	ahead |= ahead << 8;
+	ahead |= ahead << 16;
+	ahead |= ahead << 32;
+	return (ahead & pos->by_type[PAWN] & pos->by_color[BLACK]) != 0;
+}
+
 /* Whether the move brings a king or knight nearer to t. */
 static bool
 goes_to(const struct position *pos, uint16_t m, uint8_t t)
@@ -716,8 +730,7 @@ helpmate_find(const struct position *pos, enum color side, uint64_t budget,
 	h->side = side;
 	h->budget = budget;
 	set_targets(h);
-	h->maze = (bitboard_push(pos->by_type[PAWN] & pos->by_color[WHITE],
-	    WHITE) & pos->by_type[PAWN] & pos->by_color[BLACK]) != 0;
+	h->maze = pawns_face(pos);
 	h->need_promo = dead_static_needs_promotion(pos, side);
 	a = run(h);
 	if (a == DEAD_YES)

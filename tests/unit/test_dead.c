@@ -123,6 +123,7 @@ test_budget(void **state)
 /*
  * Mates that need a queen first: the knight takes the pawn in front of
  * h3 (or a piece blocks the a-pawn), the pawn promotes, then the mate.
+ * The maze schedule finds them (pawns face each other on a file).
  */
 static void
 test_queen_first(void **state)

@@ -54,8 +54,6 @@ struct helpmate {
 	bool		 local;		/* aim at the king where it stands */
 	bool		 walls;		/* try the static proof inside the tree */
 	bool		 maze;		/* pawns face each other: deepen faster */
-	bool		 promo_goal;	/* the goal is a queen, not a mate */
-	bool		 promoted;	/* the line found ends in that queen */
 	uint64_t	 nodes, budget, iter_end;
 	bool		 cut;		/* this iteration is no proof */
 	uint16_t	 gen;
@@ -166,45 +164,6 @@ set_targets(struct helpmate *h)
 	h->target_piece_l = SQ_MAKE(file == 7 ? 6 : 1, rank);
 }
 
-/*
- * Toward a queen for the winner: its pawns go forward and capture, its
- * pieces go for what stands in front of its pawns; the loser offers
- * captures to those pawns and clears their way, and never captures.
- */
-static enum cost
-classify_promotion(struct helpmate *h, uint16_t m)
-{
-	const struct position	*pos = &h->pos;
-	uint8_t			 from = MOVE_FROM(m), to = MOVE_TO(m);
-	enum piece_type		 pt = PIECE_TYPE(pos->squares[from]);
-	enum color		 l = (enum color)!h->side;
-	uint64_t		 pawns = board_pieces(pos, h->side, PAWN);
-	uint64_t		 blockers = bitboard_push(pawns, (int)h->side) &
-				    pos->by_color[l];
-	bool			 capture;
-	uint8_t			 b;
-
-	capture = is_capture(pos, m);
-	if (pos->side == h->side) {
-		if (pt == PAWN || capture)
-			return COST_REWARD;
-		for (; blockers != 0; blockers &= blockers - 1) {
-			b = (uint8_t)__builtin_ctzll(blockers);
-			if (pt != KING && goes_to(pos, m, b))
-				return COST_REWARD;
-		}
-		return COST_NORMAL;
-	}
-	if (capture)
-		return COST_PUNISH;
-	/* Its own pawns forward too: a new piece of its own may be the one
-	 * to offer. */
-	if ((bitboard_pawn_attacks(pawns, (int)h->side) >> to & 1) != 0 ||
-	    (blockers >> from & 1) != 0 || pt == PAWN)
-		return COST_REWARD;
-	return COST_NORMAL;
-}
-
 static enum cost
 classify(struct helpmate *h, uint16_t m)
 {
@@ -217,8 +176,6 @@ classify(struct helpmate *h, uint16_t m)
 
 	if (!h->guided)
 		return COST_NORMAL;
-	if (h->promo_goal)
-		return classify_promotion(h, m);
 	/* In a maze a pawn move is progress for either side: it cannot be
 	 * taken back, and it is what opens the way. */
 	if (h->maze && pt == PAWN)
@@ -397,13 +354,6 @@ search(struct helpmate *h, int depth, bool progress)
 			break;
 		}
 		h->path[h->ply++] = moves[i];
-		if (h->promo_goal && h->pos.side == h->side &&
-		    MOVE_KIND(moves[i]) == MOVE_PROMOTION &&
-		    MOVE_PROMO(moves[i]) == QUEEN) {
-			h->found_len = h->ply--;
-			h->promoted = true;
-			return true;
-		}
 		board_make(&h->pos, moves[i], &u);
 		/* A check by the winner is progress: mates are checks. */
 		if (h->guided && cost[i] == COST_NORMAL &&
@@ -587,80 +537,6 @@ guide(struct helpmate *h, int *d, uint64_t stop)
 }
 
 /*
- * A winner with pawns and no more than a minor piece mates mostly with a
- * new queen: worth a search for the queen first.
- */
-static bool
-wants_queen(const struct helpmate *h)
-{
-	const struct position	*pos = &h->pos;
-	uint64_t		 own = pos->by_color[h->side] &
-				    ~pos->by_type[KING];
-	uint64_t		 pieces = own & ~pos->by_type[PAWN];
-
-	return own != pieces &&
-	    (pieces & (pos->by_type[QUEEN] | pos->by_type[ROOK])) == 0 &&
-	    (pieces & (pieces - 1)) == 0;
-}
-
-/* Guided iterations toward a queen for the winner, up to stop nodes. */
-static bool
-find_queen(struct helpmate *h, uint64_t stop)
-{
-	int	d;
-	bool	found = false;
-
-	h->promo_goal = true;
-	h->guided = true;
-	h->local = false;
-	for (d = 1; d <= GUIDED_MAX && h->nodes < stop && !found; d++) {
-		if (!iteration_begin(h, h->nodes + GUIDED_LIMIT < stop ?
-		    h->nodes + GUIDED_LIMIT : stop))
-			break;
-		found = search(h, d, false);
-	}
-	h->promo_goal = false;
-	/* Its entries were aimed at the queen: they would mislead. */
-	if (h->tt != NULL)
-		memset(h->tt, 0, (h->tt_mask + 1) * sizeof *h->tt);
-	return found;
-}
-
-/*
- * The queen first, then a mate from there with up to limit nodes, the two
- * lines joined (verify() replays the whole before it is reported).  No
- * mate after that queen proves nothing about the position.
- */
-static enum dead_answer
-via_queen(struct helpmate *h, uint64_t limit)
-{
-	struct position		after = h->pos;
-	struct undo		u;
-	enum dead_answer	a;
-	uint16_t		rest[DEAD_WITNESS_MAX];
-	size_t			i, n;
-	uint64_t		used, stop;
-
-	if (limit > h->budget - h->nodes)
-		limit = h->budget - h->nodes;
-	stop = h->nodes + limit / 2;
-	if (!find_queen(h, stop))
-		return DEAD_UNKNOWN;
-	if (!h->promoted)
-		return DEAD_YES;	/* met a mate on the way */
-	h->promoted = false;
-	for (i = 0; i < h->found_len; i++)
-		board_make(&after, h->path[i], &u);
-	a = helpmate_find(&after, h->side, limit - limit / 2, rest, &n, &used);
-	h->nodes += used;
-	if (a != DEAD_YES || h->found_len + n > DEAD_WITNESS_MAX)
-		return DEAD_UNKNOWN;
-	memcpy(h->path + h->found_len, rest, n * sizeof *rest);
-	h->found_len += n;
-	return DEAD_YES;
-}
-
-/*
  * A short exhaustive iteration first (mates in one, forced lines), a first
  * guided search (most mates are found there), then behind a pawn wall a
  * small closure walk (locked positions have few reachable ones), the rest
@@ -672,7 +548,6 @@ run(struct helpmate *h)
 {
 	enum dead_answer	a;
 	bool			wall = dead_static_has_wall(&h->pos);
-	bool			queen = wants_queen(h);
 	uint64_t		stop = wall ? h->budget / 2 : h->budget;
 	int			d;
 
@@ -694,17 +569,7 @@ run(struct helpmate *h)
 	h->walls = true;
 	if (wall && (a = close_walk(h, CLOSE_FIRST)) != DEAD_UNKNOWN)
 		return a;
-	/*
-	 * For a winner who needs a queen, the queen first: with the last
-	 * eighth of the search, or behind a pawn wall a quarter of what the
-	 * closure walk would get.
-	 */
-	if ((a = guide(h, &d, queen && !wall ? stop - stop / 8 : stop)) !=
-	    DEAD_UNKNOWN)
-		return a;
-	if (queen && h->nodes < h->budget && (a = via_queen(h, wall ?
-	    (h->budget - h->nodes) / 4 : h->budget - h->nodes)) !=
-	    DEAD_UNKNOWN)
+	if ((a = guide(h, &d, stop)) != DEAD_UNKNOWN)
 		return a;
 	if (wall && h->nodes < h->budget)
 		return close_walk(h, h->budget);

@@ -12,14 +12,14 @@
  * pieces toward it, the loser's next to it).  Moves toward the picture,
  * captures and checks by the winner and advanced pawns cost no depth;
  * captures by the loser cost three; so long plausible lines are searched
- * before short odd ones.  A winner with pawns and at most a minor piece
- * spends the end of its budget on a queen first (its pawns forward, the
- * loser's pawns forward, the loser offering captures and clearing the
- * way), then on a mate from there.  Behind a pawn wall the exact closure
- * walk of deadclose.h is tried too, early with a few nodes, and taken up
- * again at the end with the rest of the budget.  An iteration gets at
- * least an eighth of the nodes spent before it, so that a larger budget
- * buys deeper iterations, not only more of them.
+ * before short odd ones.  In a maze (a white pawn with a black one ahead
+ * on its file) the pawn moves of both sides and the loser's captures cost
+ * nothing, as they cannot be undone, and the iterations deepen faster:
+ * that is where the mates that need promotions are.  Behind a pawn wall
+ * the exact closure walk of deadclose.h is tried too, early with a few
+ * nodes, and taken up again at the end with the rest of the budget.  An
+ * iteration gets at least an eighth of the nodes spent before it, so that
+ * a larger budget buys deeper iterations, not only more of them.
  */
 #ifndef ARBITER_CHESS_HELPMATE_H
 #define ARBITER_CHESS_HELPMATE_H

@@ -62,19 +62,15 @@ print_line(const struct position *root, const uint16_t *line, size_t len)
 	}
 }
 
-static enum dead_answer
-one_side(const struct position *pos, enum color c, uint64_t budget)
+/* "white: yes 1...Kh8 2.Nf7#" */
+static void
+print_side(const struct position *pos, enum color c, enum dead_answer a,
+    const uint16_t *line, size_t len)
 {
-	uint16_t		line[DEAD_WITNESS_MAX];
-	size_t			len;
-	enum dead_answer	a;
-
-	a = dead_can_mate(pos, c, budget, line, &len);
 	printf("%s: %s", c == WHITE ? "white" : "black", answers[a]);
 	if (a == DEAD_YES)
 		print_line(pos, line, len);
 	printf("\n");
-	return a;
 }
 
 /* Whether line is legal from root and ends in mate given by side. */
@@ -94,28 +90,33 @@ witness_ok(const struct position *root, enum color side, const uint16_t *line,
 	return pos.side != side && board_is_checkmate(&pos);
 }
 
-static enum dead_answer
-batch_side(const struct position *pos, enum color c, uint64_t budget,
-    int verify, unsigned long lineno, int *bad)
+/* Both sides' answers, every witness checked here too with --verify. */
+static void
+batch_sides(const struct position *pos, uint64_t budget, int verify,
+    unsigned long lineno, enum dead_answer a[2], int *bad)
 {
-	uint16_t		line[DEAD_WITNESS_MAX];
-	size_t			len;
-	enum dead_answer	a;
+	uint16_t	 lines[2][DEAD_WITNESS_MAX];
+	uint16_t	*witness[2] = { lines[WHITE], lines[BLACK] };
+	size_t		 len[2];
+	int		 c;
 
-	a = dead_can_mate(pos, c, budget, line, &len);
-	if (verify && a == DEAD_YES && !witness_ok(pos, c, line, len)) {
-		fprintf(stderr, "arbiter-cli: line %lu: %s witness is not a "
-		    "mate\n", lineno, c == WHITE ? "white" : "black");
-		*bad = 1;
+	dead_can_mate_both(pos, budget, a, witness, len);
+	for (c = WHITE; c <= BLACK; c++) {
+		if (verify && a[c] == DEAD_YES &&
+		    !witness_ok(pos, (enum color)c, lines[c], len[c])) {
+			fprintf(stderr, "arbiter-cli: line %lu: %s witness "
+			    "is not a mate\n", lineno,
+			    c == WHITE ? "white" : "black");
+			*bad = 1;
+		}
 	}
-	return a;
 }
 
 static int
 batch(uint64_t budget, int times, int verify)
 {
 	struct position		 pos;
-	enum dead_answer	 w, b;
+	enum dead_answer	 a[2];
 	enum fen_error		 e;
 	char			*line = NULL;
 	size_t			 cap = 0, where;
@@ -137,13 +138,12 @@ batch(uint64_t budget, int times, int verify)
 			return 2;
 		}
 		t0 = now_us();
-		w = batch_side(&pos, WHITE, budget, verify, lineno, &bad);
-		b = batch_side(&pos, BLACK, budget, verify, lineno, &bad);
+		batch_sides(&pos, budget, verify, lineno, a, &bad);
 		if (times)
-			printf("%s %s %.1f\n", answers[w], answers[b],
-			    now_us() - t0);
+			printf("%s %s %.1f\n", answers[a[WHITE]],
+			    answers[a[BLACK]], now_us() - t0);
 		else
-			printf("%s %s\n", answers[w], answers[b]);
+			printf("%s %s\n", answers[a[WHITE]], answers[a[BLACK]]);
 	}
 	free(line);
 	return bad;
@@ -169,7 +169,10 @@ int
 cmd_dead(int argc, char **argv)
 {
 	struct position		 pos;
-	enum dead_answer	 w = DEAD_UNKNOWN, b = DEAD_UNKNOWN;
+	enum dead_answer	 a[2];
+	uint16_t		 lines[2][DEAD_WITNESS_MAX];
+	uint16_t		*witness[2] = { lines[WHITE], lines[BLACK] };
+	size_t			 len[2];
 	enum fen_error		 e;
 	const char		*fen = NULL;
 	uint64_t		 budget = DEAD_DEFAULT_BUDGET;
@@ -208,17 +211,21 @@ cmd_dead(int argc, char **argv)
 		    cli_fen_error(e));
 		return 2;
 	}
-	if (side != BLACK)
-		w = one_side(&pos, WHITE, budget);
-	if (side != WHITE)
-		b = one_side(&pos, BLACK, budget);
-	if (side == -1) {
-		if (w == DEAD_YES || b == DEAD_YES)
-			printf("verdict: alive\n");
-		else if (w == DEAD_NO && b == DEAD_NO)
-			printf("verdict: dead\n");
-		else
-			printf("verdict: unknown\n");
+	if (side != -1) {
+		a[side] = dead_can_mate(&pos, (enum color)side, budget,
+		    lines[side], &len[side]);
+		print_side(&pos, (enum color)side, a[side], lines[side],
+		    len[side]);
+		return 0;
 	}
+	dead_can_mate_both(&pos, budget, a, witness, len);
+	print_side(&pos, WHITE, a[WHITE], lines[WHITE], len[WHITE]);
+	print_side(&pos, BLACK, a[BLACK], lines[BLACK], len[BLACK]);
+	if (a[WHITE] == DEAD_YES || a[BLACK] == DEAD_YES)
+		printf("verdict: alive\n");
+	else if (a[WHITE] == DEAD_NO && a[BLACK] == DEAD_NO)
+		printf("verdict: dead\n");
+	else
+		printf("verdict: unknown\n");
 	return 0;
 }

@@ -70,6 +70,34 @@ check_side(const struct position *pos, enum color side, const char *want,
 		    side == WHITE ? "white" : "black", (int)a, want);
 }
 
+/* dead_can_mate_both() agrees with the facts, its witnesses replay. */
+static void
+check_both(const struct position *pos, const char *w, const char *b,
+    unsigned long lineno)
+{
+	const char		*want[2] = { w, b };
+	struct position		 before = *pos;
+	uint16_t		 lines[2][DEAD_WITNESS_MAX];
+	uint16_t		*witness[2] = { lines[WHITE], lines[BLACK] };
+	size_t			 len[2] = { 999, 999 };
+	enum dead_answer	 a[2];
+	int			 c;
+
+	dead_can_mate_both(pos, DEAD_DEFAULT_BUDGET, a, witness, len);
+	assert_memory_equal(&before, pos, sizeof before);
+	for (c = WHITE; c <= BLACK; c++) {
+		if (a[c] == DEAD_YES)
+			replay(pos, (enum color)c, lines[c], len[c]);
+		else
+			assert_int_equal(len[c], 0);
+		if (strcmp(want[c], "?") != 0 &&
+		    a[c] != (strcmp(want[c], "yes") == 0 ? DEAD_YES : DEAD_NO))
+			fail_msg("line %lu, %s (both): got %d, want %s",
+			    lineno, c == WHITE ? "white" : "black", (int)a[c],
+			    want[c]);
+	}
+}
+
 static void
 test_own_set(void **state)
 {
@@ -91,6 +119,7 @@ test_own_set(void **state)
 		read_fen(&pos, buf + off);
 		check_side(&pos, WHITE, w, lineno);
 		check_side(&pos, BLACK, b, lineno);
+		check_both(&pos, w, b, lineno);
 		if (strcmp(w, "no") == 0 && strcmp(b, "no") == 0)
 			assert_int_equal(dead_position(&pos,
 			    DEAD_DEFAULT_BUDGET), DEAD_YES);
@@ -118,6 +147,39 @@ test_budget(void **state)
 	    NULL), DEAD_YES);
 	/* A static proof needs no budget at all. */
 	assert_int_equal(dead_can_mate(&pos, BLACK, 1, NULL, NULL), DEAD_NO);
+}
+
+/*
+ * A dead position that only the walk over every reachable position
+ * proves: at 50,000 nodes a side neither side's analysis closes it alone,
+ * the walk made once for both with what the two searches left does.
+ */
+static void
+test_joint_walk(void **state)
+{
+	static const char	fen[] =
+	    "8/8/7p/5p1P/5p1K/5Pp1/6P1/2b2k2 b - - 0 1";
+	struct position		pos;
+	enum dead_answer	a[2];
+	uint16_t		lines[2][DEAD_WITNESS_MAX];
+	uint16_t		*witness[2] = { lines[WHITE], lines[BLACK] };
+	size_t			len[2];
+
+	(void)state;
+	read_fen(&pos, fen);
+	assert_int_equal(dead_can_mate(&pos, WHITE, 50000, NULL, NULL),
+	    DEAD_UNKNOWN);
+	assert_int_equal(dead_can_mate(&pos, BLACK, 50000, NULL, NULL),
+	    DEAD_UNKNOWN);
+	dead_can_mate_both(&pos, 50000, a, witness, len);
+	assert_int_equal(a[WHITE], DEAD_NO);
+	assert_int_equal(a[BLACK], DEAD_NO);
+	assert_int_equal(len[WHITE] + len[BLACK], 0);
+	assert_int_equal(dead_position(&pos, 50000), DEAD_YES);
+	/* Too little for the walk too: unknown, never a guess. */
+	dead_can_mate_both(&pos, 5000, a, NULL, NULL);
+	assert_int_equal(a[WHITE], DEAD_UNKNOWN);
+	assert_int_equal(a[BLACK], DEAD_UNKNOWN);
 }
 
 /*
@@ -443,6 +505,7 @@ main(void)
 		cmocka_unit_test(test_material),
 		cmocka_unit_test(test_reach),
 		cmocka_unit_test(test_budget),
+		cmocka_unit_test(test_joint_walk),
 		cmocka_unit_test(test_queen_first),
 		cmocka_unit_test(test_witness_no_loops),
 		cmocka_unit_test(test_own_set),

@@ -19,13 +19,13 @@
 #include "chess/deadstatic.h"
 #include "chess/helpmate.h"
 
-enum dead_answer
-dead_can_mate(const struct position *pos, enum color side, uint64_t budget,
-    uint16_t *witness, size_t *len)
+/*
+ * What is known before any search: the game over as it stands, or the
+ * static proofs.  DEAD_UNKNOWN when it takes a search.
+ */
+static enum dead_answer
+before_search(const struct position *pos, enum color side)
 {
-	assert(board_ok(pos));
-	if (len != NULL)
-		*len = 0;
 	/* 5.1a, 5.2a: with no legal move the game is over as it stands. */
 	if (board_count_moves(pos) == 0) {
 		if (pos->side != side && board_in_check(pos))
@@ -34,21 +34,65 @@ dead_can_mate(const struct position *pos, enum color side, uint64_t budget,
 	}
 	if (dead_static(pos, side))
 		return DEAD_NO;
-	return helpmate_find(pos, side, budget, witness, len, NULL);
+	return DEAD_UNKNOWN;
+}
+
+enum dead_answer
+dead_can_mate(const struct position *pos, enum color side, uint64_t budget,
+    uint16_t *witness, size_t *len)
+{
+	enum dead_answer	a;
+
+	assert(board_ok(pos));
+	if (len != NULL)
+		*len = 0;
+	if ((a = before_search(pos, side)) != DEAD_UNKNOWN)
+		return a;
+	return helpmate_find(pos, side, budget, witness, len);
+}
+
+/* Both sides, or with first_yes until White is found able to mate. */
+static void
+both(const struct position *pos, uint64_t budget, bool first_yes,
+    enum dead_answer answer[2], uint16_t *witness[2], size_t len[2])
+{
+	int	c;
+
+	assert(board_ok(pos));
+	for (c = WHITE; c <= BLACK; c++) {
+		if (len != NULL)
+			len[c] = 0;
+		answer[c] = before_search(pos, (enum color)c);
+	}
+	if (answer[WHITE] == DEAD_UNKNOWN && answer[BLACK] == DEAD_UNKNOWN) {
+		helpmate_find_both(pos, budget, first_yes, answer, witness,
+		    len);
+		return;
+	}
+	for (c = WHITE; c <= BLACK; c++)
+		if (answer[c] == DEAD_UNKNOWN &&
+		    !(first_yes && answer[WHITE] == DEAD_YES))
+			answer[c] = helpmate_find(pos, (enum color)c, budget,
+			    witness != NULL ? witness[c] : NULL,
+			    len != NULL ? &len[c] : NULL);
+}
+
+void
+dead_can_mate_both(const struct position *pos, uint64_t budget,
+    enum dead_answer answer[2], uint16_t *witness[2], size_t len[2])
+{
+	both(pos, budget, false, answer, witness, len);
 }
 
 enum dead_answer
 dead_position(const struct position *pos, uint64_t budget)
 {
-	enum dead_answer	w, b;
+	enum dead_answer	a[2];
 
-	w = dead_can_mate(pos, WHITE, budget, NULL, NULL);
-	if (w == DEAD_YES)
+	both(pos, budget, true, a, NULL, NULL);
+	if (a[WHITE] == DEAD_YES || a[BLACK] == DEAD_YES)
 		return DEAD_NO;		/* 9.6: alive while one side can mate */
-	b = dead_can_mate(pos, BLACK, budget, NULL, NULL);
-	if (b == DEAD_YES)
-		return DEAD_NO;
-	if (w == DEAD_NO && b == DEAD_NO)
+	if (a[WHITE] == DEAD_NO && a[BLACK] == DEAD_NO)
 		return DEAD_YES;	/* 5.2b, 9.6 */
 	return DEAD_UNKNOWN;
 }

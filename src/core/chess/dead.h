@@ -43,8 +43,20 @@ enum dead_answer dead_can_mate(const struct position *pos, enum color side,
 		    uint64_t budget, uint16_t *witness, size_t *len);
 
 /*
+ * dead_can_mate() for both sides at once (answer[c], witness[c], len[c]
+ * for side c; witness and len may be NULL), with budget nodes for each
+ * side.  Where neither side's search settles it, the walk over the
+ * reachable positions is made once for the two with the nodes both have
+ * left, so a dead position is proved with up to twice the budget.
+ */
+void		dead_can_mate_both(const struct position *pos,
+		    uint64_t budget, enum dead_answer answer[2],
+		    uint16_t *witness[2], size_t len[2]);
+
+/*
  * 5.2b / 9.6: DEAD_YES when neither side can mate (the position is dead),
- * DEAD_NO when one can, else DEAD_UNKNOWN.  budget applies to each side.
+ * DEAD_NO when one can, else DEAD_UNKNOWN.  budget applies to each side,
+ * as in dead_can_mate_both().
  */
 enum dead_answer dead_position(const struct position *pos, uint64_t budget);
 

@@ -33,14 +33,17 @@ struct close_node {
 };
 
 struct dead_closure {
-	enum color		 side;
+	unsigned		 asked;		/* sides without an answer yet */
+	bool			 mated[2];	/* a mate by this side was met */
+	uint32_t		 mate_node[2];	/* where, and by which move */
+	uint16_t		 mate_move[2];
 	struct close_node	*nodes;
 	uint32_t		 count, cap;
 	uint32_t		*slot;	/* hash: node index + 1, 0 empty */
 	uint32_t		 slot_mask;
 	uint32_t		 head;	/* the next position to expand */
 	size_t			 next_move;	/* its first move not tried */
-	bool			 over;	/* out of room, or a mate met */
+	bool			 over;		/* out of room */
 };
 
 static void
@@ -172,32 +175,40 @@ line(const struct dead_closure *c, uint32_t idx, uint16_t m,
 }
 
 /*
- * Whether nothing after child needs looking at: the game is over there
- * by a mate, or side provably cannot mate from it.  *mate: side has just
- * mated.  (A stalemate is kept: it has no moves to walk.)
+ * Whether nothing after child needs looking at: the game is over there by
+ * a mate (*mate), or no side in asked can provably mate from it.  (A
+ * stalemate is kept: it has no moves to walk.)
  */
 static bool
-settled(const struct position *child, enum color side, bool *mate)
+settled(const struct position *child, unsigned asked, bool *mate)
 {
+	int	c;
+
 	*mate = false;
 	if (board_in_check(child) && board_count_moves(child) == 0) {
-		*mate = child->side != side;
+		*mate = true;
 		return true;
 	}
-	/* The structure changes only on a capture or a pawn move. */
-	return child->halfmove == 0 ? dead_static(child, side) :
-	    dead_static_material(child, side);
+	for (c = WHITE; c <= BLACK; c++) {
+		if ((asked >> c & 1) == 0)
+			continue;
+		/* The structure changes only on a capture or a pawn move. */
+		if (!(child->halfmove == 0 ? dead_static(child, (enum color)c) :
+		    dead_static_material(child, (enum color)c)))
+			return false;
+	}
+	return true;
 }
 
 struct dead_closure *
-dead_closure_new(const struct position *pos, enum color side)
+dead_closure_new(const struct position *pos, unsigned sides)
 {
 	struct dead_closure	*c;
 	struct close_node	 k;
 
 	if ((c = calloc(1, sizeof *c)) == NULL)
 		return NULL;
-	c->side = side;
+	c->asked = sides;
 	c->cap = FIRST_NODES;
 	c->slot_mask = 2 * FIRST_NODES - 1;
 	c->nodes = malloc(c->cap * sizeof *c->nodes);
@@ -220,9 +231,8 @@ dead_closure_free(struct dead_closure *c)
 	free(c);
 }
 
-enum dead_answer
-dead_closure_walk(struct dead_closure *c, uint64_t budget, uint16_t *witness,
-    size_t *len, uint64_t *nodes)
+void
+dead_closure_walk(struct dead_closure *c, uint64_t budget, uint64_t *nodes)
 {
 	struct position		pos, child;
 	struct close_node	k;
@@ -231,20 +241,20 @@ dead_closure_walk(struct dead_closure *c, uint64_t budget, uint16_t *witness,
 	size_t			i, n;
 	uint32_t		slot;
 	uint64_t		used = 0;
+	enum color		mater;
 	bool			mate;
 
-	if (len != NULL)
-		*len = 0;
-	for (; !c->over && c->head < c->count; c->head++, c->next_move = 0) {
+	for (; !c->over && c->asked != 0 && c->head < c->count;
+	    c->head++, c->next_move = 0) {
 		if ((c->nodes[c->head].flags & SETTLED) != 0)
 			continue;
 		decode(&c->nodes[c->head], &pos);
 		n = board_legal_moves(&pos, moves);
 		for (i = c->next_move; i < n; i++) {
-			if (used == budget) {
+			if (used == budget || c->asked == 0) {
 				c->next_move = i;	/* go on from here */
 				*nodes = used;
-				return DEAD_UNKNOWN;
+				return;
 			}
 			used++;
 			child = pos;
@@ -252,14 +262,14 @@ dead_closure_walk(struct dead_closure *c, uint64_t budget, uint16_t *witness,
 			slot = find(c, &child, &k);
 			if (c->slot[slot] != 0)
 				continue;	/* known: settled or walked */
-			if (settled(&child, c->side, &mate)) {
-				if (mate) {
-					/* No proof can come after a mate. */
-					c->over = true;
-					*nodes = used;
-					return line(c, c->head, moves[i],
-					    witness, len) ? DEAD_YES :
-					    DEAD_UNKNOWN;
+			if (settled(&child, c->asked, &mate)) {
+				mater = (enum color)!child.side;
+				if (mate && (c->asked >> mater & 1) != 0) {
+					/* Breadth first: the shortest. */
+					c->mated[mater] = true;
+					c->mate_node[mater] = c->head;
+					c->mate_move[mater] = moves[i];
+					c->asked &= ~(1u << mater);
 				}
 				k.flags |= SETTLED;
 			}
@@ -270,7 +280,19 @@ dead_closure_walk(struct dead_closure *c, uint64_t budget, uint16_t *witness,
 		}
 	}
 	*nodes = used;
-	if (c->over)
-		return DEAD_UNKNOWN;
-	return DEAD_NO;		/* closed: no mate anywhere */
+}
+
+enum dead_answer
+dead_closure_answer(const struct dead_closure *c, enum color side,
+    uint16_t *witness, size_t *len)
+{
+	if (len != NULL)
+		*len = 0;
+	if (c->mated[side])
+		return line(c, c->mate_node[side], c->mate_move[side], witness,
+		    len) ? DEAD_YES : DEAD_UNKNOWN;
+	/* Closed: every position reachable was walked, none a mate. */
+	if (!c->over && c->head == c->count)
+		return DEAD_NO;
+	return DEAD_UNKNOWN;
 }

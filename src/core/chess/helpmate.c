@@ -52,8 +52,9 @@ struct helpmate {
 	enum color	 side;		/* the one who should mate */
 	bool		 guided;
 	bool		 local;		/* aim at the king where it stands */
-	bool		 walls;		/* try the static proof inside the tree */
+	bool		 prove_inside;	/* try the static proof inside the tree */
 	bool		 maze;		/* pawns face each other: deepen faster */
+	bool		 wall;		/* a pawn wall: the closure walk too */
 	uint64_t	 nodes, budget, iter_end;
 	bool		 cut;		/* this iteration is no proof */
 	uint16_t	 gen;
@@ -329,7 +330,7 @@ search(struct helpmate *h, int depth, bool progress)
 		return false;	/* the game is over without our mate */
 	}
 	/* After a capture or a pawn move the structure may have locked. */
-	if (h->walls && h->pos.halfmove == 0 && walled_in(h, e))
+	if (h->prove_inside && h->pos.halfmove == 0 && walled_in(h, e))
 		return false;
 	if (depth <= 0 || h->ply >= DEAD_WITNESS_MAX - 1) {
 		h->cut = true;
@@ -421,6 +422,19 @@ cut_loops(struct helpmate *h, const struct position *root)
 	free(at);
 }
 
+/* What the walk c says of h's side; a mating line goes into h->path. */
+static enum dead_answer
+closure_answer(struct helpmate *h, const struct dead_closure *c)
+{
+	enum dead_answer	a;
+	size_t			len;
+
+	a = dead_closure_answer(c, h->side, h->path, &len);
+	if (a == DEAD_YES)
+		h->found_len = len;
+	return a;
+}
+
 /*
  * The closure walk of deadclose.c from the root, with up to limit nodes of
  * the budget; a later call goes on where the last one stopped.
@@ -428,20 +442,16 @@ cut_loops(struct helpmate *h, const struct position *root)
 static enum dead_answer
 close_walk(struct helpmate *h, uint64_t limit)
 {
-	enum dead_answer	a;
-	uint64_t		used = 0;
-	size_t			len;
+	uint64_t	used = 0;
 
 	if (limit > h->budget - h->nodes)
 		limit = h->budget - h->nodes;
-	if (h->closure == NULL &&
-	    (h->closure = dead_closure_new(&h->pos, h->side)) == NULL)
+	if (h->closure == NULL && (h->closure = dead_closure_new(&h->pos,
+	    1u << h->side)) == NULL)
 		return DEAD_UNKNOWN;
-	a = dead_closure_walk(h->closure, limit, h->path, &len, &used);
+	dead_closure_walk(h->closure, limit, &used);
 	h->nodes += used;
-	if (a == DEAD_YES)
-		h->found_len = len;
-	return a;
+	return closure_answer(h, h->closure);
 }
 
 /*
@@ -539,16 +549,15 @@ guide(struct helpmate *h, int *d, uint64_t stop)
 /*
  * A short exhaustive iteration first (mates in one, forced lines), a first
  * guided search (most mates are found there), then behind a pawn wall a
- * small closure walk (locked positions have few reachable ones), the rest
- * of the guided search, and behind a wall the closure walk again with
- * what is left of the budget.
+ * small closure walk (locked positions have few reachable ones) and the
+ * rest of the guided search.  Behind a wall the caller then gives what is
+ * left of the budget to the closure walk (last_walk()).
  */
 static enum dead_answer
 run(struct helpmate *h)
 {
 	enum dead_answer	a;
-	bool			wall = dead_static_has_wall(&h->pos);
-	uint64_t		stop = wall ? h->budget / 2 : h->budget;
+	uint64_t		stop = h->wall ? h->budget / 2 : h->budget;
 	int			d;
 
 	h->guided = false;
@@ -566,41 +575,49 @@ run(struct helpmate *h)
 	 * costs more than the nodes it saves there; from here on the search
 	 * is after proofs behind pawn walls too.
 	 */
-	h->walls = true;
-	if (wall && (a = close_walk(h, CLOSE_FIRST)) != DEAD_UNKNOWN)
+	h->prove_inside = true;
+	if (h->wall && (a = close_walk(h, CLOSE_FIRST)) != DEAD_UNKNOWN)
 		return a;
-	if ((a = guide(h, &d, stop)) != DEAD_UNKNOWN)
-		return a;
-	if (wall && h->nodes < h->budget)
-		return close_walk(h, h->budget);
-	return DEAD_UNKNOWN;
+	return guide(h, &d, stop);
 }
 
-enum dead_answer
-helpmate_find(const struct position *pos, enum color side, uint64_t budget,
-    uint16_t *witness, size_t *len, uint64_t *nodes)
+/* Whether run() left the closure walk the rest of the budget. */
+static bool
+last_walk(const struct helpmate *h, enum dead_answer a)
 {
-	struct helpmate		*h;
-	enum dead_answer	 a;
+	return a == DEAD_UNKNOWN && h->wall && h->nodes < h->budget;
+}
 
-	if (len != NULL)
-		*len = 0;
-	if (nodes != NULL)
-		*nodes = 0;
-	h = calloc(1, sizeof *h);
-	if (h == NULL)
-		return DEAD_UNKNOWN;
+static struct helpmate *
+helpmate_new(const struct position *pos, enum color side, uint64_t budget)
+{
+	struct helpmate	*h;
+
+	if ((h = calloc(1, sizeof *h)) == NULL)
+		return NULL;
 	h->tt_mask = (1ULL << TT_MIN_BITS) - 1;
 	h->pos = *pos;
 	h->side = side;
 	h->budget = budget;
 	set_targets(h);
 	h->maze = pawns_face(pos);
+	h->wall = dead_static_has_wall(pos);
 	h->need_promo = dead_static_needs_promotion(pos, side);
-	a = run(h);
+	return h;
+}
+
+/* The answer a for h, its line checked and copied out; h is freed. */
+static enum dead_answer
+helpmate_end(struct helpmate *h, enum dead_answer a, uint16_t *witness,
+    size_t *len)
+{
+	const struct position	*root = &h->pos;	/* back at the root */
+
+	if (len != NULL)
+		*len = 0;
 	if (a == DEAD_YES)
-		cut_loops(h, pos);
-	if (a == DEAD_YES && !verify(pos, side, h->path, h->found_len))
+		cut_loops(h, root);
+	if (a == DEAD_YES && !verify(root, h->side, h->path, h->found_len))
 		a = DEAD_UNKNOWN;	/* never report an unchecked line */
 	if (a == DEAD_YES) {
 		if (witness != NULL)
@@ -609,10 +626,90 @@ helpmate_find(const struct position *pos, enum color side, uint64_t budget,
 		if (len != NULL)
 			*len = h->found_len;
 	}
-	if (nodes != NULL)
-		*nodes = h->nodes;
 	dead_closure_free(h->closure);
 	free(h->tt);
 	free(h);
 	return a;
+}
+
+enum dead_answer
+helpmate_find(const struct position *pos, enum color side, uint64_t budget,
+    uint16_t *witness, size_t *len)
+{
+	struct helpmate		*h;
+	enum dead_answer	 a;
+
+	if ((h = helpmate_new(pos, side, budget)) == NULL) {
+		if (len != NULL)
+			*len = 0;
+		return DEAD_UNKNOWN;
+	}
+	a = run(h);
+	if (last_walk(h, a))
+		a = close_walk(h, h->budget);
+	return helpmate_end(h, a, witness, len);
+}
+
+/*
+ * One closure walk for both sides from the root, with limit nodes; the
+ * answers of h[0] and h[1] from it.
+ */
+static void
+walk_both(struct helpmate *h[2], uint64_t limit, enum dead_answer answer[2])
+{
+	struct dead_closure	*both;
+	uint64_t		 used = 0;
+	int			 c;
+
+	if ((both = dead_closure_new(&h[WHITE]->pos, 1u << WHITE |
+	    1u << BLACK)) == NULL)
+		return;
+	dead_closure_walk(both, limit, &used);
+	for (c = WHITE; c <= BLACK; c++)
+		answer[c] = closure_answer(h[c], both);
+	dead_closure_free(both);
+}
+
+/*
+ * Both sides: their searches one after the other, then, when neither
+ * settled its side, one closure walk for the two with what both have
+ * left.  The positions reachable are the same for the two questions, and
+ * a dead position has to be walked whole for each: this way it is walked
+ * once.  With first_yes, a YES for White ends it (Black unknown).
+ */
+void
+helpmate_find_both(const struct position *pos, uint64_t budget,
+    bool first_yes, enum dead_answer answer[2], uint16_t *witness[2],
+    size_t len[2])
+{
+	struct helpmate	*h[2];
+	bool		 done, walk[2];
+	int		 c;
+
+	answer[WHITE] = answer[BLACK] = DEAD_UNKNOWN;
+	h[WHITE] = helpmate_new(pos, WHITE, budget);
+	h[BLACK] = helpmate_new(pos, BLACK, budget);
+	if (h[WHITE] != NULL && h[BLACK] != NULL) {
+		answer[WHITE] = run(h[WHITE]);
+		done = first_yes && answer[WHITE] == DEAD_YES;
+		if (!done)
+			answer[BLACK] = run(h[BLACK]);
+		for (c = WHITE; c <= BLACK; c++)
+			walk[c] = !done && last_walk(h[c], answer[c]);
+		if (walk[WHITE] && walk[BLACK])
+			walk_both(h, 2 * budget - h[WHITE]->nodes -
+			    h[BLACK]->nodes, answer);
+		else
+			for (c = WHITE; c <= BLACK; c++)
+				if (walk[c])
+					answer[c] = close_walk(h[c], budget);
+	}
+	for (c = WHITE; c <= BLACK; c++) {
+		if (h[c] != NULL)
+			answer[c] = helpmate_end(h[c], answer[c],
+			    witness != NULL ? witness[c] : NULL,
+			    len != NULL ? &len[c] : NULL);
+		else if (len != NULL)
+			len[c] = 0;
+	}
 }

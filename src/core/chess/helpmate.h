@@ -24,6 +24,7 @@
 #ifndef ARBITER_CHESS_HELPMATE_H
 #define ARBITER_CHESS_HELPMATE_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -31,12 +32,21 @@
 #include "chess/dead.h"
 
 /*
- * As dead_can_mate(), without the checks done before a search; *nodes
- * (if not NULL) receives the nodes used.  DEAD_NO only from the exact
- * closure walk.
+ * As dead_can_mate(), without the checks done before a search.  DEAD_NO
+ * only from the exact closure walk.
  */
 enum dead_answer helpmate_find(const struct position *pos, enum color side,
-		    uint64_t budget, uint16_t *witness, size_t *len,
-		    uint64_t *nodes);
+		    uint64_t budget, uint16_t *witness, size_t *len);
+
+/*
+ * As helpmate_find() for both sides (answer[c], witness[c] and len[c] for
+ * side c; witness and len may be NULL), except that when neither side's
+ * search settles it, one closure walk answers for both with the nodes both
+ * have left.  With first_yes, a YES for White leaves Black unknown.
+ */
+void		helpmate_find_both(const struct position *pos,
+		    uint64_t budget, bool first_yes,
+		    enum dead_answer answer[2], uint16_t *witness[2],
+		    size_t len[2]);
 
 #endif

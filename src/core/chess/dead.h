@@ -9,7 +9,8 @@
  * kings and pieces shut behind pawn walls: deadstatic.h), then a helpmate
  * search with iterative deepening and a transposition table (helpmate.h)
  * and, behind a pawn wall, an exact walk over every reachable position
- * (deadclose.h), all bounded by a budget of nodes.
+ * (deadclose.h), all bounded by a budget of nodes.  Asked of both sides at
+ * once, the walk is made once for the two.
  *
  * Soundness first: DEAD_NO is only ever returned with a proof.
  *

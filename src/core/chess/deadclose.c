@@ -33,7 +33,8 @@ struct close_node {
 };
 
 struct dead_closure {
-	unsigned		 asked;		/* sides without an answer yet */
+	unsigned		 sides;		/* the sides asked about */
+	unsigned		 asked;		/* those without an answer yet */
 	bool			 mated[2];	/* a mate by this side was met */
 	uint32_t		 mate_node[2];	/* where, and by which move */
 	uint16_t		 mate_move[2];
@@ -208,7 +209,7 @@ dead_closure_new(const struct position *pos, unsigned sides)
 
 	if ((c = calloc(1, sizeof *c)) == NULL)
 		return NULL;
-	c->asked = sides;
+	c->sides = c->asked = sides;
 	c->cap = FIRST_NODES;
 	c->slot_mask = 2 * FIRST_NODES - 1;
 	c->nodes = malloc(c->cap * sizeof *c->nodes);
@@ -288,6 +289,8 @@ dead_closure_answer(const struct dead_closure *c, enum color side,
 {
 	if (len != NULL)
 		*len = 0;
+	if ((c->sides >> side & 1) == 0)
+		return DEAD_UNKNOWN;	/* the walk did not look for it */
 	if (c->mated[side])
 		return line(c, c->mate_node[side], c->mate_move[side], witness,
 		    len) ? DEAD_YES : DEAD_UNKNOWN;

@@ -48,10 +48,10 @@ void		dead_closure_walk(struct dead_closure *, uint64_t budget,
 		    uint64_t *nodes);
 
 /*
- * What the walk so far says of side (one it was asked about): DEAD_YES
- * with the shortest mating line in witness[0..*len) when it met a mate by
- * side and the line fits DEAD_WITNESS_MAX, DEAD_NO when the set closed
- * with none, else DEAD_UNKNOWN.
+ * What the walk so far says of side: DEAD_YES with the shortest mating
+ * line in witness[0..*len) when it met a mate by side and the line fits
+ * DEAD_WITNESS_MAX, DEAD_NO when the set closed with none, else (or for a
+ * side the walk was not asked about) DEAD_UNKNOWN.
  */
 enum dead_answer dead_closure_answer(const struct dead_closure *,
 		    enum color side, uint16_t *witness, size_t *len);

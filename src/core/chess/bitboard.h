@@ -24,7 +24,10 @@
 #define BB_RANK_7	0x00ff000000000000ULL
 #define BB_RANK_8	0xff00000000000000ULL
 #define BB_FILE_A	0x0101010101010101ULL
+#define BB_FILE_B	0x0202020202020202ULL
+#define BB_FILE_G	0x4040404040404040ULL
 #define BB_FILE_H	0x8080808080808080ULL
+#define BB_DARK		0xaa55aa55aa55aa55ULL	/* a1, h8 and their colour */
 #define BB_SQ(s)	(1ULL << (s))
 
 /* One square's entry of a magic table. */

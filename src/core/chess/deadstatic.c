@@ -13,28 +13,21 @@
 #include "chess/board.h"
 #include "chess/deadstatic.h"
 
-#define FILE_A	0x0101010101010101ULL
-#define FILE_B	0x0202020202020202ULL
-#define FILE_G	0x4040404040404040ULL
-#define FILE_H	0x8080808080808080ULL
-#define RANK_1	0x00000000000000ffULL
-#define RANK_8	0xff00000000000000ULL
-#define DARK	0xaa55aa55aa55aa55ULL
 
 enum step { STEP_KING, STEP_KNIGHT, STEP_DIAG, STEP_ORTH };
 
 static inline uint64_t
 orth_step(uint64_t b)
 {
-	return (b << 8) | (b >> 8) | ((b << 1) & ~FILE_A) |
-	    ((b >> 1) & ~FILE_H);
+	return (b << 8) | (b >> 8) | ((b << 1) & ~BB_FILE_A) |
+	    ((b >> 1) & ~BB_FILE_H);
 }
 
 static inline uint64_t
 diag_step(uint64_t b)
 {
-	return ((b << 9) & ~FILE_A) | ((b << 7) & ~FILE_H) |
-	    ((b >> 7) & ~FILE_A) | ((b >> 9) & ~FILE_H);
+	return ((b << 9) & ~BB_FILE_A) | ((b << 7) & ~BB_FILE_H) |
+	    ((b >> 7) & ~BB_FILE_A) | ((b >> 9) & ~BB_FILE_H);
 }
 
 static inline uint64_t
@@ -42,8 +35,9 @@ knight_step(uint64_t b)
 {
 	uint64_t	h1, h2;
 
-	h1 = ((b >> 1) & ~FILE_H) | ((b << 1) & ~FILE_A);
-	h2 = ((b >> 2) & ~(FILE_G | FILE_H)) | ((b << 2) & ~(FILE_A | FILE_B));
+	h1 = ((b >> 1) & ~BB_FILE_H) | ((b << 1) & ~BB_FILE_A);
+	h2 = ((b >> 2) & ~(BB_FILE_G | BB_FILE_H)) |
+	    ((b << 2) & ~(BB_FILE_A | BB_FILE_B));
 	return (h1 << 16) | (h1 >> 16) | (h2 << 8) | (h2 >> 8);
 }
 
@@ -102,8 +96,8 @@ material(const struct position *pos, enum color side, uint64_t pawns)
 	 */
 	bishops = pos->by_type[BISHOP] & pos->by_color[side];
 	if (own == bishops) {
-		colour = (bishops & DARK) == bishops ? DARK :
-		    (bishops & ~DARK) == bishops ? ~DARK : 0;
+		colour = (bishops & BB_DARK) == bishops ? BB_DARK :
+		    (bishops & ~BB_DARK) == bishops ? ~BB_DARK : 0;
 		if (colour != 0 && (lose & pos->by_type[KNIGHT]) == 0 &&
 		    (lose & pos->by_type[BISHOP] & ~colour) == 0)
 			return true;
@@ -236,7 +230,7 @@ reach_of(const struct position *pos, uint8_t sq, const struct facts *f,
 	enum color	 c = PIECE_COLOR(pos->squares[sq]);
 	enum piece_type	 t = PIECE_TYPE(pos->squares[sq]);
 	uint64_t	 own = f->fixed[c], all = f->fixed[0] | f->fixed[1];
-	uint64_t	 last = c == WHITE ? RANK_8 : RANK_1;
+	uint64_t	 last = c == WHITE ? BB_RANK_8 : BB_RANK_1;
 	uint64_t	 r = 1ULL << sq, n, promo, q, k;
 
 	if (t == KING) {
@@ -282,7 +276,7 @@ confront(const struct position *pos, uint64_t *ceiling, uint8_t *partner)
 	uint8_t		f, sq, prev;
 
 	for (f = 0; f < 8; f++) {
-		file = FILE_A << f;
+		file = BB_FILE_A << f;
 		prev = SQ_NONE;
 		for (pawns = pos->by_type[PAWN] & file; pawns != 0;
 		    pawns &= pawns - 1) {
@@ -318,7 +312,7 @@ drop_broken(const struct position *pos, const struct dead_reach *r,
 			continue;
 		p = partner[sq];
 		held = r->reach[p];
-		if ((held & ~(FILE_A << SQ_FILE(p))) != 0 ||
+		if ((held & ~(BB_FILE_A << SQ_FILE(p))) != 0 ||
 		    (held & f->capture[!PIECE_COLOR(pos->squares[p])]) != 0) {
 			ceiling[sq] = 0;
 			dropped = true;

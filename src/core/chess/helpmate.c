@@ -23,7 +23,6 @@
 #include "chess/deadstatic.h"
 #include "chess/helpmate.h"
 
-#define DARK		0xaa55aa55aa55aa55ULL
 #define TT_MIN_BITS	10
 #define TT_MAX_BITS	18
 #define FULL_DEPTHS	1	/* exhaustive iterations before guidance */
@@ -154,7 +153,7 @@ set_targets(struct helpmate *h)
 	bool			 dark;
 	uint8_t			 file, rank, rank2;
 
-	dark = (wb & DARK) != 0 || (wb == 0 && (lb & ~DARK) != 0);
+	dark = (wb & BB_DARK) != 0 || (wb == 0 && (lb & ~BB_DARK) != 0);
 	rank = h->side == WHITE ? 7 : 0;
 	rank2 = h->side == WHITE ? 5 : 2;
 	/* h8 and a1 are dark, a8 and h1 light. */
@@ -523,8 +522,8 @@ iterate(struct helpmate *h, int depth, uint64_t limit)
  * given up to move a pawn to the next file): there each picture goes a
  * move deeper at every iteration, not every other, with smaller
  * iterations, and pawn moves and captures cost no depth: they cannot be
- * undone, so they are few.  Everywhere else that schedule is too narrow: mates with
- * a lone minor piece want the wide iterations.
+ * undone, so they are few.  Everywhere else that schedule is too narrow:
+ * mates with a lone minor piece want the wide iterations.
  */
 static enum dead_answer
 guide(struct helpmate *h, int *d, uint64_t stop)

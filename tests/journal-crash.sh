@@ -28,7 +28,9 @@ awk -v n="$kills" -v seed="$seed" 'BEGIN { srand(seed);
 torn=0
 i=0
 while read -r delay; do
-	"$w" write "$j" w 100000000 >>"$tmp/acks" 2>>"$tmp/err" &
+	# Each writer's acks in a file of its own: a kill can tear the last
+	# one, which must not run into the next writer's first.
+	"$w" write "$j" w 100000000 >"$tmp/acks.$i" 2>>"$tmp/err" &
 	pid=$!
 	sleep "$delay"
 	kill -KILL "$pid" 2>/dev/null
@@ -42,8 +44,8 @@ while read -r delay; do
 done <"$tmp/delays"
 
 # A last run that ends by itself, and the check.
-"$w" write "$j" w +10 >>"$tmp/acks" 2>>"$tmp/err"
-"$w" check "$j" "$tmp/acks" >"$tmp/check"
+"$w" write "$j" w +10 >"$tmp/acks.last" 2>>"$tmp/err"
+"$w" check "$j" "$tmp"/acks.* >"$tmp/check"
 status=$?
 cat "$tmp/check"
 warnings=$(grep -c 'torn last line' "$tmp/err")

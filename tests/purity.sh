@@ -5,7 +5,7 @@
 set -eu
 lib=${top_builddir:-.}/src/core/libarbitercore.a
 [ -f "$lib" ] || { echo "purity: $lib not built"; exit 1; }
-allowed='^(memcpy|memmove|memset|memcmp|bcmp|memchr|strlen|strnlen|strcmp|strncmp|strchr|strrchr|strstr|strspn|strcspn|strpbrk|strcpy|strncpy|malloc|calloc|realloc|free|qsort|bsearch|abs|labs|llabs|__assert_fail|__stack_chk_fail|__ctype_b_loc|__ctype_tolower_loc|__ctype_toupper_loc|(__(asan|ubsan|sanitizer|lsan|msan|tsan)|_?__sancov|__odr_asan)[A-Za-z0-9_.]*)$'
+allowed='^(memcpy|memmove|memset|memcmp|bcmp|memchr|strlen|strnlen|strcmp|strncmp|strchr|strrchr|strstr|strspn|strcspn|strpbrk|strcpy|strncpy|malloc|calloc|realloc|free|qsort|bsearch|abs|labs|llabs|__assert_fail|__stack_chk_fail|_GLOBAL_OFFSET_TABLE_|__ctype_b_loc|__ctype_tolower_loc|__ctype_toupper_loc|(__(asan|ubsan|sanitizer|lsan|msan|tsan)|_?__sancov|__odr_asan)[A-Za-z0-9_.]*)$'
 # What the library needs from outside: undefined in some object, defined in none.
 work=$(mktemp -d "${TMPDIR:-/tmp}/purity.XXXXXX")
 trap 'rm -rf "$work"' EXIT

@@ -137,10 +137,10 @@ boardview_incidents(const struct game *g, char rows[][96], size_t max)
 
 	if (g->result[0] != '\0' && n < max)
 		snprintf(rows[n++], sizeof rows[0], _("result %s (%s)"), g->result,
-		    g->reason);
+		    game_cite(g, g->reason));
 	for (i = 0; i < g->npending && n < max; i++)
 		snprintf(rows[n++], sizeof rows[0], _("DECIDE (%s): %s"),
-		    g->pending[i].article, _(game_question_text(
+		    game_cite(g, g->pending[i].law), _(game_question_text(
 		    (enum game_question)g->pending[i].question)));
 	if ((g->draw_offer == WHITE || g->draw_offer == BLACK) && n < max)
 		snprintf(rows[n++], sizeof rows[0], g->draw_offer == WHITE ?
@@ -155,7 +155,7 @@ boardview_incidents(const struct game *g, char rows[][96], size_t max)
 		    (unsigned)g->illegal[WHITE], (unsigned)g->illegal[BLACK]);
 	for (i = 0; i < g->npenalties && n < max; i++)
 		snprintf(rows[n++], sizeof rows[0], "%s %s: %.60s",
-		    g->penalties[i].article, g->penalties[i].side == WHITE ?
+		    game_cite(g, g->penalties[i].law), g->penalties[i].side == WHITE ?
 		    _("White") : g->penalties[i].side == BLACK ? _("Black") :
 		    _("both"), g->penalties[i].reason);
 	if (g->seal.asked && !g->seal.sealed && n < max)

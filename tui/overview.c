@@ -79,9 +79,9 @@ overview_alerts(const struct game *g, int64_t now, int *side)
 		}
 	}
 	s = v.running == CLOCK_NEITHER ? g->pos.side : v.running;
-	if (clock_quickplay_claimable(&g->clock, now, s))
+	if (game_quickplay_claimable(g, now, s))
 		a |= ALERT_QUICKPLAY;
-	else if (clock_scoresheet_free(&g->clock, now, s))
+	else if (game_scoresheet_free(g, now, s))
 		a |= ALERT_SCORESHEET;
 	if (*side < 0)
 		*side = s;

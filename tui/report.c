@@ -85,8 +85,8 @@ report_game(const struct ui *ui, const struct game *g, char **s, size_t *len)
 	    w != NULL ? w->name : "?", b != NULL ? b->name : "?",
 	    g->result[0] != '\0' ? g->result : g->status == GAME_FINISHED ?
 	    _("finished, points awaited") : _("not finished"),
-	    g->reason[0] != '\0' ? " (" : "", g->reason,
-	    g->reason[0] != '\0' ? ")" : "");
+	    g->reason != LAW_NONE ? " (" : "", game_cite(g, g->reason),
+	    g->reason != LAW_NONE ? ")" : "");
 	for (i = 0; i < n; i++) {
 		l = session_line(ui->session, i);
 		if (!report_verb(l->command) ||
@@ -99,12 +99,12 @@ report_game(const struct ui *ui, const struct game *g, char **s, size_t *len)
 	}
 	for (i = 0; i < g->npenalties; i++)
 		report_add(s, len, _("  penalty %s: %s, \"%s\"\n"),
-		    g->penalties[i].article, g->penalties[i].side == WHITE ?
+		    game_cite(g, g->penalties[i].law), g->penalties[i].side == WHITE ?
 		    _("White") : g->penalties[i].side == BLACK ? _("Black") :
 		    _("both"), g->penalties[i].reason);
 	for (i = 0; i < g->npending; i++)
 		report_add(s, len, _("  waiting for the arbiter (%s): %s\n"),
-		    g->pending[i].article, _(game_question_text(
+		    game_cite(g, g->pending[i].law), _(game_question_text(
 		    (enum game_question)g->pending[i].question)));
 	if (g->illegal[WHITE] + g->illegal[BLACK] > 0)
 		report_add(s, len, _("  illegal moves: White %u, Black %u\n"),
@@ -117,7 +117,7 @@ report_has(const struct ui *ui, const struct game *g)
 {
 	size_t	i, n = session_nlines(ui->session);
 
-	if (g->npenalties > 0 || g->npending > 0 || g->reason[0] != '\0')
+	if (g->npenalties > 0 || g->npending > 0 || g->reason != LAW_NONE)
 		return true;
 	for (i = 0; i < n; i++) {
 		const struct session_line *l = session_line(ui->session, i);

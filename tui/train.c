@@ -137,7 +137,7 @@ train_ruling(struct session *s, struct training *t)
 	clock_peek(&g->clock, t->now, &v);
 	if (g->result[0] != '\0')
 		snprintf(t->ruling, sizeof t->ruling, _("%s (article %s)"),
-		    g->result, g->reason);
+		    g->result, game_cite(g, g->reason));
 	else
 		snprintf(t->ruling, sizeof t->ruling,
 		    _("the game goes on; clocks %lld:%02lld - %lld:%02lld"),

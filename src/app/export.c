@@ -46,25 +46,31 @@ export_comment(struct pgn_writer *w, const char *a, const char *b,
 static const char *
 export_termination(const struct game *g)
 {
+	/* PGN's Termination tag for the laws that end a game abnormally. */
 	static const struct {
-		const char	*reason, *termination;
+		enum law	 law;
+		const char	*termination;
 	} map[] = {
-		{ "6.10", "time forfeit" }, { "6.12", "time forfeit" },
-		{ "10.3", "time forfeit" }, { "B9", "time forfeit" },
-		{ "6.7", "abandoned" }, { "A10", "abandoned" },
-		{ "7.4b", "rules infraction" }, { "C3", "rules infraction" },
-		{ "12.2b", "rules infraction" }, { "12.7", "rules infraction" },
-		{ "12.8", "rules infraction" }, { "12.9", "rules infraction" },
-		{ "13.4d", "rules infraction" }, { "13.4g", "rules infraction" },
-		{ "A8", "rules infraction" }, { "arbiter", "adjudication" },
-		{ "10.2", "adjudication" },
+		{ LAW_FLAG, "time forfeit" }, { LAW_BOTH_FLAGS, "time forfeit" },
+		{ LAW_BOTH_FLAGS_DRAW, "time forfeit" },
+		{ LAW_FAST_BOTH_FLAGS, "time forfeit" },
+		{ LAW_LATE, "abandoned" }, { LAW_LATE_RESUMPTION, "abandoned" },
+		{ LAW_ILLEGAL_LIMIT, "rules infraction" },
+		{ LAW_BLITZ_ILLEGAL, "rules infraction" },
+		{ LAW_PHONE, "rules infraction" },
+		{ LAW_REFUSAL, "rules infraction" },
+		{ LAW_BOTH_REFUSE, "rules infraction" },
+		{ LAW_PENALTY_LOSS, "rules infraction" },
+		{ LAW_EXPULSION, "rules infraction" },
+		{ LAW_SEALED_MOVE, "rules infraction" },
+		{ LAW_ARBITER, "adjudication" }, { LAW_QUICKPLAY, "adjudication" },
 	};
 	size_t	i;
 
 	if (g->status != GAME_FINISHED)
 		return "unterminated";
 	for (i = 0; i < sizeof map / sizeof map[0]; i++) {
-		if (strcmp(g->reason, map[i].reason) == 0)
+		if (g->reason == map[i].law)
 			return map[i].termination;
 	}
 	return "normal";
@@ -94,7 +100,8 @@ export_penalties(struct pgn_writer *w, const struct game *g, size_t ply)
 		p = &g->penalties[i];
 		if (p->ply != ply)
 			continue;
-		snprintf(head, sizeof head, "arbiter %s %s: ", p->article,
+		snprintf(head, sizeof head, "arbiter %s %s: ",
+		    game_cite(g, p->law),
 		    p->side < 3 ? sides[p->side] : "");
 		export_comment(w, head, p->reason, "");
 	}
@@ -151,10 +158,12 @@ export_game(const struct event *ev, const struct game *g, FILE *f)
 		export_penalties(&w, g, g->ply0 + i + 1);
 	}
 	for (i = 0; i < g->npending; i++)
-		export_comment(&w, "pending ", g->pending[i].article, "");
+		export_comment(&w, "pending ", edition_cite(g->ed,
+		    g->pending[i].law), "");
 	if (g->status == GAME_FINISHED)
 		export_comment(&w, g->result[0] != '\0' ? g->result :
-		    "score awaiting the arbiter", ", article ", g->reason);
+		    "score awaiting the arbiter", ", article ",
+		    game_cite(g, g->reason));
 	pgn_writer_result(&w, export_result(g));
 }
 

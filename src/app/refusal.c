@@ -61,14 +61,13 @@ _Static_assert(sizeof refusal_texts / sizeof refusal_texts[0] ==
     EVENT_REFUSAL_NB, "a text for every refusal");
 
 char *
-refusal_text(const struct command *cmd, const struct refusal *why)
+refusal_text(const struct edition *ed, const struct refusal *why)
 {
 	char	*out;
 
-	(void)cmd;
-	if (why->article != NULL)
+	if (why->law != LAW_NONE)
 		xasprintf(&out, _("%s (article %s)"),
-		    _(refusal_texts[why->code]), why->article);
+		    _(refusal_texts[why->code]), edition_cite(ed, why->law));
 	else
 		out = xstrdup(_(refusal_texts[why->code]));
 	return out;

@@ -145,7 +145,7 @@ session_apply(struct session *s, const char *line, int64_t now,
 		return -1;
 	}
 	if (!event_apply(&s->ev, cmd, now, &why)) {
-		*cause = refusal_text(cmd, &why);
+		*cause = refusal_text(s->ev.ed, &why);
 		return -1;
 	}
 	roles_apply(&s->roles, cmd);

@@ -154,7 +154,7 @@ run_line(struct run *r, const char *file, size_t lineno, char *line,
 		run_unpermitted(r, file, lineno, reason);
 	}
 	if (!event_apply(&r->ev, &cmd, r->now, &why)) {
-		run_refuse(r, file, lineno, refusal_text(&cmd, &why));
+		run_refuse(r, file, lineno, refusal_text(r->ev.ed, &why));
 		return;
 	}
 	roles_apply(&r->roles, &cmd);

@@ -20,30 +20,50 @@
 #include "rulings/rulings.h"
 #include "standings.h"
 
+/*
+ * The edition an 'event' line names: its rules, else its game's default
+ * edition, else the event's own; NULL when rules and game disagree.
+ */
+static const struct edition *
+apply_edition(const struct event *ev, const struct command *cmd)
+{
+	const char		*rules = cmd->u.event.rules;
+	const char		*game = cmd->u.event.game;
+	const struct edition	*ed = ev->ed;
+
+	if (rules[0] != '\0')
+		ed = edition_find(rules, strlen(rules));
+	else if (game[0] != '\0')
+		ed = edition_default(game, strlen(game));
+	if (ed != NULL && game[0] != '\0' && strcmp(ed->game, game) != 0)
+		return NULL;
+	return ed;
+}
+
 static bool
 apply_event(struct event *ev, const struct command *cmd, struct refusal *why)
 {
-	static const uint8_t	rules[] = {
-		[COMMAND_RULES_DEFAULT] = RULES_FIDE_2005,
-		[COMMAND_RULES_FIDE_2005] = RULES_FIDE_2005,
-		[COMMAND_RULES_FIDE_2001] = RULES_FIDE_2001,
-		[COMMAND_RULES_FIDE_1952] = RULES_FIDE_1952,
-		[COMMAND_RULES_FID_DRAUGHTS] = RULES_FID_DRAUGHTS,
-	};
+	const struct edition	*ed = apply_edition(ev, cmd);
 
-	if (cmd->u.event.game == COMMAND_GAME_DRAUGHTS ||
-	    cmd->u.event.rules == COMMAND_RULES_FID_DRAUGHTS)
-		return REFUSE(why, EVENT_E_UNSUPPORTED, NULL);
+	if (ed == NULL)
+		return REFUSE(why, EVENT_E_RULES, LAW_NONE);
+	if (strcmp(ed->game, "chess") != 0)
+		return REFUSE(why, EVENT_E_UNSUPPORTED, LAW_NONE);
 	memcpy(ev->name, cmd->u.event.name, sizeof ev->name);
 	memcpy(ev->site, cmd->u.event.site, sizeof ev->site);
-	ev->rules = rules[cmd->u.event.rules];
+	ev->ed = ed;
 	if (cmd->u.event.has_points) {		/* 11.1: "unless announced" */
 		ev->score2[2] = cmd->u.event.points2[0];
 		ev->score2[1] = cmd->u.event.points2[1];
 		ev->score2[0] = cmd->u.event.points2[2];
 	}
-	if (cmd->u.event.has_wait)		/* 6.7: "unless the rules ..." */
+	/* 6.7: "unless the rules of the competition specify otherwise". */
+	if (cmd->u.event.has_wait)
+		ev->has_wait = true;
+	if (ev->has_wait && cmd->u.event.has_wait)
 		ev->wait_ms = cmd->u.event.wait_ms;
+	else if (!ev->has_wait)
+		ev->wait_ms = edition_param(ed, EDITION_WAIT_MS);
 	return true;
 }
 
@@ -54,10 +74,10 @@ apply_tc(struct event *ev, const struct command *cmd, struct refusal *why)
 	size_t		bad;
 
 	if (ev->name[0] == '\0')
-		return REFUSE(why, EVENT_E_NO_EVENT, NULL);
+		return REFUSE(why, EVENT_E_NO_EVENT, LAW_NONE);
 	if (tc_parse(&tc, cmd->u.tc.text, strlen(cmd->u.tc.text), &bad) !=
 	    STATUS_OK)
-		return REFUSE(why, EVENT_E_BAD_TC, NULL);
+		return REFUSE(why, EVENT_E_BAD_TC, LAW_NONE);
 	ev->tc = tc;
 	ev->has_tc = true;
 	return true;
@@ -69,12 +89,12 @@ apply_player(struct event *ev, const struct command *cmd, struct refusal *why)
 	struct player	*p;
 
 	if (ev->name[0] == '\0')
-		return REFUSE(why, EVENT_E_NO_EVENT, NULL);
+		return REFUSE(why, EVENT_E_NO_EVENT, LAW_NONE);
 	if (event_player(ev, cmd->u.player.id) != NULL)
-		return REFUSE(why, EVENT_E_PLAYER_EXISTS, NULL);
+		return REFUSE(why, EVENT_E_PLAYER_EXISTS, LAW_NONE);
 	if (!game_grow((void **)&ev->players, &ev->players_cap, ev->nplayers,
 	    sizeof *ev->players))
-		return REFUSE(why, EVENT_E_NOMEM, NULL);
+		return REFUSE(why, EVENT_E_NOMEM, LAW_NONE);
 	p = &ev->players[ev->nplayers++];
 	memset(p, 0, sizeof *p);
 	p->id = cmd->u.player.id;
@@ -91,7 +111,7 @@ apply_round(struct event *ev, const struct command *cmd, struct refusal *why)
 	size_t	i;
 
 	if (ev->name[0] == '\0')
-		return REFUSE(why, EVENT_E_NO_EVENT, NULL);
+		return REFUSE(why, EVENT_E_NO_EVENT, LAW_NONE);
 	/* A new round clears the boards of the last one, its scores kept. */
 	standings_close_round(ev);
 	for (i = 0; i < ev->ngames; i++)
@@ -130,14 +150,15 @@ apply_pair_position(struct game *g, const struct command *cmd,
 		return true;
 	}
 	if (fen_read(&g->start, cmd->u.pair.fen, &where) != FEN_OK)
-		return REFUSE(why, EVENT_E_BAD_FEN, NULL);
+		return REFUSE(why, EVENT_E_BAD_FEN, LAW_NONE);
 	/* COMMANDS.md: a position already over is refused (5.1a, 5.2a). */
 	if (board_is_checkmate(&g->start))
-		return REFUSE(why, EVENT_E_GAME_OVER_FEN, "5.1a");
+		return REFUSE(why, EVENT_E_GAME_OVER_FEN, LAW_CHECKMATE);
 	if (board_is_stalemate(&g->start))
-		return REFUSE(why, EVENT_E_GAME_OVER_FEN, "5.2a");
-	if (dead_position(&g->start, DEAD_DEFAULT_BUDGET) == DEAD_YES)
-		return REFUSE(why, EVENT_E_GAME_OVER_FEN, "5.2b");
+		return REFUSE(why, EVENT_E_GAME_OVER_FEN, LAW_STALEMATE);
+	if (edition_has(g->ed, LAW_DEAD_POSITION) && dead_position(&g->start,
+	    (uint64_t)edition_param(g->ed, EDITION_DEAD_BUDGET)) == DEAD_YES)
+		return REFUSE(why, EVENT_E_GAME_OVER_FEN, LAW_DEAD_POSITION);
 	return true;
 }
 
@@ -149,41 +170,40 @@ apply_pair(struct event *ev, const struct command *cmd, struct refusal *why)
 	size_t		at, bad;
 
 	memset(&g, 0, sizeof g);
+	g.ed = ev->ed;
 	if (ev->round == 0)
-		return REFUSE(why, EVENT_E_NO_ROUND, NULL);
+		return REFUSE(why, EVENT_E_NO_ROUND, LAW_NONE);
 	if (event_game(ev, cmd->board) != NULL)
-		return REFUSE(why, EVENT_E_BOARD_EXISTS, NULL);
+		return REFUSE(why, EVENT_E_BOARD_EXISTS, LAW_NONE);
 	if (event_player(ev, cmd->u.pair.white) == NULL ||
 	    event_player(ev, cmd->u.pair.black) == NULL ||
 	    cmd->u.pair.white == cmd->u.pair.black)
-		return REFUSE(why, EVENT_E_NO_PLAYER, NULL);
+		return REFUSE(why, EVENT_E_NO_PLAYER, LAW_NONE);
 	if (event_player(ev, cmd->u.pair.white)->expelled ||
 	    event_player(ev, cmd->u.pair.black)->expelled)
-		return REFUSE(why, EVENT_E_EXPELLED, "13.4g");
+		return REFUSE(why, EVENT_E_EXPELLED, LAW_EXPULSION);
 	if (apply_paired(ev, cmd->u.pair.white) ||
 	    apply_paired(ev, cmd->u.pair.black))
-		return REFUSE(why, EVENT_E_PLAYER_PAIRED, NULL);
+		return REFUSE(why, EVENT_E_PLAYER_PAIRED, LAW_NONE);
 	if (cmd->u.pair.tc[0] != '\0') {
 		if (tc_parse(&tc, cmd->u.pair.tc, strlen(cmd->u.pair.tc),
 		    &bad) != STATUS_OK)
-			return REFUSE(why, EVENT_E_BAD_TC, NULL);
+			return REFUSE(why, EVENT_E_BAD_TC, LAW_NONE);
 	} else if (ev->has_tc)
 		tc = ev->tc;
 	else
-		return REFUSE(why, EVENT_E_NO_TC, NULL);
+		return REFUSE(why, EVENT_E_NO_TC, LAW_NONE);
 	if (!apply_pair_position(&g, cmd, why))
 		return false;
 	if ((g.keys = malloc(16 * sizeof *g.keys)) == NULL)
-		return REFUSE(why, EVENT_E_NOMEM, NULL);
+		return REFUSE(why, EVENT_E_NOMEM, LAW_NONE);
 	if (!game_grow((void **)&ev->games, &ev->games_cap, ev->ngames,
 	    sizeof *ev->games)) {
 		free(g.keys);
-		return REFUSE(why, EVENT_E_NOMEM, NULL);
+		return REFUSE(why, EVENT_E_NOMEM, LAW_NONE);
 	}
 	g.keys_cap = 16;
-	g.key1952 = ev->rules == RULES_FIDE_1952;	/* 1952 12.3 */
-	g.keys[g.nkeys++] = g.key1952 ?
-	    board_key_1952(&g.start) : board_repetition_key(&g.start);
+	g.keys[g.nkeys++] = game_key(&g, &g.start);
 	g.base2[0] = g.base2[1] = GAME_POINTS_NULL;
 	g.draw_offer = CLOCK_NEITHER;
 	g.quickplay = CLOCK_NEITHER;
@@ -230,9 +250,9 @@ apply_start(struct event *ev, const struct command *cmd, int64_t now,
 		return true;
 	}
 	if ((g = event_game(ev, cmd->board)) == NULL)
-		return REFUSE(why, EVENT_E_NO_BOARD, NULL);
+		return REFUSE(why, EVENT_E_NO_BOARD, LAW_NONE);
 	if (g->status != GAME_PENDING)
-		return REFUSE(why, EVENT_E_STARTED, "6.5");
+		return REFUSE(why, EVENT_E_STARTED, LAW_START);
 	apply_start_game(g, now);
 	return true;
 }
@@ -247,32 +267,32 @@ apply_move(struct event *ev, const struct command *cmd, int64_t now,
 	uint16_t		 m;
 
 	if ((g = event_game(ev, cmd->board)) == NULL)
-		return REFUSE(why, EVENT_E_NO_BOARD, NULL);
+		return REFUSE(why, EVENT_E_NO_BOARD, LAW_NONE);
 	if (g->status == GAME_PENDING)
-		return REFUSE(why, EVENT_E_NOT_STARTED, "6.5");
+		return REFUSE(why, EVENT_E_NOT_STARTED, LAW_START);
 	if (g->status == GAME_ADJOURNED)
 		return REFUSE(why, g->seal.asked && !g->seal.sealed ?
 		    EVENT_E_SEALING : EVENT_E_NOT_RESUMED,
-		    g->seal.asked && !g->seal.sealed ? "A1a" : "A5");
+		    g->seal.asked && !g->seal.sealed ? LAW_SEAL : LAW_RESUME);
 	if (g->status != GAME_PLAYING && g->status != GAME_PAUSED)
-		return REFUSE(why, EVENT_E_FINISHED, NULL);
+		return REFUSE(why, EVENT_E_FINISHED, LAW_NONE);
 	if (g->seal.sealed && !g->seal.opened)		/* A7, A9 */
-		return REFUSE(why, EVENT_E_NOT_OPENED, "A9");
+		return REFUSE(why, EVENT_E_NOT_OPENED, LAW_RESUMPTION);
 	if (g->seal.reply)				/* A9c */
-		return REFUSE(why, EVENT_E_NOT_OPENED, "A9c");
+		return REFUSE(why, EVENT_E_NOT_OPENED, LAW_REPLY_SEALED);
 	if (g->absent[g->pos.side])			/* 6.6 */
-		return REFUSE(why, EVENT_E_ABSENT, "6.6");
+		return REFUSE(why, EVENT_E_ABSENT, LAW_ABSENT);
 	if (g->ill.active && (g->ill.by == g->pos.side || g->ill.broken))
-		return REFUSE(why, EVENT_E_ILLEGAL_PENDING, "B6");
+		return REFUSE(why, EVENT_E_ILLEGAL_PENDING, LAW_RAPID_ILLEGAL);
 	/* The journal holds moves in English SAN or coordinates (Art. 3). */
 	if (notation_read(&g->pos, cmd->u.move.text, strlen(cmd->u.move.text),
 	    LANG_EN, &m, &fail) != NOTATION_OK)
-		return REFUSE(why, EVENT_E_BAD_MOVE, "3");
+		return REFUSE(why, EVENT_E_BAD_MOVE, LAW_MOVES);
 	clock = g->clock;
 	if (clock_press(&clock, now) != STATUS_OK)	/* 6.8a */
-		return REFUSE(why, EVENT_E_NOT_STARTED, "6.8a");
+		return REFUSE(why, EVENT_E_NOT_STARTED, LAW_MOVE_COMPLETED);
 	if (!game_reserve(g))
-		return REFUSE(why, EVENT_E_NOMEM, NULL);
+		return REFUSE(why, EVENT_E_NOMEM, LAW_NONE);
 	before = g->clock;
 	g->clock = clock;
 	/* 9.1a: moving rejects the opponent's offer. */
@@ -305,13 +325,13 @@ apply_stop_go(struct event *ev, const struct command *cmd, int64_t now,
 	bool		 stop = cmd->verb == COMMAND_STOP;
 
 	if ((g = event_game(ev, cmd->board)) == NULL)
-		return REFUSE(why, EVENT_E_NO_BOARD, NULL);
+		return REFUSE(why, EVENT_E_NO_BOARD, LAW_NONE);
 	if (g->status != (stop ? GAME_PLAYING : GAME_PAUSED))
 		return REFUSE(why, stop ? EVENT_E_NOT_STARTED : EVENT_E_STARTED,
-		    "6.13");
+		    LAW_STOP_CLOCKS);
 	if ((stop ? clock_stop(&g->clock, now) : clock_go(&g->clock, now)) !=
 	    STATUS_OK)
-		return REFUSE(why, EVENT_E_NOT_STARTED, "6.13");
+		return REFUSE(why, EVENT_E_NOT_STARTED, LAW_STOP_CLOCKS);
 	g->status = stop ? GAME_PAUSED : GAME_PLAYING;	/* 6.13 */
 	return true;
 }
@@ -327,7 +347,7 @@ event_apply(struct event *ev, const struct command *cmd, int64_t now,
 	bool		ok;
 
 	why->code = EVENT_OK;
-	why->article = NULL;
+	why->law = LAW_NONE;
 	if (cmd->verb == COMMAND_NONE || cmd->verb == COMMAND_SHOW ||
 	    cmd->verb == COMMAND_STATE)
 		return true;
@@ -424,6 +444,6 @@ apply_verb(struct event *ev, const struct command *cmd, int64_t now,
 	case COMMAND_ENVELOPE_LOST:
 		return ruling_envelope_lost(ev, cmd, now, why);
 	default:
-		return REFUSE(why, EVENT_E_UNSUPPORTED, NULL);
+		return REFUSE(why, EVENT_E_UNSUPPORTED, LAW_NONE);
 	}
 }

@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "command.h"
+#include "edition.h"
 
 struct lexed {
 	size_t		n;
@@ -49,10 +50,6 @@ _Static_assert(sizeof verb_names / sizeof verb_names[0] == COMMAND_VERB_NB + 1,
 static const char *const side_words[] = {
 	"white", "black", "w", "b", "bianco", "nero", NULL
 };
-static const char *const rules_words[] = {
-	"fide-2005", "fide-2001", "fide-1952", "fid-draughts", NULL
-};
-static const char *const game_words[] = { "chess", "draughts", NULL };
 static const char *const role_words[] = {
 	"chief", "deputy", "assistant", NULL
 };
@@ -628,13 +625,38 @@ take_wait(struct cursor *c, int64_t *ms)
 	return true;
 }
 
+/*
+ * An edition's name, or a game's, as the table of editions knows them
+ * (find is edition_find or edition_default), kept in lowercase.
+ */
+static bool
+take_edition(struct cursor *c, enum command_arg what,
+    const struct edition *(*find)(const char *, size_t), char *out)
+{
+	const char	*s;
+	size_t		 n, k;
+
+	if (!next(c, what, &s, &n))
+		return false;
+	if (n >= COMMAND_WORD_SIZE)
+		return fail_last(c, COMMAND_E_BAD, what);
+	for (k = 0; k < n; k++)
+		out[k] = lower(s[k]);
+	out[n] = '\0';
+	if (find(out, n) == NULL) {
+		memset(out, 0, COMMAND_WORD_SIZE);
+		return fail_last(c, COMMAND_E_BAD, what);
+	}
+	return true;
+}
+
 static bool
 parse_event(struct cursor *c, struct command *cmd)
 {
 	static const char *const opts[] = { "site", "rules", "game", "points",
 		"wait", NULL };
 	unsigned	seen = 0;
-	int		k, v;
+	int		k;
 
 	if (!take_text(c, COMMAND_ARG_NAME, cmd->u.event.name,
 	    sizeof cmd->u.event.name, false))
@@ -645,16 +667,12 @@ parse_event(struct cursor *c, struct command *cmd)
 		if (k == 1 && !take_text(c, COMMAND_ARG_NAME,
 		    cmd->u.event.site, sizeof cmd->u.event.site, false))
 			return false;
-		if (k == 2) {
-			if (!take_keyword(c, COMMAND_ARG_RULES, rules_words, &v))
-				return false;
-			cmd->u.event.rules = (uint8_t)v;
-		}
-		if (k == 3) {
-			if (!take_keyword(c, COMMAND_ARG_GAME, game_words, &v))
-				return false;
-			cmd->u.event.game = (uint8_t)v;
-		}
+		if (k == 2 && !take_edition(c, COMMAND_ARG_RULES,
+		    edition_find, cmd->u.event.rules))
+			return false;
+		if (k == 3 && !take_edition(c, COMMAND_ARG_GAME,
+		    edition_default, cmd->u.event.game))
+			return false;
 		if (k == 4 && !(cmd->u.event.has_points =
 		    take_scale(c, cmd->u.event.points2)))
 			return false;
@@ -1299,6 +1317,16 @@ put_score(struct out *o, unsigned h)
 	put(o, tmp);
 }
 
+/* A name the table of editions knows (see take_edition()). */
+static void
+put_known(struct out *o, const struct edition *(*find)(const char *, size_t),
+    const char *word)
+{
+	if (find(word, strnlen(word, COMMAND_WORD_SIZE)) == NULL)
+		o->bad = true;
+	put(o, word);
+}
+
 static void
 format_event(struct out *o, const struct command *cmd)
 {
@@ -1309,13 +1337,13 @@ format_event(struct out *o, const struct command *cmd)
 		put(o, "site");
 		put_quoted(o, cmd->u.event.site);
 	}
-	if (cmd->u.event.rules != COMMAND_RULES_DEFAULT) {
+	if (cmd->u.event.rules[0] != '\0') {
 		put(o, "rules");
-		PUT_KEYWORD(o, rules_words, cmd->u.event.rules);
+		put_known(o, edition_find, cmd->u.event.rules);
 	}
-	if (cmd->u.event.game != COMMAND_GAME_DEFAULT) {
+	if (cmd->u.event.game[0] != '\0') {
 		put(o, "game");
-		PUT_KEYWORD(o, game_words, cmd->u.event.game);
+		put_known(o, edition_default, cmd->u.event.game);
 	}
 	if (cmd->u.event.has_points) {
 		put(o, "points");

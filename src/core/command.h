@@ -46,6 +46,7 @@
 #define COMMAND_MOVE_SIZE	64
 #define COMMAND_USER_SIZE	33	/* a Unix user name */
 #define COMMAND_FED_SIZE	4	/* a FIDE federation code: 3 letters */
+#define COMMAND_WORD_SIZE	24	/* an edition's or a game's name */
 #define COMMAND_SCORE_MAX2	20	/* 11.1: a game is worth 10 points at most */
 #define COMMAND_WAIT_MAX_MS	(24 * 3600 * 1000LL)	/* 6.7: a day at most */
 
@@ -129,14 +130,6 @@ enum command_side {
 	COMMAND_SIDE_BOTH,	/* extra ... both */
 };
 
-enum command_rules {
-	COMMAND_RULES_DEFAULT = 0, COMMAND_RULES_FIDE_2005,
-	COMMAND_RULES_FIDE_2001, COMMAND_RULES_FIDE_1952,
-	COMMAND_RULES_FID_DRAUGHTS
-};
-enum command_game {
-	COMMAND_GAME_DEFAULT = 0, COMMAND_GAME_CHESS, COMMAND_GAME_DRAUGHTS
-};
 enum command_role {
 	COMMAND_ROLE_CHIEF = 1, COMMAND_ROLE_DEPUTY, COMMAND_ROLE_ASSISTANT
 };
@@ -185,8 +178,9 @@ struct command {
 		struct {
 			char	name[COMMAND_NAME_SIZE];
 			char	site[COMMAND_NAME_SIZE];	/* "" if none */
-			uint8_t	rules;	/* enum command_rules */
-			uint8_t	game;	/* enum command_game */
+			/* An edition and a game of edition.h; "" if none. */
+			char	rules[COMMAND_WORD_SIZE];
+			char	game[COMMAND_WORD_SIZE];
 			bool	has_points;	/* 11.1: the event's own points */
 			uint8_t	points2[3];	/* win, draw, loss in halves */
 			bool	has_wait;	/* 6.7: the event's own wait */

@@ -13,8 +13,8 @@ void
 event_init(struct event *ev)
 {
 	memset(ev, 0, sizeof *ev);
-	ev->rules = RULES_FIDE_2005;
-	ev->wait_ms = 3600 * 1000;	/* 6.7: one hour */
+	ev->ed = edition_default("chess", 5);
+	ev->wait_ms = edition_param(ev->ed, EDITION_WAIT_MS);	/* 6.7 */
 	ev->score2[0] = 0;		/* 11.1: loss 0, draw 1/2, win 1 */
 	ev->score2[1] = 1;
 	ev->score2[2] = 2;

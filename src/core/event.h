@@ -19,14 +19,9 @@
 #include "chess/board.h"
 #include "clock.h"
 #include "command.h"
+#include "edition.h"
+#include "law.h"
 #include "timectl.h"
-
-enum rules {
-	RULES_FIDE_2005 = 0,	/* the default */
-	RULES_FIDE_2001,
-	RULES_FIDE_1952,
-	RULES_FID_DRAUGHTS
-};
 
 struct player {
 	uint32_t	id;		/* start number */
@@ -63,10 +58,9 @@ enum game_question {
 };
 
 #define GAME_PENDING_MAX	8
-#define GAME_ARTICLE_SIZE	8
 
 struct game_pending {
-	char		article[GAME_ARTICLE_SIZE];
+	uint8_t		law;		/* enum law: the article it is under */
 	uint8_t		question;	/* enum game_question */
 };
 
@@ -76,7 +70,7 @@ struct game_penalty {
 	uint8_t		kind;		/* enum command_penalty, or 0 for 13.5 */
 	int64_t		amount;		/* ms (time, extra) or half points */
 	char		reason[COMMAND_REASON_SIZE];
-	char		article[GAME_ARTICLE_SIZE];
+	uint8_t		law;		/* enum law applied */
 	uint16_t	ply;		/* plies played when it was given */
 };
 
@@ -116,6 +110,7 @@ struct game_illegal {
 };
 
 struct game {
+	const struct edition *ed;	/* the event's, when paired */
 	uint16_t	board;
 	uint32_t	white, black;	/* player ids */
 	uint8_t		status;		/* enum game_status */
@@ -130,9 +125,8 @@ struct game {
 	uint16_t	 ply0;		/* plies before start (setposition, B6) */
 	uint64_t	*keys;		/* 9.2: positions since the last setposition */
 	size_t		 nkeys, keys_cap;
-	bool		 key1952;	/* 1952 12.3: the key without rights */
 	char		 result[8];	/* "1-0", ...; "" while undecided */
-	char		 reason[8];	/* the article that ended it */
+	uint8_t		 reason;	/* enum law that ended it, or LAW_NONE */
 
 	int8_t		 base2[2];	/* half points from the ruling, or NULL */
 	int8_t		 adj2[2];	/* 13.4e/f adjustments, in halves */
@@ -154,7 +148,7 @@ struct game {
 struct event {
 	char		 name[COMMAND_NAME_SIZE];
 	char		 site[COMMAND_NAME_SIZE];
-	uint8_t		 rules;		/* enum rules */
+	const struct edition *ed;	/* the Laws it is played under */
 	struct tc	 tc;		/* the default for new pairings */
 	bool		 has_tc;
 	uint16_t	 round;
@@ -164,7 +158,8 @@ struct event {
 	size_t		 nplayers, players_cap;
 	struct game	*games;		/* in board order */
 	size_t		 ngames, games_cap;
-	int64_t		 wait_ms;	/* 6.7, A10: the default wait, 1 h */
+	int64_t		 wait_ms;	/* 6.7, A10: the edition's, or the event's */
+	bool		 has_wait;	/* the event gave its own */
 	uint8_t		 score2[3];	/* 11.1: a loss, draw, win, in halves */
 	uint16_t	 last_move_board; /* the last command was a move here */
 	/*
@@ -233,7 +228,7 @@ enum event_refusal {
 /* Why a command was refused. */
 struct refusal {
 	enum event_refusal	code;
-	const char		*article;	/* "7.4a", or NULL */
+	enum law		law;	/* the law that forbids it, or LAW_NONE */
 };
 
 void	event_init(struct event *);
@@ -256,6 +251,19 @@ void	game_free(struct game *);
 int	game_points2(const struct game *, int side);
 /* The question's text, for the state document. */
 const char *game_question_text(enum game_question);
+
+/* A parameter of the game's edition. */
+int64_t	game_param(const struct game *, enum edition_param);
+/* How the game's edition numbers law: "6.10"; "" for LAW_NONE. */
+const char *game_cite(const struct game *, enum law);
+/* The clock thresholds of the game's edition (B1, C1, 8.4, 10.2). */
+void	game_clock_rules(const struct game *, struct clock_rules *);
+/* Standard play, rapid or blitz, as the game's edition counts (B1, C1). */
+enum tc_category game_category(const struct game *);
+/* 10.2: side may claim a quickplay finish now (not in blitz: C2). */
+bool	game_quickplay_claimable(const struct game *, int64_t now, int side);
+/* 8.4: side need not keep score now. */
+bool	game_scoresheet_free(const struct game *, int64_t now, int side);
 
 /* Whether any game's clock is running. */
 bool	event_clocks_running(const struct event *);

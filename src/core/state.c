@@ -114,21 +114,9 @@ state_status(const struct game *g)
 }
 
 static const char *
-state_rules(const struct event *ev)
-{
-	static const char *const names[] = {
-		[RULES_FIDE_2005] = "fide-2005", [RULES_FIDE_2001] = "fide-2001",
-		[RULES_FIDE_1952] = "fide-1952",
-		[RULES_FID_DRAUGHTS] = "fid-draughts",
-	};
-
-	return ev->rules <= RULES_FID_DRAUGHTS ? names[ev->rules] : "";
-}
-
-static const char *
 state_category(const struct game *g)
 {
-	switch (tc_category(&g->tc)) {
+	switch (game_category(g)) {
 	case TC_RAPID:
 		return "rapid";
 	case TC_BLITZ:
@@ -250,7 +238,7 @@ out_penalties(const struct state_out *o, const struct game *g)
 		out(o, ", \"reason\": ");
 		out_str(o, p->reason);
 		out(o, ", \"article\": ");
-		out_str(o, p->article);
+		out_str(o, game_cite(g, p->law));
 		out(o, "}");
 	}
 	out(o, "]");
@@ -264,7 +252,7 @@ out_pending(const struct state_out *o, const struct game *g)
 	out(o, "\"pending\": [");
 	for (i = 0; i < g->npending; i++) {
 		out(o, i == 0 ? "{\"article\": " : ", {\"article\": ");
-		out_str(o, g->pending[i].article);
+		out_str(o, game_cite(g, g->pending[i].law));
 		out(o, ", \"question\": ");
 		out_str(o, game_question_text(g->pending[i].question));
 		out(o, "}");
@@ -312,7 +300,7 @@ out_game(const struct state_out *o, const struct event *ev,
 	out(o, ", \"black\": ");
 	out_points(o, game_points2(g, CLOCK_BLACK));
 	out(o, "}, \"reason\": ");
-	out_str_or_null(o, g->reason);
+	out_str_or_null(o, game_cite(g, g->reason));
 	out(o, ", ");
 	out_pending(o, g);
 	out(o, ", ");
@@ -418,7 +406,7 @@ state_json(const struct event *ev, uint16_t board, int64_t now,
 	out(o, ", \"site\": ");
 	out_str(o, ev->site);
 	out(o, ", \"rules\": ");
-	out_str(o, state_rules(ev));
+	out_str(o, ev->ed->name);
 	out(o, ", \"players\": ");
 	out_int(o, (int64_t)ev->nplayers);
 	out_scale(o, ev);
@@ -489,9 +477,9 @@ show_game(const struct state_out *o, const struct event *ev,
 		out(o, ", ");
 		out(o, g->result);
 	}
-	if (g->reason[0] != '\0') {
+	if (g->reason != LAW_NONE) {
 		out(o, ", ");
-		out(o, g->reason);
+		out(o, game_cite(g, g->reason));
 	}
 	out(o, ")\n");
 	show_diagram(o, &g->pos);
@@ -531,7 +519,7 @@ show_game(const struct state_out *o, const struct event *ev,
 		out(o, "\n");
 	}
 	for (i = 0; i < g->npenalties; i++) {
-		out(o, g->penalties[i].article);
+		out(o, game_cite(g, g->penalties[i].law));
 		out(o, " ");
 		out(o, state_side(g->penalties[i].side));
 		out(o, ": ");
@@ -540,7 +528,7 @@ show_game(const struct state_out *o, const struct event *ev,
 	}
 	for (i = 0; i < g->npending; i++) {
 		out(o, "pending ");
-		out(o, g->pending[i].article);
+		out(o, game_cite(g, g->pending[i].law));
 		out(o, ": ");
 		out(o, game_question_text(g->pending[i].question));
 		out(o, "\n");

@@ -23,7 +23,7 @@ rulings_game(struct event *ev, const struct command *cmd, struct refusal *why)
 	struct game	*g;
 
 	if ((g = event_game(ev, cmd->board)) == NULL)
-		(void)REFUSE(why, EVENT_E_NO_BOARD, NULL);
+		(void)REFUSE(why, EVENT_E_NO_BOARD, LAW_NONE);
 	return g;
 }
 
@@ -31,25 +31,62 @@ bool
 rulings_live(const struct game *g, struct refusal *why)
 {
 	if (g->status == GAME_PENDING)
-		return REFUSE(why, EVENT_E_NOT_STARTED, "6.5");
+		return REFUSE(why, EVENT_E_NOT_STARTED, LAW_START);
 	if (g->status == GAME_ADJOURNED)
-		return REFUSE(why, EVENT_E_NOT_RESUMED, "A5");
+		return REFUSE(why, EVENT_E_NOT_RESUMED, LAW_RESUME);
 	if (g->status != GAME_PLAYING && g->status != GAME_PAUSED)
-		return REFUSE(why, EVENT_E_FINISHED, NULL);
+		return REFUSE(why, EVENT_E_FINISHED, LAW_NONE);
 	return true;
 }
 
-enum tc_category
-rulings_category(const struct game *g)
+const char *
+game_cite(const struct game *g, enum law law)
 {
-	return tc_category(&g->tc);	/* B1, C1 */
+	return law == LAW_NONE ? "" : edition_cite(g->ed, law);
+}
+
+void
+game_clock_rules(const struct game *g, struct clock_rules *r)
+{
+	r->limits.blitz_upto_ms = game_param(g, EDITION_BLITZ_UPTO_MS);
+	r->limits.rapid_upto_ms = game_param(g, EDITION_RAPID_UPTO_MS);
+	r->quickplay_under_ms = game_param(g, EDITION_QUICKPLAY_UNDER_MS);
+	r->scoresheet_free_ms = game_param(g, EDITION_SCORESHEET_FREE_MS);
+	r->scoresheet_free_inc_ms = game_param(g,
+	    EDITION_SCORESHEET_FREE_INC_MS);
+}
+
+enum tc_category
+game_category(const struct game *g)
+{
+	struct clock_rules	r;
+
+	game_clock_rules(g, &r);
+	return tc_category(&g->tc, &r.limits);		/* B1, C1 */
 }
 
 bool
-rulings_2005(const struct event *ev)
+game_quickplay_claimable(const struct game *g, int64_t now, int side)
 {
-	/* LAWS.md 1: the 1952 laws have no tournament articles: 2001's. */
-	return ev->rules == RULES_FIDE_2005;
+	struct clock_rules	r;
+
+	game_clock_rules(g, &r);
+	return clock_quickplay_claimable(&g->clock, now, side, &r);
+}
+
+bool
+game_scoresheet_free(const struct game *g, int64_t now, int side)
+{
+	struct clock_rules	r;
+
+	game_clock_rules(g, &r);
+	return clock_scoresheet_free(&g->clock, now, side, &r);
+}
+
+int64_t
+game_param(const struct game *g, enum edition_param p)
+{
+	return edition_param(g->ed, p);
 }
 
 bool
@@ -91,6 +128,15 @@ game_reserve(struct game *g)
 	return true;
 }
 
+uint64_t
+game_key(const struct game *g, const struct position *pos)
+{
+	/* 9.2: the same possible moves; 1952 12.3: pieces and side only. */
+	return game_param(g, EDITION_POSITIONS_EQUAL) ==
+	    EDITION_EQUAL_PIECES ? board_key_1952(pos) :
+	    board_repetition_key(pos);
+}
+
 void
 game_push(struct game *g, uint16_t m)
 {
@@ -102,8 +148,7 @@ game_push(struct game *g, uint16_t m)
 	g->marks[g->nmoves] = 0;
 	g->moves[g->nmoves++] = m;
 	/* 1952 12.3 leaves castling and en passant out of the key. */
-	g->keys[g->nkeys++] = g->key1952 ? board_key_1952(&g->pos) :
-	    board_repetition_key(&g->pos);
+	g->keys[g->nkeys++] = game_key(g, &g->pos);
 }
 
 void
@@ -113,8 +158,7 @@ game_restart(struct game *g, const struct position *pos)
 	g->nmoves = 0;
 	g->start = *pos;
 	g->pos = *pos;
-	g->keys[0] = g->key1952 ? board_key_1952(pos) :
-	    board_repetition_key(pos);
+	g->keys[0] = game_key(g, pos);
 	g->nkeys = 1;
 }
 
@@ -144,7 +188,7 @@ game_update_result(struct game *g)
 }
 
 void
-game_end(struct game *g, int w2, int b2, const char *reason, int64_t now)
+game_end(struct game *g, int w2, int b2, enum law reason, int64_t now)
 {
 	if (g->clock.state == CLOCK_RUNNING)
 		clock_stop(&g->clock, now > g->clock.since ? now :
@@ -154,13 +198,12 @@ game_end(struct game *g, int w2, int b2, const char *reason, int64_t now)
 	g->base2[1] = (int8_t)b2;
 	g->draw_offer = CLOCK_NEITHER;	/* 9.1a: the game ended */
 	g->ill.active = false;
-	strncpy(g->reason, reason, sizeof g->reason - 1);
-	g->reason[sizeof g->reason - 1] = '\0';
+	g->reason = (uint8_t)reason;
 	game_update_result(g);
 }
 
 void
-game_pend(struct game *g, const char *article, enum game_question q)
+game_pend(struct game *g, enum law law, enum game_question q)
 {
 	size_t	i;
 
@@ -170,9 +213,7 @@ game_pend(struct game *g, const char *article, enum game_question q)
 	}
 	if (g->npending == GAME_PENDING_MAX)
 		return;
-	strncpy(g->pending[g->npending].article, article,
-	    GAME_ARTICLE_SIZE - 1);
-	g->pending[g->npending].article[GAME_ARTICLE_SIZE - 1] = '\0';
+	g->pending[g->npending].law = (uint8_t)law;
 	g->pending[g->npending++].question = (uint8_t)q;
 }
 
@@ -198,31 +239,35 @@ game_outcome(struct game *g, int64_t now)
 
 	if (board_is_checkmate(&g->pos)) {		/* 5.1a */
 		game_end(g, g->pos.side == WHITE ? 0 : 2,
-		    g->pos.side == WHITE ? 2 : 0, "5.1a", now);
+		    g->pos.side == WHITE ? 2 : 0, LAW_CHECKMATE, now);
 		return;
 	}
 	if (board_is_stalemate(&g->pos)) {		/* 5.2a */
-		game_end(g, 1, 1, "5.2a", now);
+		game_end(g, 1, 1, LAW_STALEMATE, now);
 		return;
 	}
-	dead = dead_position(&g->pos, DEAD_DEFAULT_BUDGET);
+	if (!edition_has(g->ed, LAW_DEAD_POSITION))	/* 1952: none */
+		return;
+	dead = dead_position(&g->pos,
+	    (uint64_t)game_param(g, EDITION_DEAD_BUDGET));
 	if (dead == DEAD_YES)				/* 5.2b, 9.6 */
-		game_end(g, 1, 1, "5.2b", now);
+		game_end(g, 1, 1, LAW_DEAD_POSITION, now);
 	else if (dead == DEAD_UNKNOWN)			/* never a guess */
-		game_pend(g, "5.2b", QUESTION_DEAD);
+		game_pend(g, LAW_DEAD_POSITION, QUESTION_DEAD);
 	else
 		game_unpend(g, QUESTION_DEAD);
 }
 
 void
-game_lose_unless_dead(struct game *g, int side, const char *reason,
+game_lose_unless_dead(struct game *g, int side, enum law reason,
     enum game_question q, int64_t now)
 {
 	int	opp = OTHER(side);
 
 	/* 6.10: the opponent cannot mate by any legal sequence: draw. */
-	switch (dead_can_mate(&g->pos, (enum color)opp, DEAD_DEFAULT_BUDGET,
-	    NULL, NULL)) {
+	switch (game_param(g, EDITION_FLAG_CANNOT_WIN_DRAWS) == 0 ? DEAD_YES :
+	    dead_can_mate(&g->pos, (enum color)opp,
+	    (uint64_t)game_param(g, EDITION_DEAD_BUDGET), NULL, NULL)) {
 	case DEAD_YES:
 		game_end(g, side == CLOCK_WHITE ? 0 : 2,
 		    side == CLOCK_WHITE ? 2 : 0, reason, now);

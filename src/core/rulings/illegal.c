@@ -142,20 +142,22 @@ illegal_count(struct game *g, int by, int64_t now)
 {
 	int	opp = OTHER(by);
 
-	if (++g->illegal[by] < 3) {
-		clock_adjust(&g->clock, now, opp, 2 * MINUTE_MS);
+	if (++g->illegal[by] < game_param(g, EDITION_ILLEGAL_LIMIT)) {
+		clock_adjust(&g->clock, now, opp,
+		    game_param(g, EDITION_ILLEGAL_BONUS_MS));
 		return;
 	}
-	if (dead_can_mate(&g->pos, (enum color)opp, DEAD_DEFAULT_BUDGET,
+	if (dead_can_mate(&g->pos, (enum color)opp,
+	    (uint64_t)game_param(g, EDITION_DEAD_BUDGET),
 	    NULL, NULL) == DEAD_YES) {
 		game_end(g, by == CLOCK_WHITE ? 0 : 2, by == CLOCK_WHITE ? 2 : 0,
-		    "7.4b", now);
+		    LAW_ILLEGAL_LIMIT, now);
 		return;
 	}
 	/* The opponent cannot (or may not) mate: the text is silent. */
 	game_end(g, by == CLOCK_WHITE ? 0 : GAME_POINTS_NULL,
-	    by == CLOCK_WHITE ? GAME_POINTS_NULL : 0, "7.4b", now);
-	game_pend(g, "7.4b", QUESTION_ILLEGAL_MATE);
+	    by == CLOCK_WHITE ? GAME_POINTS_NULL : 0, LAW_ILLEGAL_LIMIT, now);
+	game_pend(g, LAW_ILLEGAL_LIMIT, QUESTION_ILLEGAL_MATE);
 }
 
 bool
@@ -173,23 +175,23 @@ ruling_illegal(struct event *ev, const struct command *cmd, int64_t now,
 	if ((g = rulings_game(ev, cmd, why)) == NULL || !rulings_live(g, why))
 		return false;
 	if (g->ill.active)
-		return REFUSE(why, EVENT_E_ILLEGAL_PENDING, "B6");
+		return REFUSE(why, EVENT_E_ILLEGAL_PENDING, LAW_RAPID_ILLEGAL);
 	if (g->seal.sealed && !g->seal.opened)
-		return REFUSE(why, EVENT_E_NOT_OPENED, "A9");
+		return REFUSE(why, EVENT_E_NOT_OPENED, LAW_RESUMPTION);
 	if (notation_read(&g->pos, text, strlen(text), LANG_EN, &m, NULL) ==
 	    NOTATION_OK)
-		return REFUSE(why, EVENT_E_LEGAL_MOVE, "7.4a");
+		return REFUSE(why, EVENT_E_LEGAL_MOVE, LAW_ILLEGAL);
 	by = g->pos.side;
-	fast = rulings_category(g) != TC_STANDARD;
+	fast = game_category(g) != TC_STANDARD;
 	if (!fast) {
 		illegal_count(g, by, now);		/* 7.4a, 7.4b */
 		return true;
 	}
 	if (!illegal_parse(&g->pos, text, &from, &to, &promo))
-		return REFUSE(why, EVENT_E_BAD_MOVE, "B6");
+		return REFUSE(why, EVENT_E_BAD_MOVE, LAW_RAPID_ILLEGAL);
 	clock = g->clock;
 	if (clock_press(&clock, now) != STATUS_OK)	/* B6, C3: completed */
-		return REFUSE(why, EVENT_E_NOT_STARTED, "6.8a");
+		return REFUSE(why, EVENT_E_NOT_STARTED, LAW_MOVE_COMPLETED);
 	g->ill.active = true;
 	g->ill.by = (uint8_t)by;
 	g->ill.before = g->pos;
@@ -213,14 +215,14 @@ ruling_claim_illegal(struct event *ev, const struct command *cmd,
 		return false;
 	if (!g->ill.active || g->ill.by == side)	/* B6, C3: before moving */
 		return REFUSE(why, EVENT_E_NO_ILLEGAL,
-		    rulings_category(g) == TC_BLITZ ? "C3" : "B6");
+		    game_category(g) == TC_BLITZ ? LAW_BLITZ_ILLEGAL : LAW_RAPID_ILLEGAL);
 	by = g->ill.by;
 	wl = clock_left(&g->clock, now, CLOCK_WHITE);
 	bl = clock_left(&g->clock, now, CLOCK_BLACK);
 	g->pos = g->ill.before;				/* 7.4a */
 	g->ill.active = false;
-	if (rulings_category(g) == TC_BLITZ) {		/* C3 */
-		game_lose_unless_dead(g, by, "C3", QUESTION_FLAG_MATE, now);
+	if (game_category(g) == TC_BLITZ) {		/* C3 */
+		game_lose_unless_dead(g, by, LAW_BLITZ_ILLEGAL, QUESTION_FLAG_MATE, now);
 		return true;
 	}
 	/* B6: the arbiter applies 7.4: the offender's turn again (6.14). */

@@ -33,8 +33,8 @@
 #include "chess/dead.h"
 #include "event.h"
 
-#define REFUSE(why, c, art) \
-	((why)->code = (c), (why)->article = (art), false)
+#define REFUSE(why, c, l) \
+	((why)->code = (c), (why)->law = (l), false)
 
 #define OTHER(side)	((side) ^ 1)
 #define MINUTE_MS	(60 * 1000LL)
@@ -46,14 +46,13 @@ struct game *rulings_game(struct event *, const struct command *,
 	    struct refusal *);
 /* The game is under way: started, not over (PLAYING or PAUSED). */
 bool	rulings_live(const struct game *, struct refusal *);
-enum tc_category rulings_category(const struct game *);
-/* The number of this edition: fide-2001 and fide-1952 use the 2001 text. */
-bool	rulings_2005(const struct event *);
 
 /* Make room for one more ply; false when out of memory (nothing changed). */
 /* Grow *v (of *cap elements of size) to hold one more than n; false on ENOMEM. */
 bool	game_grow(void **v, size_t *cap, size_t n, size_t size);
 bool	game_reserve(struct game *);
+/* The key under which pos repeats, as the game's edition compares them. */
+uint64_t game_key(const struct game *, const struct position *);
 /* Play the legal move m (room reserved): scoresheet, 9.2 history. */
 void	game_push(struct game *, uint16_t m);
 /*
@@ -63,10 +62,9 @@ void	game_push(struct game *, uint16_t m);
  */
 void	game_restart(struct game *, const struct position *);
 /* The game ends with half points w2, b2 (GAME_POINTS_NULL allowed). */
-void	game_end(struct game *, int w2, int b2, const char *reason,
-	    int64_t now);
-/* Refer a question to the arbiter (once). */
-void	game_pend(struct game *, const char *article, enum game_question);
+void	game_end(struct game *, int w2, int b2, enum law reason, int64_t now);
+/* Refer a question to the arbiter (once), under law. */
+void	game_pend(struct game *, enum law, enum game_question);
 void	game_unpend(struct game *, enum game_question);
 /* Set the result text from the points (after 13.4e/f). */
 void	game_update_result(struct game *);
@@ -80,7 +78,7 @@ void	game_outcome(struct game *, int64_t now);
  * unless it cannot mate by any legal sequence: draw.  An undecided
  * analysis leaves the points null and refers the question.
  */
-void	game_lose_unless_dead(struct game *, int side, const char *reason,
+void	game_lose_unless_dead(struct game *, int side, enum law reason,
 	    enum game_question, int64_t now);
 /* An instant of the round's timeline for a time of day on a date. */
 int64_t	event_timeline(const struct event *, const struct date *,

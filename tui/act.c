@@ -14,7 +14,6 @@
 #include "app/i18n.h"
 #include "app/session.h"
 #include "app/timesrc.h"
-#include "chess/notation.h"
 #include "command.h"
 #include "event.h"
 #include "state.h"
@@ -70,42 +69,45 @@ act_command(struct ui *ui, const char *line)
 	}
 }
 
-/* The interface language's piece letters (the translators choose). */
-enum notation_lang
-act_lang(void)
+/* The interface language's notation, for the event's game. */
+int
+act_lang(const struct ui *ui)
 {
 	/* TRANSLATORS: the ISO code of the language whose piece letters
 	   moves are read and written in: "en" for English, "it" for Italian. */
-	int	l = notation_lang_find(_("en"));
+	int	lang = session_event(ui->session)->kind->lang_find(_("en"));
 
-	return l < 0 ? LANG_EN : (enum notation_lang)l;
+	return lang < 0 ? 0 : lang;
 }
 
 void
 act_move(struct ui *ui, const char *text)
 {
 	const struct game	*g = ui_game(ui);
-	struct notation_fail	 fail;
-	enum notation_error	 e;
-	uint16_t		 m;
-	char			 san[NOTATION_MAX], line[PROMPT_MAX + 32];
+	struct game_read_fail	 fail;
+	enum game_read		 e;
+	uint64_t		 m;
+	char			 san[GAME_MOVE_TEXT_MAX];
+	char			 line[PROMPT_MAX + 32];
 
 	if (g == NULL)
 		return;
-	e = notation_read(&g->pos, text, strlen(text), act_lang(), &m, &fail);
-	if (e == NOTATION_OK) {
-		notation_write(&g->pos, m, NOTATION_SAN, LANG_EN, san);
+	e = g->kind->move_read(&g->pos, text, strlen(text), act_lang(ui), &m,
+	    &fail);
+	if (e == GAME_READ_OK) {
+		g->kind->move_write(&g->pos, m, GAME_STYLE_JOURNAL, 0, san);
 		snprintf(line, sizeof line, "move %u %s", (unsigned)g->board, san);
 		act_command(ui, line);
 		return;
 	}
-	if (e == NOTATION_AMBIGUOUS) {
+	if (e == GAME_READ_AMBIGUOUS) {
 		char	cands[256] = "";
 		size_t	i, n = 0;
 
-		for (i = 0; i < fail.ncandidates && n + NOTATION_MAX < sizeof cands; i++) {
-			notation_write(&g->pos, fail.candidates[i], NOTATION_FIDE,
-			    act_lang(), san);
+		for (i = 0; i < fail.ncandidates && n + GAME_MOVE_TEXT_MAX <
+		    sizeof cands; i++) {
+			g->kind->move_write(&g->pos, fail.candidates[i],
+			    GAME_STYLE_SHEET, act_lang(ui), san);
 			n += (size_t)snprintf(cands + n, sizeof cands - n, "%s%s",
 			    i > 0 ? ", " : "", san);
 		}

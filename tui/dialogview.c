@@ -130,16 +130,16 @@ dv_envelope_preview(struct ui *ui, WINDOW *w, int *y, int width)
 	const struct player	*pw, *pb;
 	struct clock_view	 v;
 	struct format_clock_opts opts = { 0, NULL };
-	char			 line[256], fen[FEN_MAX], tw[32], tb[32];
+	char			 line[256], fen[GAME_POS_TEXT_MAX], tw[32], tb[32];
 
 	if (g == NULL)
 		return;
 	pw = event_player(ev, g->white);
 	pb = event_player(ev, g->black);
 	clock_peek(&g->clock, ui_now(ui), &v);
-	format_clock(tw, sizeof tw, v.used[WHITE], false, &opts);
-	format_clock(tb, sizeof tb, v.used[BLACK], false, &opts);
-	fen_write(&g->pos, fen);
+	format_clock(tw, sizeof tw, v.used[CLOCK_WHITE], false, &opts);
+	format_clock(tb, sizeof tb, v.used[CLOCK_BLACK], false, &opts);
+	g->kind->pos_write(&g->pos, fen);
 	snprintf(line, sizeof line, _("A2a players: %s - %s"),
 	    pw != NULL ? pw->name : "?", pb != NULL ? pb->name : "?");
 	mvwaddnstr(w, (*y)++, 2, line, width);
@@ -148,7 +148,7 @@ dv_envelope_preview(struct ui *ui, WINDOW *w, int *y, int width)
 	snprintf(line, sizeof line, _("A2c time used: White %s, Black %s"), tw, tb);
 	mvwaddnstr(w, (*y)++, 2, line, width);
 	snprintf(line, sizeof line, _("A2d sealed by: %s"), !g->seal.sealed ?
-	    _("(not sealed yet)") : g->seal.by == WHITE ?
+	    _("(not sealed yet)") : g->seal.by == CLOCK_WHITE ?
 	    (pw != NULL ? pw->name : "?") : (pb != NULL ? pb->name : "?"));
 	mvwaddnstr(w, (*y)++, 2, line, width);
 	snprintf(line, sizeof line, _("A2e sealed move number: %u"),

@@ -99,16 +99,16 @@ report_game(const struct ui *ui, const struct game *g, char **s, size_t *len)
 	}
 	for (i = 0; i < g->npenalties; i++)
 		report_add(s, len, _("  penalty %s: %s, \"%s\"\n"),
-		    game_cite(g, g->penalties[i].law), g->penalties[i].side == WHITE ?
-		    _("White") : g->penalties[i].side == BLACK ? _("Black") :
+		    game_cite(g, g->penalties[i].law), g->penalties[i].side == CLOCK_WHITE ?
+		    _("White") : g->penalties[i].side == CLOCK_BLACK ? _("Black") :
 		    _("both"), g->penalties[i].reason);
 	for (i = 0; i < g->npending; i++)
 		report_add(s, len, _("  waiting for the arbiter (%s): %s\n"),
 		    game_cite(g, g->pending[i].law), _(game_question_text(
 		    (enum game_question)g->pending[i].question)));
-	if (g->illegal[WHITE] + g->illegal[BLACK] > 0)
+	if (g->illegal[CLOCK_WHITE] + g->illegal[CLOCK_BLACK] > 0)
 		report_add(s, len, _("  illegal moves: White %u, Black %u\n"),
-		    (unsigned)g->illegal[WHITE], (unsigned)g->illegal[BLACK]);
+		    (unsigned)g->illegal[CLOCK_WHITE], (unsigned)g->illegal[CLOCK_BLACK]);
 }
 
 /* Whether a game has anything to report besides its moves. */

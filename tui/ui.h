@@ -16,7 +16,6 @@
 #include <stdint.h>
 
 #include "app/cfg.h"
-#include "chess/notation.h"
 #include "dialog.h"
 #include "keys.h"
 #include "prompt.h"
@@ -105,7 +104,7 @@ void	act_command(struct ui *, const char *line);
 void	act_move(struct ui *, const char *text);
 void	act_jump(struct ui *, const char *text);
 void	act_undo(struct ui *);
-enum notation_lang act_lang(void);
+int	act_lang(const struct ui *);
 
 /* dialogview.c: the action menu and the dialogs over the view. */
 void	menu_draw(struct ui *);

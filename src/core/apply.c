@@ -15,7 +15,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "chess/notation.h"
 #include "event.h"
 #include "rulings/rulings.h"
 #include "standings.h"
@@ -47,11 +46,12 @@ apply_event(struct event *ev, const struct command *cmd, struct refusal *why)
 
 	if (ed == NULL)
 		return REFUSE(why, EVENT_E_RULES, LAW_NONE);
-	if (strcmp(ed->game, "chess") != 0)
+	if (gamekind_find(ed->game) == NULL)	/* not in this build */
 		return REFUSE(why, EVENT_E_UNSUPPORTED, LAW_NONE);
 	memcpy(ev->name, cmd->u.event.name, sizeof ev->name);
 	memcpy(ev->site, cmd->u.event.site, sizeof ev->site);
 	ev->ed = ed;
+	ev->kind = gamekind_find(ed->game);
 	if (cmd->u.event.has_points) {		/* 11.1: "unless announced" */
 		ev->score2[2] = cmd->u.event.points2[0];
 		ev->score2[1] = cmd->u.event.points2[1];
@@ -143,22 +143,19 @@ static bool
 apply_pair_position(struct game *g, const struct command *cmd,
     struct refusal *why)
 {
-	size_t	where;
+	struct game_end	end;
 
 	if (cmd->u.pair.fen[0] == '\0') {
-		board_start(&g->start);
+		g->kind->start(&g->start);		/* Art. 2 */
 		return true;
 	}
-	if (fen_read(&g->start, cmd->u.pair.fen, &where) != FEN_OK)
+	if (g->kind->pos_read(&g->start, cmd->u.pair.fen, NULL, NULL) !=
+	    GAME_POS_OK)
 		return REFUSE(why, EVENT_E_BAD_FEN, LAW_NONE);
 	/* COMMANDS.md: a position already over is refused (5.1a, 5.2a). */
-	if (board_is_checkmate(&g->start))
-		return REFUSE(why, EVENT_E_GAME_OVER_FEN, LAW_CHECKMATE);
-	if (board_is_stalemate(&g->start))
-		return REFUSE(why, EVENT_E_GAME_OVER_FEN, LAW_STALEMATE);
-	if (edition_has(g->ed, LAW_DEAD_POSITION) && dead_position(&g->start,
-	    (uint64_t)edition_param(g->ed, EDITION_DEAD_BUDGET)) == DEAD_YES)
-		return REFUSE(why, EVENT_E_GAME_OVER_FEN, LAW_DEAD_POSITION);
+	g->kind->outcome(&g->start, g->ed, &end);
+	if (end.law != LAW_NONE && !end.undecided)
+		return REFUSE(why, EVENT_E_GAME_OVER_FEN, end.law);
 	return true;
 }
 
@@ -171,6 +168,7 @@ apply_pair(struct event *ev, const struct command *cmd, struct refusal *why)
 
 	memset(&g, 0, sizeof g);
 	g.ed = ev->ed;
+	g.kind = ev->kind;
 	if (ev->round == 0)
 		return REFUSE(why, EVENT_E_NO_ROUND, LAW_NONE);
 	if (event_game(ev, cmd->board) != NULL)
@@ -229,7 +227,7 @@ apply_pair(struct event *ev, const struct command *cmd, struct refusal *why)
 static void
 apply_start_game(struct game *g, int64_t now)
 {
-	if (clock_start(&g->clock, now, g->pos.side) == STATUS_OK) {
+	if (clock_start(&g->clock, now, game_side(g)) == STATUS_OK) {
 		g->status = GAME_PLAYING;
 		g->start_ms = now;
 	}
@@ -261,10 +259,10 @@ static bool
 apply_move(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
-	struct game		*g;
-	struct notation_fail	 fail;
-	struct clock		 clock, before;
-	uint16_t		 m;
+	struct game	*g;
+	struct clock	 clock, before;
+	uint64_t	 m;
+	int		 side;
 
 	if ((g = event_game(ev, cmd->board)) == NULL)
 		return REFUSE(why, EVENT_E_NO_BOARD, LAW_NONE);
@@ -280,13 +278,14 @@ apply_move(struct event *ev, const struct command *cmd, int64_t now,
 		return REFUSE(why, EVENT_E_NOT_OPENED, LAW_RESUMPTION);
 	if (g->seal.reply)				/* A9c */
 		return REFUSE(why, EVENT_E_NOT_OPENED, LAW_REPLY_SEALED);
-	if (g->absent[g->pos.side])			/* 6.6 */
+	side = game_side(g);
+	if (g->absent[side])				/* 6.6 */
 		return REFUSE(why, EVENT_E_ABSENT, LAW_ABSENT);
-	if (g->ill.active && (g->ill.by == g->pos.side || g->ill.broken))
+	if (g->ill.active && (g->ill.by == side || g->ill.broken))
 		return REFUSE(why, EVENT_E_ILLEGAL_PENDING, LAW_RAPID_ILLEGAL);
-	/* The journal holds moves in English SAN or coordinates (Art. 3). */
-	if (notation_read(&g->pos, cmd->u.move.text, strlen(cmd->u.move.text),
-	    LANG_EN, &m, &fail) != NOTATION_OK)
+	/* The journal holds moves in its own notation (Art. 3). */
+	if (g->kind->move_read(&g->pos, cmd->u.move.text,
+	    strlen(cmd->u.move.text), 0, &m, NULL) != GAME_READ_OK)
 		return REFUSE(why, EVENT_E_BAD_MOVE, LAW_MOVES);
 	clock = g->clock;
 	if (clock_press(&clock, now) != STATUS_OK)	/* 6.8a */
@@ -296,7 +295,7 @@ apply_move(struct event *ev, const struct command *cmd, int64_t now,
 	before = g->clock;
 	g->clock = clock;
 	/* 9.1a: moving rejects the opponent's offer. */
-	if (g->draw_offer == OTHER(g->pos.side))
+	if (g->draw_offer == OTHER(side))
 		g->draw_offer = CLOCK_NEITHER;
 	/* C3, B6: once the opponent has moved, the illegal move stands. */
 	if (g->ill.active) {
@@ -311,7 +310,7 @@ apply_move(struct event *ev, const struct command *cmd, int64_t now,
 		g->clock = before;
 		if (g->clock.state == CLOCK_RUNNING)
 			clock_stop(&g->clock, now);
-		g->clk[g->nmoves - 1] = g->clock.left[OTHER(g->pos.side)];
+		g->clk[g->nmoves - 1] = g->clock.left[side];
 	}
 	ev->last_move_board = g->board;
 	return true;

@@ -16,10 +16,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "chess/board.h"
 #include "clock.h"
 #include "command.h"
 #include "edition.h"
+#include "gamekind.h"
 #include "law.h"
 #include "timectl.h"
 
@@ -105,20 +105,21 @@ struct game_illegal {
 	bool		active;
 	uint8_t		by;
 	bool		broken;		/* the position after it is unplayable */
-	struct position	before;
+	struct game_pos	before;
 	struct clock	clock;		/* as before the illegal move's press */
 };
 
 struct game {
 	const struct edition *ed;	/* the event's, when paired */
+	const struct game_kind *kind;	/* the edition's game */
 	uint16_t	board;
 	uint32_t	white, black;	/* player ids */
 	uint8_t		status;		/* enum game_status */
 	struct tc	tc;
 	struct clock	clock;
-	struct position	start;		/* as paired (a FEN, or Art. 2) */
-	struct position	pos;		/* now */
-	uint16_t	*moves;		/* the scoresheet, ply by ply */
+	struct game_pos	start;		/* as paired (a FEN, or Art. 2) */
+	struct game_pos	pos;		/* now */
+	uint64_t	*moves;		/* the scoresheet, ply by ply */
 	uint8_t		*marks;		/* GAME_MARK_* per ply */
 	int64_t		*clk;		/* the mover's time left after each ply */
 	size_t		 nmoves, moves_cap;
@@ -149,6 +150,7 @@ struct event {
 	char		 name[COMMAND_NAME_SIZE];
 	char		 site[COMMAND_NAME_SIZE];
 	const struct edition *ed;	/* the Laws it is played under */
+	const struct game_kind *kind;	/* the edition's game */
 	struct tc	 tc;		/* the default for new pairings */
 	bool		 has_tc;
 	uint16_t	 round;
@@ -252,6 +254,10 @@ int	game_points2(const struct game *, int side);
 /* The question's text, for the state document. */
 const char *game_question_text(enum game_question);
 
+/* The side to move (CLOCK_WHITE, CLOCK_BLACK) in the game's position. */
+int	game_side(const struct game *);
+/* The number of the move the side to move is about to make. */
+unsigned game_move_number(const struct game *);
 /* A parameter of the game's edition. */
 int64_t	game_param(const struct game *, enum edition_param);
 /* How the game's edition numbers law: "6.10"; "" for LAW_NONE. */

@@ -124,9 +124,9 @@ test_apply_journal_restart(void **state)
 	assert_int_equal(session_nlines(s), lines);
 	assert_int_equal(game(s, 1)->nmoves, 2);
 	/* White: 10 s used, +30 (Fischer from move 1); Black the same. */
-	assert_int_equal(clock_left(&game(s, 1)->clock, T0 + 20000, WHITE),
+	assert_int_equal(clock_left(&game(s, 1)->clock, T0 + 20000, CLOCK_WHITE),
 	    5400000 - 10000 + 30000);
-	assert_int_equal(clock_left(&game(s, 1)->clock, T0 + 20000, BLACK),
+	assert_int_equal(clock_left(&game(s, 1)->clock, T0 + 20000, CLOCK_BLACK),
 	    5400000 - 10000 + 30000);
 	session_close(s);
 }
@@ -257,9 +257,9 @@ test_timezone(void **state)
 	run(s, "pair 1 1 2", t - 60000);
 	run(s, "start 1", t - 60000);
 	run(s, "adjourn 1", t);
-	before = clock_left(&game(s, 1)->clock, t, WHITE);
+	before = clock_left(&game(s, 1)->clock, t, CLOCK_WHITE);
 	run(s, "seal 1 e4", t);
-	assert_int_equal(clock_left(&game(s, 1)->clock, t, WHITE),
+	assert_int_equal(clock_left(&game(s, 1)->clock, t, CLOCK_WHITE),
 	    before - 30 * 60000);
 	session_close(s);
 	remove_dir(NULL);

@@ -24,23 +24,7 @@
 
 #include <string.h>
 
-#include "chess/notation.h"
 #include "rulings/rulings.h"
-
-/* Read a written move: English first, then the Italian letters (E3). */
-static enum notation_error
-adjourn_read(const struct position *pos, const char *text, uint16_t *m)
-{
-	enum notation_error	e;
-
-	e = notation_read(pos, text, strlen(text), LANG_EN, m, NULL);
-	if (e == NOTATION_NO_MATCH || e == NOTATION_UNREADABLE) {
-		if (notation_read(pos, text, strlen(text), LANG_IT, m, NULL) ==
-		    NOTATION_OK)
-			return NOTATION_OK;
-	}
-	return e;
-}
 
 bool
 ruling_absent(struct event *ev, const struct command *cmd, int64_t now,
@@ -61,23 +45,18 @@ ruling_absent(struct event *ev, const struct command *cmd, int64_t now,
 static void
 adjourn_late_sealer(struct game *g, int sealer, int64_t now)
 {
-	struct position	after = g->pos;
-	struct undo	u;
-	uint16_t	m;
+	struct game_pos	after = g->pos;
+	struct game_end	end;
+	uint64_t	m;
 	int		replier = OTHER(sealer);
 
-	if (adjourn_read(&g->pos, g->seal.text, &m) == NOTATION_OK) {
-		board_make(&after, m, &u);
-		if (board_is_checkmate(&after)) {	/* A10a */
-			game_end(g, sealer == CLOCK_WHITE ? 2 : 0,
-			    sealer == CLOCK_WHITE ? 0 : 2, LAW_LATE_RESUMPTION, now);
-			return;
-		}
-		if (board_is_stalemate(&after) ||	/* A10b */
-		    (edition_has(g->ed, LAW_DEAD_POSITION) &&
-		    dead_position(&after, (uint64_t)game_param(g,
-		    EDITION_DEAD_BUDGET)) == DEAD_YES)) {
-			game_end(g, 1, 1, LAW_LATE_RESUMPTION, now);
+	if (game_read_written(g, g->seal.text, &m) == GAME_READ_OK) {
+		g->kind->play(&after, m);
+		g->kind->outcome(&after, g->ed, &end);
+		/* A10a: it mates; A10b: stalemate or a dead position. */
+		if (end.law != LAW_NONE && !end.undecided) {
+			game_end(g, end.points2[0], end.points2[1],
+			    LAW_LATE_RESUMPTION, now);
 			return;
 		}
 	}
@@ -154,7 +133,7 @@ ruling_adjourn(struct event *ev, const struct command *cmd, int64_t now,
 		return REFUSE(why, EVENT_E_SEALED, LAW_SEAL);
 	memset(&g->seal, 0, sizeof g->seal);
 	g->seal.asked = true;				/* A1a */
-	g->seal.by = g->pos.side;
+	g->seal.by = (uint8_t)game_side(g);
 	g->status = GAME_ADJOURNED;	/* the sealer's clock runs till he seals */
 	return true;
 }
@@ -185,7 +164,7 @@ ruling_seal(struct event *ev, const struct command *cmd, int64_t now,
 	    !g->seal.reply) {
 		/* A9c: the sealer is absent: the replier seals his reply. */
 		replier = OTHER(g->seal.by);
-		if (!g->absent[g->seal.by] || g->pos.side != replier)
+		if (!g->absent[g->seal.by] || game_side(g) != replier)
 			return REFUSE(why, EVENT_E_NOT_ADJOURNED, LAW_REPLY_SEALED);
 		c = g->clock;
 		if (clock_press(&c, now) != STATUS_OK)
@@ -210,7 +189,7 @@ ruling_seal(struct event *ev, const struct command *cmd, int64_t now,
 	g->clock = c;
 	g->seal.sealed = true;
 	g->seal.opened = false;
-	g->seal.move_number = g->pos.fullmove;		/* A2e */
+	g->seal.move_number = (uint16_t)g->kind->move_number(&g->pos); /* A2e */
 	g->seal.offer = g->draw_offer != CLOCK_NEITHER;	/* A2f */
 	memcpy(g->seal.text, cmd->u.move.text, sizeof g->seal.text);
 	return true;
@@ -267,13 +246,13 @@ ruling_resume(struct event *ev, const struct command *cmd, int64_t now,
 void
 ruling_play_sealed(struct game *g, const char *text, int64_t now)
 {
-	uint16_t	m;
+	uint64_t	m;
 
 	/* A8 a-c: ambiguous, unreadable or illegal: the sealer loses,
 	 * unless the opponent cannot mate (6.10, 9.6). */
-	if (adjourn_read(&g->pos, text, &m) != NOTATION_OK) {
-		game_lose_unless_dead(g, g->pos.side, LAW_SEALED_MOVE, QUESTION_SEALED,
-		    now);
+	if (game_read_written(g, text, &m) != GAME_READ_OK) {
+		game_lose_unless_dead(g, game_side(g), LAW_SEALED_MOVE,
+		    QUESTION_SEALED, now);
 		return;
 	}
 	game_push(g, m);

@@ -14,7 +14,6 @@
 
 #include <string.h>
 
-#include "chess/notation.h"
 #include "rulings/rulings.h"
 
 bool
@@ -32,7 +31,7 @@ ruling_offer(struct event *ev, const struct command *cmd, int64_t now,
 		return false;
 	/* 9.1a: made with the offerer's own move, on the line after it. */
 	if (ev->last_move_board == g->board && g->nmoves > 0 &&
-	    g->pos.side == OTHER(side))
+	    game_side(g) == OTHER(side))
 		g->marks[g->nmoves - 1] |= GAME_MARK_OFFER;	/* 9.1b, E13 */
 	if (g->status == GAME_ADJOURNED && !g->seal.sealed)
 		g->seal.offer = true;				/* A2f */
@@ -109,7 +108,7 @@ claim_penalised(const struct game *g, int64_t left)
 
 /* 9.5b: the claim was incorrect. */
 static void
-claim_incorrect(struct game *g, int side, uint16_t m, int64_t now)
+claim_incorrect(struct game *g, int side, uint64_t m, int64_t now)
 {
 	int64_t		left = clock_left(&g->clock, now, side), after;
 	struct clock	before;
@@ -122,7 +121,7 @@ claim_incorrect(struct game *g, int side, uint16_t m, int64_t now)
 	else if (after != left)
 		clock_adjust(&g->clock, now, side, after - left);
 	/* 9.5b: "the intended move must be made", at the same instant. */
-	if (m != MOVE_NONE) {
+	if (m != GAME_MOVE_NONE) {
 		before = g->clock;
 		clock_press(&g->clock, now);
 		if (g->draw_offer == OTHER(side))
@@ -142,44 +141,33 @@ claim_incorrect(struct game *g, int side, uint16_t m, int64_t now)
 }
 
 static bool
-claim_draw(struct event *ev, struct game *g, const struct command *cmd,
-    int64_t now, struct refusal *why)
+claim_draw(struct game *g, const struct command *cmd, int64_t now,
+    struct refusal *why)
 {
-	struct position	 after;
-	struct undo	 u;
-	uint16_t	 m = MOVE_NONE;
+	struct game_pos	 after;
+	uint64_t	 m = GAME_MOVE_NONE;
 	bool		 rep = cmd->u.claim.kind == COMMAND_CLAIM_REPETITION;
-	bool		 correct;
-	uint64_t	 key;
-	enum law	 art = rep ? LAW_REPETITION : LAW_FIFTY;
+	bool		 written = cmd->u.claim.move[0] != '\0';
+	enum law	 law = rep ? LAW_REPETITION : LAW_FIFTY;
+	unsigned	 count;
 
-	(void)ev;
-	if (cmd->u.claim.move[0] != '\0') {		/* 9.2a, 9.3a */
-		if (notation_read(&g->pos, cmd->u.claim.move,
-		    strlen(cmd->u.claim.move), LANG_EN, &m, NULL) !=
-		    NOTATION_OK)
-			return REFUSE(why, EVENT_E_BAD_MOVE, rep ? LAW_REPETITION_WRITTEN :
-			    LAW_FIFTY_WRITTEN);
-	}
+	if (written && g->kind->move_read(&g->pos, cmd->u.claim.move,
+	    strlen(cmd->u.claim.move), 0, &m, NULL) != GAME_READ_OK)
+		return REFUSE(why, EVENT_E_BAD_MOVE, rep ?	/* 9.2a, 9.3a */
+		    LAW_REPETITION_WRITTEN : LAW_FIFTY_WRITTEN);
 	if (!game_reserve(g))
 		return REFUSE(why, EVENT_E_NOMEM, LAW_NONE);
 	after = g->pos;
-	if (m != MOVE_NONE)
-		board_make(&after, m, &u);
-	if (rep) {
-		key = game_key(g, &after);
-		/* 9.2a: "about to appear": the move's position counts. */
-		correct = claim_count(g, key) + (m != MOVE_NONE) >=
-		    (size_t)game_param(g, EDITION_REPETITION_COUNT);
-	} else
-		correct = after.halfmove >=		/* 9.3: 50 moves each */
-		    game_param(g, EDITION_FIFTY_PLIES);
+	if (written)
+		g->kind->play(&after, m);
+	/* 9.2a: "about to appear": the move's position counts. */
+	count = (unsigned)claim_count(g, game_key(g, &after)) + written;
 	/* 9.5: the claim stops both clocks and cannot be withdrawn. */
 	if (g->clock.state == CLOCK_RUNNING)
 		clock_stop(&g->clock, now);
 	g->status = GAME_PAUSED;
-	if (correct) {
-		game_end(g, 1, 1, art, now);		/* 9.5a */
+	if (g->kind->claim_holds(law, &after, count, g->ed)) {	/* 9.2, 9.3 */
+		game_end(g, 1, 1, law, now);		/* 9.5a */
 		return true;
 	}
 	g->draw_offer = (uint8_t)rulings_side(cmd);	/* 9.1c */
@@ -221,7 +209,7 @@ ruling_claim(struct event *ev, const struct command *cmd, int64_t now,
 	if (g->ill.active)
 		return REFUSE(why, EVENT_E_ILLEGAL_PENDING, LAW_RAPID_ILLEGAL);
 	/* 9.2, 9.3, 10.2: only the player having the move (9.4). */
-	if (g->pos.side != side || g->clock.turn != side)
+	if (game_side(g) != side || g->clock.turn != side)
 		return REFUSE(why, EVENT_E_NOT_TO_MOVE,
 		    cmd->u.claim.kind == COMMAND_CLAIM_QUICKPLAY ? LAW_QUICKPLAY :
 		    cmd->u.claim.kind == COMMAND_CLAIM_REPETITION ? LAW_REPETITION :
@@ -230,7 +218,7 @@ ruling_claim(struct event *ev, const struct command *cmd, int64_t now,
 		return REFUSE(why, EVENT_E_NO_CLAIM, LAW_ARBITER_DUTY);
 	if (cmd->u.claim.kind == COMMAND_CLAIM_QUICKPLAY)
 		return claim_quickplay(g, side, now, why);
-	return claim_draw(ev, g, cmd, now, why);
+	return claim_draw(g, cmd, now, why);
 }
 
 bool

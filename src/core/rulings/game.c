@@ -2,7 +2,8 @@
  * game.c: what every ruling does to a game: play a move onto the
  * scoresheet and the 9.2 history, end the game with points per side
  * (13.4e/f may make them differ from a normal result), refer a question
- * to the arbiter, and the 5.1a/5.2a/5.2b test after each move.
+ * to the arbiter, and, after each move, what the position decides (the
+ * game kind's outcome: 5.1a, 5.2a, 5.2b in chess).
  */
 #include "config.h"
 
@@ -129,30 +130,52 @@ game_reserve(struct game *g)
 }
 
 uint64_t
-game_key(const struct game *g, const struct position *pos)
+game_key(const struct game *g, const struct game_pos *pos)
 {
-	/* 9.2: the same possible moves; 1952 12.3: pieces and side only. */
-	return game_param(g, EDITION_POSITIONS_EQUAL) ==
-	    EDITION_EQUAL_PIECES ? board_key_1952(pos) :
-	    board_repetition_key(pos);
+	/* 9.2: what makes positions the same is the edition's (1952 12.3). */
+	return g->kind->key(pos, (int)game_param(g, EDITION_POSITIONS_EQUAL));
+}
+
+int
+game_side(const struct game *g)
+{
+	return g->kind->side(&g->pos);
+}
+
+unsigned
+game_move_number(const struct game *g)
+{
+	return g->kind->move_number(&g->pos);
+}
+
+enum game_read
+game_read_written(const struct game *g, const char *text, uint64_t *m)
+{
+	enum game_read	e;
+	int		it;
+
+	e = g->kind->move_read(&g->pos, text, strlen(text), 0, m, NULL);
+	if ((e == GAME_READ_UNREADABLE || e == GAME_READ_LETTER ||
+	    e == GAME_READ_ILLEGAL) && (it = g->kind->lang_find("it")) > 0 &&
+	    g->kind->move_read(&g->pos, text, strlen(text), it, m, NULL) ==
+	    GAME_READ_OK)
+		return GAME_READ_OK;
+	return e;
 }
 
 void
-game_push(struct game *g, uint16_t m)
+game_push(struct game *g, uint64_t m)
 {
-	struct undo	u;
-
 	/* PGN's [%clk]: the mover's time as his press left it. */
-	g->clk[g->nmoves] = g->clock.left[g->pos.side];
-	board_make(&g->pos, m, &u);
+	g->clk[g->nmoves] = g->clock.left[game_side(g)];
+	g->kind->play(&g->pos, m);
 	g->marks[g->nmoves] = 0;
 	g->moves[g->nmoves++] = m;
-	/* 1952 12.3 leaves castling and en passant out of the key. */
 	g->keys[g->nkeys++] = game_key(g, &g->pos);
 }
 
 void
-game_restart(struct game *g, const struct position *pos)
+game_restart(struct game *g, const struct game_pos *pos)
 {
 	g->ply0 = (uint16_t)(g->ply0 + g->nmoves);
 	g->nmoves = 0;
@@ -235,27 +258,16 @@ game_unpend(struct game *g, enum game_question q)
 void
 game_outcome(struct game *g, int64_t now)
 {
-	enum dead_answer	dead;
+	struct game_end	end;
 
-	if (board_is_checkmate(&g->pos)) {		/* 5.1a */
-		game_end(g, g->pos.side == WHITE ? 0 : 2,
-		    g->pos.side == WHITE ? 2 : 0, LAW_CHECKMATE, now);
-		return;
-	}
-	if (board_is_stalemate(&g->pos)) {		/* 5.2a */
-		game_end(g, 1, 1, LAW_STALEMATE, now);
-		return;
-	}
-	if (!edition_has(g->ed, LAW_DEAD_POSITION))	/* 1952: none */
-		return;
-	dead = dead_position(&g->pos,
-	    (uint64_t)game_param(g, EDITION_DEAD_BUDGET));
-	if (dead == DEAD_YES)				/* 5.2b, 9.6 */
-		game_end(g, 1, 1, LAW_DEAD_POSITION, now);
-	else if (dead == DEAD_UNKNOWN)			/* never a guess */
-		game_pend(g, LAW_DEAD_POSITION, QUESTION_DEAD);
-	else
+	/* 5.1a, 5.2a, 5.2b/9.6: as the game kind and the edition rule. */
+	g->kind->outcome(&g->pos, g->ed, &end);
+	if (end.law == LAW_NONE)
 		game_unpend(g, QUESTION_DEAD);
+	else if (end.undecided)				/* never a guess */
+		game_pend(g, end.law, QUESTION_DEAD);
+	else
+		game_end(g, end.points2[0], end.points2[1], end.law, now);
 }
 
 void
@@ -264,15 +276,15 @@ game_lose_unless_dead(struct game *g, int side, enum law reason,
 {
 	int	opp = OTHER(side);
 
-	/* 6.10: the opponent cannot mate by any legal sequence: draw. */
-	switch (game_param(g, EDITION_FLAG_CANNOT_WIN_DRAWS) == 0 ? DEAD_YES :
-	    dead_can_mate(&g->pos, (enum color)opp,
+	/* 6.10: the opponent cannot win by any legal sequence: draw. */
+	switch (game_param(g, EDITION_FLAG_CANNOT_WIN_DRAWS) == 0 ?
+	    GAME_VERDICT_YES : g->kind->can_win(&g->pos, opp,
 	    (uint64_t)game_param(g, EDITION_DEAD_BUDGET), NULL, NULL)) {
-	case DEAD_YES:
+	case GAME_VERDICT_YES:
 		game_end(g, side == CLOCK_WHITE ? 0 : 2,
 		    side == CLOCK_WHITE ? 2 : 0, reason, now);
 		break;
-	case DEAD_NO:
+	case GAME_VERDICT_NO:
 		game_end(g, 1, 1, reason, now);
 		break;
 	default:

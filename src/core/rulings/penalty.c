@@ -365,16 +365,17 @@ ruling_setposition(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
 	struct game	*g;
-	struct position	 pos;
+	struct game_pos	 pos;
 
 	if ((g = rulings_game(ev, cmd, why)) == NULL)
 		return false;
 	if (g->status == GAME_FINISHED || g->status == GAME_ANNULLED)
 		return REFUSE(why, EVENT_E_FINISHED, LAW_NONE);
-	if (fen_read(&pos, cmd->u.setposition.fen, NULL) != FEN_OK)
+	if (g->kind->pos_read(&pos, cmd->u.setposition.fen, NULL, NULL) !=
+	    GAME_POS_OK)
 		return REFUSE(why, EVENT_E_BAD_FEN, LAW_ILLEGAL);
 	if (g->status != GAME_PENDING && g->clock.turn != CLOCK_NEITHER &&
-	    pos.side != g->clock.turn)		/* 6.14: set the clock first */
+	    g->kind->side(&pos) != g->clock.turn) /* 6.14: the clock first */
 		return REFUSE(why, EVENT_E_NOT_TO_MOVE, LAW_SET_CLOCKS);
 	/* 7.4a, 7.5, A11: the position the arbiter establishes. */
 	game_restart(g, &pos);

@@ -30,8 +30,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "chess/dead.h"
 #include "event.h"
+#include "gamekind.h"
 
 #define REFUSE(why, c, l) \
 	((why)->code = (c), (why)->law = (l), false)
@@ -52,15 +52,22 @@ bool	rulings_live(const struct game *, struct refusal *);
 bool	game_grow(void **v, size_t *cap, size_t n, size_t size);
 bool	game_reserve(struct game *);
 /* The key under which pos repeats, as the game's edition compares them. */
-uint64_t game_key(const struct game *, const struct position *);
+uint64_t game_key(const struct game *, const struct game_pos *);
+/*
+ * A move as written on a scoresheet (A8, A10, A11a, A9c): read in the
+ * journal's notation, then in Italian (the Laws' language), in the
+ * game's position.
+ */
+enum game_read game_read_written(const struct game *, const char *text,
+	    uint64_t *move);
 /* Play the legal move m (room reserved): scoresheet, 9.2 history. */
-void	game_push(struct game *, uint16_t m);
+void	game_push(struct game *, uint64_t m);
 /*
  * The scoresheet starts again from pos (6.14 setposition, an illegal
  * move that stands): the moves so far are counted in ply0, the 9.2
  * history restarts.  The keys array keeps its room.
  */
-void	game_restart(struct game *, const struct position *);
+void	game_restart(struct game *, const struct game_pos *);
 /* The game ends with half points w2, b2 (GAME_POINTS_NULL allowed). */
 void	game_end(struct game *, int w2, int b2, enum law reason, int64_t now);
 /* Refer a question to the arbiter (once), under law. */
@@ -69,8 +76,9 @@ void	game_unpend(struct game *, enum game_question);
 /* Set the result text from the points (after 13.4e/f). */
 void	game_update_result(struct game *);
 /*
- * After a move: 5.1a, 5.2a and 5.2b/9.6 (through dead.h; an undecided
- * analysis goes to pending, never to a ruling).
+ * After a move: what the position decides, as the game kind rules it
+ * (5.1a, 5.2a and 5.2b/9.6 in chess; an undecided analysis goes to
+ * pending, never to a ruling).
  */
 void	game_outcome(struct game *, int64_t now);
 /*

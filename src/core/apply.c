@@ -39,11 +39,13 @@ apply_edition(const struct event *ev, const struct command *cmd)
 	return ed;
 }
 
-static bool
-apply_event(struct event *ev, const struct command *cmd, struct refusal *why)
+bool
+apply_event(struct event *ev, const struct command *cmd, int64_t now,
+    struct refusal *why)
 {
 	const struct edition	*ed = apply_edition(ev, cmd);
 
+	(void)now;
 	if (ed == NULL)
 		return REFUSE(why, EVENT_E_RULES, LAW_NONE);
 	if (gamekind_find(ed->game) == NULL)	/* not in this build */
@@ -67,12 +69,14 @@ apply_event(struct event *ev, const struct command *cmd, struct refusal *why)
 	return true;
 }
 
-static bool
-apply_tc(struct event *ev, const struct command *cmd, struct refusal *why)
+bool
+apply_tc(struct event *ev, const struct command *cmd, int64_t now,
+    struct refusal *why)
 {
 	struct tc	tc;
 	size_t		bad;
 
+	(void)now;
 	if (ev->name[0] == '\0')
 		return REFUSE(why, EVENT_E_NO_EVENT, LAW_NONE);
 	if (tc_parse(&tc, cmd->u.tc.text, strlen(cmd->u.tc.text), &bad) !=
@@ -83,11 +87,13 @@ apply_tc(struct event *ev, const struct command *cmd, struct refusal *why)
 	return true;
 }
 
-static bool
-apply_player(struct event *ev, const struct command *cmd, struct refusal *why)
+bool
+apply_player(struct event *ev, const struct command *cmd, int64_t now,
+    struct refusal *why)
 {
 	struct player	*p;
 
+	(void)now;
 	if (ev->name[0] == '\0')
 		return REFUSE(why, EVENT_E_NO_EVENT, LAW_NONE);
 	if (event_player(ev, cmd->u.player.id) != NULL)
@@ -105,11 +111,13 @@ apply_player(struct event *ev, const struct command *cmd, struct refusal *why)
 	return true;
 }
 
-static bool
-apply_round(struct event *ev, const struct command *cmd, struct refusal *why)
+bool
+apply_round(struct event *ev, const struct command *cmd, int64_t now,
+    struct refusal *why)
 {
 	size_t	i;
 
+	(void)now;
 	if (ev->name[0] == '\0')
 		return REFUSE(why, EVENT_E_NO_EVENT, LAW_NONE);
 	/* A new round clears the boards of the last one, its scores kept. */
@@ -159,13 +167,15 @@ apply_pair_position(struct game *g, const struct command *cmd,
 	return true;
 }
 
-static bool
-apply_pair(struct event *ev, const struct command *cmd, struct refusal *why)
+bool
+apply_pair(struct event *ev, const struct command *cmd, int64_t now,
+    struct refusal *why)
 {
 	struct game	g;
 	struct tc	tc;
 	size_t		at, bad;
 
+	(void)now;
 	memset(&g, 0, sizeof g);
 	g.ed = ev->ed;
 	g.kind = ev->kind;
@@ -233,7 +243,7 @@ apply_start_game(struct game *g, int64_t now)
 	}
 }
 
-static bool
+bool
 apply_start(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
@@ -255,12 +265,13 @@ apply_start(struct event *ev, const struct command *cmd, int64_t now,
 	return true;
 }
 
-static bool
+bool
 apply_move(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
 	struct game	*g;
 	struct clock	 clock, before;
+	enum game_read	 e;
 	uint64_t	 m;
 	int		 side;
 
@@ -284,9 +295,9 @@ apply_move(struct event *ev, const struct command *cmd, int64_t now,
 	if (g->ill.active && (g->ill.by == side || g->ill.broken))
 		return REFUSE(why, EVENT_E_ILLEGAL_PENDING, LAW_RAPID_ILLEGAL);
 	/* The journal holds moves in its own notation (Art. 3). */
-	if (g->kind->move_read(&g->pos, cmd->u.move.text,
-	    strlen(cmd->u.move.text), 0, &m, NULL) != GAME_READ_OK)
-		return REFUSE(why, EVENT_E_BAD_MOVE, LAW_MOVES);
+	if ((e = g->kind->move_read(&g->pos, cmd->u.move.text,
+	    strlen(cmd->u.move.text), 0, &m, NULL)) != GAME_READ_OK)
+		return REFUSE_MOVE(why, e, LAW_MOVES);
 	clock = g->clock;
 	if (clock_press(&clock, now) != STATUS_OK)	/* 6.8a */
 		return REFUSE(why, EVENT_E_NOT_STARTED, LAW_MOVE_COMPLETED);
@@ -316,7 +327,7 @@ apply_move(struct event *ev, const struct command *cmd, int64_t now,
 	return true;
 }
 
-static bool
+bool
 apply_stop_go(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
@@ -335,114 +346,25 @@ apply_stop_go(struct event *ev, const struct command *cmd, int64_t now,
 	return true;
 }
 
-static bool	apply_verb(struct event *, const struct command *, int64_t,
-		    struct refusal *, uint16_t);
-
 bool
 event_apply(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
-	uint16_t	last = ev->last_move_board;
-	bool		ok;
+	const struct command_entry	*e = &command_table[cmd->verb];
+	uint16_t			 last = ev->last_move_board;
+	bool				 ok = true;
 
 	why->code = EVENT_OK;
 	why->law = LAW_NONE;
-	if (cmd->verb == COMMAND_NONE || cmd->verb == COMMAND_SHOW ||
-	    cmd->verb == COMMAND_STATE)
-		return true;
-	/* 9.1a: only the line right after a move may carry its (=). */
-	ev->last_move_board = 0;
-	ok = apply_verb(ev, cmd, now, why, last);
+	why->read = GAME_READ_OK;
+	if (cmd->verb != COMMAND_NONE && e->apply != NULL)
+		ok = e->apply(ev, cmd, now, why);
+	/* 9.1a: only the line right after a move may carry its (=); a
+	 * refusal changes nothing. */
 	if (!ok)
-		ev->last_move_board = last;	/* a refusal changes nothing */
+		ev->last_move_board = last;
+	else if (cmd->verb != COMMAND_MOVE && (e->flags & COMMAND_F_LOOK) == 0)
+		ev->last_move_board = 0;
 	assert(event_ok(ev));
 	return ok;
-}
-
-static bool
-apply_verb(struct event *ev, const struct command *cmd, int64_t now,
-    struct refusal *why, uint16_t last)
-{
-	switch (cmd->verb) {
-	case COMMAND_NONE:
-	case COMMAND_SHOW:
-	case COMMAND_STATE:
-	case COMMAND_WAIT:	/* the script runner advances its time */
-		return true;
-	case COMMAND_EVENT:
-		return apply_event(ev, cmd, why);
-	case COMMAND_TC:
-		return apply_tc(ev, cmd, why);
-	case COMMAND_PLAYER:
-		return apply_player(ev, cmd, why);
-	case COMMAND_ROUND:
-		return apply_round(ev, cmd, why);
-	case COMMAND_PAIR:
-		return apply_pair(ev, cmd, why);
-	case COMMAND_START:
-		return apply_start(ev, cmd, now, why);
-	case COMMAND_MOVE:
-		return apply_move(ev, cmd, now, why);
-	case COMMAND_STOP:
-	case COMMAND_GO:
-		return apply_stop_go(ev, cmd, now, why);
-	case COMMAND_ARBITER:	/* roles are the journal's (issue 5) */
-		return true;
-	case COMMAND_OFFER:
-		ev->last_move_board = last;	/* read by ruling_offer */
-		if (ruling_offer(ev, cmd, now, why)) {
-			ev->last_move_board = 0;
-			return true;
-		}
-		ev->last_move_board = 0;
-		return false;
-	case COMMAND_ACCEPT:
-		return ruling_accept(ev, cmd, now, why);
-	case COMMAND_DECLINE:
-		return ruling_decline(ev, cmd, now, why);
-	case COMMAND_CLAIM:
-		return ruling_claim(ev, cmd, now, why);
-	case COMMAND_DECIDE:
-		return ruling_decide(ev, cmd, now, why);
-	case COMMAND_FLAG:
-		return ruling_flag(ev, cmd, now, why);
-	case COMMAND_FLAGS:
-		return ruling_flags(ev, cmd, now, why);
-	case COMMAND_ILLEGAL:
-		return ruling_illegal(ev, cmd, now, why);
-	case COMMAND_PENALTY:
-		return ruling_penalty(ev, cmd, now, why);
-	case COMMAND_EXTRA:
-		return ruling_extra(ev, cmd, now, why);
-	case COMMAND_PHONE:
-		return ruling_phone(ev, cmd, now, why);
-	case COMMAND_RESULT:
-		return ruling_result(ev, cmd, now, why);
-	case COMMAND_ANNUL:
-		return ruling_annul(ev, cmd, now, why);
-	case COMMAND_RESIGN:
-		return ruling_resign(ev, cmd, now, why);
-	case COMMAND_SETCLOCK:
-		return ruling_setclock(ev, cmd, now, why);
-	case COMMAND_SETPOSITION:
-		return ruling_setposition(ev, cmd, now, why);
-	case COMMAND_ABSENT:
-		return ruling_absent(ev, cmd, now, why);
-	case COMMAND_ARRIVE:
-		return ruling_arrive(ev, cmd, now, why);
-	case COMMAND_ADJOURN:
-		return ruling_adjourn(ev, cmd, now, why);
-	case COMMAND_SEAL:
-		return ruling_seal(ev, cmd, now, why);
-	case COMMAND_ENVELOPE:
-		return ruling_envelope(ev, cmd, now, why);
-	case COMMAND_RESUME:
-		return ruling_resume(ev, cmd, now, why);
-	case COMMAND_OPEN:
-		return ruling_open(ev, cmd, now, why);
-	case COMMAND_ENVELOPE_LOST:
-		return ruling_envelope_lost(ev, cmd, now, why);
-	default:
-		return REFUSE(why, EVENT_E_UNSUPPORTED, LAW_NONE);
-	}
 }

@@ -231,6 +231,7 @@ enum event_refusal {
 struct refusal {
 	enum event_refusal	code;
 	enum law		law;	/* the law that forbids it, or LAW_NONE */
+	enum game_read		read;	/* E_BAD_MOVE: why the text is no move */
 };
 
 void	event_init(struct event *);

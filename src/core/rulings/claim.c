@@ -149,11 +149,12 @@ claim_draw(struct game *g, const struct command *cmd, int64_t now,
 	bool		 rep = cmd->u.claim.kind == COMMAND_CLAIM_REPETITION;
 	bool		 written = cmd->u.claim.move[0] != '\0';
 	enum law	 law = rep ? LAW_REPETITION : LAW_FIFTY;
+	enum game_read	 e;
 	unsigned	 count;
 
-	if (written && g->kind->move_read(&g->pos, cmd->u.claim.move,
-	    strlen(cmd->u.claim.move), 0, &m, NULL) != GAME_READ_OK)
-		return REFUSE(why, EVENT_E_BAD_MOVE, rep ?	/* 9.2a, 9.3a */
+	if (written && (e = g->kind->move_read(&g->pos, cmd->u.claim.move,
+	    strlen(cmd->u.claim.move), 0, &m, NULL)) != GAME_READ_OK)
+		return REFUSE_MOVE(why, e, rep ?	/* 9.2a, 9.3a */
 		    LAW_REPETITION_WRITTEN : LAW_FIFTY_WRITTEN);
 	if (!game_reserve(g))
 		return REFUSE(why, EVENT_E_NOMEM, LAW_NONE);

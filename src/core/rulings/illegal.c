@@ -59,6 +59,7 @@ ruling_illegal(struct event *ev, const struct command *cmd, int64_t now,
 	const char	*text = cmd->u.move.text;
 	char		 canon[GAME_MOVE_TEXT_MAX];
 	uint64_t	 m;
+	enum game_read	 e;
 	int		 by;
 	bool		 broken;
 
@@ -71,10 +72,10 @@ ruling_illegal(struct event *ev, const struct command *cmd, int64_t now,
 	if (g->kind->move_read(&g->pos, text, strlen(text), 0, &m, NULL) ==
 	    GAME_READ_OK)
 		return REFUSE(why, EVENT_E_LEGAL_MOVE, LAW_ILLEGAL);
-	if (g->kind->as_made(&g->pos, text, strlen(text), 0, &after, &broken,
-	    canon) != GAME_READ_OK)			/* 7.4, B6: as made */
-		return REFUSE(why, EVENT_E_BAD_MOVE, game_category(g) ==
-		    TC_STANDARD ? LAW_ILLEGAL : LAW_RAPID_ILLEGAL);
+	if ((e = g->kind->as_made(&g->pos, text, strlen(text), 0, &after,
+	    &broken, canon)) != GAME_READ_OK)		/* 7.4, B6: as made */
+		return REFUSE_MOVE(why, e, game_category(g) == TC_STANDARD ?
+		    LAW_ILLEGAL : LAW_RAPID_ILLEGAL);
 	by = game_side(g);
 	if (game_category(g) == TC_STANDARD) {
 		illegal_count(g, by, now);		/* 7.4a, 7.4b */

@@ -35,6 +35,9 @@
 
 #define REFUSE(why, c, l) \
 	((why)->code = (c), (why)->law = (l), false)
+/* A move text that is no move here: why, for the message. */
+#define REFUSE_MOVE(why, r, l) \
+	((why)->read = (r), REFUSE(why, EVENT_E_BAD_MOVE, l))
 
 #define OTHER(side)	((side) ^ 1)
 #define MINUTE_MS	(60 * 1000LL)
@@ -92,6 +95,23 @@ void	game_lose_unless_dead(struct game *, int side, enum law reason,
 int64_t	event_timeline(const struct event *, const struct date *,
 	    uint16_t minutes);
 
+/* The command table's appliers (command_table.c), apply.c's first. */
+bool	apply_event(struct event *, const struct command *, int64_t,
+	    struct refusal *);
+bool	apply_tc(struct event *, const struct command *, int64_t,
+	    struct refusal *);
+bool	apply_player(struct event *, const struct command *, int64_t,
+	    struct refusal *);
+bool	apply_round(struct event *, const struct command *, int64_t,
+	    struct refusal *);
+bool	apply_pair(struct event *, const struct command *, int64_t,
+	    struct refusal *);
+bool	apply_start(struct event *, const struct command *, int64_t,
+	    struct refusal *);
+bool	apply_move(struct event *, const struct command *, int64_t,
+	    struct refusal *);
+bool	apply_stop_go(struct event *, const struct command *, int64_t,
+	    struct refusal *);
 bool	ruling_offer(struct event *, const struct command *, int64_t,
 	    struct refusal *);
 bool	ruling_accept(struct event *, const struct command *, int64_t,

@@ -16,6 +16,8 @@
 #include "event.h"
 #include "state.h"
 
+int	LLVMFuzzerTestOneInput(const uint8_t *, size_t);
+
 static const char *const setup[] = {
 	"event \"F\"", "tc \"40/60+1:30\"", "player 1 \"a\"", "player 2 \"b\"",
 	"player 3 \"c\"", "player 4 \"d\"", "player 5 \"e\"", "player 6 \"f\"",

@@ -1,7 +1,7 @@
 /*
- * act.c: what the console does with a finished prompt line: it becomes
- * command text and goes through session_command(), the one path by which
- * anything changes.  A move typed on a board is read in the arbiter's
+ * act.c: what the console does with a finished prompt line: it is read
+ * once into a command, which goes through session_do(), the one path by
+ * which anything changes.  A move typed on a board is read in the arbiter's
  * language and sent as English SAN (the journal's form); one that is not
  * legal may be recorded as an illegal move completed on the board (7.4).
  */
@@ -23,7 +23,9 @@
 int64_t
 ui_now(const struct ui *ui)
 {
-	return ui->training != NULL ? ui->training->now : timesrc_utc_ms();
+	/* Training keeps the scenario's virtual time, frozen at the incident. */
+	return ui->training != NULL ? session_now(ui->session) :
+	    timesrc_utc_ms();
 }
 
 void
@@ -44,29 +46,46 @@ act_command(struct ui *ui, const char *line)
 	struct command	 cmd;
 	char		*cause = NULL;
 
-	memset(&cmd, 0, sizeof cmd);
 	if (ui->training != NULL && !ui->training->answered) {
 		train_answer(ui->session, ui->training, line);
 		ui->redraw_all = true;
 		return;
 	}
-	if (command_parse(line, strlen(line), &cmd, NULL) == COMMAND_OK &&
-	    (cmd.verb == COMMAND_SHOW || cmd.verb == COMMAND_STATE)) {
-		text_state(ui, line, cmd.verb == COMMAND_SHOW ? state_show :
-		    state_json, cmd.board);
-		return;
-	}
-	if (session_command(ui->session, line, ui_now(ui), &cause) == 0) {
-		char	shown[COMMAND_LINE_MAX];
-
-		ui_mask_secret(line, shown, sizeof shown);
-		snprintf(ui->message, sizeof ui->message, _("done: %s"), shown);
-		if (cmd.verb == COMMAND_ENVELOPE)
-			text_envelope(ui, cmd.board);	/* A2: print it */
-	} else {
+	if (session_parse(line, &cmd, &cause) != 0) {
 		snprintf(ui->message, sizeof ui->message, "%s", cause);
 		free(cause);
+		return;
 	}
+	act_do(ui, &cmd, line);
+}
+
+void
+act_do(struct ui *ui, struct command *cmd, const char *line)
+{
+	unsigned	 flags = command_flags(cmd->verb);
+	char		*cause = NULL, text[COMMAND_LINE_MAX + 1];
+	char		 shown[COMMAND_LINE_MAX + 1];
+
+	if (ui->training != NULL && !ui->training->answered) {
+		train_answer(ui->session, ui->training, line);
+		ui->redraw_all = true;
+		return;
+	}
+	if (flags & COMMAND_F_LOOK) {
+		command_format(cmd, text, sizeof text);
+		text_state(ui, text, cmd->verb == COMMAND_SHOW ? state_show :
+		    state_json, cmd->board);
+		return;
+	}
+	if (session_do(ui->session, cmd, ui_now(ui), &cause) != 0) {
+		snprintf(ui->message, sizeof ui->message, "%s", cause);
+		free(cause);
+		return;
+	}
+	ui_mask_secret(cmd->verb, line, shown, sizeof shown);
+	snprintf(ui->message, sizeof ui->message, _("done: %s"), shown);
+	if (flags & COMMAND_F_PRINTS)
+		text_envelope(ui, cmd->board);		/* A2: print it */
 }
 
 /* The interface language's notation, for the event's game. */
@@ -137,7 +156,7 @@ act_undo(struct ui *ui)
 		    _("nothing of yours to undo (a later line may depend on it)"));
 		return;
 	}
-	ui_mask_secret(l->command, shown, sizeof shown);
+	ui_mask_secret(l->verb, l->command, shown, sizeof shown);
 	snprintf(ui->prompt.pending, sizeof ui->prompt.pending,
 	    "undo %llu \"%s\"", (unsigned long long)seq, _("arbiter's correction"));
 	snprintf(ui->prompt.question, sizeof ui->prompt.question,

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "app/i18n.h"
+#include "command.h"
 #include "app/session.h"
 #include "dialog.h"
 #include "event.h"
@@ -166,6 +167,7 @@ void
 dialog_draw(struct ui *ui)
 {
 	const struct dialog	*d = &ui->dialog;
+	struct command		 cmd;
 	WINDOW			*w;
 	char			 line[PROMPT_MAX + 64];
 	int			 y = 1, i, width;
@@ -194,7 +196,8 @@ dialog_draw(struct ui *ui)
 	curs_set(0);
 	if (!confirm)
 		dv_question(ui, w, &y, width);
-	else if (dialog_command(d, line, sizeof line)) {
+	else {
+		(void)dialog_command(d, &cmd, line, sizeof line);
 		if (d->def->key == 'E')
 			dv_envelope_preview(ui, w, &y, width);
 		y++;
@@ -232,6 +235,7 @@ void
 dialog_key(struct ui *ui, wint_t key, bool is_key)
 {
 	struct dialog	*d = &ui->dialog;
+	struct command	 cmd;
 	char		 line[PROMPT_MAX + 64];
 	bool		 confirm = d->step >= DIALOG_STEPS_MAX ||
 			    d->def->steps[d->step].question == NULL;
@@ -247,8 +251,10 @@ dialog_key(struct ui *ui, wint_t key, bool is_key)
 		    key == 'y' || key == 'Y' || key == 's' || key == 'S')) {
 			ui->dialog_open = false;
 			ui->redraw_all = true;
-			if (dialog_command(d, line, sizeof line))
-				act_command(ui, line);
+			if (dialog_command(d, &cmd, line, sizeof line))
+				act_do(ui, &cmd, line);
+			else
+				act_command(ui, line);	/* says what is wrong */
 		} else if (!is_key && (key == 'n' || key == 'N')) {
 			ui->dialog_open = false;
 			ui->redraw_all = true;

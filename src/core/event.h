@@ -244,6 +244,17 @@ void	event_release(struct event *);
 bool	event_apply(struct event *, const struct command *, int64_t now_ms,
 	    struct refusal *why);
 
+/*
+ * Rewrite the moves cmd carries (COMMAND_F_MOVE verbs), typed in the
+ * game's notation lang, as the journal keeps them: a legal move of
+ * 'move' or a claim, an illegal move "as made" (7.4).  true when there
+ * was nothing to read, or a board without a game (event_apply() refuses
+ * it); false with *why, cmd unchanged: E_BAD_MOVE with why->read, or
+ * E_LEGAL_MOVE for an 'illegal' that names a legal move.
+ */
+bool	event_typed(const struct event *, struct command *, int lang,
+	    struct refusal *why);
+
 const struct player *event_player(const struct event *, uint32_t id);
 struct game	*event_game(struct event *, uint16_t board);
 const struct game *event_game_const(const struct event *, uint16_t board);

@@ -77,12 +77,23 @@ open_session(void)
 	return ss;
 }
 
+/* A line read once and done, as the console does it. */
+static int
+command(struct session *s, const char *line, int64_t at, char **cause)
+{
+	struct command	cmd;
+
+	if (session_parse(line, &cmd, cause) != 0)
+		return -1;
+	return session_do(s, &cmd, at, cause);
+}
+
 static void
 run(struct session *s, const char *line, int64_t at)
 {
 	char	*cause = NULL;
 
-	if (session_command(s, line, at, &cause) != 0)
+	if (command(s, line, at, &cause) != 0)
 		fail_msg("'%s': %s", line, cause);
 }
 
@@ -111,7 +122,7 @@ test_apply_journal_restart(void **state)
 	assert_int_equal(lines, 12);
 
 	/* Refused: nothing changes, nothing is written. */
-	assert_int_not_equal(session_command(s, "move 1 Ke8", T0 + 30000,
+	assert_int_not_equal(command(s, "move 1 Ke8", T0 + 30000,
 	    &cause), 0);
 	assert_non_null(cause);
 	free(cause);
@@ -149,17 +160,17 @@ test_undo(void **state)
 	assert_true(session_line(s, seq - 1)->undone);
 
 	/* The same line cannot be undone twice, nor an undo line. */
-	assert_int_not_equal(session_command(s, line, T0 + 42000, &cause), 0);
+	assert_int_not_equal(command(s, line, T0 + 42000, &cause), 0);
 	free(cause);
 	cause = NULL;
 	snprintf(line, sizeof line, "undo %llu \"x\"",
 	    (unsigned long long)session_nlines(s));
-	assert_int_not_equal(session_command(s, line, T0 + 42000, &cause), 0);
+	assert_int_not_equal(command(s, line, T0 + 42000, &cause), 0);
 	free(cause);
 	cause = NULL;
 
 	/* A line that later lines on its board may depend on stays. */
-	assert_int_not_equal(session_command(s, "undo 11 \"x\"", T0 + 43000,
+	assert_int_not_equal(command(s, "undo 11 \"x\"", T0 + 43000,
 	    &cause), 0);
 	free(cause);
 	session_close(s);
@@ -202,18 +213,18 @@ test_roles(void **state)
 	run(s, line, T0 + 60000);
 	run(s, "move 2 e4", T0 + 61000);
 	/* Not his board. */
-	assert_int_not_equal(session_command(s, "move 1 Bc4", T0 + 62000,
+	assert_int_not_equal(command(s, "move 1 Bc4", T0 + 62000,
 	    &cause), 0);
 	assert_non_null(strstr(cause, "not among"));
 	free(cause);
 	cause = NULL;
 	/* A result is the chief's (and so is the next "arbiter" line). */
-	assert_int_not_equal(session_command(s, "result 2 1-0 \"x\"",
+	assert_int_not_equal(command(s, "result 2 1-0 \"x\"",
 	    T0 + 63000, &cause), 0);
 	assert_non_null(strstr(cause, "chief"));
 	free(cause);
 	cause = NULL;
-	assert_int_not_equal(session_command(s, "arbiter someone chief",
+	assert_int_not_equal(command(s, "arbiter someone chief",
 	    T0 + 64000, &cause), 0);
 	free(cause);
 	assert_int_equal(game(s, 2)->nmoves, 1);
@@ -222,7 +233,7 @@ test_roles(void **state)
 	/* A restart keeps the roles. */
 	s = open_session();
 	cause = NULL;
-	assert_int_not_equal(session_command(s, "move 1 Bc4", T0 + 65000,
+	assert_int_not_equal(command(s, "move 1 Bc4", T0 + 65000,
 	    &cause), 0);
 	free(cause);
 	session_close(s);

@@ -92,46 +92,36 @@ act_do(struct ui *ui, struct command *cmd, const char *line)
 int
 act_lang(const struct ui *ui)
 {
-	/* TRANSLATORS: the ISO code of the language whose piece letters
-	   moves are read and written in: "en" for English, "it" for Italian. */
 	int	lang = session_event(ui->session)->kind->lang_find(_("en"));
 
 	return lang < 0 ? 0 : lang;
 }
 
+/*
+ * The board view's move line: the move goes to the session as typed (it
+ * is read there in the arbiter's notation and journaled canonically).  A
+ * text that names a piece and squares but no legal move may be recorded
+ * as an illegal move completed on the board (7.4); anything else (garbage,
+ * a letter the notation lacks, an ambiguity) gets the session's answer.
+ */
 void
 act_move(struct ui *ui, const char *text)
 {
 	const struct game	*g = ui_game(ui);
-	struct game_read_fail	 fail;
-	enum game_read		 e;
+	struct game_pos		 after;
+	struct command		 cmd;
+	char			 line[PROMPT_MAX + 32], canon[GAME_MOVE_TEXT_MAX];
 	uint64_t		 m;
-	char			 san[GAME_MOVE_TEXT_MAX];
-	char			 line[PROMPT_MAX + 32];
+	bool			 broken;
 
 	if (g == NULL)
 		return;
-	e = g->kind->move_read(&g->pos, text, strlen(text), act_lang(ui), &m,
-	    &fail);
-	if (e == GAME_READ_OK) {
-		g->kind->move_write(&g->pos, m, GAME_STYLE_JOURNAL, 0, san);
-		snprintf(line, sizeof line, "move %u %s", (unsigned)g->board, san);
+	snprintf(line, sizeof line, "move %u %s", (unsigned)g->board, text);
+	if (g->kind->move_read(&g->pos, text, strlen(text), act_lang(ui), &m,
+	    NULL) != GAME_READ_ILLEGAL || g->kind->as_made(&g->pos, text,
+	    strlen(text), act_lang(ui), &after, &broken, canon) !=
+	    GAME_READ_OK || strlen(text) >= sizeof cmd.u.move.text) {
 		act_command(ui, line);
-		return;
-	}
-	if (e == GAME_READ_AMBIGUOUS) {
-		char	cands[256] = "";
-		size_t	i, n = 0;
-
-		for (i = 0; i < fail.ncandidates && n + GAME_MOVE_TEXT_MAX <
-		    sizeof cands; i++) {
-			g->kind->move_write(&g->pos, fail.candidates[i],
-			    GAME_STYLE_SHEET, act_lang(ui), san);
-			n += (size_t)snprintf(cands + n, sizeof cands - n, "%s%s",
-			    i > 0 ? ", " : "", san);
-		}
-		snprintf(ui->message, sizeof ui->message,
-		    _("'%s' is ambiguous: %s"), text, cands);
 		return;
 	}
 	/* 7.4: the arbiter may record it as completed on the board. */

@@ -16,35 +16,16 @@
 #include "app/i18n.h"
 #include "app/session.h"
 #include "app/xmalloc.h"
+#include "command.h"
 #include "event.h"
 #include "ui.h"
 
-/* The verbs that belong in the report (moves and set-up do not). */
+/* Whether a journal line is an arbiter's act on board (moves are not). */
 static bool
-report_verb(const char *command)
+report_incident(const struct session_line *l, long board)
 {
-	static const char *const verbs[] = {
-		"absent", "arrive", "illegal", "offer", "accept", "decline",
-		"setposition", "resign", "claim", "decide", "flag", "flags",
-		"stop", "go", "setclock", "result", "annul", "penalty", "extra",
-		"phone", "adjourn", "seal", "envelope", "resume", "open",
-		"envelope-lost", NULL
-	};
-	size_t	n = strcspn(command, " "), i;
-
-	for (i = 0; verbs[i] != NULL; i++) {
-		if (strlen(verbs[i]) == n && strncmp(verbs[i], command, n) == 0)
-			return true;
-	}
-	return false;
-}
-
-static long
-report_board(const char *command)
-{
-	const char	*sp = strchr(command, ' ');
-
-	return sp != NULL ? strtol(sp + 1, NULL, 10) : -1;
+	return (command_flags(l->verb) & COMMAND_F_INCIDENT) != 0 &&
+	    l->board == board;
 }
 
 static void
@@ -89,8 +70,7 @@ report_game(const struct ui *ui, const struct game *g, char **s, size_t *len)
 	    g->reason != LAW_NONE ? ")" : "");
 	for (i = 0; i < n; i++) {
 		l = session_line(ui->session, i);
-		if (!report_verb(l->command) ||
-		    report_board(l->command) != (long)g->board)
+		if (!report_incident(l, (long)g->board))
 			continue;
 		t = (time_t)(l->time_ms / 1000);
 		localtime_r(&t, &tm);
@@ -122,8 +102,7 @@ report_has(const struct ui *ui, const struct game *g)
 	for (i = 0; i < n; i++) {
 		const struct session_line *l = session_line(ui->session, i);
 
-		if (report_verb(l->command) &&
-		    report_board(l->command) == (long)g->board)
+		if (report_incident(l, (long)g->board))
 			return true;
 	}
 	return false;

@@ -318,6 +318,7 @@ const char *command_verb_name(enum command_verb);
 #define COMMAND_F_SECRET	0x0080	/* its text is secret until opened (A1a) */
 #define COMMAND_F_PRINTS	0x0100	/* done, it prints (the envelope, A2) */
 #define COMMAND_F_SETUP		0x0200	/* sets the event up */
+#define COMMAND_F_INCIDENT	0x0400	/* an arbiter's act for the report */
 
 struct command_cursor;
 struct command_out;

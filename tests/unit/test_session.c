@@ -305,6 +305,48 @@ test_forfeit_wait(void **state)
 	memcpy(dir, group_dir, sizeof dir);
 }
 
+/*
+ * The settings' rules are the edition of an 'event' line that names
+ * none, and the journal says so: a restart under other settings keeps it.
+ */
+static void
+test_settings_rules(void **state)
+{
+	struct settings	 set;
+	struct session	*s;
+	char		*cause = NULL, group_dir[sizeof dir], path[300], buf[4096];
+	FILE		*f;
+	size_t		 n;
+
+	(void)state;
+	memcpy(group_dir, dir, sizeof dir);
+	if (make_dir(NULL) != 0)
+		fail_msg("no temporary directory");
+	cfg_defaults(&set);
+	strcpy(set.rules, "fide-2001");
+	if ((s = session_open(dir, &set, NULL, T0, &cause)) == NULL)
+		fail_msg("%s", cause);
+	run(s, "event \"Open\"", T0);
+	assert_string_equal(session_event(s)->ed->name, "fide-2001");
+	/* An event that names its own edition keeps it. */
+	run(s, "event \"Open\" rules fide-1952", T0);
+	assert_string_equal(session_event(s)->ed->name, "fide-1952");
+	session_close(s);
+	snprintf(path, sizeof path, "%s/journal", dir);
+	assert_non_null(f = fopen(path, "r"));
+	n = fread(buf, 1, sizeof buf - 1, f);
+	buf[n] = '\0';
+	fclose(f);
+	assert_non_null(strstr(buf, " event \"Open\" rules fide-2001 ~"));
+	strcpy(set.rules, "fide-2005");
+	if ((s = session_open(dir, &set, NULL, T0, &cause)) == NULL)
+		fail_msg("%s", cause);
+	assert_string_equal(session_event(s)->ed->name, "fide-1952");
+	session_close(s);
+	remove_dir(NULL);
+	memcpy(dir, group_dir, sizeof dir);
+}
+
 int
 main(void)
 {
@@ -315,6 +357,7 @@ main(void)
 		cmocka_unit_test(test_roles),
 		cmocka_unit_test(test_timezone),
 		cmocka_unit_test(test_forfeit_wait),
+		cmocka_unit_test(test_settings_rules),
 	};
 
 

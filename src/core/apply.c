@@ -3,11 +3,12 @@
  * and either applied whole or refused with nothing changed: every check
  * comes before the first write.
  *
- * Here: setting up (event, tc, player, round, pair), start (6.5), move
- * (Art. 3, 6.8a; 5.1a, 5.2a and 5.2b/9.6 end the game), stop/go (6.13),
- * and the game helpers the rulings share (rulings/rulings.h).  The
- * rulings themselves live in src/core/rulings/, one file per article
- * group.
+ * Here: event_apply(), which gives the command to its verb's applier
+ * (the command table), setting up (event, tc, player, round, pair), start
+ * (6.5), move (Art. 3, 6.8a; what the position then decides, as the game
+ * kind rules it), stop/go (6.13).  The rulings live in src/core/rulings/,
+ * one file per article group, and the game helpers they share in
+ * rulings/game.c.
  */
 #include "config.h"
 

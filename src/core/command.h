@@ -2,8 +2,9 @@
  * command.h: the command language of COMMANDS.md, parsed into a value.
  *
  * One line of text becomes one struct command: a verb and its typed
- * arguments.  Parsing touches no state; applying a command to an event is
- * another module's job.  command_format() writes the canonical text of a
+ * arguments.  Parsing touches no state.  The command table (below, and
+ * command_table.c) says of each verb what it is and which ruling applies
+ * it, which is event_apply()'s job.  command_format() writes the canonical text of a
  * command, which parses back to the same struct (the journal and the
  * console's dialogs write it).
  *

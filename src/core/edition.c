@@ -32,34 +32,31 @@ static const char *const param_whats[EDITION_PARAM_NB] = {
 #undef PARAM_WHAT
 };
 
-static bool
-edition_word_is(const char *word, const char *s, size_t len)
+/* The first edition whose name (or game's name) is the len bytes at s. */
+static const struct edition *
+edition_first(const char *s, size_t len, bool by_game)
 {
-	return strlen(word) == len && strncmp(word, s, len) == 0;
+	const char	*word;
+	size_t		 i;
+
+	for (i = 0; i < sizeof editions / sizeof editions[0]; i++) {
+		word = by_game ? editions[i]->game : editions[i]->name;
+		if (strlen(word) == len && strncmp(word, s, len) == 0)
+			return editions[i];
+	}
+	return NULL;
 }
 
 const struct edition *
 edition_find(const char *name, size_t len)
 {
-	size_t	i;
-
-	for (i = 0; i < sizeof editions / sizeof editions[0]; i++) {
-		if (edition_word_is(editions[i]->name, name, len))
-			return editions[i];
-	}
-	return NULL;
+	return edition_first(name, len, false);
 }
 
 const struct edition *
 edition_default(const char *game, size_t len)
 {
-	size_t	i;
-
-	for (i = 0; i < sizeof editions / sizeof editions[0]; i++) {
-		if (edition_word_is(editions[i]->game, game, len))
-			return editions[i];
-	}
-	return NULL;
+	return edition_first(game, len, true);
 }
 
 const struct edition *

@@ -3,8 +3,14 @@
  * boards and their games (Art. 11 scoring, the rules edition, the
  * category that follows from the time control: B1, C1).
  *
- * An event changes only through event_apply() (apply.c), one parsed
- * command at a time; everything else here reads.  The event owns its
+ * The event knows its edition (edition.h: the laws and parameters its
+ * rulings apply) and its game kind (gamekind.h: positions and moves are
+ * opaque values here; every question about them goes to the kind).  A
+ * refusal, a game's reason, its pending questions and its penalties name
+ * laws, printed through the edition's labels (game_cite()).
+ *
+ * An event changes only through event_apply() (apply.c, by the command
+ * table), one parsed command at a time; everything else here reads.  The event owns its
  * growable arrays (players, games, each game's scoresheet) and frees them
  * in event_release().  Time is always passed in: now_ms is the caller's
  * monotonic (console) or virtual (script) time.

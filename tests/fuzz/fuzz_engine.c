@@ -44,7 +44,8 @@ apply(struct event *ev, const char *line, size_t len, int64_t *now, int lang)
 	struct refusal	why;
 	char		text[COMMAND_LINE_MAX + 1];
 
-	if (command_parse(line, len, &cmd, NULL) != COMMAND_OK)
+	if (command_parse(line, len, &cmd, NULL) != COMMAND_OK ||
+	    cmd.verb == COMMAND_NONE)
 		return;
 	if (cmd.verb == COMMAND_WAIT) {
 		if (cmd.u.wait.ms < 24LL * 3600 * 1000)

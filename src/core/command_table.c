@@ -65,14 +65,14 @@ const struct command_entry command_table[COMMAND_VERB_NB] = {
 	[COMMAND_PHONE] = ENTRY("phone", I, board_side, ruling_phone), /* 12.2b */
 	/* Adjournment. */
 	[COMMAND_ADJOURN] = ENTRY("adjourn", I, board, ruling_adjourn), /* A1a */
-	[COMMAND_SEAL] = ENTRY("seal", I | COMMAND_F_SECRET, board_move,
-	    ruling_seal),
+	[COMMAND_SEAL] = ENTRY("seal", I | COMMAND_F_SECRET | COMMAND_F_MOVE,
+	    board_move, ruling_seal),				/* A1a */
 	[COMMAND_ENVELOPE] = ENTRY("envelope", I | COMMAND_F_PRINTS, envelope,
 	    ruling_envelope),					/* A2, A3 */
 	[COMMAND_RESUME] = ENTRY("resume", I, board, ruling_resume),	/* A5 */
 	[COMMAND_OPEN] = ENTRY("open", I, board, ruling_open),	/* A7, A9 */
-	[COMMAND_ENVELOPE_LOST] = ENTRY("envelope-lost", I, board_move,
-	    ruling_envelope_lost),				/* A11a */
+	[COMMAND_ENVELOPE_LOST] = ENTRY("envelope-lost", I | COMMAND_F_MOVE,
+	    board_move, ruling_envelope_lost),			/* A11a */
 	/* Looking, and the session's own. */
 	[COMMAND_SHOW] = ENTRY("show", B | COMMAND_F_LOOK, board, NULL),
 	[COMMAND_STATE] = ENTRY("state", B | COMMAND_F_LOOK, state, NULL),

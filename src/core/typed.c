@@ -3,7 +3,10 @@
  * for the journal (event.h, event_typed()).  Every text goes through the
  * game kind: a move is read in the arbiter's language and written as the
  * journal keeps moves; an illegal move as made on the board (7.4) must
- * name a piece and squares, and is written in the journal's form.
+ * name a piece and squares, and is written in the journal's form.  A move
+ * as the player wrote it (sealed, A1a; stated, A11a) is judged later
+ * (A8): made canonical when it reads as one legal move, else kept as
+ * written, never refused.
  */
 #include "config.h"
 
@@ -53,6 +56,22 @@ typed_illegal(const struct game *g, char *text, size_t size, int lang,
 	return true;
 }
 
+/* A1a, A11a: a written move, canonical when it is one legal move. */
+static void
+typed_written(const struct game *g, char *text, size_t size, int lang)
+{
+	struct refusal	why;
+	char		copy[GAME_MOVE_TEXT_MAX];
+
+	if (strlen(text) >= sizeof copy)
+		return;
+	memcpy(copy, text, strlen(text) + 1);
+	if (!typed_move(g, copy, size < sizeof copy ? size : sizeof copy, lang,
+	    LAW_SEALED_MOVE, &why))
+		return;
+	memcpy(text, copy, strlen(copy) + 1);
+}
+
 bool
 event_typed(const struct event *ev, struct command *cmd, int lang,
     struct refusal *why)
@@ -79,6 +98,11 @@ event_typed(const struct event *ev, struct command *cmd, int lang,
 		    sizeof cmd->u.claim.move, lang,
 		    cmd->u.claim.kind == COMMAND_CLAIM_REPETITION ?
 		    LAW_REPETITION_WRITTEN : LAW_FIFTY_WRITTEN, why);
+	case COMMAND_SEAL:
+	case COMMAND_ENVELOPE_LOST:
+		typed_written(g, cmd->u.move.text, sizeof cmd->u.move.text,
+		    lang);
+		return true;
 	default:
 		return true;
 	}

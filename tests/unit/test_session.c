@@ -347,6 +347,62 @@ test_settings_rules(void **state)
 	memcpy(dir, group_dir, sizeof dir);
 }
 
+/*
+ * Moves typed in the arbiter's notation are journaled canonically: a move,
+ * a claim's move, an illegal move as made, a sealed move that is one
+ * legal move; a sealed move that is not stays as written, for A8.
+ */
+static void
+test_typed_moves(void **state)
+{
+	struct session	*s;
+	char		*cause = NULL, group_dir[sizeof dir], path[300], buf[8192];
+	FILE		*f;
+	size_t		 n;
+
+	(void)state;
+	memcpy(group_dir, dir, sizeof dir);
+	if (make_dir(NULL) != 0)
+		fail_msg("no temporary directory");
+	s = open_session();
+	session_set_lang(s, "it");
+	run(s, "event \"E\"", T0);
+	run(s, "tc \"5400\"", T0);
+	run(s, "player 1 \"A\"", T0);
+	run(s, "player 2 \"B\"", T0);
+	run(s, "player 3 \"C\"", T0);
+	run(s, "player 4 \"D\"", T0);
+	run(s, "round 1", T0);
+	run(s, "pair 1 1 2", T0);
+	run(s, "pair 2 3 4", T0);
+	run(s, "start all", T0);
+	run(s, "move 1 Cf3", T0 + 1000);
+	run(s, "claim 1 black fifty Cf6", T0 + 2000);
+	run(s, "illegal 1 Re1-e3", T0 + 3000);
+	run(s, "adjourn 2", T0 + 4000);
+	run(s, "seal 2 \"Cc3\"", T0 + 5000);
+	assert_int_not_equal(command(s, "move 1 Xf3", T0 + 6000, &cause), 0);
+	assert_string_equal(cause,
+	    "'Xf3': no piece letter 'X' in Italian notation (R D T A C)");
+	free(cause);
+	run(s, "adjourn 1", T0 + 6000);
+	run(s, "seal 1 \"Dd1-h5\"", T0 + 6000);	/* blocked: illegal */
+	session_close(s);
+	snprintf(path, sizeof path, "%s/journal", dir);
+	assert_non_null(f = fopen(path, "r"));
+	n = fread(buf, 1, sizeof buf - 1, f);
+	buf[n] = '\0';
+	fclose(f);
+	assert_non_null(strstr(buf, " move 1 Nf3 ~"));
+	assert_non_null(strstr(buf, " claim 1 black fifty Nf6 ~"));
+	assert_non_null(strstr(buf, " illegal 1 Ke1-e3 ~"));
+	assert_non_null(strstr(buf, " seal 2 \"Nc3\" ~"));
+	/* Not a legal move: as written, for A8 to judge at the opening. */
+	assert_non_null(strstr(buf, " seal 1 \"Dd1-h5\" ~"));
+	remove_dir(NULL);
+	memcpy(dir, group_dir, sizeof dir);
+}
+
 int
 main(void)
 {
@@ -358,6 +414,7 @@ main(void)
 		cmocka_unit_test(test_timezone),
 		cmocka_unit_test(test_forfeit_wait),
 		cmocka_unit_test(test_settings_rules),
+		cmocka_unit_test(test_typed_moves),
 	};
 
 

@@ -116,10 +116,17 @@ struct game_diagram {
 /* Game records (PGN, PDN) read as a stream: what the reader found. */
 enum game_record_type {
 	GAME_RECORD_TAG,	/* name, text */
-	GAME_RECORD_MOVE,	/* text, move; pos before it (when asked) */
-	GAME_RECORD_END,	/* text: the result */
+	GAME_RECORD_MOVE,	/* text, move, pos before it (when asked) */
+	GAME_RECORD_END,	/* text: the result; plies: the moves read */
 	GAME_RECORD_ERROR	/* the game's first problem: text, reason */
 };
+
+/* What a record reader is asked for (record_open()'s flags). */
+#define GAME_RECORD_MOVES	0x1	/* a MOVE event for every move */
+#define GAME_RECORD_CHECK	0x2	/* every move written as the record
+					   writes it and as lang's players
+					   write it must read back the same:
+					   else an ERROR event */
 
 struct game_record_event {
 	enum game_record_type	 type;
@@ -128,8 +135,9 @@ struct game_record_event {
 	const char		*name;
 	const char		*text;
 	const char		*reason;	/* ERROR: in English */
-	const struct game_pos	*pos;		/* MOVE (when asked), ERROR */
+	const struct game_pos	*pos;		/* MOVE, ERROR */
 	uint64_t		 move;
+	unsigned long		 plies;		/* END */
 	const struct game_read_fail *fail;	/* ERROR on a move, or NULL */
 	enum game_read		 read;		/* ERROR on a move */
 };
@@ -215,9 +223,9 @@ struct game_kind {
 	const char	*(*glyph)(uint8_t piece, bool unicode, int lang,
 			    char buf[8]);
 
-	/* Records (PGN, PDN): open a reader, feed it, close it (the
-	 * close finishes the last game).  positions: give MOVE's pos. */
-	void		*(*record_open)(int lang, bool positions,
+	/* Records (PGN, PDN): open a reader (GAME_RECORD_* flags), feed
+	 * it, close it (the close finishes the last game). */
+	void		*(*record_open)(int lang, unsigned flags,
 			    game_record_fn *, void *arg);
 	void		(*record_feed)(void *, const char *buf, size_t len);
 	void		(*record_close)(void *);

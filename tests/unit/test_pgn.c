@@ -417,8 +417,8 @@ expect_message(const char *text, const char *want)
 	void			*r;
 
 	message = NULL;
-	r = kind->record_open(kind->lang_find("it"), true, on_error,
-	    (void *)(uintptr_t)kind);
+	r = kind->record_open(kind->lang_find("it"), GAME_RECORD_MOVES,
+	    on_error, (void *)(uintptr_t)kind);
 	assert_non_null(r);
 	kind->record_feed(r, text, strlen(text));
 	kind->record_close(r);
@@ -467,7 +467,7 @@ test_messages(void **state)
 	snprintf(path, sizeof path, "%s/tricky.pgn", TESTS_DATA);
 	fp = fopen(path, "rb");
 	assert_non_null(fp);
-	r = kind->record_open(kind->lang_find("it"), false, count_event, &c);
+	r = kind->record_open(kind->lang_find("it"), 0, count_event, &c);
 	assert_non_null(r);
 	assert_int_equal(recordfile_feed(kind, r, fp, path, &cause), 0);
 	kind->record_close(r);

@@ -44,8 +44,9 @@ load(const struct game_pos *gp, struct position *pos)
 static void
 store(const struct position *pos, struct game_pos *gp)
 {
-	memset(gp, 0, sizeof *gp);
 	memcpy(gp->bytes, pos, sizeof *pos);
+	/* The rest is no chess: zero, so that copies of it are defined. */
+	memset(gp->bytes + sizeof *pos, 0, sizeof *gp - sizeof *pos);
 }
 
 static void
@@ -167,6 +168,8 @@ chess_read_error(enum notation_error e, const char *text, size_t len,
 {
 	size_t	i;
 
+	if (e == NOTATION_OK)
+		return GAME_READ_OK;
 	if (fail != NULL) {
 		fail->where = nf->where;
 		fail->ncandidates = e == NOTATION_AMBIGUOUS ?
@@ -197,7 +200,8 @@ chess_move_read(const struct game_pos *gp, const char *text, size_t len,
 	uint16_t		m;
 
 	load(gp, &pos);
-	memset(&nf, 0, sizeof nf);
+	nf.where = 0;
+	nf.ncandidates = 0;
 	e = notation_read(&pos, text, len, (enum notation_lang)lang, &m, &nf);
 	*move = e == NOTATION_OK ? m : GAME_MOVE_NONE;
 	return chess_read_error(e, text, len, &nf, fail);
@@ -434,9 +438,13 @@ struct chess_record {
 	struct pgn_reader	 r;
 	game_record_fn		*fn;
 	void			*arg;
-	bool			 positions;
+	unsigned		 flags;		/* GAME_RECORD_* */
+	enum notation_lang	 lang;
+	unsigned long		 plies;		/* of the game being read */
+	struct game_record_event ev;	/* filled as each event needs */
 	struct game_pos		 pos;
 	struct game_read_fail	 fail;
+	char			 reason[128];
 };
 
 static enum game_read
@@ -454,56 +462,126 @@ chess_record_read(enum pgn_error e)
 	}
 }
 
+/*
+ * GAME_RECORD_CHECK: m written in style and lang reads back as m; else
+ * the reason, "written as 'Cf3' (it) it reads back as another move".
+ */
+static bool
+chess_round_trip(struct chess_record *cr, const struct position *pos,
+    uint16_t m, enum notation_style style, enum notation_lang lang)
+{
+	char			text[NOTATION_MAX];
+	uint16_t		back;
+	enum notation_error	e;
+	size_t			len;
+
+	const char		*parts[7];
+	size_t			 i, n = 0, k;
+
+	len = notation_write(pos, m, style, lang, text);
+	e = notation_read(pos, text, len, lang, &back, NULL);
+	if (e == NOTATION_OK && back == m)
+		return true;
+	parts[0] = "written as '";
+	parts[1] = text;
+	parts[2] = "' (";
+	parts[3] = notation_lang_code(lang);
+	parts[4] = ") it reads back as ";
+	parts[5] = e == NOTATION_OK ? "another move" : notation_strerror(e);
+	parts[6] = "";
+	for (i = 0; i < 7; i++) {
+		k = strlen(parts[i]);
+		if (n + k >= sizeof cr->reason)
+			k = sizeof cr->reason - n - 1;
+		memcpy(cr->reason + n, parts[i], k);
+		n += k;
+	}
+	cr->reason[n] = '\0';
+	return false;
+}
+
+/* Hand ev on; what only an error carries is not left for the next one. */
+static bool
+chess_record_emit(struct chess_record *cr)
+{
+	struct game_record_event	*ev = &cr->ev;
+	bool				 ok = cr->fn(cr->arg, ev);
+
+	ev->reason = NULL;
+	ev->read = GAME_READ_OK;
+	ev->fail = NULL;
+	ev->pos = NULL;
+	return ok;
+}
+
+/* A move: counted, checked (CHECK) and handed on (MOVES). */
+static bool
+chess_record_move(struct chess_record *cr, const struct pgn_event *pe)
+{
+	struct game_record_event	*ev = &cr->ev;
+
+	cr->plies++;
+	if ((cr->flags & GAME_RECORD_CHECK) && (!chess_round_trip(cr, pe->pos,
+	    pe->move, NOTATION_SAN, LANG_EN) || !chess_round_trip(cr, pe->pos,
+	    pe->move, NOTATION_FIDE, cr->lang))) {
+		ev->type = GAME_RECORD_ERROR;
+		ev->reason = cr->reason;
+		chess_record_emit(cr);
+		return false;		/* the rest of the game is skipped */
+	}
+	if ((cr->flags & GAME_RECORD_MOVES) == 0)
+		return true;
+	ev->type = GAME_RECORD_MOVE;
+	ev->move = pe->move;
+	store(pe->pos, &cr->pos);
+	ev->pos = &cr->pos;
+	return chess_record_emit(cr);
+}
+
 static bool
 chess_record_event(void *arg, const struct pgn_event *pe)
 {
 	struct chess_record		*cr = arg;
-	struct game_record_event	 ev;
+	struct game_record_event	*ev = &cr->ev;
 	size_t				 i;
 
-	memset(&ev, 0, sizeof ev);
-	ev.game = pe->game;
-	ev.move_number = pe->move_number;
-	ev.name = pe->name;
-	ev.text = pe->text;
-	ev.move = pe->move;
+	ev->game = pe->game;
+	ev->move_number = pe->move_number;
+	ev->name = pe->name;
+	ev->text = pe->text;
 	switch (pe->type) {
-	case PGN_EV_TAG:
-		ev.type = GAME_RECORD_TAG;
-		break;
 	case PGN_EV_MOVE:
-		ev.type = GAME_RECORD_MOVE;
-		if (cr->positions) {
-			store(pe->pos, &cr->pos);
-			ev.pos = &cr->pos;
-		}
-		break;
+		return chess_record_move(cr, pe);
+	case PGN_EV_TAG:
+		ev->type = GAME_RECORD_TAG;
+		return chess_record_emit(cr);
 	case PGN_EV_GAME_END:
-		ev.type = GAME_RECORD_END;
-		break;
+		ev->type = GAME_RECORD_END;
+		ev->plies = cr->plies;
+		cr->plies = 0;
+		return chess_record_emit(cr);
 	case PGN_EV_ERROR:
-		ev.type = GAME_RECORD_ERROR;
-		ev.reason = pgn_strerror(pe->error);
-		ev.read = chess_record_read(pe->error);
+		ev->type = GAME_RECORD_ERROR;
+		ev->reason = pgn_strerror(pe->error);
+		ev->read = chess_record_read(pe->error);
 		store(pe->pos, &cr->pos);
-		ev.pos = &cr->pos;
+		ev->pos = &cr->pos;
 		if (pe->fail != NULL) {
 			cr->fail.where = pe->fail->where;
 			cr->fail.ncandidates = pe->fail->ncandidates;
 			for (i = 0; i < pe->fail->ncandidates; i++)
 				cr->fail.candidates[i] =
 				    pe->fail->candidates[i];
-			ev.fail = &cr->fail;
+			ev->fail = &cr->fail;
 		}
-		break;
+		return chess_record_emit(cr);
 	default:
 		return true;	/* the movetext's start, clocks */
 	}
-	return cr->fn(cr->arg, &ev);
 }
 
 static void *
-chess_record_open(int lang, bool positions, game_record_fn *fn, void *arg)
+chess_record_open(int lang, unsigned flags, game_record_fn *fn, void *arg)
 {
 	struct chess_record	*cr;
 
@@ -511,9 +589,9 @@ chess_record_open(int lang, bool positions, game_record_fn *fn, void *arg)
 		return NULL;
 	cr->fn = fn;
 	cr->arg = arg;
-	cr->positions = positions;
-	pgn_reader_init(&cr->r, (enum notation_lang)lang, chess_record_event,
-	    cr);
+	cr->flags = flags;
+	cr->lang = (enum notation_lang)lang;
+	pgn_reader_init(&cr->r, cr->lang, chess_record_event, cr);
 	return cr;
 }
 

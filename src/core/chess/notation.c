@@ -233,7 +233,7 @@ is_rank(char c)
 }
 
 /* Castling: O-O, 0-0, o-o and the long forms.  Returns 0, 1 or 2. */
-static int
+static inline __attribute__((always_inline)) int
 read_castling(const char *t, size_t len, size_t *p)
 {
 	char	o = t[*p];
@@ -260,7 +260,7 @@ read_castling(const char *t, size_t len, size_t *p)
  * The promotion after the destination: = / ( or nothing, then the piece;
  * UCI's lowercase q r b n too.  A lone = is the draw offer and left alone.
  */
-static int
+static inline __attribute__((always_inline)) int
 read_promotion(const char *t, size_t len, size_t *p, enum notation_lang lang)
 {
 	size_t	q = *p;
@@ -297,7 +297,7 @@ read_promotion(const char *t, size_t len, size_t *p, enum notation_lang lang)
 }
 
 /* Marks after a move that say nothing about which move it is. */
-static bool
+static inline __attribute__((always_inline)) bool
 read_suffix(const char *t, size_t len, size_t *p)
 {
 	size_t	q = *p;
@@ -330,10 +330,11 @@ read_suffix(const char *t, size_t len, size_t *p)
 
 /*
  * Parse text into what it says, with the letters of lang.  Returns false
- * with *where at the first byte that cannot be read.
+ * with *where at the first byte that cannot be read.  Inline in the
+ * reader of every move (read_lang): PGN validation runs through it.
  */
-bool
-notation_parse(const char *t, size_t len, enum notation_lang lang,
+static inline __attribute__((always_inline)) bool
+parse_text(const char *t, size_t len, enum notation_lang lang,
     struct notation_text *mt, size_t *where)
 {
 	size_t	p = 0;
@@ -379,6 +380,13 @@ suffix:
 		return false;
 	}
 	return true;
+}
+
+bool
+notation_parse(const char *t, size_t len, enum notation_lang lang,
+    struct notation_text *mt, size_t *where)
+{
+	return parse_text(t, len, lang, mt, where);
 }
 
 static void
@@ -604,7 +612,7 @@ read_lang(const struct position *pos, const char *text, size_t len,
 	struct notation_text	mt;
 
 	f->n = 0;
-	if (!notation_parse(text, len, lang, &mt, where))
+	if (!parse_text(text, len, lang, &mt, where))
 		return NOTATION_UNREADABLE;
 	match(pos, &mt, f);
 	if (f->n == 0 && mt.piece < 0 && mt.from_file == 1 &&

@@ -63,6 +63,22 @@ remove_dir(void **state)
 	return rmdir(dir);
 }
 
+/* A directory of the test's own, the group's set aside in saved. */
+static void
+own_dir(char *saved)
+{
+	memcpy(saved, dir, sizeof dir);
+	if (make_dir(NULL) != 0)
+		fail_msg("no temporary directory");
+}
+
+static void
+own_dir_done(const char *saved)
+{
+	remove_dir(NULL);
+	memcpy(dir, saved, sizeof dir);
+}
+
 static struct session *
 open_session(void)
 {
@@ -255,9 +271,7 @@ test_timezone(void **state)
 
 	/* An event of its own, in a directory of its own. */
 	(void)state;
-	memcpy(group_dir, dir, sizeof dir);
-	if (make_dir(NULL) != 0)
-		fail_msg("no temporary directory");
+	own_dir(group_dir);
 	s = open_session();
 	run(s, "event \"Zone\" rules fide-2005", t - 60000);
 	run(s, "tc \"40/5400+30:1800+30\"", t - 60000);
@@ -273,8 +287,7 @@ test_timezone(void **state)
 	assert_int_equal(clock_left(&game(s, 1)->clock, t, CLOCK_WHITE),
 	    before - 30 * 60000);
 	session_close(s);
-	remove_dir(NULL);
-	memcpy(dir, group_dir, sizeof dir);
+	own_dir_done(group_dir);
 }
 
 /* 6.7: an imported event without its own wait takes the settings' one. */
@@ -286,9 +299,7 @@ test_forfeit_wait(void **state)
 	char		*cause = NULL, group_dir[sizeof dir];
 
 	(void)state;
-	memcpy(group_dir, dir, sizeof dir);
-	if (make_dir(NULL) != 0)
-		fail_msg("no temporary directory");
+	own_dir(group_dir);
 	cfg_defaults(&set);
 	set.forfeit_wait_ms = 15 * 60000;
 	if ((s = session_open(dir, &set, session_demo_path(), T0, &cause)) == NULL)
@@ -301,8 +312,22 @@ test_forfeit_wait(void **state)
 		fail_msg("%s", cause);
 	assert_int_equal(session_event(s)->wait_ms, 15 * 60000);
 	session_close(s);
-	remove_dir(NULL);
-	memcpy(dir, group_dir, sizeof dir);
+	own_dir_done(group_dir);
+}
+
+/* The journal of the test's directory, whole, into buf. */
+static void
+read_journal(char *buf, size_t size)
+{
+	char	path[300];
+	FILE	*f;
+	size_t	n;
+
+	snprintf(path, sizeof path, "%s/journal", dir);
+	assert_non_null(f = fopen(path, "r"));
+	n = fread(buf, 1, size - 1, f);
+	buf[n] = '\0';
+	fclose(f);
 }
 
 /*
@@ -314,14 +339,10 @@ test_settings_rules(void **state)
 {
 	struct settings	 set;
 	struct session	*s;
-	char		*cause = NULL, group_dir[sizeof dir], path[300], buf[4096];
-	FILE		*f;
-	size_t		 n;
+	char		*cause = NULL, group_dir[sizeof dir], buf[4096];
 
 	(void)state;
-	memcpy(group_dir, dir, sizeof dir);
-	if (make_dir(NULL) != 0)
-		fail_msg("no temporary directory");
+	own_dir(group_dir);
 	cfg_defaults(&set);
 	strcpy(set.rules, "fide-2001");
 	if ((s = session_open(dir, &set, NULL, T0, &cause)) == NULL)
@@ -332,19 +353,14 @@ test_settings_rules(void **state)
 	run(s, "event \"Open\" rules fide-1952", T0);
 	assert_string_equal(session_event(s)->ed->name, "fide-1952");
 	session_close(s);
-	snprintf(path, sizeof path, "%s/journal", dir);
-	assert_non_null(f = fopen(path, "r"));
-	n = fread(buf, 1, sizeof buf - 1, f);
-	buf[n] = '\0';
-	fclose(f);
+	read_journal(buf, sizeof buf);
 	assert_non_null(strstr(buf, " event \"Open\" rules fide-2001 ~"));
 	strcpy(set.rules, "fide-2005");
 	if ((s = session_open(dir, &set, NULL, T0, &cause)) == NULL)
 		fail_msg("%s", cause);
 	assert_string_equal(session_event(s)->ed->name, "fide-1952");
 	session_close(s);
-	remove_dir(NULL);
-	memcpy(dir, group_dir, sizeof dir);
+	own_dir_done(group_dir);
 }
 
 /*
@@ -356,14 +372,10 @@ static void
 test_typed_moves(void **state)
 {
 	struct session	*s;
-	char		*cause = NULL, group_dir[sizeof dir], path[300], buf[8192];
-	FILE		*f;
-	size_t		 n;
+	char		*cause = NULL, group_dir[sizeof dir], buf[8192];
 
 	(void)state;
-	memcpy(group_dir, dir, sizeof dir);
-	if (make_dir(NULL) != 0)
-		fail_msg("no temporary directory");
+	own_dir(group_dir);
 	s = open_session();
 	session_set_lang(s, "it");
 	run(s, "event \"E\"", T0);
@@ -388,19 +400,14 @@ test_typed_moves(void **state)
 	run(s, "adjourn 1", T0 + 6000);
 	run(s, "seal 1 \"Dd1-h5\"", T0 + 6000);	/* blocked: illegal */
 	session_close(s);
-	snprintf(path, sizeof path, "%s/journal", dir);
-	assert_non_null(f = fopen(path, "r"));
-	n = fread(buf, 1, sizeof buf - 1, f);
-	buf[n] = '\0';
-	fclose(f);
+	read_journal(buf, sizeof buf);
 	assert_non_null(strstr(buf, " move 1 Nf3 ~"));
 	assert_non_null(strstr(buf, " claim 1 black fifty Nf6 ~"));
 	assert_non_null(strstr(buf, " illegal 1 Ke1-e3 ~"));
 	assert_non_null(strstr(buf, " seal 2 \"Nc3\" ~"));
 	/* Not a legal move: as written, for A8 to judge at the opening. */
 	assert_non_null(strstr(buf, " seal 1 \"Dd1-h5\" ~"));
-	remove_dir(NULL);
-	memcpy(dir, group_dir, sizeof dir);
+	own_dir_done(group_dir);
 }
 
 int

@@ -22,7 +22,7 @@ int	cli_usage_error(const char *fmt, ...)
 
 /*
  * The game kind a rules-core subcommand works on: "--game NAME" (taken
- * out of argv), else chess.  NULL, the error printed, when this build has
+ * out of argv), else the default edition's game.  NULL, the error printed, when this build has
  * no such game.
  */
 const struct game_kind *cli_game(int *argc, char **argv);

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "edition.h"
 
 static int	cmd_help(int, char **);
 
@@ -47,7 +48,7 @@ const struct game_kind *
 cli_game(int *argc, char **argv)
 {
 	const struct game_kind	*kind;
-	const char		*name = "chess";
+	const char		*name = edition_at(0)->game;	/* the default */
 	int			 i;
 
 	for (i = 1; i < *argc; i++) {

@@ -86,7 +86,8 @@ extern const char	edition_absent[];
 const struct edition *edition_find(const char *name, size_t len);
 /* The default edition of a game kind ("chess": fide-2005), or NULL. */
 const struct edition *edition_default(const char *game, size_t len);
-/* The i-th edition of the table, or NULL past its end. */
+/* The i-th edition of the table, or NULL past its end; the first is the
+ * default of a new event. */
 const struct edition *edition_at(size_t i);
 
 /* How the edition numbers law, or NULL when it has no such law. */

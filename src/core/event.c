@@ -13,7 +13,7 @@ void
 event_init(struct event *ev)
 {
 	memset(ev, 0, sizeof *ev);
-	ev->ed = edition_default("chess", 5);
+	ev->ed = edition_at(0);		/* the table's first: fide-2005 */
 	ev->kind = gamekind_find(ev->ed->game);
 	ev->wait_ms = edition_param(ev->ed, EDITION_WAIT_MS);	/* 6.7 */
 	ev->score2[0] = 0;		/* 11.1: loss 0, draw 1/2, win 1 */

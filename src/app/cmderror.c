@@ -66,6 +66,8 @@ static const char *const arg_texts[COMMAND_ARG_NB] = {
 	[COMMAND_ARG_TZ] = N_("a UTC offset (+01:00)"),
 	[COMMAND_ARG_SCORE] = N_("points (3, 1, 1/2, 2.5; at most 10)"),
 	[COMMAND_ARG_SCALE] = N_("points for a win, a draw and a loss, each no more than the one before"),
+	[COMMAND_ARG_QUESTION] = N_("dead, white or black"),
+	[COMMAND_ARG_ANSWER] = N_("no, yes or unknown"),
 };
 
 const char *

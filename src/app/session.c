@@ -180,6 +180,22 @@ session_apply(struct session *s, const struct command *cmd, int64_t now,
 }
 
 /*
+ * Apply a journal's line: from format 2 on, its verdicts are the
+ * journal's, never searched again (event.h).
+ */
+static bool
+session_apply_recorded(struct session *s, const struct command *cmd,
+    int64_t now, struct refusal *why)
+{
+	bool	ok;
+
+	s->ev.verdicts.recorded = s->ev.format >= 2;
+	ok = session_apply(s, cmd, now, why);
+	s->ev.verdicts.recorded = false;
+	return ok;
+}
+
+/*
  * Apply one journal line at its time, or at the latest time applied
  * before when its stamp is earlier (time never goes back); a faulty one is
  * reported, the first kept.
@@ -206,7 +222,7 @@ session_replay_line(struct session *s, const struct session_line *l,
 	}
 	if (l->time_ms > s->applied)
 		s->applied = l->time_ms;
-	if (session_apply(s, &cmd, s->applied, &why))
+	if (session_apply_recorded(s, &cmd, s->applied, &why))
 		return;
 	cause = refusal_text(s->ev.ed, &why);
 refused:
@@ -239,6 +255,8 @@ session_replay(struct session *s)
 	for (i = 0; i < s->nlines; i++) {
 		if (!s->lines[i].undone && s->lines[i].verb != COMMAND_UNDO)
 			session_replay_line(s, &s->lines[i], i + 1);
+		else	/* the verdicts before it were its own */
+			event_verdicts_forget(&s->ev);
 	}
 	s->generation++;
 	session_retitle(s);
@@ -298,9 +316,10 @@ session_undo_check(const struct session *s, const char *actor, uint32_t seq,
 		return -1;
 	}
 	l = &s->lines[seq - 1];
-	if (l->undone || l->verb == COMMAND_UNDO) {
-		xasprintf(cause, _("'%u': that line is an undo, or undone already"),
-		    seq);
+	if (l->undone || l->verb == COMMAND_UNDO ||
+	    (command_flags(l->verb) & COMMAND_F_JOURNAL)) {
+		xasprintf(cause, _("'%u': that line is an undo, undone already, "
+		    "or the journal's own"), seq);
 		return -1;
 	}
 	if (strcmp(l->actor, actor) != 0) {
@@ -308,7 +327,8 @@ session_undo_check(const struct session *s, const char *actor, uint32_t seq,
 		return -1;
 	}
 	for (i = seq; i < s->nlines; i++) {
-		if (s->lines[i].undone || s->lines[i].verb == COMMAND_UNDO)
+		if (s->lines[i].undone || s->lines[i].verb == COMMAND_UNDO ||
+		    (command_flags(s->lines[i].verb) & COMMAND_F_JOURNAL))
 			continue;
 		if (strcmp(s->lines[i].actor, actor) == 0 || l->board < 0 ||
 		    s->lines[i].board == l->board || s->lines[i].board < 0) {
@@ -331,6 +351,7 @@ session_undoable(const struct session *s)
 	while (i > 0) {
 		i--;
 		if (s->lines[i].undone || s->lines[i].verb == COMMAND_UNDO ||
+		    (command_flags(s->lines[i].verb) & COMMAND_F_JOURNAL) ||
 		    strcmp(s->lines[i].actor, s->actor) != 0)
 			continue;
 		if (session_undo_check(s, s->actor, (uint32_t)s->lines[i].seq,
@@ -412,26 +433,71 @@ session_exec(struct session *s, struct command *cmd, int64_t now,
 	return -1;
 }
 
-/* Journal text, the line of cmd done already, and keep it. */
+/*
+ * The lines cmd (done already, text its line) adds to the journal: the
+ * format first in a journal still empty, the verdicts its bounded
+ * analyses reached (event.h), then text itself.  Returns how many, the
+ * texts in lines[] and the commands in cmds[] (one more each than the
+ * verdicts).
+ */
+static size_t
+session_lines_of(const struct session *s, const struct command *cmd,
+    const char *text, char lines[][COMMAND_LINE_MAX + 1],
+    struct command *cmds)
+{
+	const struct event_verdicts	*v = &s->ev.verdicts;
+	size_t				 n = 0, i;
+
+	if (s->journal != NULL && s->nlines == 0) {
+		memset(&cmds[n], 0, sizeof cmds[n]);
+		cmds[n].verb = COMMAND_FORMAT;
+		cmds[n].u.format.n = EVENT_FORMAT;
+		command_format(&cmds[n], lines[n], sizeof lines[n]);
+		n++;
+	}
+	for (i = 0; i < v->nreached; i++) {
+		memset(&cmds[n], 0, sizeof cmds[n]);
+		cmds[n].verb = COMMAND_VERDICT;
+		cmds[n].board = v->reached[i].board;
+		cmds[n].u.verdict.question = v->reached[i].question;
+		cmds[n].u.verdict.answer = v->reached[i].answer;
+		command_format(&cmds[n], lines[n], sizeof lines[n]);
+		n++;
+	}
+	cmds[n] = *cmd;
+	memcpy(lines[n], text, strlen(text) + 1);
+	return n + 1;
+}
+
+/* Journal the lines of cmd, done already, and keep them. */
 static int
 session_write(struct session *s, const struct command *cmd,
     const char *text, int64_t now, char **cause)
 {
-	char	*why = NULL;
-	uint64_t seq = s->nlines + 1;
-	int	 rc = 0;
+	char		 lines[EVENT_VERDICTS_MAX + 2][COMMAND_LINE_MAX + 1];
+	struct command	 cmds[EVENT_VERDICTS_MAX + 2];
+	const char	*texts[EVENT_VERDICTS_MAX + 2];
+	char		*why = NULL;
+	uint64_t	 seq = s->nlines + 1;
+	size_t		 n, i;
+	int		 rc = 0;
 
+	n = session_lines_of(s, cmd, text, lines, cmds);
+	for (i = 0; i < n; i++)
+		texts[i] = lines[i];
 	if (s->journal != NULL) {
 		s->appending = true;
 		s->out_of_order = false;
-		rc = journal_append(s->journal, s->actor, text, now, &seq,
-		    cause);
+		rc = journal_append_many(s->journal, s->actor, texts, n, now,
+		    &seq, cause);
 		s->appending = false;
 	}
 	if (rc == 0 && !s->out_of_order) {
 		if (now > s->applied)
 			s->applied = now;
-		session_keep(s, seq, now, s->actor, text, cmd);
+		for (i = 0; i < n; i++)
+			session_keep(s, seq + i, now, s->actor, lines[i],
+			    &cmds[i]);
 		if (cmd->verb == COMMAND_UNDO)
 			session_replay(s);
 		return 0;
@@ -460,6 +526,11 @@ session_do(struct session *s, struct command *cmd, int64_t now, char **cause)
 		}
 		s->now += cmd->u.wait.ms;
 		return 0;
+	}
+	if (flags & COMMAND_F_JOURNAL) {	/* verdict, format */
+		xasprintf(cause, _("'%s': only the journal's writer writes it"),
+		    command_verb_name(cmd->verb));
+		return -1;
 	}
 	if (s->virtual_time)
 		now = s->now;
@@ -495,7 +566,7 @@ session_do_line(struct session *s, const struct journal_line *l, char **cause)
 		s->now = l->time_ms;
 	role = refusal_role_text(roles_check(&s->roles, l->actor, &cmd),
 	    l->actor, &cmd);
-	if (!session_apply(s, &cmd, s->now, &why)) {
+	if (!session_apply_recorded(s, &cmd, s->now, &why)) {
 		free(role);
 		*cause = refusal_text(s->ev.ed, &why);
 		return -1;

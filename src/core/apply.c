@@ -163,8 +163,11 @@ apply_pair_position(struct game *g, const struct command *cmd,
 		return REFUSE(why, EVENT_E_BAD_FEN, LAW_NONE);
 	/* COMMANDS.md: a position already over is refused (5.1a, 5.2a). */
 	g->kind->outcome(&g->start, g->ed, &end);
-	if (end.law != LAW_NONE && !end.undecided)
+	if (end.law != LAW_NONE)
 		return REFUSE(why, EVENT_E_GAME_OVER_FEN, end.law);
+	if (edition_has(g->ed, LAW_DEAD_POSITION) &&	/* 5.2b */
+	    game_ask(g, EVENT_ASK_DEAD, &g->start) == GAME_VERDICT_YES)
+		return REFUSE(why, EVENT_E_GAME_OVER_FEN, LAW_DEAD_POSITION);
 	return true;
 }
 
@@ -180,6 +183,8 @@ apply_pair(struct event *ev, const struct command *cmd, int64_t now,
 	memset(&g, 0, sizeof g);
 	g.ed = ev->ed;
 	g.kind = ev->kind;
+	g.board = cmd->board;
+	g.verdicts = &ev->verdicts;
 	if (ev->round == 0)
 		return REFUSE(why, EVENT_E_NO_ROUND, LAW_NONE);
 	if (event_game(ev, cmd->board) != NULL)
@@ -217,7 +222,6 @@ apply_pair(struct event *ev, const struct command *cmd, int64_t now,
 	g.draw_offer = CLOCK_NEITHER;
 	g.quickplay = CLOCK_NEITHER;
 
-	g.board = cmd->board;
 	g.white = cmd->u.pair.white;
 	g.black = cmd->u.pair.black;
 	g.status = GAME_PENDING;
@@ -347,6 +351,35 @@ apply_stop_go(struct event *ev, const struct command *cmd, int64_t now,
 	return true;
 }
 
+/* The journal's verdict of a bounded analysis, for the next command. */
+bool
+apply_verdict(struct event *ev, const struct command *cmd, int64_t now,
+    struct refusal *why)
+{
+	struct event_verdicts	*v = &ev->verdicts;
+
+	(void)now;
+	if (cmd->u.verdict.question >= EVENT_ASK_NB ||
+	    cmd->u.verdict.answer > GAME_VERDICT_UNKNOWN)
+		return REFUSE(why, EVENT_E_BAD_MOVE, LAW_NONE);
+	if (v->ngiven < EVENT_VERDICTS_MAX) {
+		v->given[v->ngiven].board = cmd->board;
+		v->given[v->ngiven].question = cmd->u.verdict.question;
+		v->given[v->ngiven++].answer = cmd->u.verdict.answer;
+	}
+	return true;
+}
+
+bool
+apply_format(struct event *ev, const struct command *cmd, int64_t now,
+    struct refusal *why)
+{
+	(void)now;
+	(void)why;
+	ev->format = cmd->u.format.n;
+	return true;
+}
+
 bool
 event_apply(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
@@ -358,8 +391,14 @@ event_apply(struct event *ev, const struct command *cmd, int64_t now,
 	why->code = EVENT_OK;
 	why->law = LAW_NONE;
 	why->read = GAME_READ_OK;
+	ev->verdicts.nreached = 0;
 	if (cmd->verb != COMMAND_NONE && e->apply != NULL)
 		ok = e->apply(ev, cmd, now, why);
+	/* The journal's verdicts served this command, or none. */
+	if (cmd->verb != COMMAND_VERDICT)
+		event_verdicts_forget(ev);
+	if (!ok)
+		ev->verdicts.nreached = 0;
 	/* 9.1a: only the line right after a move may carry its (=); a
 	 * refusal changes nothing. */
 	if (!ok)

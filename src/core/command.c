@@ -51,6 +51,11 @@ static const char *const claim_words[] = {
 static const char *const decide_words[] = {
 	"draw", "postpone", "reject", NULL
 };
+/* By enum event_question and enum game_verdict. */
+static const char *const question_words[] = {
+	"dead", "white", "black", NULL
+};
+static const char *const answer_words[] = { "no", "yes", "unknown", NULL };
 static const char *const penalty_words[] = {
 	"warn", "time", "loss", "points", "expel", NULL
 };
@@ -1026,6 +1031,28 @@ command_read_undo(struct command_cursor *c, struct command *cmd)
 	    cmd->u.undo.reason, sizeof cmd->u.undo.reason, true) && end(c);
 }
 
+/* verdict <board> dead|white|black no|yes|unknown */
+bool
+command_read_verdict(struct command_cursor *c, struct command *cmd)
+{
+	int	q, a;
+
+	if (!take_board(c, cmd) ||
+	    !take_keyword(c, COMMAND_ARG_QUESTION, question_words, &q) ||
+	    !take_keyword(c, COMMAND_ARG_ANSWER, answer_words, &a))
+		return false;
+	cmd->u.verdict.question = (uint8_t)(q - 1);
+	cmd->u.verdict.answer = (uint8_t)(a - 1);
+	return end(c);
+}
+
+bool
+command_read_format(struct command_cursor *c, struct command *cmd)
+{
+	return take_u16(c, COMMAND_ARG_NUMBER, 1, 999, &cmd->u.format.n) &&
+	    end(c);
+}
+
 bool
 command_read_state(struct command_cursor *c, struct command *cmd)
 {
@@ -1545,6 +1572,20 @@ command_write_undo(struct command_out *o, const struct command *cmd)
 {
 	put_uint(o, cmd->u.undo.seq, 1, COMMAND_ID_MAX);
 	put_quoted(o, cmd->u.undo.reason);
+}
+
+void
+command_write_verdict(struct command_out *o, const struct command *cmd)
+{
+	put_board(o, cmd);
+	PUT_KEYWORD(o, question_words, cmd->u.verdict.question + 1u);
+	PUT_KEYWORD(o, answer_words, cmd->u.verdict.answer + 1u);
+}
+
+void
+command_write_format(struct command_out *o, const struct command *cmd)
+{
+	put_uint(o, cmd->u.format.n, 1, 999);
 }
 
 void

@@ -58,7 +58,8 @@
 	X(ACCEPT) X(DECLINE) X(SETPOSITION) X(RESIGN) X(CLAIM) X(DECIDE) \
 	X(FLAG) X(FLAGS) X(STOP) X(GO) X(SETCLOCK) X(RESULT) X(ANNUL)	\
 	X(PENALTY) X(EXTRA) X(PHONE) X(ADJOURN) X(SEAL) X(ENVELOPE)	\
-	X(RESUME) X(OPEN) X(ENVELOPE_LOST) X(SHOW) X(STATE) X(UNDO)
+	X(RESUME) X(OPEN) X(ENVELOPE_LOST) X(SHOW) X(STATE) X(UNDO)	\
+	X(CHAIN) X(VERDICT) X(FORMAT)
 
 enum command_verb {
 	COMMAND_NONE = 0,	/* a blank or comment line */
@@ -100,7 +101,8 @@ enum command_status {
 	X(NUMBER) X(POINTS) X(RESULT) X(BOARD_LIST) X(NAME) X(REASON)	\
 	X(TC) X(FEN) X(MOVE) X(USER) X(FED) X(PLACE) X(RULES) X(GAME)	\
 	X(ROLE) X(CLAIM) X(DECIDE) X(PENALTY) X(FIRST) X(KEYWORD)	\
-	X(FEN_KEYWORD) X(RESUME_KEYWORD) X(TZ) X(SCORE) X(SCALE)
+	X(FEN_KEYWORD) X(RESUME_KEYWORD) X(TZ) X(SCORE) X(SCALE)	\
+	X(QUESTION) X(ANSWER)
 
 enum command_arg {
 #define COMMAND_ARG_ENUM(name) COMMAND_ARG_##name,
@@ -260,13 +262,23 @@ struct command {
 		} extra;
 		struct {
 			/*
-			 * The arbiter's correction of his own action: the
-			 * journal line seq counts as never given.  The
-			 * session applies it (it knows the journal).
+			 * undo: the arbiter's correction of his own action:
+			 * the journal line seq counts as never given.  chain:
+			 * the chief acknowledges the broken hash chain at
+			 * line seq.  The session applies both (it knows the
+			 * journal).
 			 */
 			uint32_t seq;
 			char	reason[COMMAND_REASON_SIZE];
 		} undo;
+		struct {
+			/* What a bounded analysis answered, on cmd.board. */
+			uint8_t	question;	/* enum event_question */
+			uint8_t	answer;		/* enum game_verdict */
+		} verdict;
+		struct {
+			uint16_t n;	/* the journal's format */
+		} format;
 		struct {
 			struct date date;
 			uint16_t resume;	/* minutes after midnight */
@@ -320,6 +332,7 @@ const char *command_verb_name(enum command_verb);
 #define COMMAND_F_PRINTS	0x0100	/* done, it prints (the envelope, A2) */
 #define COMMAND_F_SETUP		0x0200	/* sets the event up */
 #define COMMAND_F_INCIDENT	0x0400	/* an arbiter's act for the report */
+#define COMMAND_F_JOURNAL	0x0800	/* the journal's own: no arbiter gives it */
 
 struct command_cursor;
 struct command_out;

@@ -37,6 +37,8 @@ bool	command_read_extra(struct command_cursor *, struct command *);
 bool	command_read_envelope(struct command_cursor *, struct command *);
 bool	command_read_undo(struct command_cursor *, struct command *);
 bool	command_read_state(struct command_cursor *, struct command *);
+bool	command_read_verdict(struct command_cursor *, struct command *);
+bool	command_read_format(struct command_cursor *, struct command *);
 
 void	command_write_event(struct command_out *, const struct command *);
 void	command_write_tc(struct command_out *, const struct command *);
@@ -61,5 +63,7 @@ void	command_write_penalty(struct command_out *, const struct command *);
 void	command_write_extra(struct command_out *, const struct command *);
 void	command_write_envelope(struct command_out *, const struct command *);
 void	command_write_state(struct command_out *, const struct command *);
+void	command_write_verdict(struct command_out *, const struct command *);
+void	command_write_format(struct command_out *, const struct command *);
 
 #endif

@@ -77,6 +77,14 @@ const struct command_entry command_table[COMMAND_VERB_NB] = {
 	[COMMAND_SHOW] = ENTRY("show", B | COMMAND_F_LOOK, board, NULL),
 	[COMMAND_STATE] = ENTRY("state", B | COMMAND_F_LOOK, state, NULL),
 	[COMMAND_UNDO] = ENTRY("undo", COMMAND_F_SESSION, undo, NULL),
+	/* The chief acknowledges a broken chain (the session's). */
+	[COMMAND_CHAIN] = ENTRY("chain", COMMAND_F_SESSION | COMMAND_F_CHIEF,
+	    undo, NULL),
+	/* Written by the journal's writer, never by an arbiter. */
+	[COMMAND_VERDICT] = ENTRY("verdict", B | COMMAND_F_JOURNAL, verdict,
+	    apply_verdict),
+	[COMMAND_FORMAT] = ENTRY("format", COMMAND_F_JOURNAL, format,
+	    apply_format),
 };
 
 unsigned

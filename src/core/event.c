@@ -16,6 +16,7 @@ event_init(struct event *ev)
 	ev->ed = edition_at(0);		/* the table's first: fide-2005 */
 	ev->kind = gamekind_find(ev->ed->game);
 	ev->wait_ms = edition_param(ev->ed, EDITION_WAIT_MS);	/* 6.7 */
+	ev->format = 1;		/* a journal older than the 'format' line */
 	ev->score2[0] = 0;		/* 11.1: loss 0, draw 1/2, win 1 */
 	ev->score2[1] = 1;
 	ev->score2[2] = 2;
@@ -88,6 +89,13 @@ event_game(struct event *ev, uint16_t board)
 	size_t	i = event_game_index(ev, board);
 
 	return i < ev->ngames ? &ev->games[i] : NULL;
+}
+
+void
+event_verdicts_forget(struct event *ev)
+{
+	ev->verdicts.ngiven = 0;
+	memset(ev->verdicts.used, 0, sizeof ev->verdicts.used);
 }
 
 bool

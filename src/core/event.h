@@ -80,6 +80,51 @@ struct game_penalty {
 	uint16_t	ply;		/* plies played when it was given */
 };
 
+/*
+ * Journals outlive builds (COMMANDS.md, "The journal"): what a bounded
+ * analysis (the game kind's dead() and can_win()) answered is journaled
+ * when first reached, as 'verdict' lines before the command that asked,
+ * and taken from there on replay: a build that searches differently
+ * never decides an old game otherwise.  The event keeps the verdicts
+ * given by the journal for the next command, and those the command being
+ * applied reached (the session journals them).  "Not dead" is the
+ * answer after almost every move and goes without saying: a journal line
+ * with no 'dead' verdict before it was found alive.
+ */
+enum event_question {
+	EVENT_ASK_DEAD = 0,	/* is the position dead? (5.2b, 9.6, A10b) */
+	EVENT_ASK_WHITE,	/* can White still win? (6.10, 7.4b, A8, C3) */
+	EVENT_ASK_BLACK,	/* can Black? */
+	EVENT_ASK_NB
+};
+
+struct event_verdict {
+	uint16_t	board;
+	uint8_t		question;	/* enum event_question */
+	uint8_t		answer;		/* enum game_verdict */
+};
+
+#define EVENT_VERDICTS_MAX	8
+
+struct event_verdicts {
+	/*
+	 * The command comes from a journal that records its verdicts
+	 * (format 2 on): whatever it does not give was not reached, or was
+	 * "not dead", the one answer never written (it follows almost every
+	 * move).  Set by whoever replays the journal.
+	 */
+	bool			recorded;
+	struct event_verdict	given[EVENT_VERDICTS_MAX];	/* journaled */
+	bool			used[EVENT_VERDICTS_MAX];
+	uint8_t			ngiven;
+	struct event_verdict	reached[EVENT_VERDICTS_MAX];	/* computed */
+	uint8_t			nreached;
+};
+
+/* The journal format this build writes ('format' line); a later one is
+ * read only. */
+#define EVENT_FORMAT	2
+
 /* Per ply, besides the move. */
 #define GAME_MARK_OFFER		0x01	/* (=): a draw offer made with it (9.1a) */
 
@@ -118,6 +163,7 @@ struct game_illegal {
 struct game {
 	const struct edition *ed;	/* the event's, when paired */
 	const struct game_kind *kind;	/* the edition's game */
+	struct event_verdicts *verdicts; /* the event's (it never moves) */
 	uint16_t	board;
 	uint32_t	white, black;	/* player ids */
 	uint8_t		status;		/* enum game_status */
@@ -177,6 +223,8 @@ struct event {
 	 */
 	bool		 utc_timeline;
 	int16_t		 tz_min;	/* the venue's UTC offset (round ... tz) */
+	struct event_verdicts verdicts;	/* of the command being applied */
+	uint16_t	 format;	/* of the journal: 'format' line, or 1 */
 };
 
 /* What refused a command: a code and, where a law forbids it, the article. */
@@ -288,6 +336,9 @@ enum tc_category game_category(const struct game *);
 bool	game_quickplay_claimable(const struct game *, int64_t now, int side);
 /* 8.4: side need not keep score now. */
 bool	game_scoresheet_free(const struct game *, int64_t now, int side);
+
+/* Drop the verdicts the journal gave for a command not applied. */
+void	event_verdicts_forget(struct event *);
 
 /* Whether any game's clock is running. */
 bool	event_clocks_running(const struct event *);

@@ -93,7 +93,6 @@ enum game_verdict {
 struct game_end {
 	enum law	law;		/* LAW_NONE: play goes on */
 	int8_t		points2[2];	/* White's, Black's, in half points */
-	bool		undecided;	/* law's question could not be settled */
 };
 
 /*
@@ -189,10 +188,14 @@ struct game_kind {
 	/* The key under which positions repeat, equal as the edition says
 	 * (enum edition_equal). */
 	uint64_t	(*key)(const struct game_pos *, int equal);
-	/* What the position decides (mate, stalemate, a dead position...)
-	 * under the edition's laws; law LAW_NONE when play goes on. */
+	/* What the position itself decides, exactly (mate, stalemate; no
+	 * move, no pieces): law LAW_NONE when play goes on.  The bounded
+	 * analyses are dead() and can_win(). */
 	void		(*outcome)(const struct game_pos *,
 			    const struct edition *, struct game_end *);
+	/* Is the position dead: can neither side win by any sequence of
+	 * legal moves?  YES dead, NO alive, UNKNOWN: the budget ran out. */
+	enum game_verdict (*dead)(const struct game_pos *, uint64_t budget);
 	/* Can side still win by any sequence of legal moves?  YES fills
 	 * line[0..*len) (GAME_LINE_MAX; may be NULL) with a way. */
 	enum game_verdict (*can_win)(const struct game_pos *, int side,

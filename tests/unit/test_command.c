@@ -14,6 +14,7 @@
 #include <cmocka.h>
 
 #include "command.h"
+#include "event.h"
 #include "app/cmderror.h"
 
 static struct command	cmd;
@@ -574,6 +575,28 @@ test_adjournment(void **state)
 	bad("undo", COMMAND_E_MISSING, 1, COMMAND_ARG_ID);
 	bad("undo 0 x", COMMAND_E_RANGE, 1, COMMAND_ARG_ID);
 	bad("undo 41", COMMAND_E_MISSING, 2, COMMAND_ARG_REASON);
+
+	/* The chief acknowledges a broken chain at a line. */
+	c = ok("chain 120 \"restored from the backup\"");
+	assert_int_equal(c->verb, COMMAND_CHAIN);
+	assert_int_equal(c->u.undo.seq, 120);
+	bad("chain 120", COMMAND_E_MISSING, 2, COMMAND_ARG_REASON);
+
+	/* What a bounded analysis answered, written down when decided. */
+	c = ok("verdict 4 dead unknown");
+	assert_int_equal(c->verb, COMMAND_VERDICT);
+	assert_int_equal(c->board, 4);
+	assert_int_equal(c->u.verdict.question, EVENT_ASK_DEAD);
+	assert_int_equal(c->u.verdict.answer, GAME_VERDICT_UNKNOWN);
+	assert_int_equal(ok("verdict 4 black yes")->u.verdict.question,
+	    EVENT_ASK_BLACK);
+	bad("verdict 4 alive no", COMMAND_E_BAD, 2, COMMAND_ARG_QUESTION);
+	bad("verdict 4 dead maybe", COMMAND_E_BAD, 3, COMMAND_ARG_ANSWER);
+	bad("verdict 4 dead", COMMAND_E_MISSING, 3, COMMAND_ARG_ANSWER);
+
+	/* The journal's format, its first line. */
+	assert_int_equal(ok("format 2")->u.format.n, 2);
+	bad("format 0", COMMAND_E_RANGE, 1, COMMAND_ARG_NUMBER);
 }
 
 static void
@@ -685,6 +708,11 @@ static const char *const examples[] = {
 	"round 3 date 2026-11-23 start 15:00 end 21:00 tz +01:00",
 	"round 4 tz -05:30",
 	"undo 7 \"\"",
+	"chain 120 \"the disk was restored from a backup\"",
+	"verdict 4 dead unknown",
+	"verdict 4 white no",
+	"verdict 12 black yes",
+	"format 2",
 };
 
 static void

@@ -275,9 +275,9 @@ static void
 chess_outcome(const struct game_pos *gp, const struct edition *ed,
     struct game_end *end)
 {
-	struct position		pos;
-	enum dead_answer	dead;
+	struct position	pos;
 
+	(void)ed;
 	load(gp, &pos);
 	memset(end, 0, sizeof *end);
 	if (board_is_checkmate(&pos)) {			/* 5.1a */
@@ -286,31 +286,30 @@ chess_outcome(const struct game_pos *gp, const struct edition *ed,
 		end->points2[pos.side ^ 1] = 2;
 		return;
 	}
-	end->points2[0] = end->points2[1] = 1;
 	if (board_is_stalemate(&pos)) {			/* 5.2a */
 		end->law = LAW_STALEMATE;
-		return;
+		end->points2[0] = end->points2[1] = 1;
 	}
-	if (!edition_has(ed, LAW_DEAD_POSITION))	/* 1952: none */
-		return;
-	dead = dead_position(&pos,
-	    (uint64_t)edition_param(ed, EDITION_DEAD_BUDGET));
-	if (dead == DEAD_YES)				/* 5.2b, 9.6 */
-		end->law = LAW_DEAD_POSITION;
-	else if (dead == DEAD_UNKNOWN) {		/* never a guess */
-		end->law = LAW_DEAD_POSITION;
-		end->undecided = true;
-	}
+}
+
+static const enum game_verdict	chess_verdicts[] = {
+	[DEAD_NO] = GAME_VERDICT_NO, [DEAD_YES] = GAME_VERDICT_YES,
+	[DEAD_UNKNOWN] = GAME_VERDICT_UNKNOWN,
+};
+
+static enum game_verdict
+chess_dead(const struct game_pos *gp, uint64_t budget)
+{
+	struct position	pos;
+
+	load(gp, &pos);
+	return chess_verdicts[dead_position(&pos, budget)];	/* 5.2b, 9.6 */
 }
 
 static enum game_verdict
 chess_can_win(const struct game_pos *gp, int side, uint64_t budget,
     uint64_t *line, size_t *len)
 {
-	static const enum game_verdict verdicts[] = {
-		[DEAD_NO] = GAME_VERDICT_NO, [DEAD_YES] = GAME_VERDICT_YES,
-		[DEAD_UNKNOWN] = GAME_VERDICT_UNKNOWN,
-	};
 	struct position		pos;
 	uint16_t		witness[DEAD_WITNESS_MAX];
 	size_t			n = 0, i;
@@ -324,17 +323,13 @@ chess_can_win(const struct game_pos *gp, int side, uint64_t budget,
 		line[i] = witness[i];
 	if (len != NULL)
 		*len = line != NULL ? n : 0;
-	return verdicts[a];
+	return chess_verdicts[a];
 }
 
 static void
 chess_can_win_both(const struct game_pos *gp, uint64_t budget,
     enum game_verdict verdict[2], uint64_t *line[2], size_t len[2])
 {
-	static const enum game_verdict verdicts[] = {
-		[DEAD_NO] = GAME_VERDICT_NO, [DEAD_YES] = GAME_VERDICT_YES,
-		[DEAD_UNKNOWN] = GAME_VERDICT_UNKNOWN,
-	};
 	struct position		pos;
 	uint16_t		witness[2][DEAD_WITNESS_MAX];
 	uint16_t		*w[2] = { witness[0], witness[1] };
@@ -345,7 +340,7 @@ chess_can_win_both(const struct game_pos *gp, uint64_t budget,
 	load(gp, &pos);
 	dead_can_mate_both(&pos, budget, a, w, n);	/* one walk for both */
 	for (c = 0; c < 2; c++) {
-		verdict[c] = verdicts[a[c]];
+		verdict[c] = chess_verdicts[a[c]];
 		for (i = 0; line != NULL && line[c] != NULL && i < n[c]; i++)
 			line[c][i] = witness[c][i];
 		if (len != NULL)
@@ -632,6 +627,7 @@ const struct game_kind chess_kind = {
 	.perft = chess_perft,
 	.key = chess_key,
 	.outcome = chess_outcome,
+	.dead = chess_dead,
 	.can_win = chess_can_win,
 	.can_win_both = chess_can_win_both,
 	.claim_holds = chess_claim_holds,

@@ -53,10 +53,15 @@ adjourn_late_sealer(struct game *g, int sealer, int64_t now)
 	if (game_read_written(g, g->seal.text, &m) == GAME_READ_OK) {
 		g->kind->play(&after, m);
 		g->kind->outcome(&after, g->ed, &end);
-		/* A10a: it mates; A10b: stalemate or a dead position. */
-		if (end.law != LAW_NONE && !end.undecided) {
+		/* A10a: it mates; A10b: stalemate or a dead position (9.6). */
+		if (end.law != LAW_NONE) {
 			game_end(g, end.points2[0], end.points2[1],
 			    LAW_LATE_RESUMPTION, now);
+			return;
+		}
+		if (edition_has(g->ed, LAW_DEAD_POSITION) &&
+		    game_ask(g, EVENT_ASK_DEAD, &after) == GAME_VERDICT_YES) {
+			game_end(g, 1, 1, LAW_LATE_RESUMPTION, now);
 			return;
 		}
 	}

@@ -129,6 +129,36 @@ game_reserve(struct game *g)
 	return true;
 }
 
+enum game_verdict
+game_ask(struct game *g, enum event_question q, const struct game_pos *pos)
+{
+	struct event_verdicts	*v = g->verdicts;
+	uint64_t		 budget;
+	enum game_verdict	 a;
+	size_t			 i;
+
+	for (i = 0; i < v->ngiven; i++) {
+		if (!v->used[i] && v->given[i].board == g->board &&
+		    v->given[i].question == q) {
+			v->used[i] = true;	/* as it was first reached */
+			return (enum game_verdict)v->given[i].answer;
+		}
+	}
+	if (v->recorded && q == EVENT_ASK_DEAD)
+		return GAME_VERDICT_NO;		/* never written: alive */
+	budget = (uint64_t)game_param(g, EDITION_DEAD_BUDGET);
+	a = q == EVENT_ASK_DEAD ? g->kind->dead(pos, budget) :
+	    g->kind->can_win(pos, q == EVENT_ASK_WHITE ? CLOCK_WHITE :
+	    CLOCK_BLACK, budget, NULL, NULL);
+	if (!(q == EVENT_ASK_DEAD && a == GAME_VERDICT_NO) &&
+	    v->nreached < EVENT_VERDICTS_MAX) {
+		v->reached[v->nreached].board = g->board;
+		v->reached[v->nreached].question = (uint8_t)q;
+		v->reached[v->nreached++].answer = (uint8_t)a;
+	}
+	return a;
+}
+
 uint64_t
 game_key(const struct game *g, const struct game_pos *pos)
 {
@@ -258,28 +288,41 @@ game_unpend(struct game *g, enum game_question q)
 void
 game_outcome(struct game *g, int64_t now)
 {
-	struct game_end	end;
+	struct game_end		end;
+	enum game_verdict	dead;
 
-	/* 5.1a, 5.2a, 5.2b/9.6: as the game kind and the edition rule. */
+	/* 5.1a, 5.2a: as the game kind rules the position. */
 	g->kind->outcome(&g->pos, g->ed, &end);
-	if (end.law == LAW_NONE)
-		game_unpend(g, QUESTION_DEAD);
-	else if (end.undecided)				/* never a guess */
-		game_pend(g, end.law, QUESTION_DEAD);
-	else
+	if (end.law != LAW_NONE) {
 		game_end(g, end.points2[0], end.points2[1], end.law, now);
+		return;
+	}
+	if (!edition_has(g->ed, LAW_DEAD_POSITION))	/* 1952: none */
+		return;
+	dead = game_ask(g, EVENT_ASK_DEAD, &g->pos);
+	if (dead == GAME_VERDICT_YES)			/* 5.2b, 9.6 */
+		game_end(g, 1, 1, LAW_DEAD_POSITION, now);
+	else if (dead == GAME_VERDICT_UNKNOWN)		/* never a guess */
+		game_pend(g, LAW_DEAD_POSITION, QUESTION_DEAD);
+	else
+		game_unpend(g, QUESTION_DEAD);
+}
+
+/* Can side's opponent still win, as game_ask() finds it? */
+static enum game_verdict
+game_opponent_can_win(struct game *g, int side)
+{
+	return game_ask(g, side == CLOCK_WHITE ? EVENT_ASK_BLACK :
+	    EVENT_ASK_WHITE, &g->pos);
 }
 
 void
 game_lose_unless_dead(struct game *g, int side, enum law reason,
     enum game_question q, int64_t now)
 {
-	int	opp = OTHER(side);
-
 	/* 6.10: the opponent cannot win by any legal sequence: draw. */
 	switch (game_param(g, EDITION_FLAG_CANNOT_WIN_DRAWS) == 0 ?
-	    GAME_VERDICT_YES : g->kind->can_win(&g->pos, opp,
-	    (uint64_t)game_param(g, EDITION_DEAD_BUDGET), NULL, NULL)) {
+	    GAME_VERDICT_YES : game_opponent_can_win(g, side)) {
 	case GAME_VERDICT_YES:
 		game_end(g, side == CLOCK_WHITE ? 0 : 2,
 		    side == CLOCK_WHITE ? 2 : 0, reason, now);

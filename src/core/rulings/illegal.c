@@ -37,8 +37,8 @@ illegal_count(struct game *g, int by, int64_t now)
 		    game_param(g, EDITION_ILLEGAL_BONUS_MS));
 		return;
 	}
-	if (g->kind->can_win(&g->pos, opp, (uint64_t)game_param(g,
-	    EDITION_DEAD_BUDGET), NULL, NULL) == GAME_VERDICT_YES) {
+	if (game_ask(g, opp == CLOCK_WHITE ? EVENT_ASK_WHITE : EVENT_ASK_BLACK,
+	    &g->pos) == GAME_VERDICT_YES) {
 		game_end(g, by == CLOCK_WHITE ? 0 : 2, by == CLOCK_WHITE ? 2 : 0,
 		    LAW_ILLEGAL_LIMIT, now);
 		return;

@@ -54,6 +54,14 @@ bool	rulings_live(const struct game *, struct refusal *);
 /* Grow *v (of *cap elements of size) to hold one more than n; false on ENOMEM. */
 bool	game_grow(void **v, size_t *cap, size_t n, size_t size);
 bool	game_reserve(struct game *);
+/*
+ * A bounded analysis of pos in g: the dead position (EVENT_ASK_DEAD) or
+ * whether a side can still win.  The journal's verdict when it gave one
+ * for this board and question; else the game kind's answer within the
+ * edition's budget, kept for the journal (event.h).
+ */
+enum game_verdict game_ask(struct game *, enum event_question,
+	    const struct game_pos *);
 /* The key under which pos repeats, as the game's edition compares them. */
 uint64_t game_key(const struct game *, const struct game_pos *);
 /*
@@ -111,6 +119,10 @@ bool	apply_start(struct event *, const struct command *, int64_t,
 bool	apply_move(struct event *, const struct command *, int64_t,
 	    struct refusal *);
 bool	apply_stop_go(struct event *, const struct command *, int64_t,
+	    struct refusal *);
+bool	apply_verdict(struct event *, const struct command *, int64_t,
+	    struct refusal *);
+bool	apply_format(struct event *, const struct command *, int64_t,
 	    struct refusal *);
 bool	ruling_offer(struct event *, const struct command *, int64_t,
 	    struct refusal *);

@@ -7,6 +7,7 @@
 
 #include <curses.h>
 #include <getopt.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -99,6 +100,12 @@ main(int argc, char **argv)
 	struct training	 training;
 
 	memset(&ui, 0, sizeof ui);
+	/*
+	 * A file size limit (ulimit -f) must not kill us in the middle of a
+	 * journal append with the screen unrestored: the write fails with
+	 * EFBIG instead, and the command is refused.
+	 */
+	signal(SIGXFSZ, SIG_IGN);
 	i18n_init(NULL);
 	while ((ch = getopt_long(argc, argv, "ac:di:t:hV", longopts, NULL)) != -1) {
 		switch (ch) {

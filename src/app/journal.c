@@ -68,6 +68,8 @@ enum line_fault {
 
 static const char	zero_hash[] = "0000000000000000";
 
+int	(*journal_sync)(int) = fdatasync;
+
 /* Set *cause to a fresh formatted string (NULL if memory runs out). */
 static void __attribute__((format(printf, 2, 3)))
 set_cause(char **cause, const char *fmt, ...)
@@ -82,6 +84,31 @@ set_cause(char **cause, const char *fmt, ...)
 		s = NULL;
 	va_end(ap);
 	*cause = s;
+}
+
+/*
+ * Put fd's data on disk.  A signal that interrupts the call is no failure:
+ * the call is made again (fdatasync(2) and fsync(2) may return EINTR).
+ */
+static int
+sync_data(int fd)
+{
+	int	r;
+
+	while ((r = journal_sync(fd)) != 0 && errno == EINTR)
+		continue;
+	return r;
+}
+
+/* Cut fd back to len bytes, again after a signal. */
+static int
+cut(int fd, off_t len)
+{
+	int	r;
+
+	while ((r = ftruncate(fd, len)) != 0 && errno == EINTR)
+		continue;
+	return r;
 }
 
 /* Grow *buf to at least size bytes. */
@@ -567,7 +594,7 @@ catch_up(struct journal *j, bool writing, char **cause)
 			free(why);
 			return (long)(j->sc.lineno - before);
 		}
-		if (ftruncate(j->fd, j->end) != 0 || fdatasync(j->fd) != 0) {
+		if (cut(j->fd, j->end) != 0 || sync_data(j->fd) != 0) {
 			free(why);
 			set_cause(cause, "%s: cutting a torn line: %s",
 			    j->path, strerror(errno));
@@ -605,7 +632,8 @@ sync_parent(const char *path)
 	free(dir);
 	if (fd < 0)
 		return -1;
-	r = fsync(fd);
+	while ((r = fsync(fd)) != 0 && errno == EINTR)
+		continue;
 	close(fd);
 	return r;
 }
@@ -762,14 +790,14 @@ write_durable(struct journal *j, size_t len, char **cause)
 			goto fail;
 		done += (size_t)w;
 	}
-	if (fdatasync(j->fd) != 0)
+	if (sync_data(j->fd) != 0)
 		goto fail;
 	return 0;
 fail:
-	set_cause(cause, "%s: %s", j->path, strerror(errno));
+	set_cause(cause, "%s: writing: %s", j->path, strerror(errno));
 	/* Not acknowledged: take it back so nobody reads it as written. */
-	if (ftruncate(j->fd, j->end) == 0)
-		(void)fdatasync(j->fd);
+	if (cut(j->fd, j->end) == 0)
+		(void)sync_data(j->fd);
 	return -1;
 }
 

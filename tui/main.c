@@ -170,6 +170,10 @@ main(int argc, char **argv)
 	ui_start(&ui);
 	loop_run(&ui);
 	ui_end(&ui);
+	if (ui.terminal_gone)
+		fprintf(stderr, _("arbiter: the terminal is gone; every "
+		    "command done is in the journal of %s\n"),
+		    session_dir(ui.session));
 	session_close(ui.session);
-	return 0;
+	return ui.terminal_gone ? 1 : 0;
 }

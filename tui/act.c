@@ -20,6 +20,7 @@
 #include "state.h"
 #include "train.h"
 #include "ui.h"
+#include "utf8.h"
 
 int64_t
 ui_now(const struct ui *ui)
@@ -30,13 +31,14 @@ ui_now(const struct ui *ui)
 void
 act_jump(struct ui *ui, const char *text)
 {
-	char		*end;
+	char		*end, q[UTF8_QUOTE_SIZE];
 	unsigned long	 board = strtoul(text, &end, 10);
 
 	if (*text == '\0' || *end != '\0' || board > 0xffff ||
 	    !overview_jump(ui, (unsigned)board))
 		snprintf(ui->message, sizeof ui->message,
-		    _("no board '%s' in this round"), text);
+		    _("no board '%s' in this round"), utf8_quote(q, sizeof q,
+		    text, strlen(text)));
 }
 
 void
@@ -89,6 +91,7 @@ act_move(struct ui *ui, const char *text)
 	enum notation_error	 e;
 	uint16_t		 m;
 	char			 san[NOTATION_MAX], line[PROMPT_MAX + 32];
+	char			 q[UTF8_QUOTE_SIZE];
 
 	if (g == NULL)
 		return;
@@ -110,7 +113,8 @@ act_move(struct ui *ui, const char *text)
 			    i > 0 ? ", " : "", san);
 		}
 		snprintf(ui->message, sizeof ui->message,
-		    _("'%s' is ambiguous: %s"), text, cands);
+		    _("'%s' is ambiguous: %s"), utf8_quote(q, sizeof q, text,
+		    strlen(text)), cands);
 		return;
 	}
 	/* 7.4: the arbiter may record it as completed on the board. */
@@ -118,7 +122,7 @@ act_move(struct ui *ui, const char *text)
 	    "illegal %u \"%s\"", (unsigned)g->board, text);
 	snprintf(ui->prompt.question, sizeof ui->prompt.question,
 	    _("'%s' is not legal here. Record it as an illegal move completed on the board (7.4)? (y/n)"),
-	    text);
+	    utf8_quote(q, sizeof q, text, strlen(text)));
 	prompt_begin(&ui->prompt, PROMPT_CONFIRM);
 }
 

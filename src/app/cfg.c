@@ -14,6 +14,7 @@
 #include "app/cmderror.h"
 #include "app/xmalloc.h"
 #include "command.h"
+#include "utf8.h"
 
 void
 cfg_defaults(struct settings *s)
@@ -45,9 +46,12 @@ static int
 cfg_bad(char **cause, const char *path, const config_setting_t *st,
     const char *what)
 {
+	const char	*name = config_setting_name(st);
+	char		 q[UTF8_QUOTE_SIZE];
+
 	xasprintf(cause, "%s:%u: '%s' %s", path,
-	    config_setting_source_line(st), config_setting_name(st) ?
-	    config_setting_name(st) : "?", what);
+	    config_setting_source_line(st), name != NULL ? utf8_quote(q,
+	    sizeof q, name, strlen(name)) : "?", what);
 	return -1;
 }
 
@@ -212,12 +216,13 @@ cfg_check(const char *line, const char *path, const config_setting_t *where,
 {
 	struct command		cmd;
 	struct command_error	err;
+	char			q[UTF8_QUOTE_SIZE];
 
 	if (command_parse(line, strlen(line), &cmd, &err) == COMMAND_OK)
 		return 0;
-	xasprintf(cause, "%s:%u: '%.*s': %s", path,
-	    config_setting_source_line(where), (int)err.length,
-	    line + err.offset, cmderror_text(&err));
+	xasprintf(cause, "%s:%u: '%s': %s", path,
+	    config_setting_source_line(where), utf8_quote(q, sizeof q,
+	    line + err.offset, err.length), cmderror_text(&err));
 	return -1;
 }
 

@@ -26,6 +26,7 @@
 
 #include "app/journal.h"
 #include "app/sha256.h"
+#include "utf8.h"
 
 /* " ~" and the hash end every line. */
 #define TAIL_LEN	(2 + JOURNAL_HASH_LEN)
@@ -352,36 +353,38 @@ describe(const struct scan *sc, enum line_fault f, const char *s, size_t n,
 	size_t		 lineno = sc->lineno + 1, w = 0, at;
 	int64_t		 seq;
 	uint64_t	 want = sc->seq + 1;
+	char		 q[UTF8_QUOTE_SIZE];
 
 	while (w < n && w < 20 && s[w] != ' ')
 		w++;
+	utf8_quote(q, sizeof q, s, w);
 	seq = line_seq(s, n, &at);
 	switch (f) {
 	case LINE_SEQ:
 		if ((uint64_t)seq < want) {
-			set_cause(why, "%s:%zu: '%.*s': seq %lld again after "
+			set_cause(why, "%s:%zu: '%s': seq %lld again after "
 			    "seq %llu: lines reordered or repeated", sc->name,
-			    lineno, (int)w, s, (long long)seq,
+			    lineno, q, (long long)seq,
 			    (unsigned long long)sc->seq);
 		} else if ((at = find_seq(rest, rest_len, lineno + 1,
 		    want)) != 0) {
-			set_cause(why, "%s:%zu: '%.*s': seq %lld comes before "
+			set_cause(why, "%s:%zu: '%s': seq %lld comes before "
 			    "seq %llu (line %zu): lines reordered", sc->name,
-			    lineno, (int)w, s, (long long)seq,
+			    lineno, q, (long long)seq,
 			    (unsigned long long)want, at);
 		} else {
-			set_cause(why, "%s:%zu: '%.*s': seq %llu is missing: "
-			    "a line was removed", sc->name, lineno, (int)w, s,
+			set_cause(why, "%s:%zu: '%s': seq %llu is missing: "
+			    "a line was removed", sc->name, lineno, q,
 			    (unsigned long long)want);
 		}
 		break;
 	case LINE_HASH:
-		set_cause(why, "%s:%zu: '%.*s': hash does not match: line %lld "
-		    "was edited", sc->name, lineno, (int)w, s, (long long)seq);
+		set_cause(why, "%s:%zu: '%s': hash does not match: line %lld "
+		    "was edited", sc->name, lineno, q, (long long)seq);
 		break;
 	default:
-		set_cause(why, "%s:%zu: '%.*s': not a journal line (seq time "
-		    "actor command ~hash)", sc->name, lineno, (int)w, s);
+		set_cause(why, "%s:%zu: '%s': not a journal line (seq time "
+		    "actor command ~hash)", sc->name, lineno, q);
 		break;
 	}
 }
@@ -806,18 +809,20 @@ journal_append_many(struct journal *j, const char *actor,
     const char *const *commands, size_t n, int64_t now_ms,
     uint64_t *first_seq, char **cause)
 {
-	char	hash[JOURNAL_HASH_LEN + 1];
+	char	hash[JOURNAL_HASH_LEN + 1], q[UTF8_QUOTE_SIZE];
 	size_t	k, len;
 
 	if (actor == NULL || !text_ok(actor, true)) {
 		set_cause(cause, "%s: '%s': bad actor (one word)", j->path,
-		    actor == NULL ? "" : actor);
+		    actor == NULL ? "" : utf8_quote(q, sizeof q, actor,
+		    strlen(actor)));
 		return -1;
 	}
 	for (k = 0; k < n; k++) {
 		if (!text_ok(commands[k], false)) {
 			set_cause(cause, "%s: '%s': a command is one line",
-			    j->path, commands[k]);
+			    j->path, utf8_quote(q, sizeof q, commands[k],
+			    strlen(commands[k])));
 			return -1;
 		}
 	}

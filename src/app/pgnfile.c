@@ -12,6 +12,7 @@
 #include "app/pgnfile.h"
 #include "app/xmalloc.h"
 #include "chess/notation.h"
+#include "utf8.h"
 
 #define PGNFILE_CHUNK	(256 * 1024)
 
@@ -58,12 +59,15 @@ char *
 pgnfile_error(const char *path, const struct pgn_event *ev,
     const char *white, const char *black)
 {
-	char	 players[2 * PGN_VALUE_MAX + 8] = "", cands[512] = "";
+	char	 players[2 * UTF8_QUOTE_SIZE + 8] = "", cands[512] = "";
+	char	 w[UTF8_QUOTE_SIZE], b[UTF8_QUOTE_SIZE], t[UTF8_QUOTE_SIZE];
 	char	*msg;
 
 	if (white != NULL && black != NULL && (*white != '\0' ||
 	    *black != '\0'))
-		snprintf(players, sizeof players, " (%s-%s)", white, black);
+		snprintf(players, sizeof players, " (%s-%s)",
+		    utf8_quote(w, sizeof w, white, strlen(white)),
+		    utf8_quote(b, sizeof b, black, strlen(black)));
 	if (ev->error == PGN_E_MOVE_AMBIGUOUS && ev->fail != NULL &&
 	    ev->fail->ncandidates > 0) {
 		char	list[480];
@@ -74,7 +78,8 @@ pgnfile_error(const char *path, const struct pgn_event *ev,
 		snprintf(cands, sizeof cands, " at byte %zu",
 		    ev->fail->where + 1);
 	xasprintf(&msg, "%s:game %lu%s:move %u: '%s': %s%s", path, ev->game,
-	    players, ev->move_number, ev->text != NULL ? ev->text : "",
+	    players, ev->move_number, ev->text != NULL ? utf8_quote(t,
+	    sizeof t, ev->text, strlen(ev->text)) : "",
 	    pgn_strerror(ev->error), cands);
 	return msg;
 }

@@ -28,6 +28,7 @@
 
 #include "app/i18n.h"
 #include "app/journal.h"
+#include "utf8.h"
 #include "app/refusal.h"
 #include "app/session.h"
 #include "app/undo.h"
@@ -160,7 +161,7 @@ session_replay_line(struct session *s, const struct session_line *l,
     size_t lineno)
 {
 	struct command	 cmd;
-	char		*why;
+	char		*why, q[UTF8_QUOTE_SIZE];
 
 	if (session_apply(s, l->command, l->time_ms, &cmd, &why) == 0)
 		return;
@@ -168,7 +169,8 @@ session_replay_line(struct session *s, const struct session_line *l,
 	if (s->replay_error == NULL)
 		xasprintf(&s->replay_error, "%s:%zu: '%s': %s",
 		    journal_path(s->journal) != NULL ? journal_path(s->journal) :
-		    s->dir, lineno, l->command, why);
+		    s->dir, lineno, utf8_quote(q, sizeof q, l->command,
+		    strlen(l->command)), why);
 	free(why);
 }
 
@@ -316,7 +318,7 @@ int
 session_command(struct session *s, const char *line, int64_t now, char **cause)
 {
 	struct command	cmd;
-	char		text[COMMAND_LINE_MAX];
+	char		text[COMMAND_LINE_MAX], q[UTF8_QUOTE_SIZE];
 	char		*why = NULL;
 	uint64_t	seq = 0;
 	int		rc;
@@ -336,7 +338,7 @@ session_command(struct session *s, const char *line, int64_t now, char **cause)
 		return 0;	/* nothing changed: nothing to keep */
 	if (command_format(&cmd, text, sizeof text) == 0) {
 		xasprintf(cause, _("'%s': cannot be written to the journal"),
-		    line);
+		    utf8_quote(q, sizeof q, line, strlen(line)));
 		session_rebuild(s, &why);
 		free(why);
 		return -1;
@@ -364,14 +366,15 @@ static int
 session_import(struct session *s, const char *path, int64_t wait_ms,
     int64_t now, char **cause)
 {
-	char	**lines, *why;
+	char	**lines, *why, q[UTF8_QUOTE_SIZE];
 	size_t	  i;
 
 	if ((lines = cfg_event_commands(path, wait_ms, cause)) == NULL)
 		return -1;
 	for (i = 0; lines[i] != NULL; i++) {
 		if (session_command(s, lines[i], now, &why) != 0) {
-			xasprintf(cause, "%s: '%s': %s", path, lines[i], why);
+			xasprintf(cause, "%s: '%s': %s", path, utf8_quote(q,
+			    sizeof q, lines[i], strlen(lines[i])), why);
 			free(why);
 			cfg_free_lines(lines);
 			return -1;

@@ -20,6 +20,13 @@ struct cli_command {
 int	cli_usage_error(const char *fmt, ...)
 	    __attribute__((format(printf, 1, 2)));
 
+/*
+ * s quoted for an error message (utf8.h: 80 bytes at most, "..." when
+ * cut, bad bytes as \xHH), in one of four static buffers: up to four in
+ * one message.
+ */
+const char	*cli_quote(const char *s);
+
 /* Why a FEN was refused, in words. */
 const char	*cli_fen_error(enum fen_error);
 

@@ -133,7 +133,7 @@ batch(uint64_t budget, int times, int verify)
 			continue;
 		if ((e = fen_read(&pos, line, &where)) != FEN_OK) {
 			fprintf(stderr, "arbiter-cli: line %lu: '%s': %s\n",
-			    lineno, line, cli_fen_error(e));
+			    lineno, cli_quote(line), cli_fen_error(e));
 			free(line);
 			return 2;
 		}
@@ -188,11 +188,11 @@ cmd_dead(int argc, char **argv)
 				side = BLACK;
 			else
 				return cli_usage_error("unknown side '%s'",
-				    argv[k]);
+				    cli_quote(argv[k]));
 		} else if (strcmp(argv[k], "--budget") == 0 && k + 1 < argc) {
 			if (parse_budget(argv[++k], &budget) != 0)
 				return cli_usage_error("bad budget '%s'",
-				    argv[k]);
+				    cli_quote(argv[k]));
 		} else if (strcmp(argv[k], "--times") == 0)
 			times = 1;
 		else if (strcmp(argv[k], "--verify") == 0)
@@ -207,8 +207,8 @@ cmd_dead(int argc, char **argv)
 	if (strcmp(fen, "-") == 0)
 		return batch(budget, times, verify);
 	if ((e = fen_read(&pos, fen, &where)) != FEN_OK) {
-		fprintf(stderr, "arbiter-cli: line 1: '%s': %s\n", fen,
-		    cli_fen_error(e));
+		fprintf(stderr, "arbiter-cli: line 1: '%s': %s\n",
+		    cli_quote(fen), cli_fen_error(e));
 		return 2;
 	}
 	if (side != -1) {

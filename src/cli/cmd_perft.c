@@ -78,7 +78,7 @@ cmd_perft(int argc, char **argv)
 		else if (depth < 0) {
 			if ((depth = parse_depth(argv[i])) < 0)
 				return cli_usage_error("perft: bad depth '%s'",
-				    argv[i]);
+				    cli_quote(argv[i]));
 		} else {
 			w = strlen(argv[i]);
 			if (len + w + 2 > sizeof fen)
@@ -95,7 +95,7 @@ cmd_perft(int argc, char **argv)
 		board_start(&pos);
 	else if ((e = fen_read(&pos, fen, &where)) != FEN_OK)
 		return cli_usage_error("perft: %s at byte %zu of '%s'",
-		    cli_fen_error(e), where, fen);
+		    cli_fen_error(e), where, cli_quote(fen));
 	t0 = now_seconds();
 	if (div && depth > 0) {
 		nodes = divide(&pos, depth);
@@ -191,12 +191,12 @@ cmd_perft_suite(int argc, char **argv)
 		if (strcmp(argv[i], "--depth") == 0 && i + 1 < argc) {
 			if ((max_depth = parse_depth(argv[++i])) <= 0)
 				return cli_usage_error("perft-suite: bad depth "
-				    "'%s'", argv[i]);
+				    "'%s'", cli_quote(argv[i]));
 		} else if (file == NULL)
 			file = argv[i];
 		else
 			return cli_usage_error("perft-suite: unexpected '%s'",
-			    argv[i]);
+			    cli_quote(argv[i]));
 	}
 	if (file == NULL)
 		return cli_usage_error("usage: perft-suite FILE.epd "

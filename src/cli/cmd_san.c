@@ -30,7 +30,7 @@ cmd_san(int argc, char **argv)
 		if (strcmp(argv[k], "--lang") == 0 && k + 1 < argc) {
 			if ((l = notation_lang_find(argv[++k])) < 0)
 				return cli_usage_error("unknown language '%s'",
-				    argv[k]);
+				    cli_quote(argv[k]));
 			lang = (enum notation_lang)l;
 		} else if (fen == NULL)
 			fen = argv[k];
@@ -45,15 +45,15 @@ cmd_san(int argc, char **argv)
 		board_start(&pos);
 	else if (fen_read(&pos, fen, &where) != FEN_OK)
 		return cli_usage_error("bad FEN at byte %zu: '%s'", where + 1,
-		    fen);
+		    cli_quote(fen));
 	e = notation_read(&pos, text, strlen(text), lang, &m, &nf);
 	if (e == NOTATION_UNREADABLE) {
-		fprintf(stderr, "arbiter-cli: '%s': %s at byte %zu\n", text,
-		    notation_strerror(e), nf.where + 1);
+		fprintf(stderr, "arbiter-cli: '%s': %s at byte %zu\n",
+		    cli_quote(text), notation_strerror(e), nf.where + 1);
 		return 1;
 	}
 	if (e != NOTATION_OK) {
-		fprintf(stderr, "arbiter-cli: '%s': %s", text,
+		fprintf(stderr, "arbiter-cli: '%s': %s", cli_quote(text),
 		    notation_strerror(e));
 		for (i = 0; i < nf.ncandidates; i++) {
 			notation_write(&pos, nf.candidates[i], NOTATION_FIDE,

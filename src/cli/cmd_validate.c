@@ -55,8 +55,9 @@ validate_round_trip(struct validate *v, const struct pgn_event *ev,
 	if (e == NOTATION_OK && back == ev->move)
 		return true;
 	fprintf(stderr, "%s:game %lu (%s-%s):move %u: '%s': written as '%s' "
-	    "(%s) it reads back as %s\n", v->path, ev->game, v->white,
-	    v->black, ev->move_number, ev->text, text,
+	    "(%s) it reads back as %s\n", v->path, ev->game,
+	    cli_quote(v->white), cli_quote(v->black), ev->move_number,
+	    cli_quote(ev->text), cli_quote(text),
 	    notation_lang_code(lang), e == NOTATION_OK ? "another move" :
 	    notation_strerror(e));
 	v->errors++;
@@ -114,7 +115,7 @@ cmd_validate(int argc, char **argv)
 		else if (strcmp(argv[i], "--lang") == 0 && i + 1 < argc) {
 			if ((lang = notation_lang_find(argv[++i])) < 0)
 				return cli_usage_error("unknown language '%s'",
-				    argv[i]);
+				    cli_quote(argv[i]));
 			v.lang = (enum notation_lang)lang;
 		} else if (argv[i][0] == '-' || path != NULL)
 			return cli_usage_error("usage: validate FILE.pgn "

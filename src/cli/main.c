@@ -10,6 +10,7 @@
 
 #include "chess/board.h"
 #include "cli.h"
+#include "utf8.h"
 
 static int	cmd_help(int, char **);
 
@@ -42,6 +43,16 @@ cli_usage_error(const char *fmt, ...)
 	va_end(ap);
 	fputc('\n', stderr);
 	return 2;
+}
+
+const char *
+cli_quote(const char *s)
+{
+	static char	bufs[4][UTF8_QUOTE_SIZE];
+	static size_t	next;
+	char		*b = bufs[next++ % 4];
+
+	return utf8_quote(b, UTF8_QUOTE_SIZE, s, strlen(s));
 }
 
 const char *
@@ -117,5 +128,6 @@ main(int argc, char **argv)
 		if (strcmp(argv[1], commands[i].name) == 0)
 			return commands[i].run(argc - 1, argv + 1);
 	}
-	return cli_usage_error("unknown command '%s' (try --help)", argv[1]);
+	return cli_usage_error("unknown command '%s' (try --help)",
+	    cli_quote(argv[1]));
 }

@@ -76,4 +76,8 @@ expect_soon "$work/inc-good.conf" "inc-rules\.conf:2: 'rules' is not a known edi
 expect_soon "$work/dir" "dir: not a regular file"
 printf 'language = "en";\n\n@include "%s"\n' "$work/none.conf" >"$work/inc-none.conf"
 expect_soon "$work/inc-none.conf" "inc-none\.conf:3: @include \"$work/none\.conf\": cannot read: No such file"
+# What libconfig reads is small: a file over 1 MB is refused before it
+# (a 10 MB setting name kept libconfig busy for minutes).
+awk 'BEGIN { while (i++ < 1100000) printf "x"; print " = 1;" }' </dev/null >"$work/big.conf"
+expect_soon "$work/big.conf" "big\.conf: larger than a settings or event file can be \(1 MB\)"
 exit $fail

@@ -19,6 +19,8 @@
 
 /* libconfig's MAX_INCLUDE_DEPTH: deeper nesting is its to refuse. */
 #define CFGINC_DEPTH	10
+/* Settings and event files are small: a 500-board event is ~100 KB. */
+#define CFGINC_MAX	(1024 * 1024)
 
 static int	cfginc_file(const char *, const char *, size_t, int, char **);
 
@@ -181,6 +183,7 @@ cfginc_file(const char *path, const char *from, size_t line, int depth,
 		return cfginc_bad(cause, from, line, path,
 		    "not a regular file", 0);
 	}
+	/* Read one byte past the limit to know the file is too large. */
 	for (;;) {
 		if (len == size) {
 			size = size == 0 ? 8192 : size * 2;
@@ -189,11 +192,20 @@ cfginc_file(const char *path, const char *from, size_t line, int depth,
 		if ((got = read(fd, buf + len, size - len)) < 0 &&
 		    errno == EINTR)
 			continue;
-		if (got <= 0)
+		if (got <= 0 || (len += (size_t)got) > CFGINC_MAX)
 			break;
-		len += (size_t)got;
 	}
 	close(fd);
+	if (len > CFGINC_MAX) {
+		free(buf);
+		if (from == NULL) {
+			xasprintf(cause, "%s: larger than a settings or event "
+			    "file can be (1 MB)", path);
+			return -1;
+		}
+		return cfginc_bad(cause, from, line, path, "larger than a "
+		    "settings or event file can be (1 MB)", 0);
+	}
 	rc = got < 0 ? 0 : cfginc_scan(path, buf, len, depth, cause);
 	free(buf);
 	return rc;

@@ -18,9 +18,11 @@
 #define ARBITER_CFGINC_H
 
 /*
- * Check path and its includes.  Returns 0, or -1 with *cause set (the
- * caller frees it):
+ * Check path and its includes, each a regular file of at most 1 MB (what
+ * libconfig reads is small: a 500-board event is about 100 KB).  Returns
+ * 0, or -1 with *cause set (the caller frees it):
  *	path: not a regular file
+ *	path: larger than a settings or event file can be (1 MB)
  *	file:line: @include "name": not a regular file
  *	file:line: @include "name": cannot read: reason
  */

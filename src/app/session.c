@@ -28,7 +28,6 @@
 
 #include "app/i18n.h"
 #include "app/journal.h"
-#include "utf8.h"
 #include "app/refusal.h"
 #include "app/session.h"
 #include "app/undo.h"
@@ -36,6 +35,7 @@
 #include "command.h"
 #include "event.h"
 #include "roles.h"
+#include "utf8.h"
 
 struct session {
 	struct event	 ev;

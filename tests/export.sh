@@ -53,7 +53,11 @@ for want in 'games.length = 2' 'games[0].white.id = 2' 'games[0].black.id = 1' \
 done
 check "$tmp/pairings.txt" 'player 3 "Weiss, Anna" rating 1890 fed GER fide-id 4654321'
 check "$tmp/pairings.txt" '# bye or no game: player 4'
-"$cli" trf "$dir/pairings.trf" 0 >/dev/null 2>&1 && { echo "FAIL: round 0 accepted"; fail=1; }
+"$cli" trf "$dir/pairings.trf" 0 >/dev/null 2>"$tmp/err"
+rc=$?
+if [ $rc -ne 2 ] || ! grep -qF "'0': not a round" "$tmp/err"; then
+	echo "FAIL: round 0: exit $rc, said: $(cat "$tmp/err")"; fail=1
+fi
 # Standings (11.1) on a 3-1-0 scale over two rounds, as text and as the
 # TRF's points: Alpha 6 from two wins, Charlie 1 and a game awaiting the
 # arbiter (12.2b), Bravo and Delta 0.

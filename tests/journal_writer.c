@@ -2,14 +2,17 @@
  * journal_writer.c: the helper of tests/journal-crash.sh and
  * tests/journal-concurrent.sh.
  *
- *	journal_writer write PATH TAG N
+ *	journal_writer write PATH TAG N [BARRIER]
  *		Append the script "move 1 TAG.1" .. "move 1 TAG.N", resuming
  *		after the last TAG line already in the journal (N written
  *		+M means M more than are there).  After each
  *		append returns (the line is on disk) print "SEQ COMMAND" and
  *		flush: those are the acknowledged commands.  A warning from
  *		the journal (a torn line cut off) goes to stderr as
- *		"warning: ...".
+ *		"warning: ...".  With BARRIER, once the journal is open,
+ *		create the file BARRIER.TAG and wait (polling, at most a
+ *		minute) for the file BARRIER before the first append: the
+ *		concurrent test starts its writers together that way.
  *	journal_writer check PATH ACKS...
  *		Verify the chain; check that every acknowledged "SEQ COMMAND"
  *		line of the files ACKS is in the journal at that seq, and that
@@ -28,6 +31,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "app/journal.h"
 
@@ -120,8 +124,37 @@ now_ms(void)
 	return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
 }
 
+/* Say we are ready (BARRIER.TAG), then wait for BARRIER: 0, or -1. */
 static int
-run_write(const char *path, const char *tag, const char *count)
+barrier(const char *go, const char *tag)
+{
+	const struct timespec	 tick = { 0, 1000000 };	/* 1 ms */
+	char			 ready[4096];
+	FILE			*f;
+	int			 i;
+
+	if ((size_t)snprintf(ready, sizeof ready, "%s.%s", go, tag) >=
+	    sizeof ready) {
+		fprintf(stderr, "journal_writer: %s: path too long\n", go);
+		return -1;
+	}
+	if ((f = fopen(ready, "w")) == NULL || fclose(f) != 0) {
+		fprintf(stderr, "journal_writer: %s: %s\n", ready,
+		    strerror(errno));
+		return -1;
+	}
+	for (i = 0; i < 60000; i++) {
+		if (access(go, F_OK) == 0)
+			return 0;
+		nanosleep(&tick, NULL);
+	}
+	fprintf(stderr, "journal_writer: no %s after a minute\n", go);
+	return -1;
+}
+
+static int
+run_write(const char *path, const char *tag, const char *count,
+    const char *go)
 {
 	struct journal	*j;
 	struct tally	 t;
@@ -133,6 +166,10 @@ run_write(const char *path, const char *tag, const char *count)
 	t.tag = tag;
 	if ((j = journal_open(path, on_line, &t, &cause)) == NULL) {
 		fprintf(stderr, "journal_writer: %s\n", cause);
+		return 1;
+	}
+	if (go != NULL && barrier(go, tag) != 0) {
+		journal_close(j);
 		return 1;
 	}
 	n = strtoul(count, NULL, 10);
@@ -232,11 +269,12 @@ run_check(const char *path, char **acks, int nfiles)
 int
 main(int argc, char **argv)
 {
-	if (argc == 5 && strcmp(argv[1], "write") == 0)
-		return run_write(argv[2], argv[3], argv[4]);
+	if ((argc == 5 || argc == 6) && strcmp(argv[1], "write") == 0)
+		return run_write(argv[2], argv[3], argv[4],
+		    argc == 6 ? argv[5] : NULL);
 	if (argc >= 4 && strcmp(argv[1], "check") == 0)
 		return run_check(argv[2], argv + 3, argc - 3);
-	fprintf(stderr, "usage: journal_writer write PATH TAG N\n"
+	fprintf(stderr, "usage: journal_writer write PATH TAG N [BARRIER]\n"
 	    "       journal_writer check PATH ACKS...\n");
 	return 2;
 }

@@ -7,5 +7,13 @@ if [ -z "${SHARED_DATA:-}" ] || [ ! -r "$SHARED_DATA/chess/perft.epd" ]; then
 	exit 77
 fi
 cli=${top_builddir:-.}/src/cli/arbiter-cli
-"$cli" perft-suite "$SHARED_DATA/chess/perft.epd" --depth 4 || exit 1
+epd=$SHARED_DATA/chess/perft.epd
+out=$("$cli" perft-suite "$epd" --depth 4) || { echo "$out"; exit 1; }
+echo "$out"
+# Every position of the file read, and some counts checked: an empty or
+# unread suite has no mismatch either.
+n=$(grep -cv -e '^#' -e '^[[:space:]]*$' "$epd")
+[ "$n" -gt 0 ] || { echo "perft-shared: no position in $epd"; exit 1; }
+printf '%s\n' "$out" | grep -qE "^$n positions, [1-9][0-9]* counts checked, 0 mismatches" || {
+	echo "perft-shared: wanted $n positions, some counts checked, no mismatch"; exit 1; }
 exit 0

@@ -1,7 +1,7 @@
 /*
- * act.c: what the console does with a finished prompt line: it becomes
- * command text and goes through session_command(), the one path by which
- * anything changes.  A move typed on a board is read in the arbiter's
+ * act.c: what the console does with a finished prompt line: it is read
+ * once into a command, which goes through session_do(), the one path by
+ * which anything changes.  A move typed on a board is read in the arbiter's
  * language and sent as English SAN (the journal's form); one that is not
  * legal may be recorded as an illegal move completed on the board (7.4).
  */
@@ -14,7 +14,6 @@
 #include "app/i18n.h"
 #include "app/session.h"
 #include "app/timesrc.h"
-#include "chess/notation.h"
 #include "command.h"
 #include "event.h"
 #include "state.h"
@@ -25,7 +24,9 @@
 int64_t
 ui_now(const struct ui *ui)
 {
-	return ui->training != NULL ? ui->training->now : timesrc_utc_ms();
+	/* Training keeps the scenario's virtual time, frozen at the incident. */
+	return ui->training != NULL ? session_now(ui->session) :
+	    timesrc_utc_ms();
 }
 
 void
@@ -47,74 +48,83 @@ act_command(struct ui *ui, const char *line)
 	struct command	 cmd;
 	char		*cause = NULL;
 
-	memset(&cmd, 0, sizeof cmd);
 	if (ui->training != NULL && !ui->training->answered) {
 		train_answer(ui->session, ui->training, line);
 		ui->redraw_all = true;
 		return;
 	}
-	if (command_parse(line, strlen(line), &cmd, NULL) == COMMAND_OK &&
-	    (cmd.verb == COMMAND_SHOW || cmd.verb == COMMAND_STATE)) {
-		text_state(ui, line, cmd.verb == COMMAND_SHOW ? state_show :
-		    state_json, cmd.board);
-		return;
-	}
-	if (session_command(ui->session, line, ui_now(ui), &cause) == 0) {
-		char	shown[COMMAND_LINE_MAX];
-
-		ui_mask_secret(line, shown, sizeof shown);
-		snprintf(ui->message, sizeof ui->message, _("done: %s"), shown);
-		if (cmd.verb == COMMAND_ENVELOPE)
-			text_envelope(ui, cmd.board);	/* A2: print it */
-	} else {
+	if (session_parse(line, &cmd, &cause) != 0) {
 		snprintf(ui->message, sizeof ui->message, "%s", cause);
 		free(cause);
+		return;
 	}
+	act_do(ui, &cmd, line);
 }
 
-/* The interface language's piece letters (the translators choose). */
-enum notation_lang
-act_lang(void)
+void
+act_do(struct ui *ui, struct command *cmd, const char *line)
 {
-	/* TRANSLATORS: the ISO code of the language whose piece letters
-	   moves are read and written in: "en" for English, "it" for Italian. */
-	int	l = notation_lang_find(_("en"));
+	unsigned	 flags = command_flags(cmd->verb);
+	char		*cause = NULL, text[COMMAND_LINE_MAX + 1];
+	char		 shown[COMMAND_LINE_MAX + 1];
 
-	return l < 0 ? LANG_EN : (enum notation_lang)l;
+	if (ui->training != NULL && !ui->training->answered) {
+		train_answer(ui->session, ui->training, line);
+		ui->redraw_all = true;
+		return;
+	}
+	if (flags & COMMAND_F_LOOK) {
+		command_format(cmd, text, sizeof text);
+		text_state(ui, text, cmd->verb == COMMAND_SHOW ? state_show :
+		    state_json, cmd->board);
+		return;
+	}
+	if (session_do(ui->session, cmd, ui_now(ui), &cause) != 0) {
+		snprintf(ui->message, sizeof ui->message, "%s", cause);
+		free(cause);
+		return;
+	}
+	ui_mask_secret(cmd->verb, line, shown, sizeof shown);
+	snprintf(ui->message, sizeof ui->message, _("done: %s"), shown);
+	if (flags & COMMAND_F_PRINTS)
+		text_envelope(ui, cmd->board);		/* A2: print it */
 }
 
+/* The interface language's notation, for the event's game. */
+int
+act_lang(const struct ui *ui)
+{
+	int	lang = session_event(ui->session)->kind->lang_find(_("en"));
+
+	return lang < 0 ? 0 : lang;
+}
+
+/*
+ * The board view's move line: the move goes to the session as typed (it
+ * is read there in the arbiter's notation and journaled canonically).  A
+ * text that names a piece and squares but no legal move may be recorded
+ * as an illegal move completed on the board (7.4); anything else (garbage,
+ * a letter the notation lacks, an ambiguity) gets the session's answer.
+ */
 void
 act_move(struct ui *ui, const char *text)
 {
 	const struct game	*g = ui_game(ui);
-	struct notation_fail	 fail;
-	enum notation_error	 e;
-	uint16_t		 m;
-	char			 san[NOTATION_MAX], line[PROMPT_MAX + 32];
+	struct game_pos		 after;
+	struct command		 cmd;
+	char			 line[PROMPT_MAX + 32], canon[GAME_MOVE_TEXT_MAX];
+	uint64_t		 m;
+	bool			 broken;
 	char			 q[UTF8_QUOTE_SIZE];
 
 	if (g == NULL)
 		return;
-	e = notation_read(&g->pos, text, strlen(text), act_lang(), &m, &fail);
-	if (e == NOTATION_OK) {
-		notation_write(&g->pos, m, NOTATION_SAN, LANG_EN, san);
-		snprintf(line, sizeof line, "move %u %s", (unsigned)g->board, san);
+	snprintf(line, sizeof line, "move %u %s", (unsigned)g->board, text);
+	if (g->kind->move_read(&g->pos, text, strlen(text), act_lang(ui), &m,
+	    NULL) != GAME_READ_ILLEGAL || g->kind->as_made(&g->pos, text,
+	    strlen(text), act_lang(ui), &after, &broken, canon) !=
+	    GAME_READ_OK || strlen(text) >= sizeof cmd.u.move.text) {
 		act_command(ui, line);
-		return;
-	}
-	if (e == NOTATION_AMBIGUOUS) {
-		char	cands[256] = "";
-		size_t	i, n = 0;
-
-		for (i = 0; i < fail.ncandidates && n + NOTATION_MAX < sizeof cands; i++) {
-			notation_write(&g->pos, fail.candidates[i], NOTATION_FIDE,
-			    act_lang(), san);
-			n += (size_t)snprintf(cands + n, sizeof cands - n, "%s%s",
-			    i > 0 ? ", " : "", san);
-		}
-		snprintf(ui->message, sizeof ui->message,
-		    _("'%s' is ambiguous: %s"), utf8_quote(q, sizeof q, text,
-		    strlen(text)), cands);
 		return;
 	}
 	/* 7.4: the arbiter may record it as completed on the board. */
@@ -139,7 +149,7 @@ act_undo(struct ui *ui)
 		    _("nothing of yours to undo (a later line may depend on it)"));
 		return;
 	}
-	ui_mask_secret(l->command, shown, sizeof shown);
+	ui_mask_secret(l->verb, l->command, shown, sizeof shown);
 	snprintf(ui->prompt.pending, sizeof ui->prompt.pending,
 	    "undo %llu \"%s\"", (unsigned long long)seq, _("arbiter's correction"));
 	snprintf(ui->prompt.question, sizeof ui->prompt.question,

@@ -293,10 +293,9 @@ dialog_put_answer(const struct dialog *d, int i, char *buf, size_t at,
 }
 
 bool
-dialog_command(const struct dialog *d, char *buf, size_t len)
+dialog_command(const struct dialog *d, struct command *cmd, char *buf,
+    size_t len)
 {
-	struct command	 cmd;
-	char		 canonical[COMMAND_LINE_MAX];
 	const char	*f;
 	size_t		 n = 0;
 	unsigned	 id;
@@ -319,10 +318,9 @@ dialog_command(const struct dialog *d, char *buf, size_t len)
 			return false;
 	}
 	buf[n] = '\0';
-	/* Show it as the journal will hold it (a wrong answer shows as typed). */
-	if (command_parse(buf, n, &cmd, NULL) == COMMAND_OK &&
-	    command_format(&cmd, canonical, sizeof canonical) > 0 &&
-	    strlen(canonical) < len)
-		strcpy(buf, canonical);
+	/* Read once; shown as the journal will hold it, or as typed. */
+	if (command_parse(buf, n, cmd, NULL) != COMMAND_OK)
+		return false;
+	command_format(cmd, buf, len);
 	return true;
 }

@@ -68,7 +68,12 @@ void	dialog_begin(struct dialog *, const struct dialog_def *, unsigned board,
 bool	dialog_step_asked(const struct dialog *, int i);
 /* Go to the next step that is asked; returns false at the confirmation. */
 bool	dialog_advance(struct dialog *);
-/* The command the answers make, into buf; false if it does not fit. */
-bool	dialog_command(const struct dialog *, char *buf, size_t len);
+/*
+ * The command the answers make, read into *cmd and written into buf as
+ * the journal will hold it; false (buf as built) when it does not read.
+ */
+struct command;
+bool	dialog_command(const struct dialog *, struct command *, char *buf,
+	    size_t len);
 
 #endif

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "app/i18n.h"
+#include "command.h"
 #include "app/session.h"
 #include "dialog.h"
 #include "event.h"
@@ -130,16 +131,16 @@ dv_envelope_preview(struct ui *ui, WINDOW *w, int *y, int width)
 	const struct player	*pw, *pb;
 	struct clock_view	 v;
 	struct format_clock_opts opts = { 0, NULL };
-	char			 line[256], fen[FEN_MAX], tw[32], tb[32];
+	char			 line[256], fen[GAME_POS_TEXT_MAX], tw[32], tb[32];
 
 	if (g == NULL)
 		return;
 	pw = event_player(ev, g->white);
 	pb = event_player(ev, g->black);
 	clock_peek(&g->clock, ui_now(ui), &v);
-	format_clock(tw, sizeof tw, v.used[WHITE], false, &opts);
-	format_clock(tb, sizeof tb, v.used[BLACK], false, &opts);
-	fen_write(&g->pos, fen);
+	format_clock(tw, sizeof tw, v.used[CLOCK_WHITE], false, &opts);
+	format_clock(tb, sizeof tb, v.used[CLOCK_BLACK], false, &opts);
+	g->kind->pos_write(&g->pos, fen);
 	snprintf(line, sizeof line, _("A2a players: %s - %s"),
 	    pw != NULL ? pw->name : "?", pb != NULL ? pb->name : "?");
 	mvwaddnstr(w, (*y)++, 2, line, width);
@@ -148,7 +149,7 @@ dv_envelope_preview(struct ui *ui, WINDOW *w, int *y, int width)
 	snprintf(line, sizeof line, _("A2c time used: White %s, Black %s"), tw, tb);
 	mvwaddnstr(w, (*y)++, 2, line, width);
 	snprintf(line, sizeof line, _("A2d sealed by: %s"), !g->seal.sealed ?
-	    _("(not sealed yet)") : g->seal.by == WHITE ?
+	    _("(not sealed yet)") : g->seal.by == CLOCK_WHITE ?
 	    (pw != NULL ? pw->name : "?") : (pb != NULL ? pb->name : "?"));
 	mvwaddnstr(w, (*y)++, 2, line, width);
 	snprintf(line, sizeof line, _("A2e sealed move number: %u"),
@@ -166,6 +167,7 @@ void
 dialog_draw(struct ui *ui)
 {
 	const struct dialog	*d = &ui->dialog;
+	struct command		 cmd;
 	WINDOW			*w;
 	char			 line[PROMPT_MAX + 64];
 	int			 y = 1, i, width;
@@ -194,7 +196,8 @@ dialog_draw(struct ui *ui)
 	curs_set(0);
 	if (!confirm)
 		dv_question(ui, w, &y, width);
-	else if (dialog_command(d, line, sizeof line)) {
+	else {
+		(void)dialog_command(d, &cmd, line, sizeof line);
 		if (d->def->key == 'E')
 			dv_envelope_preview(ui, w, &y, width);
 		y++;
@@ -232,6 +235,7 @@ void
 dialog_key(struct ui *ui, wint_t key, bool is_key)
 {
 	struct dialog	*d = &ui->dialog;
+	struct command	 cmd;
 	char		 line[PROMPT_MAX + 64];
 	bool		 confirm = d->step >= DIALOG_STEPS_MAX ||
 			    d->def->steps[d->step].question == NULL;
@@ -247,8 +251,10 @@ dialog_key(struct ui *ui, wint_t key, bool is_key)
 		    key == 'y' || key == 'Y' || key == 's' || key == 'S')) {
 			ui->dialog_open = false;
 			ui->redraw_all = true;
-			if (dialog_command(d, line, sizeof line))
-				act_command(ui, line);
+			if (dialog_command(d, &cmd, line, sizeof line))
+				act_do(ui, &cmd, line);
+			else
+				act_command(ui, line);	/* says what is wrong */
 		} else if (!is_key && (key == 'n' || key == 'N')) {
 			ui->dialog_open = false;
 			ui->redraw_all = true;

@@ -72,12 +72,14 @@ log_matches(const struct ui *ui, const struct session_line *l)
  * screen too: "seal 3 Nf3" shows as "seal 3 ****".
  */
 void
-ui_mask_secret(const char *command, char *out, size_t len)
+ui_mask_secret(int verb, const char *command, char *out, size_t len)
 {
 	const char	*p;
 
-	if (strncmp(command, "seal ", 5) == 0 &&
-	    (p = strchr(command + 5, ' ')) != NULL)
+	/* The verb, the board, then the secret: "seal 1 ****". */
+	if ((command_flags((enum command_verb)verb) & COMMAND_F_SECRET) &&
+	    (p = strchr(command, ' ')) != NULL &&
+	    (p = strchr(p + 1, ' ')) != NULL)
 		snprintf(out, len, "%.*s ****", (int)(p - command), command);
 	else
 		snprintf(out, len, "%s", command);
@@ -91,7 +93,7 @@ log_format(const struct session_line *l, char *buf, size_t len)
 	struct tm	tm;
 	char		when[16], shown[COMMAND_LINE_MAX];
 
-	ui_mask_secret(l->command, shown, sizeof shown);
+	ui_mask_secret(l->verb, l->command, shown, sizeof shown);
 	if (localtime_r(&secs, &tm) == NULL ||
 	    strftime(when, sizeof when, "%H:%M:%S", &tm) == 0)
 		snprintf(when, sizeof when, "?");

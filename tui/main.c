@@ -165,6 +165,9 @@ main(int argc, char **argv)
 		free(cause);
 		return 2;
 	}
+	/* TRANSLATORS: the ISO code of the language whose piece letters
+	   moves are read and written in: "en" for English, "it" for Italian. */
+	session_set_lang(ui.session, _("en"));
 	if (ui.training != NULL && overview_jump(&ui, training.board))
 		ui.view = VIEW_BOARD;
 	ui_start(&ui);

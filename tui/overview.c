@@ -65,23 +65,23 @@ overview_alerts(const struct game *g, int64_t now, int *side)
 		a |= ALERT_STOPPED;
 	if (g->status != GAME_PLAYING && g->status != GAME_PAUSED)
 		return a;
-	if (g->draw_offer == WHITE || g->draw_offer == BLACK)
+	if (g->draw_offer == CLOCK_WHITE || g->draw_offer == CLOCK_BLACK)
 		a |= ALERT_OFFER;
-	if (g->absent[WHITE] || g->absent[BLACK])
+	if (g->absent[CLOCK_WHITE] || g->absent[CLOCK_BLACK])
 		a |= ALERT_ABSENT;
 	if (g->ill.active)
 		a |= ALERT_ILLEGAL;
 	clock_peek(&g->clock, now, &v);
-	for (s = WHITE; s <= BLACK; s++) {
+	for (s = CLOCK_WHITE; s <= CLOCK_BLACK; s++) {
 		if (v.flag[s] != CLOCK_NO_FLAG) {
 			a |= ALERT_FLAG;
 			*side = s;
 		}
 	}
-	s = v.running == CLOCK_NEITHER ? g->pos.side : v.running;
-	if (clock_quickplay_claimable(&g->clock, now, s))
+	s = v.running == CLOCK_NEITHER ? game_side(g) : v.running;
+	if (game_quickplay_claimable(g, now, s))
 		a |= ALERT_QUICKPLAY;
-	else if (clock_scoresheet_free(&g->clock, now, s))
+	else if (game_scoresheet_free(g, now, s))
 		a |= ALERT_SCORESHEET;
 	if (*side < 0)
 		*side = s;
@@ -217,7 +217,7 @@ static void
 overview_alert_text(char *buf, size_t len, unsigned alerts, int side)
 {
 	/* TRANSLATORS: W and B mark White and Black in the alert column. */
-	const char	*s = side == BLACK ? _("B") : _("W");
+	const char	*s = side == CLOCK_BLACK ? _("B") : _("W");
 
 	if (alerts & ALERT_FLAG)
 		snprintf(buf, len, _("FLAG %s"), s);
@@ -291,13 +291,13 @@ overview_line(struct ui *ui, const struct event *ev, const struct game *g,
 	ui_pad(white, sizeof white, name, name_w);
 	overview_player(name, sizeof name, ev, g->black, name_w);
 	ui_pad(black, sizeof black, name, name_w);
-	overview_clock(wc, sizeof wc, ui, g, &v, WHITE);
-	overview_clock(bc, sizeof bc, ui, g, &v, BLACK);
+	overview_clock(wc, sizeof wc, ui, g, &v, CLOCK_WHITE);
+	overview_clock(bc, sizeof bc, ui, g, &v, CLOCK_BLACK);
 	*alerts = overview_alerts(g, now, &side);
 	overview_alert_text(al, sizeof al, *alerts, side);
 	/* An alert says more than "playing": it takes the status column. */
 	snprintf(line, len, "%*u %s %s %*u %*s %*s  %s",
-	    COL_BOARD, (unsigned)g->board, white, black, COL_MOVE - 1, (unsigned)g->pos.fullmove, COL_CLOCK,
+	    COL_BOARD, (unsigned)g->board, white, black, COL_MOVE - 1, game_move_number(g), COL_CLOCK,
 	    wc, COL_CLOCK, bc, al[0] != '\0' ? al : overview_status(g));
 }
 

@@ -16,35 +16,16 @@
 #include "app/i18n.h"
 #include "app/session.h"
 #include "app/xmalloc.h"
+#include "command.h"
 #include "event.h"
 #include "ui.h"
 
-/* The verbs that belong in the report (moves and set-up do not). */
+/* Whether a journal line is an arbiter's act on board (moves are not). */
 static bool
-report_verb(const char *command)
+report_incident(const struct session_line *l, long board)
 {
-	static const char *const verbs[] = {
-		"absent", "arrive", "illegal", "offer", "accept", "decline",
-		"setposition", "resign", "claim", "decide", "flag", "flags",
-		"stop", "go", "setclock", "result", "annul", "penalty", "extra",
-		"phone", "adjourn", "seal", "envelope", "resume", "open",
-		"envelope-lost", NULL
-	};
-	size_t	n = strcspn(command, " "), i;
-
-	for (i = 0; verbs[i] != NULL; i++) {
-		if (strlen(verbs[i]) == n && strncmp(verbs[i], command, n) == 0)
-			return true;
-	}
-	return false;
-}
-
-static long
-report_board(const char *command)
-{
-	const char	*sp = strchr(command, ' ');
-
-	return sp != NULL ? strtol(sp + 1, NULL, 10) : -1;
+	return (command_flags(l->verb) & COMMAND_F_INCIDENT) != 0 &&
+	    l->board == board;
 }
 
 static void
@@ -85,12 +66,11 @@ report_game(const struct ui *ui, const struct game *g, char **s, size_t *len)
 	    w != NULL ? w->name : "?", b != NULL ? b->name : "?",
 	    g->result[0] != '\0' ? g->result : g->status == GAME_FINISHED ?
 	    _("finished, points awaited") : _("not finished"),
-	    g->reason[0] != '\0' ? " (" : "", g->reason,
-	    g->reason[0] != '\0' ? ")" : "");
+	    g->reason != LAW_NONE ? " (" : "", game_cite(g, g->reason),
+	    g->reason != LAW_NONE ? ")" : "");
 	for (i = 0; i < n; i++) {
 		l = session_line(ui->session, i);
-		if (!report_verb(l->command) ||
-		    report_board(l->command) != (long)g->board)
+		if (!report_incident(l, (long)g->board))
 			continue;
 		t = (time_t)(l->time_ms / 1000);
 		localtime_r(&t, &tm);
@@ -99,16 +79,16 @@ report_game(const struct ui *ui, const struct game *g, char **s, size_t *len)
 	}
 	for (i = 0; i < g->npenalties; i++)
 		report_add(s, len, _("  penalty %s: %s, \"%s\"\n"),
-		    g->penalties[i].article, g->penalties[i].side == WHITE ?
-		    _("White") : g->penalties[i].side == BLACK ? _("Black") :
+		    game_cite(g, g->penalties[i].law), g->penalties[i].side == CLOCK_WHITE ?
+		    _("White") : g->penalties[i].side == CLOCK_BLACK ? _("Black") :
 		    _("both"), g->penalties[i].reason);
 	for (i = 0; i < g->npending; i++)
 		report_add(s, len, _("  waiting for the arbiter (%s): %s\n"),
-		    g->pending[i].article, _(game_question_text(
+		    game_cite(g, g->pending[i].law), _(game_question_text(
 		    (enum game_question)g->pending[i].question)));
-	if (g->illegal[WHITE] + g->illegal[BLACK] > 0)
+	if (g->illegal[CLOCK_WHITE] + g->illegal[CLOCK_BLACK] > 0)
 		report_add(s, len, _("  illegal moves: White %u, Black %u\n"),
-		    (unsigned)g->illegal[WHITE], (unsigned)g->illegal[BLACK]);
+		    (unsigned)g->illegal[CLOCK_WHITE], (unsigned)g->illegal[CLOCK_BLACK]);
 }
 
 /* Whether a game has anything to report besides its moves. */
@@ -117,13 +97,12 @@ report_has(const struct ui *ui, const struct game *g)
 {
 	size_t	i, n = session_nlines(ui->session);
 
-	if (g->npenalties > 0 || g->npending > 0 || g->reason[0] != '\0')
+	if (g->npenalties > 0 || g->npending > 0 || g->reason != LAW_NONE)
 		return true;
 	for (i = 0; i < n; i++) {
 		const struct session_line *l = session_line(ui->session, i);
 
-		if (report_verb(l->command) &&
-		    report_board(l->command) == (long)g->board)
+		if (report_incident(l, (long)g->board))
 			return true;
 	}
 	return false;

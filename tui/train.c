@@ -15,15 +15,13 @@
 #include "event.h"
 #include "train.h"
 
-/* The canonical text of a command line, or "" if it does not parse. */
+/* The canonical text of a command, or "" if it does not parse. */
 static void
-train_canonical(const char *line, char *out, size_t len)
+train_canonical(const char *line, struct command *cmd, char *out, size_t len)
 {
-	struct command	cmd;
-
 	out[0] = '\0';
-	if (command_parse(line, strlen(line), &cmd, NULL) == COMMAND_OK)
-		command_format(&cmd, out, len);
+	if (command_parse(line, strlen(line), cmd, NULL) == COMMAND_OK)
+		command_format(cmd, out, len);
 }
 
 static void
@@ -40,20 +38,16 @@ train_header(struct training *t, const char *line)
 	}
 }
 
-/* One script line before "# ask": a wait moves virtual time. */
+/* One script line before "# ask" (a wait moves virtual time). */
 static int
-train_line(struct session *s, struct training *t, const char *path,
-    unsigned lineno, const char *line, char **cause)
+train_line(struct session *s, const char *path, unsigned lineno,
+    const char *line, char **cause)
 {
 	struct command	cmd;
 	char		*why;
 
-	if (command_parse(line, strlen(line), &cmd, NULL) == COMMAND_OK &&
-	    cmd.verb == COMMAND_WAIT) {
-		t->now += cmd.u.wait.ms;
-		return 0;
-	}
-	if (session_command(s, line, t->now, &why) != 0) {
+	if (session_parse(line, &cmd, &why) != 0 ||
+	    session_do(s, &cmd, session_now(s), &why) != 0) {
 		xasprintf(cause, "%s:%u: '%s': %s", path, lineno, line, why);
 		free(why);
 		return -1;
@@ -74,19 +68,20 @@ train_open(const char *path, const struct settings *settings,
 	char		*dir;
 
 	memset(t, 0, sizeof *t);
-	/* Virtual time starts now, so that the journal's stamps are sane. */
-	t->now = timesrc_utc_ms();
 	if ((f = fopen(path, "r")) == NULL) {
 		xasprintf(cause, _("%s: cannot read the file"), path);
 		return NULL;
 	}
 	if ((dir = session_tempdir(settings, "arbiter-train", cause)) == NULL ||
-	    (s = session_open(dir, settings, NULL, t->now, cause)) == NULL) {
+	    (s = session_open(dir, settings, NULL, timesrc_utc_ms(),
+	    cause)) == NULL) {
 		free(dir);
 		fclose(f);
 		return NULL;
 	}
 	free(dir);
+	/* Virtual time starts now, so that the journal's stamps are sane. */
+	session_set_virtual(s, timesrc_utc_ms());
 	while (fgets(line, sizeof line, f) != NULL) {
 		lineno++;
 		line[strcspn(line, "\r\n")] = '\0';
@@ -98,15 +93,14 @@ train_open(const char *path, const struct settings *settings,
 			continue;
 		}
 		if (ask) {
-			train_canonical(line, t->expected, sizeof t->expected);
+			train_canonical(line, &cmd, t->expected,
+			    sizeof t->expected);
 			if (t->expected[0] == '\0')
 				continue;	/* blank */
-			if (command_parse(line, strlen(line), &cmd, NULL) ==
-			    COMMAND_OK)
-				t->board = cmd.board;
+			t->board = cmd.board;
 			break;
 		}
-		if (train_line(s, t, path, lineno, line, cause) != 0)
+		if (train_line(s, path, lineno, line, cause) != 0)
 			goto fail;
 	}
 	if (t->expected[0] == '\0') {
@@ -134,10 +128,10 @@ train_ruling(struct session *s, struct training *t)
 		snprintf(t->ruling, sizeof t->ruling, "?");
 		return;
 	}
-	clock_peek(&g->clock, t->now, &v);
+	clock_peek(&g->clock, session_now(s), &v);
 	if (g->result[0] != '\0')
 		snprintf(t->ruling, sizeof t->ruling, _("%s (article %s)"),
-		    g->result, g->reason);
+		    g->result, game_cite(g, g->reason));
 	else
 		snprintf(t->ruling, sizeof t->ruling,
 		    _("the game goes on; clocks %lld:%02lld - %lld:%02lld"),
@@ -148,14 +142,16 @@ train_ruling(struct session *s, struct training *t)
 void
 train_answer(struct session *s, struct training *t, const char *line)
 {
-	char	*why = NULL;
+	struct command	 cmd;
+	char		*why = NULL;
 
-	train_canonical(line, t->given, sizeof t->given);
+	train_canonical(line, &cmd, t->given, sizeof t->given);
 	if (t->given[0] == '\0')
 		snprintf(t->given, sizeof t->given, "%s", line);
 	t->agreed = strcmp(t->given, t->expected) == 0;
 	t->answered = true;
-	if (session_command(s, t->expected, t->now, &why) != 0) {
+	if (session_parse(t->expected, &cmd, &why) != 0 ||
+	    session_do(s, &cmd, session_now(s), &why) != 0) {
 		snprintf(t->ruling, sizeof t->ruling, _("refused: %s"), why);
 		free(why);
 		return;

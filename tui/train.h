@@ -8,8 +8,8 @@
  *	# ask
  *	claim 1 black repetition
  *
- * The console plays the script up to "# ask" with the clocks frozen at
- * that instant, shows the incident, and lets the trainee act through the
+ * The console plays the script up to "# ask" on the session's virtual
+ * time, the clocks frozen at that instant, shows the incident, and lets the trainee act through the
  * same menu, dialogs and prompt an arbiter uses.  The trainee's command is
  * compared with the expected one (both in canonical form); then the
  * expected command is applied and the engine's ruling, with its article,
@@ -31,7 +31,6 @@ struct training {
 	char		 incident[1024];
 	char		 expected[COMMAND_LINE_MAX];	/* canonical */
 	unsigned	 board;		/* the incident's board */
-	int64_t		 now;		/* virtual time at the incident */
 	bool		 answered;
 	bool		 agreed;
 	char		 given[COMMAND_LINE_MAX];

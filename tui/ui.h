@@ -16,7 +16,6 @@
 #include <stdint.h>
 
 #include "app/cfg.h"
-#include "chess/notation.h"
 #include "dialog.h"
 #include "keys.h"
 #include "prompt.h"
@@ -90,7 +89,8 @@ struct session_line;
 bool	log_matches(const struct ui *, const struct session_line *);
 void	log_format(const struct session_line *, char *, size_t);
 void	log_export(struct ui *);
-void	ui_mask_secret(const char *command, char *out, size_t len);
+/* A command's text, its secret (the sealed move, A1a) masked. */
+void	ui_mask_secret(int verb, const char *command, char *out, size_t len);
 
 /* Put one body row, repainting only when it differs from the last drawing. */
 void	ui_row(struct ui *, int row, int attr, const char *text);
@@ -102,11 +102,14 @@ void	ui_pad(char *out, size_t len, const char *text, int cols);
 void	ui_invalidate(struct ui *);
 
 /* act.c: a finished prompt line becomes a command (the one path). */
+struct command;
 void	act_command(struct ui *, const char *line);
+/* Do a command read already from line: look, or change the event. */
+void	act_do(struct ui *, struct command *, const char *line);
 void	act_move(struct ui *, const char *text);
 void	act_jump(struct ui *, const char *text);
 void	act_undo(struct ui *);
-enum notation_lang act_lang(void);
+int	act_lang(const struct ui *);
 
 /* dialogview.c: the action menu and the dialogs over the view. */
 void	menu_draw(struct ui *);

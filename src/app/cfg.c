@@ -17,6 +17,7 @@
 #include "app/cmderror.h"
 #include "app/xmalloc.h"
 #include "command.h"
+#include "edition.h"
 #include "utf8.h"
 
 void
@@ -106,13 +107,11 @@ cfg_int(const config_setting_t *root, const char *name, int *dst, int lo,
 	return 0;
 }
 
+/* An edition of the table (edition.h). */
 static int
 cfg_check_rules(const char *rules)
 {
-	return strcmp(rules, "fide-2005") == 0 ||
-	    strcmp(rules, "fide-2001") == 0 ||
-	    strcmp(rules, "fide-1952") == 0 ||
-	    strcmp(rules, "fid-draughts") == 0;
+	return edition_find(rules, strlen(rules)) != NULL;
 }
 
 int

@@ -10,8 +10,8 @@
 
 #include "app/export.h"
 #include "app/i18n.h"
-#include "chess/notation.h"
-#include "chess/pgn.h"
+#include "format_sheet.h"
+#include "record.h"
 #include "standings.h"
 
 static void
@@ -20,51 +20,45 @@ export_out(void *arg, const char *text, size_t len)
 	fwrite(text, 1, len, arg);
 }
 
-/* A comment between moves, outside the writer's own tokens. */
+/* A comment between moves: the three texts joined. */
 static void
-export_comment(struct pgn_writer *w, const char *a, const char *b,
+export_comment(struct record_writer *w, const char *a, const char *b,
     const char *c)
 {
 	char	buf[512];
-	int	n;
 
-	n = snprintf(buf, sizeof buf, " {%s%s%s}", a, b, c);
-	if (n < 0)
-		return;
-	if ((size_t)n >= sizeof buf)
-		n = sizeof buf - 1;
-	/* Braces may not nest in a PGN comment. */
-	for (char *p = buf + 2; p < buf + n - 1; p++) {
-		if (*p == '{' || *p == '}')
-			*p = '(';
-	}
-	w->out(w->arg, buf, (size_t)n);
-	w->column += (size_t)n;
-	w->need_number = true;
+	snprintf(buf, sizeof buf, "%s%s%s", a, b, c);
+	record_writer_comment(w, buf);
 }
 
 static const char *
 export_termination(const struct game *g)
 {
+	/* PGN's Termination tag for the laws that end a game abnormally. */
 	static const struct {
-		const char	*reason, *termination;
+		enum law	 law;
+		const char	*termination;
 	} map[] = {
-		{ "6.10", "time forfeit" }, { "6.12", "time forfeit" },
-		{ "10.3", "time forfeit" }, { "B9", "time forfeit" },
-		{ "6.7", "abandoned" }, { "A10", "abandoned" },
-		{ "7.4b", "rules infraction" }, { "C3", "rules infraction" },
-		{ "12.2b", "rules infraction" }, { "12.7", "rules infraction" },
-		{ "12.8", "rules infraction" }, { "12.9", "rules infraction" },
-		{ "13.4d", "rules infraction" }, { "13.4g", "rules infraction" },
-		{ "A8", "rules infraction" }, { "arbiter", "adjudication" },
-		{ "10.2", "adjudication" },
+		{ LAW_FLAG, "time forfeit" }, { LAW_BOTH_FLAGS, "time forfeit" },
+		{ LAW_BOTH_FLAGS_DRAW, "time forfeit" },
+		{ LAW_FAST_BOTH_FLAGS, "time forfeit" },
+		{ LAW_LATE, "abandoned" }, { LAW_LATE_RESUMPTION, "abandoned" },
+		{ LAW_ILLEGAL_LIMIT, "rules infraction" },
+		{ LAW_BLITZ_ILLEGAL, "rules infraction" },
+		{ LAW_PHONE, "rules infraction" },
+		{ LAW_REFUSAL, "rules infraction" },
+		{ LAW_BOTH_REFUSE, "rules infraction" },
+		{ LAW_PENALTY_LOSS, "rules infraction" },
+		{ LAW_EXPULSION, "rules infraction" },
+		{ LAW_SEALED_MOVE, "rules infraction" },
+		{ LAW_ARBITER, "adjudication" }, { LAW_QUICKPLAY, "adjudication" },
 	};
 	size_t	i;
 
 	if (g->status != GAME_FINISHED)
 		return "unterminated";
 	for (i = 0; i < sizeof map / sizeof map[0]; i++) {
-		if (strcmp(g->reason, map[i].reason) == 0)
+		if (g->reason == map[i].law)
 			return map[i].termination;
 	}
 	return "normal";
@@ -83,7 +77,7 @@ export_result(const struct game *g)
 }
 
 static void
-export_penalties(struct pgn_writer *w, const struct game *g, size_t ply)
+export_penalties(struct record_writer *w, const struct game *g, size_t ply)
 {
 	static const char *const sides[] = { "white", "black", "both" };
 	const struct game_penalty	*p;
@@ -94,10 +88,28 @@ export_penalties(struct pgn_writer *w, const struct game *g, size_t ply)
 		p = &g->penalties[i];
 		if (p->ply != ply)
 			continue;
-		snprintf(head, sizeof head, "arbiter %s %s: ", p->article,
+		snprintf(head, sizeof head, "arbiter %s %s: ",
+		    game_cite(g, p->law),
 		    p->side < 3 ? sides[p->side] : "");
 		export_comment(w, head, p->reason, "");
 	}
+}
+
+/* The movetext, as format_sheet() walks the scoresheet. */
+struct export_moves {
+	struct record_writer	*w;
+	const struct game	*g;
+};
+
+static void
+export_ply(void *arg, const struct format_ply *p)
+{
+	struct export_moves	*m = arg;
+
+	record_writer_move(m->w, p->text, p->number, p->side, p->clk);
+	if (p->marks & GAME_MARK_OFFER)
+		export_comment(m->w, "(=)", "", "");	/* 9.1b, E13 */
+	export_penalties(m->w, m->g, m->g->ply0 + p->index + 1);
 }
 
 static void
@@ -105,14 +117,14 @@ export_game(const struct event *ev, const struct game *g, FILE *f)
 {
 	const struct player	*wp = event_player(ev, g->white);
 	const struct player	*bp = event_player(ev, g->black);
-	struct pgn_writer	 w;
-	struct pgn_tag		 tags[12];
-	struct position		 pos = g->start;
-	struct undo		 u;
+	struct record_writer	 w;
+	struct record_tag	 tags[12];
+	struct export_moves	 m = { &w, g };
+	struct game_pos		 initial;
 	char			 date[16], round[8], board[8], tc[TC_TEXT_MAX];
-	char			 fen[FEN_MAX], san[NOTATION_MAX];
+	char			 fen[GAME_POS_TEXT_MAX];
+	char			 start[GAME_POS_TEXT_MAX];
 	size_t			 n = 0, i;
-	struct position		 initial;
 
 	if (ev->date.year != 0)
 		snprintf(date, sizeof date, "%04u.%02u.%02u", ev->date.year,
@@ -122,40 +134,36 @@ export_game(const struct event *ev, const struct game *g, FILE *f)
 	snprintf(round, sizeof round, "%u", ev->round);
 	snprintf(board, sizeof board, "%u", g->board);
 	tc_format(&g->tc, tc, sizeof tc);
-	tags[n++] = (struct pgn_tag){ "Event", ev->name };
-	tags[n++] = (struct pgn_tag){ "Site", ev->site[0] ? ev->site : "?" };
-	tags[n++] = (struct pgn_tag){ "Date", date };
-	tags[n++] = (struct pgn_tag){ "Round", round };
-	tags[n++] = (struct pgn_tag){ "White", wp != NULL ? wp->name : "?" };
-	tags[n++] = (struct pgn_tag){ "Black", bp != NULL ? bp->name : "?" };
-	tags[n++] = (struct pgn_tag){ "Result", export_result(g) };
-	tags[n++] = (struct pgn_tag){ "Board", board };
-	tags[n++] = (struct pgn_tag){ "TimeControl", tc };
-	tags[n++] = (struct pgn_tag){ "Termination", export_termination(g) };
-	board_start(&initial);
-	if (g->start.key != initial.key || g->ply0 != 0) {
-		fen_write(&g->start, fen);
-		tags[n++] = (struct pgn_tag){ "SetUp", "1" };
-		tags[n++] = (struct pgn_tag){ "FEN", fen };
+	tags[n++] = (struct record_tag){ "Event", ev->name };
+	tags[n++] = (struct record_tag){ "Site", ev->site[0] ? ev->site : "?" };
+	tags[n++] = (struct record_tag){ "Date", date };
+	tags[n++] = (struct record_tag){ "Round", round };
+	tags[n++] = (struct record_tag){ "White", wp != NULL ? wp->name : "?" };
+	tags[n++] = (struct record_tag){ "Black", bp != NULL ? bp->name : "?" };
+	tags[n++] = (struct record_tag){ "Result", export_result(g) };
+	tags[n++] = (struct record_tag){ "Board", board };
+	tags[n++] = (struct record_tag){ "TimeControl", tc };
+	tags[n++] = (struct record_tag){ "Termination",
+	    export_termination(g) };
+	g->kind->start(&initial);
+	g->kind->pos_write(&initial, start);
+	g->kind->pos_write(&g->start, fen);
+	if (strcmp(fen, start) != 0 || g->ply0 != 0) {
+		tags[n++] = (struct record_tag){ "SetUp", "1" };
+		tags[n++] = (struct record_tag){ "FEN", fen };
 	}
-	pgn_writer_init(&w, export_out, f);
-	pgn_writer_tags(&w, tags, n);
+	record_writer_init(&w, export_out, f);
+	record_writer_tags(&w, tags, n);
 	export_penalties(&w, g, g->ply0);
-	for (i = 0; i < g->nmoves; i++) {
-		notation_write(&pos, g->moves[i], NOTATION_SAN, LANG_EN, san);
-		pgn_writer_move(&w, san, pos.fullmove, (enum color)pos.side,
-		    g->clk[i]);
-		if (g->marks[i] & GAME_MARK_OFFER)
-			export_comment(&w, "(=)", "", "");	/* 9.1b, E13 */
-		board_make(&pos, g->moves[i], &u);
-		export_penalties(&w, g, g->ply0 + i + 1);
-	}
+	format_sheet(g, GAME_STYLE_EXPORT, 0, export_ply, &m);
 	for (i = 0; i < g->npending; i++)
-		export_comment(&w, "pending ", g->pending[i].article, "");
+		export_comment(&w, "pending ", edition_cite(g->ed,
+		    g->pending[i].law), "");
 	if (g->status == GAME_FINISHED)
 		export_comment(&w, g->result[0] != '\0' ? g->result :
-		    "score awaiting the arbiter", ", article ", g->reason);
-	pgn_writer_result(&w, export_result(g));
+		    "score awaiting the arbiter", ", article ",
+		    game_cite(g, g->reason));
+	record_writer_result(&w, export_result(g));
 }
 
 void

@@ -55,3 +55,30 @@ i18n_utf8(void)
 	return cs != NULL && (strcmp(cs, "UTF-8") == 0 ||
 	    strcmp(cs, "utf8") == 0);
 }
+
+const char *
+i18n_language_name(const char *iso)
+{
+	/* The languages of the notation table of the 2001 booklet. */
+	static const struct {
+		const char	*iso, *name;
+	} names[] = {
+		{ "en", N_("English") }, { "it", N_("Italian") },
+		{ "de", N_("German") }, { "fr", N_("French") },
+		{ "es", N_("Spanish") }, { "nl", N_("Dutch") },
+		{ "pt", N_("Portuguese") }, { "ro", N_("Romanian") },
+		{ "sv", N_("Swedish") }, { "no", N_("Norwegian") },
+		{ "da", N_("Danish") }, { "fi", N_("Finnish") },
+		{ "cs", N_("Czech") }, { "pl", N_("Polish") },
+		{ "hu", N_("Hungarian") }, { "is", N_("Icelandic") },
+		{ "et", N_("Estonian") }, { "eo", N_("Esperanto") },
+		{ "ru", N_("Russian") },
+	};
+	size_t	i;
+
+	for (i = 0; i < sizeof names / sizeof names[0]; i++) {
+		if (strcmp(names[i].iso, iso) == 0)
+			return _(names[i].name);
+	}
+	return iso;
+}

@@ -18,6 +18,9 @@
  */
 void	i18n_init(const char *language);
 
+/* The name of a language by its ISO code, translated ("English"). */
+const char *i18n_language_name(const char *iso);
+
 /* Whether the character set is UTF-8 (Unicode pieces may be drawn). */
 int	i18n_utf8(void);
 

@@ -278,51 +278,79 @@ line_seq(const char *s, size_t n, size_t *len)
 }
 
 /*
- * Check one line (n bytes, no newline) against the chain; fill *l with
- * offsets into s: actor at l->actor - NULL... the caller copies.
+ * The shape of one line (n bytes, no newline): seq, time, actor and
+ * command where they should be, the hash 16 hex digits, no control byte.
+ * Fills l->seq and l->time_ms and the offsets of the actor and command.
  */
-static enum line_fault
-line_check(const struct scan *sc, const char *s, size_t n,
-    struct journal_line *l, size_t *actor_at, size_t *actor_len,
-    size_t *cmd_at, size_t *cmd_len, char *hash)
+static bool
+line_shape(const char *s, size_t n, struct journal_line *l, size_t *actor_at,
+    size_t *actor_len, size_t *cmd_at, size_t *cmd_len)
 {
 	int64_t	seq;
 	size_t	k, seq_len, text_len;
 
 	if (n < TAIL_LEN + 1 || (seq = line_seq(s, n, &seq_len)) < 0)
-		return LINE_SHAPE;
+		return false;
 	text_len = n - TAIL_LEN;
 	if (s[text_len] != ' ' || s[text_len + 1] != '~')
-		return LINE_SHAPE;
+		return false;
 	for (k = text_len + 2; k < n; k++) {
 		if (!is_hex(s[k]))
-			return LINE_SHAPE;
+			return false;
 	}
 	k = seq_len + 1;
 	if (text_len < k + JOURNAL_TIME_LEN + 1 || journal_time_parse(s + k,
 	    JOURNAL_TIME_LEN, &l->time_ms) != 0 ||
 	    s[k + JOURNAL_TIME_LEN] != ' ')
-		return LINE_SHAPE;
+		return false;
 	*actor_at = k = k + JOURNAL_TIME_LEN + 1;
 	while (k < text_len && s[k] != ' ')
 		k++;
 	*actor_len = k - *actor_at;
 	if (*actor_len == 0 || k + 1 >= text_len || s[k + 1] == ' ' ||
 	    s[text_len - 1] == ' ')
-		return LINE_SHAPE;
+		return false;
 	*cmd_at = k + 1;
 	*cmd_len = text_len - *cmd_at;
 	for (k = 0; k < n; k++) {
 		if ((unsigned char)s[k] < 0x20 || s[k] == 0x7f)
-			return LINE_SHAPE;
+			return false;
 	}
-	if ((uint64_t)seq != sc->seq + 1)
-		return LINE_SEQ;
 	l->seq = (uint64_t)seq;
+	return true;
+}
+
+/* Check one line (n bytes, no newline) against the chain. */
+static enum line_fault
+line_check(const struct scan *sc, const char *s, size_t n,
+    struct journal_line *l, size_t *actor_at, size_t *actor_len,
+    size_t *cmd_at, size_t *cmd_len, char *hash)
+{
+	size_t	text_len = n - TAIL_LEN;
+
+	if (!line_shape(s, n, l, actor_at, actor_len, cmd_at, cmd_len))
+		return LINE_SHAPE;
+	if (l->seq != sc->seq + 1)
+		return LINE_SEQ;
 	chain_hash(sc->hash, s, text_len, hash);
 	if (memcmp(hash, s + text_len + 2, JOURNAL_HASH_LEN) != 0)
 		return LINE_HASH;
 	return LINE_OK;
+}
+
+bool
+journal_split(char *line, struct journal_line *l)
+{
+	size_t	n = strlen(line), actor_at, actor_len, cmd_at, cmd_len;
+
+	if (!line_shape(line, n, l, &actor_at, &actor_len, &cmd_at, &cmd_len))
+		return false;
+	line[actor_at + actor_len] = '\0';
+	line[cmd_at + cmd_len] = '\0';
+	l->actor = line + actor_at;
+	l->command = line + cmd_at;
+	l->lineno = 0;
+	return true;
 }
 
 /* Where the line with seq want is in buf, from line number lineno on. */

@@ -39,6 +39,7 @@
 #ifndef ARBITER_JOURNAL_H
 #define ARBITER_JOURNAL_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -128,6 +129,14 @@ long		 journal_read(const char *path, journal_cb cb, void *arg,
  */
 long		 journal_verify(const char *name, const char *buf, size_t len,
 		    journal_cb cb, void *arg, char **warning, char **cause);
+
+/*
+ * One line of a journal, found alone (a script may hold some): split it
+ * in place into *l (seq, time, actor, command; lineno 0) when it has the
+ * shape of a journal line, without checking its hash (no chain to check
+ * it against).  False, line unchanged, when it is not such a line.
+ */
+bool		 journal_split(char *line, struct journal_line *);
 
 /*
  * ms as JOURNAL_TIME_LEN bytes plus a NUL in buf; 0 on success, -1 when

@@ -3,6 +3,7 @@
  */
 #include "config.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -62,16 +63,39 @@ _Static_assert(sizeof refusal_texts / sizeof refusal_texts[0] ==
     EVENT_REFUSAL_NB, "a text for every refusal");
 
 char *
-refusal_text(const struct command *cmd, const struct refusal *why)
+refusal_text(const struct edition *ed, const struct refusal *why)
 {
 	char	*out;
 
-	(void)cmd;
-	if (why->article != NULL)
+	if (why->law != LAW_NONE)
 		xasprintf(&out, _("%s (article %s)"),
-		    _(refusal_texts[why->code]), why->article);
+		    _(refusal_texts[why->code]), edition_cite(ed, why->law));
 	else
 		out = xstrdup(_(refusal_texts[why->code]));
+	return out;
+}
+
+char *
+refusal_candidates(const struct game *g, const char *text, int lang)
+{
+	struct game_read_fail	 fail;
+	char			 move[GAME_MOVE_TEXT_MAX], list[256] = "";
+	char			*out;
+	uint64_t		 m;
+	size_t			 i, n = 0;
+
+	fail.ncandidates = 0;
+	if (g != NULL)
+		(void)g->kind->move_read(&g->pos, text, strlen(text), lang, &m,
+		    &fail);
+	for (i = 0; i < fail.ncandidates && n + GAME_MOVE_TEXT_MAX <
+	    sizeof list; i++) {
+		g->kind->move_write(&g->pos, fail.candidates[i],
+		    GAME_STYLE_SHEET, lang, move);
+		n += (size_t)snprintf(list + n, sizeof list - n, "%s%s",
+		    i > 0 ? ", " : "", move);
+	}
+	xasprintf(&out, _("'%s' is ambiguous: %s"), text, list);
 	return out;
 }
 

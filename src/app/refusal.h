@@ -11,8 +11,10 @@
 
 /* "'word': reason" for a line the parser refused. */
 char	*refusal_parse_text(const char *line, const struct command_error *);
-/* "reason (article 7.4a)" for a command the engine refused. */
-char	*refusal_text(const struct command *, const struct refusal *);
+/* "reason (article 7.4a)", as ed numbers the law, for a refusal. */
+char	*refusal_text(const struct edition *, const struct refusal *);
+/* "'Nd2': ambiguous: Nbd2, Nfd2", the moves text may mean in g, in lang. */
+char	*refusal_candidates(const struct game *, const char *text, int lang);
 /* Why actor may not give cmd under the event's roles; NULL when he may. */
 char	*refusal_role_text(enum roles_refusal, const char *actor,
 	    const struct command *);

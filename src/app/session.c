@@ -1,11 +1,12 @@
 /*
- * session.c: an event, its directory, its journal, and the one command
- * path.
+ * session.c: an event, where its journal lives, and the one command path
+ * (session.h).
  *
  * Time.  The event's timeline is UTC milliseconds: each journal line is
  * applied at its own time stamp, so a replay, a restart and a second
  * console all compute the same clocks, and the time that passed while no
- * console was open is charged to the side whose clock ran.
+ * console was open is charged to the side whose clock ran.  A script
+ * keeps virtual time instead: 0 is its round's start (COMMANDS.md).
  *
  * Order.  A command is applied in memory first (a refused one changes
  * nothing and is not written), then appended; the append first hands over
@@ -30,7 +31,6 @@
 #include "app/journal.h"
 #include "app/refusal.h"
 #include "app/session.h"
-#include "app/undo.h"
 #include "app/xmalloc.h"
 #include "command.h"
 #include "event.h"
@@ -40,12 +40,20 @@
 struct session {
 	struct event	 ev;
 	struct roles	 roles;		/* from the "arbiter" lines */
-	struct journal	*journal;
-	char		*dir;
+	struct journal	*journal;	/* NULL: in memory, or read only */
+	char		*dir;		/* NULL: in memory */
+	char		*path;		/* session_load()'s journal */
 	char		 actor[COMMAND_USER_SIZE];
+	char		 rules[COMMAND_WORD_SIZE];	/* the settings' */
+	char		 lang[8];	/* the arbiter's notation: ISO code */
+	bool		 virtual_time;
+	int64_t		 now;		/* virtual time */
+	int64_t		 applied;	/* the latest journal line's time */
 	char		 title[COMMAND_NAME_SIZE + 32];
 	char		*notice;	/* for the arbiter: a dropped torn line */
 	char		*replay_error;	/* a journal line that did not apply */
+	session_report_fn *report;	/* session_load(): faulty lines */
+	void		*report_arg;
 	struct session_line *lines;	/* the journal, for the log view */
 	size_t		 nlines, lines_cap;
 	bool		 collecting;	/* reading the journal whole: apply later */
@@ -68,9 +76,11 @@ session_demo_path(void)
 static void
 session_retitle(struct session *s)
 {
+	const char	*where = s->dir != NULL ? s->dir : s->path;
+
 	if (s->ev.name[0] == '\0')
 		snprintf(s->title, sizeof s->title, _("(no event yet: %s)"),
-		    s->dir);
+		    where != NULL ? where : "-");
 	else if (s->ev.round > 0)
 		snprintf(s->title, sizeof s->title, _("%s, round %u"),
 		    s->ev.name, s->ev.round);
@@ -78,21 +88,10 @@ session_retitle(struct session *s)
 		snprintf(s->title, sizeof s->title, "%s", s->ev.name);
 }
 
-/* The board a journal line is about, or -1 (set-up, "start all"). */
-static long
-session_line_board(const char *command)
-{
-	struct command	cmd;
-
-	if (command_parse(command, strlen(command), &cmd, NULL) != COMMAND_OK ||
-	    cmd.board == 0)
-		return -1;
-	return cmd.board;
-}
-
+/* Keep a line that is done (or read) as the log view shows it. */
 static void
 session_keep(struct session *s, uint64_t seq, int64_t time_ms,
-    const char *actor, const char *command)
+    const char *actor, const char *command, const struct command *cmd)
 {
 	struct session_line	*l;
 
@@ -105,8 +104,22 @@ session_keep(struct session *s, uint64_t seq, int64_t time_ms,
 	l->time_ms = time_ms;
 	l->actor = xstrdup(actor);
 	l->command = xstrdup(command);
-	l->board = session_line_board(command);
+	l->verb = cmd->verb;
+	l->board = cmd->board != 0 ? (long)cmd->board : -1;
+	l->undoes = cmd->verb == COMMAND_UNDO ? cmd->u.undo.seq : 0;
 	l->undone = false;
+}
+
+/* Keep a line read from a journal: parsed once, here. */
+static void
+session_keep_text(struct session *s, uint64_t seq, int64_t time_ms,
+    const char *actor, const char *command)
+{
+	struct command	cmd;
+
+	if (command_parse(command, strlen(command), &cmd, NULL) != COMMAND_OK)
+		memset(&cmd, 0, sizeof cmd);
+	session_keep(s, seq, time_ms, actor, command, &cmd);
 }
 
 static void
@@ -133,68 +146,100 @@ session_line(const struct session *s, size_t i)
 	return i < s->nlines ? &s->lines[i] : NULL;
 }
 
-/* Parse and apply one line; *cause gets the reason on refusal. */
-static int
-session_apply(struct session *s, const char *line, int64_t now,
-    struct command *cmd, char **cause)
+int
+session_parse(const char *line, struct command *cmd, char **cause)
 {
 	struct command_error	err;
-	struct refusal		why;
 
 	if (command_parse(line, strlen(line), cmd, &err) != COMMAND_OK) {
 		*cause = refusal_parse_text(line, &err);
 		return -1;
 	}
-	if (!event_apply(&s->ev, cmd, now, &why)) {
-		*cause = refusal_text(cmd, &why);
-		return -1;
-	}
-	roles_apply(&s->roles, cmd);
-	s->generation++;
-	session_retitle(s);
 	return 0;
 }
 
-/* Apply a journal line; the first that fails is kept as the error. */
+/* The game kind's number for the arbiter's notation. */
+static int
+session_lang(const struct session *s)
+{
+	int	lang = s->ev.kind->lang_find(s->lang);
+
+	return lang < 0 ? 0 : lang;
+}
+
+/* Apply cmd to the event and the roles; *why when refused. */
+static bool
+session_apply(struct session *s, const struct command *cmd, int64_t now,
+    struct refusal *why)
+{
+	if (!event_apply(&s->ev, cmd, now, why))
+		return false;
+	roles_apply(&s->roles, cmd);
+	s->generation++;
+	session_retitle(s);
+	return true;
+}
+
+/*
+ * Apply one journal line at its time, or at the latest time applied
+ * before when its stamp is earlier (time never goes back); a faulty one is
+ * reported, the first kept.
+ */
 static void
 session_replay_line(struct session *s, const struct session_line *l,
     size_t lineno)
 {
 	struct command	 cmd;
-	char		*why, q[UTF8_QUOTE_SIZE];
+	struct refusal	 why;
+	char		*cause = NULL, q[UTF8_QUOTE_SIZE];
 
-	if (session_apply(s, l->command, l->time_ms, &cmd, &why) == 0)
+	if (command_parse(l->command, strlen(l->command), &cmd, NULL) !=
+	    COMMAND_OK) {
+		xasprintf(&cause, _("'%s': not a command"), l->command);
+		goto refused;
+	}
+	/* Checked when written: a line its roles forbid was forged. */
+	if (s->report != NULL && (cause = refusal_role_text(roles_check(
+	    &s->roles, l->actor, &cmd), l->actor, &cmd)) != NULL) {
+		s->report(s->report_arg, lineno, SESSION_UNPERMITTED, cause);
+		free(cause);
+		cause = NULL;
+	}
+	if (l->time_ms > s->applied)
+		s->applied = l->time_ms;
+	if (session_apply(s, &cmd, s->applied, &why))
 		return;
-	/* The journal holds applied commands only. */
-	if (s->replay_error == NULL)
+	cause = refusal_text(s->ev.ed, &why);
+refused:
+	if (s->report != NULL)
+		s->report(s->report_arg, lineno, SESSION_REFUSED, cause);
+	else if (s->replay_error == NULL)
 		xasprintf(&s->replay_error, "%s:%zu: '%s': %s",
-		    journal_path(s->journal) != NULL ? journal_path(s->journal) :
-		    s->dir, lineno, utf8_quote(q, sizeof q, l->command,
-		    strlen(l->command)), why);
-	free(why);
+		    s->journal != NULL ? journal_path(s->journal) : s->path,
+		    lineno, utf8_quote(q, sizeof q, l->command,
+		    strlen(l->command)), cause);
+	free(cause);
 }
 
 /* Rebuild the event from the lines kept, leaving out what was undone. */
 static void
 session_replay(struct session *s)
 {
-	uint32_t	seq;
-	size_t		i;
+	size_t	i;
 
 	event_release(&s->ev);
 	event_init(&s->ev);
 	s->ev.utc_timeline = true;	/* instants are the journal's UTC ms */
 	roles_init(&s->roles);
+	s->applied = INT64_MIN;
 	for (i = 0; i < s->nlines; i++)
 		s->lines[i].undone = false;
 	for (i = 0; i < s->nlines; i++) {
-		if (undo_target(s->lines[i].command, &seq) && seq >= 1 &&
-		    seq <= s->nlines)
-			s->lines[seq - 1].undone = true;	/* seq has no gaps */
+		if (s->lines[i].undoes >= 1 && s->lines[i].undoes <= s->nlines)
+			s->lines[s->lines[i].undoes - 1].undone = true;
 	}
 	for (i = 0; i < s->nlines; i++) {
-		if (!s->lines[i].undone &&
-		    !undo_target(s->lines[i].command, &seq))
+		if (!s->lines[i].undone && s->lines[i].verb != COMMAND_UNDO)
 			session_replay_line(s, &s->lines[i], i + 1);
 	}
 	s->generation++;
@@ -206,16 +251,15 @@ static int
 session_journal_line(void *arg, const struct journal_line *l)
 {
 	struct session	*s = arg;
-	uint32_t	 seq;
 
 	if (s->appending) {
 		s->out_of_order = true;
 		return 0;
 	}
-	session_keep(s, l->seq, l->time_ms, l->actor, l->command);
+	session_keep_text(s, l->seq, l->time_ms, l->actor, l->command);
 	if (s->collecting)
 		return 0;
-	if (undo_target(l->command, &seq))
+	if (s->lines[s->nlines - 1].verb == COMMAND_UNDO)
 		s->need_replay = true;
 	else
 		session_replay_line(s, &s->lines[s->nlines - 1], l->lineno);
@@ -239,27 +283,16 @@ session_rebuild(struct session *s, char **cause)
 	return n < 0 ? -1 : 0;
 }
 
-/* Whether this session's user may not give cmd; *cause says why. */
-static bool
-session_role_refuses(const struct session *s, const struct command *cmd,
-    char **cause)
-{
-	*cause = refusal_role_text(roles_check(&s->roles, s->actor, cmd),
-	    s->actor, cmd);
-	return *cause != NULL;
-}
-
 /*
  * An arbiter may undo his own last action, and only while nothing that
  * came after it on the same board (or at all, for an action on no board)
  * could depend on it.
  */
 static int
-session_undo_check(const struct session *s, uint32_t seq, char **cause)
+session_undo_check(const struct session *s, const char *actor, uint32_t seq,
+    char **cause)
 {
 	const struct session_line	*l;
-	long				 board;
-	uint32_t			 other;
 	size_t				 i;
 
 	if (seq < 1 || seq > s->nlines) {
@@ -267,22 +300,20 @@ session_undo_check(const struct session *s, uint32_t seq, char **cause)
 		return -1;
 	}
 	l = &s->lines[seq - 1];
-	if (l->undone || undo_target(l->command, &other)) {
+	if (l->undone || l->verb == COMMAND_UNDO) {
 		xasprintf(cause, _("'%u': that line is an undo, or undone already"),
 		    seq);
 		return -1;
 	}
-	if (strcmp(l->actor, s->actor) != 0) {
+	if (strcmp(l->actor, actor) != 0) {
 		xasprintf(cause, _("'%u': only %s may undo it"), seq, l->actor);
 		return -1;
 	}
-	board = l->board;
 	for (i = seq; i < s->nlines; i++) {
-		if (s->lines[i].undone ||
-		    undo_target(s->lines[i].command, &other))
+		if (s->lines[i].undone || s->lines[i].verb == COMMAND_UNDO)
 			continue;
-		if (strcmp(s->lines[i].actor, s->actor) == 0 || board < 0 ||
-		    s->lines[i].board == board || s->lines[i].board < 0) {
+		if (strcmp(s->lines[i].actor, actor) == 0 || l->board < 0 ||
+		    s->lines[i].board == l->board || s->lines[i].board < 0) {
 			xasprintf(cause, _("'%u': line %llu came after it and may "
 			    "depend on it"), seq,
 			    (unsigned long long)s->lines[i].seq);
@@ -296,17 +327,16 @@ session_undo_check(const struct session *s, uint32_t seq, char **cause)
 uint64_t
 session_undoable(const struct session *s)
 {
-	size_t		i = s->nlines;
-	uint32_t	other;
-	char		*why = NULL;
+	size_t	i = s->nlines;
+	char	*why = NULL;
 
 	while (i > 0) {
 		i--;
-		if (s->lines[i].undone ||
-		    undo_target(s->lines[i].command, &other) ||
+		if (s->lines[i].undone || s->lines[i].verb == COMMAND_UNDO ||
 		    strcmp(s->lines[i].actor, s->actor) != 0)
 			continue;
-		if (session_undo_check(s, (uint32_t)s->lines[i].seq, &why) == 0)
+		if (session_undo_check(s, s->actor, (uint32_t)s->lines[i].seq,
+		    &why) == 0)
 			return s->lines[i].seq;
 		free(why);
 		return 0;
@@ -314,65 +344,182 @@ session_undoable(const struct session *s)
 	return 0;
 }
 
-int
-session_command(struct session *s, const char *line, int64_t now, char **cause)
+/*
+ * The reason a typed move is no move here, in the arbiter's notation:
+ * "'Cf3': no piece letter 'C' in English notation (K Q R B N)".
+ */
+static char *
+session_move_text(const struct session *s, const struct command *cmd,
+    const struct refusal *why)
 {
-	struct command	cmd;
-	char		text[COMMAND_LINE_MAX], q[UTF8_QUOTE_SIZE];
-	char		*why = NULL;
-	uint64_t	seq = 0;
-	int		rc;
+	const struct game	*g = event_game_const(&s->ev, cmd->board);
+	const char		*text = cmd->verb == COMMAND_CLAIM ?
+				    cmd->u.claim.move : cmd->u.move.text;
+	char			 letters[32], *out;
 
-	session_poll(s, now);
-	if (command_parse(line, strlen(line), &cmd, NULL) == COMMAND_OK &&
-	    session_role_refuses(s, &cmd, cause))
-		return -1;
-	if (command_parse(line, strlen(line), &cmd, NULL) == COMMAND_OK &&
-	    cmd.verb == COMMAND_UNDO) {
-		if (session_undo_check(s, cmd.u.undo.seq, cause) != 0)
-			return -1;
-	} else if (session_apply(s, line, now, &cmd, cause) != 0)
-		return -1;
-	if (cmd.verb == COMMAND_NONE || cmd.verb == COMMAND_SHOW ||
-	    cmd.verb == COMMAND_STATE)
-		return 0;	/* nothing changed: nothing to keep */
-	if (command_format(&cmd, text, sizeof text) == 0) {
+	switch (why->read) {
+	case GAME_READ_LETTER:
+		if (g == NULL || g->kind->lang_letters(session_lang(s),
+		    letters) == 0)
+			break;
+		xasprintf(&out, _("'%s': no piece letter '%c' in %s notation "
+		    "(%s)"), text, text[0], i18n_language_name(s->lang),
+		    letters);
+		return out;
+	case GAME_READ_UNREADABLE:
+		xasprintf(&out, _("'%s': not a move"), text);
+		return out;
+	case GAME_READ_NO_PIECE:
+		xasprintf(&out, _("'%s': no piece of the side to move can have "
+		    "made it"), text);
+		return out;
+	case GAME_READ_AMBIGUOUS:
+		return refusal_candidates(g, text, session_lang(s));
+	default:
+		break;
+	}
+	return refusal_text(s->ev.ed, why);
+}
+
+/*
+ * The moves of cmd made canonical (event_typed()), its journal line
+ * written into text, and cmd applied.  A move that is no move is only
+ * reported when the command would not be refused for another reason
+ * first (the game not started...): the rulings' order of checks stands.
+ */
+static int
+session_exec(struct session *s, struct command *cmd, int64_t now,
+    char *text, size_t len, char **cause)
+{
+	struct command	raw = *cmd;
+	struct refusal	typed, why;
+	bool		ok;
+
+	if (!event_typed(&s->ev, cmd, session_lang(s), &typed))
+		*cmd = raw;		/* what the rulings say comes first */
+	if (command_format(cmd, text, len) == 0) {
 		xasprintf(cause, _("'%s': cannot be written to the journal"),
-		    utf8_quote(q, sizeof q, line, strlen(line)));
-		session_rebuild(s, &why);
-		free(why);
+		    command_verb_name(cmd->verb));
 		return -1;
 	}
-	s->appending = true;
-	s->out_of_order = false;
-	rc = journal_append(s->journal, s->actor, text, now, &seq, cause);
-	s->appending = false;
-	if (rc == 0 && !s->out_of_order) {
-		session_keep(s, seq, now, s->actor, text);
-		if (cmd.verb == COMMAND_UNDO)
-			session_replay(s);
+	if ((command_flags(cmd->verb) & COMMAND_F_SESSION) != 0)
+		return session_undo_check(s, s->actor, cmd->u.undo.seq, cause);
+	if ((ok = session_apply(s, cmd, now, &why)))
+		return 0;
+	if (typed.code != EVENT_OK && (why.code == EVENT_E_BAD_MOVE ||
+	    why.code == EVENT_E_LEGAL_MOVE))
+		*cause = session_move_text(s, &raw, &typed);
+	else
+		*cause = refusal_text(s->ev.ed, &why);
+	return -1;
+}
+
+/* Journal text, the line of cmd done already, and keep it. */
+static int
+session_write(struct session *s, const struct command *cmd,
+    const char *text, int64_t now, char **cause)
+{
+	char	*why = NULL;
+	uint64_t seq = s->nlines + 1;
+	int	 rc = 0;
+
+	if (s->journal != NULL) {
+		s->appending = true;
+		s->out_of_order = false;
+		rc = journal_append(s->journal, s->actor, text, now, &seq,
+		    cause);
+		s->appending = false;
 	}
-	if (rc != 0 || s->out_of_order) {
-		if (session_rebuild(s, &why) != 0 && rc == 0) {
-			*cause = why;
+	if (rc == 0 && !s->out_of_order) {
+		if (now > s->applied)
+			s->applied = now;
+		session_keep(s, seq, now, s->actor, text, cmd);
+		if (cmd->verb == COMMAND_UNDO)
+			session_replay(s);
+		return 0;
+	}
+	if (session_rebuild(s, &why) != 0 && rc == 0) {
+		*cause = why;
+		return -1;
+	}
+	free(why);
+	return rc;
+}
+
+int
+session_do(struct session *s, struct command *cmd, int64_t now, char **cause)
+{
+	unsigned	flags = command_flags(cmd->verb);
+	char		text[COMMAND_LINE_MAX + 1];
+
+	if (cmd->verb == COMMAND_NONE || (flags & COMMAND_F_LOOK))
+		return 0;		/* nothing changes, nothing to keep */
+	if (flags & COMMAND_F_SCRIPT) {			/* wait */
+		if (!s->virtual_time) {
+			xasprintf(cause, _("'%s': only a script's time can "
+			    "be moved on"), command_verb_name(cmd->verb));
 			return -1;
 		}
-		free(why);
+		s->now += cmd->u.wait.ms;
+		return 0;
 	}
-	return rc;
+	if (s->virtual_time)
+		now = s->now;
+	else
+		session_poll(s, now);
+	if ((*cause = refusal_role_text(roles_check(&s->roles, s->actor, cmd),
+	    s->actor, cmd)) != NULL)
+		return -1;
+	/* The settings' edition, for an event that names none. */
+	if (cmd->verb == COMMAND_EVENT && cmd->u.event.rules[0] == '\0' &&
+	    cmd->u.event.game[0] == '\0' && s->rules[0] != '\0')
+		memcpy(cmd->u.event.rules, s->rules, sizeof s->rules);
+	if (session_exec(s, cmd, now, text, sizeof text, cause) != 0)
+		return -1;
+	return session_write(s, cmd, text, now, cause);
+}
+
+int
+session_do_line(struct session *s, const struct journal_line *l, char **cause)
+{
+	struct command	 cmd;
+	struct refusal	 why;
+	char		*role;
+
+	if (session_parse(l->command, &cmd, cause) != 0)
+		return -1;
+	if (cmd.verb == COMMAND_NONE || (command_flags(cmd.verb) &
+	    (COMMAND_F_LOOK | COMMAND_F_SCRIPT)))
+		return 0;
+	/* A journal's time: its instants are UTC milliseconds. */
+	s->ev.utc_timeline = true;
+	if (l->time_ms > s->now)
+		s->now = l->time_ms;
+	role = refusal_role_text(roles_check(&s->roles, l->actor, &cmd),
+	    l->actor, &cmd);
+	if (!session_apply(s, &cmd, s->now, &why)) {
+		free(role);
+		*cause = refusal_text(s->ev.ed, &why);
+		return -1;
+	}
+	session_keep(s, s->nlines + 1, s->now, l->actor, l->command, &cmd);
+	*cause = role;
+	return role != NULL ? 1 : 0;
 }
 
 static int
 session_import(struct session *s, const char *path, int64_t wait_ms,
     int64_t now, char **cause)
 {
-	char	**lines, *why, q[UTF8_QUOTE_SIZE];
-	size_t	  i;
+	struct command	  cmd;
+	char		**lines, *why, q[UTF8_QUOTE_SIZE];
+	size_t		  i;
 
 	if ((lines = cfg_event_commands(path, wait_ms, cause)) == NULL)
 		return -1;
 	for (i = 0; lines[i] != NULL; i++) {
-		if (session_command(s, lines[i], now, &why) != 0) {
+		if (session_parse(lines[i], &cmd, &why) != 0 ||
+		    session_do(s, &cmd, now, &why) != 0) {
 			xasprintf(cause, "%s: '%s': %s", path, utf8_quote(q,
 			    sizeof q, lines[i], strlen(lines[i])), why);
 			free(why);
@@ -403,9 +550,9 @@ session_tempdir(const struct settings *settings, const char *prefix,
 	return dir;
 }
 
-struct session *
-session_open(const char *dir, const struct settings *settings,
-    const char *import, int64_t now, char **cause)
+/* A session with nothing in it yet. */
+static struct session *
+session_new(void)
 {
 	struct session	*s = xcalloc(1, sizeof *s);
 
@@ -414,6 +561,18 @@ session_open(const char *dir, const struct settings *settings,
 	roles_init(&s->roles);
 	if (journal_actor_default(s->actor, sizeof s->actor) != 0)
 		strcpy(s->actor, "unknown");
+	strcpy(s->lang, "en");
+	return s;
+}
+
+struct session *
+session_open(const char *dir, const struct settings *settings,
+    const char *import, int64_t now, char **cause)
+{
+	struct session	*s = session_new();
+
+	if (settings != NULL && strlen(settings->rules) < sizeof s->rules)
+		strcpy(s->rules, settings->rules);
 	if (dir == NULL) {
 		if (import == NULL)
 			import = session_demo_path();
@@ -447,6 +606,46 @@ fail:
 	return NULL;
 }
 
+struct session *
+session_script(const char *actor)
+{
+	struct session	*s = session_new();
+
+	if (actor != NULL && strlen(actor) < sizeof s->actor)
+		strcpy(s->actor, actor);
+	/* COMMANDS.md: virtual 0 is the round's start on its date. */
+	s->ev.utc_timeline = false;
+	session_set_virtual(s, 0);
+	session_retitle(s);
+	return s;
+}
+
+/* session_load()'s reading: every line kept, applied afterwards. */
+static int
+session_load_line(void *arg, const struct journal_line *l)
+{
+	session_keep_text(arg, l->seq, l->time_ms, l->actor, l->command);
+	return 0;
+}
+
+struct session *
+session_load(const char *path, session_report_fn *report, void *arg,
+    char **warning, char **cause)
+{
+	struct session	*s = session_new();
+
+	s->path = xstrdup(path);
+	if (journal_read(path, session_load_line, s, warning, cause) < 0) {
+		session_close(s);
+		return NULL;
+	}
+	s->report = report;
+	s->report_arg = arg;
+	session_replay(s);
+	s->now = s->applied == INT64_MIN ? 0 : s->applied;
+	return s;
+}
+
 void
 session_close(struct session *s)
 {
@@ -460,7 +659,27 @@ session_close(struct session *s)
 	free(s->notice);
 	free(s->replay_error);
 	free(s->dir);
+	free(s->path);
 	free(s);
+}
+
+void
+session_set_virtual(struct session *s, int64_t start)
+{
+	s->virtual_time = true;
+	s->now = start;
+}
+
+int64_t
+session_now(const struct session *s)
+{
+	return s->now;
+}
+
+void
+session_set_lang(struct session *s, const char *iso)
+{
+	snprintf(s->lang, sizeof s->lang, "%s", iso);
 }
 
 void
@@ -469,6 +688,8 @@ session_poll(struct session *s, int64_t now)
 	char	*cause = NULL;
 
 	(void)now;
+	if (s->journal == NULL)
+		return;
 	if (journal_poll(s->journal, &cause) < 0) {
 		free(s->notice);
 		s->notice = cause;

@@ -1,9 +1,25 @@
 /*
- * session.h: one open event: its state, the directory that holds it and
- * its journal.  Every change goes through session_command(): the line is
- * parsed, applied to the event (refused lines change nothing), and
- * journaled before it counts as done.  The console and arbiter-cli both
- * use this one path.
+ * session.h: one event and the one path by which it changes.
+ *
+ * Every change of state, from the console's keys, dialogs and prompt,
+ * from arbiter-cli's scripts and journals, from an imported event file
+ * and from training, is a parsed command given to session_do(): roles
+ * checked (roles.h), moves read in the arbiter's notation and made
+ * canonical, the command applied to the event (a refused one changes
+ * nothing and is written nowhere), then journaled.  A line is parsed once,
+ * by session_parse(), and the command table (command.h) says what each
+ * verb is.
+ *
+ * Sessions:
+ *	session_open()	an event directory and its journal (the console):
+ *			lines are on disk (fsync) before they count as done
+ *	session_script() in memory (arbiter-cli run): nothing is written
+ *	session_load()	a journal read, never written (replay, standings)
+ *
+ * Time.  The event's timeline is UTC milliseconds for a journal, each
+ * line applied at its own time stamp.  A session may keep virtual time
+ * (scripts, training): then 'wait' moves it on, and session_do() applies
+ * at it instead of the time given (COMMANDS.md, "Time in scripts").
  */
 #ifndef ARBITER_SESSION_H
 #define ARBITER_SESSION_H
@@ -13,6 +29,8 @@
 #include <stdint.h>
 
 #include "app/cfg.h"
+#include "app/journal.h"
+#include "command.h"
 
 struct event;
 struct session;
@@ -23,18 +41,62 @@ struct session;
  * format of conf/demo.conf) is loaded into it.  With dir NULL: a fresh
  * temporary directory, and import defaults to the bundled demo.  now (UTC
  * ms) is when an imported event's clocks start.  Returns NULL with *cause
- * set on error (a broken journal is named by file, line and word).
+ * set on error (a broken journal is named by file, line and word).  The
+ * settings' rules are the edition of an 'event' line that names none.
  */
 struct session	*session_open(const char *dir, const struct settings *,
 		    const char *import, int64_t now, char **cause);
-void		 session_close(struct session *);
+
+/* An event in memory, for scripts: actor gives the lines, virtual time. */
+struct session	*session_script(const char *actor);
 
 /*
- * Apply one command line at now (UTC ms) and journal it.  Returns 0, or -1 with *cause set to a
- * one-line reason (the word and, where a law forbids it, the article).
+ * What a replay says of a journal's line: refused by this build, or not
+ * permitted by the roles of the lines before it (a forged journal; it is
+ * applied all the same, as the console that wrote it did).
  */
-int		 session_command(struct session *, const char *line,
-		    int64_t now, char **cause);
+enum session_fault { SESSION_REFUSED, SESSION_UNPERMITTED };
+typedef void	session_report_fn(void *arg, size_t lineno,
+		    enum session_fault, const char *why);
+
+/*
+ * The journal at path (a file, or a directory holding one) read and
+ * replayed, never written; each faulty line goes to report (may be NULL).
+ * NULL with *cause on a broken chain or an unreadable file; *warning
+ * (may be NULL; to free) says when a torn last line was left out.
+ */
+struct session	*session_load(const char *path, session_report_fn *,
+		    void *arg, char **warning, char **cause);
+void		 session_close(struct session *);
+
+/* Virtual time from start on: 'wait' moves it (scripts, training). */
+void		 session_set_virtual(struct session *, int64_t start);
+/* The session's virtual time now (its start before any 'wait'). */
+int64_t		 session_now(const struct session *);
+/* The notation of moves the arbiter types: an ISO code ("it"). */
+void		 session_set_lang(struct session *, const char *iso);
+
+/* Read one line: 0 and *cmd, or -1 and *cause ("'word': reason"). */
+int		 session_parse(const char *line, struct command *,
+		    char **cause);
+
+/*
+ * Do cmd at now (UTC ms; virtual time instead when the session keeps it):
+ * 0 when done (looking commands change nothing and are written nowhere),
+ * -1 with *cause (one line: the word and, where a law forbids it, the
+ * article) when refused: then nothing changed.  cmd is left canonical:
+ * its moves as the journal keeps them.
+ */
+int		 session_do(struct session *, struct command *, int64_t now,
+		    char **cause);
+
+/*
+ * A journal's line found in a script: applied at its own time and by its
+ * own actor, as it was written.  0 when applied; 1 when applied though
+ * the roles did not permit it (*cause says why); -1 when refused.
+ */
+int		 session_do_line(struct session *,
+		    const struct journal_line *, char **cause);
 
 /* Pick up and apply what another console appended. */
 void		 session_poll(struct session *, int64_t now);
@@ -57,7 +119,9 @@ struct session_line {
 	int64_t		 time_ms;	/* UTC */
 	char		*actor;
 	char		*command;
+	enum command_verb verb;
 	long		 board;		/* the board it is about, or -1 */
+	uint32_t	 undoes;	/* an undo line: the seq it takes back */
 	bool		 undone;	/* an undo line took it back */
 };
 

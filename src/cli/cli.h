@@ -7,7 +7,7 @@
 #ifndef ARBITER_CLI_H
 #define ARBITER_CLI_H
 
-#include "chess/board.h"
+#include "gamekind.h"
 
 struct cli_command {
 	const char	*name;
@@ -27,8 +27,12 @@ int	cli_usage_error(const char *fmt, ...)
  */
 const char	*cli_quote(const char *s);
 
-/* Why a FEN was refused, in words. */
-const char	*cli_fen_error(enum fen_error);
+/*
+ * The game kind a rules-core subcommand works on: "--game NAME" (taken
+ * out of argv), else chess.  NULL, the error printed, when this build has
+ * no such game.
+ */
+const struct game_kind *cli_game(int *argc, char **argv);
 
 /* Every subcommand: implemented in cmd_<name>.c. */
 int	cmd_version(int, char **);

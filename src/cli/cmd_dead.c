@@ -2,7 +2,8 @@
  * cmd_dead.c: arbiter-cli dead FEN [--side white|black] [--budget N]
  *             arbiter-cli dead - [--budget N] [--times]
  *
- * Whether each side can still checkmate (5.2b, 6.10, 9.6): one line per
+ * Whether each side can still win (in chess: checkmate; 5.2b, 6.10, 9.6),
+ * through the game kind's analysis: one line per
  * side, "white: yes 1...Kh8 2.Nf7#" (the witness line in SAN), "no" or
  * "unknown", then "verdict: dead", "alive" or "unknown".  With "-", one
  * FEN per line of standard input and one line "<white> <black>" per FEN
@@ -19,17 +20,16 @@
 #include <string.h>
 #include <time.h>
 
-#include "chess/board.h"
-#include "chess/dead.h"
-#include "chess/notation.h"
 #include "cli.h"
+#include "edition.h"
 
 #define DEAD_USAGE \
 	"usage: dead FEN|- [--side white|black] [--budget N] [--times] " \
-	"[--verify]"
+	"[--verify] [--game NAME]"
 
 static const char *const answers[] = {
-	[DEAD_NO] = "no", [DEAD_YES] = "yes", [DEAD_UNKNOWN] = "unknown"
+	[GAME_VERDICT_NO] = "no", [GAME_VERDICT_YES] = "yes",
+	[GAME_VERDICT_UNKNOWN] = "unknown"
 };
 
 static double
@@ -41,85 +41,92 @@ now_us(void)
 	return (double)ts.tv_sec * 1e6 + (double)ts.tv_nsec / 1e3;
 }
 
-/* Print the witness in SAN with move numbers: "1...Kh8 2.Nf7#". */
+/* Print the witness as records write it, numbered: "1...Kh8 2.Nf7#". */
 static void
-print_line(const struct position *root, const uint16_t *line, size_t len)
+print_line(const struct game_kind *kind, const struct game_pos *root,
+    const uint64_t *line, size_t len)
 {
-	struct position	pos = *root;
-	struct undo	u;
-	char		buf[NOTATION_MAX];
+	struct game_pos	pos = *root;
+	char		buf[GAME_MOVE_TEXT_MAX];
 	size_t		i;
 
 	for (i = 0; i < len; i++) {
-		notation_write(&pos, line[i], NOTATION_SAN, LANG_EN, buf);
-		if (pos.side == WHITE)
-			printf(" %u.%s", pos.fullmove, buf);
+		kind->move_write(&pos, line[i], GAME_STYLE_EXPORT, 0, buf);
+		if (kind->side(&pos) == 0)
+			printf(" %u.%s", kind->move_number(&pos), buf);
 		else if (i == 0)
-			printf(" %u...%s", pos.fullmove, buf);
+			printf(" %u...%s", kind->move_number(&pos), buf);
 		else
 			printf(" %s", buf);
-		board_make(&pos, line[i], &u);
+		kind->play(&pos, line[i]);
 	}
 }
 
 /* "white: yes 1...Kh8 2.Nf7#" */
 static void
-print_side(const struct position *pos, enum color c, enum dead_answer a,
-    const uint16_t *line, size_t len)
+print_side(const struct game_kind *kind, const struct game_pos *pos, int c,
+    enum game_verdict a, const uint64_t *line, size_t len)
 {
-	printf("%s: %s", c == WHITE ? "white" : "black", answers[a]);
-	if (a == DEAD_YES)
-		print_line(pos, line, len);
+	printf("%s: %s", c == 0 ? "white" : "black", answers[a]);
+	if (a == GAME_VERDICT_YES)
+		print_line(kind, pos, line, len);
 	printf("\n");
 }
 
-/* Whether line is legal from root and ends in mate given by side. */
+/* Whether line is legal from root and ends in side's win (a mate). */
 static int
-witness_ok(const struct position *root, enum color side, const uint16_t *line,
-    size_t len)
+witness_ok(const struct game_kind *kind, const struct edition *ed,
+    const struct game_pos *root, int side, const uint64_t *line, size_t len)
 {
-	struct position	pos = *root;
-	struct undo	u;
-	size_t		i;
+	struct game_pos	pos = *root;
+	struct game_end	end;
+	uint64_t	moves[GAME_MOVES_MAX];
+	size_t		i, j, n;
 
 	for (i = 0; i < len; i++) {
-		if (!board_is_legal(&pos, line[i]))
+		n = kind->legal_moves(&pos, moves);
+		for (j = 0; j < n && moves[j] != line[i]; j++)
+			;
+		if (j == n)
 			return 0;
-		board_make(&pos, line[i], &u);
+		kind->play(&pos, line[i]);
 	}
-	return pos.side != side && board_is_checkmate(&pos);
+	kind->outcome(&pos, ed, &end);
+	return end.law != LAW_NONE && !end.undecided && end.points2[side] == 2;
 }
 
 /* Both sides' answers, every witness checked here too with --verify. */
 static void
-batch_sides(const struct position *pos, uint64_t budget, int verify,
-    unsigned long lineno, enum dead_answer a[2], int *bad)
+batch_sides(const struct game_kind *kind, const struct edition *ed,
+    const struct game_pos *pos, uint64_t budget, int verify,
+    unsigned long lineno, enum game_verdict a[2], int *bad)
 {
-	uint16_t	 lines[2][DEAD_WITNESS_MAX];
-	uint16_t	*witness[2] = { lines[WHITE], lines[BLACK] };
+	uint64_t	 lines[2][GAME_LINE_MAX];
+	uint64_t	*witness[2] = { lines[0], lines[1] };
 	size_t		 len[2];
 	int		 c;
 
-	dead_can_mate_both(pos, budget, a, witness, len);
-	for (c = WHITE; c <= BLACK; c++) {
-		if (verify && a[c] == DEAD_YES &&
-		    !witness_ok(pos, (enum color)c, lines[c], len[c])) {
+	kind->can_win_both(pos, budget, a, witness, len);
+	for (c = 0; c <= 1; c++) {
+		if (verify && a[c] == GAME_VERDICT_YES &&
+		    !witness_ok(kind, ed, pos, c, lines[c], len[c])) {
 			fprintf(stderr, "arbiter-cli: line %lu: %s witness "
 			    "is not a mate\n", lineno,
-			    c == WHITE ? "white" : "black");
+			    c == 0 ? "white" : "black");
 			*bad = 1;
 		}
 	}
 }
 
 static int
-batch(uint64_t budget, int times, int verify)
+batch(const struct game_kind *kind, const struct edition *ed,
+    uint64_t budget, int times, int verify)
 {
-	struct position		 pos;
-	enum dead_answer	 a[2];
-	enum fen_error		 e;
+	struct game_pos		 pos;
+	enum game_verdict	 a[2];
+	const char		*why = "";
 	char			*line = NULL;
-	size_t			 cap = 0, where;
+	size_t			 cap = 0;
 	ssize_t			 n;
 	unsigned long		 lineno = 0;
 	double			 t0;
@@ -131,19 +138,19 @@ batch(uint64_t budget, int times, int verify)
 			line[--n] = '\0';
 		if (n == 0)
 			continue;
-		if ((e = fen_read(&pos, line, &where)) != FEN_OK) {
+		if (kind->pos_read(&pos, line, NULL, &why) != GAME_POS_OK) {
 			fprintf(stderr, "arbiter-cli: line %lu: '%s': %s\n",
-			    lineno, cli_quote(line), cli_fen_error(e));
+			    lineno, cli_quote(line), why);
 			free(line);
 			return 2;
 		}
 		t0 = now_us();
-		batch_sides(&pos, budget, verify, lineno, a, &bad);
+		batch_sides(kind, ed, &pos, budget, verify, lineno, a, &bad);
 		if (times)
-			printf("%s %s %.1f\n", answers[a[WHITE]],
-			    answers[a[BLACK]], now_us() - t0);
+			printf("%s %s %.1f\n", answers[a[0]], answers[a[1]],
+			    now_us() - t0);
 		else
-			printf("%s %s\n", answers[a[WHITE]], answers[a[BLACK]]);
+			printf("%s %s\n", answers[a[0]], answers[a[1]]);
 	}
 	free(line);
 	return bad;
@@ -168,24 +175,29 @@ parse_budget(const char *s, uint64_t *out)
 int
 cmd_dead(int argc, char **argv)
 {
-	struct position		 pos;
-	enum dead_answer	 a[2];
-	uint16_t		 lines[2][DEAD_WITNESS_MAX];
-	uint16_t		*witness[2] = { lines[WHITE], lines[BLACK] };
+	const struct game_kind	*kind = cli_game(&argc, argv);
+	const struct edition	*ed;
+	struct game_pos		 pos;
+	enum game_verdict	 a[2];
+	uint64_t		 lines[2][GAME_LINE_MAX];
+	uint64_t		*witness[2] = { lines[0], lines[1] };
 	size_t			 len[2];
-	enum fen_error		 e;
-	const char		*fen = NULL;
-	uint64_t		 budget = DEAD_DEFAULT_BUDGET;
-	size_t			 where;
+	const char		*fen = NULL, *why = "";
+	uint64_t		 budget;
 	int			 k, side = -1, times = 0, verify = 0;
 
+	if (kind == NULL)
+		return 2;
+	/* The default budget is the game's default edition's. */
+	ed = edition_default(kind->name, strlen(kind->name));
+	budget = (uint64_t)edition_param(ed, EDITION_DEAD_BUDGET);
 	for (k = 1; k < argc; k++) {
 		if (strcmp(argv[k], "--side") == 0 && k + 1 < argc) {
 			k++;
 			if (strcmp(argv[k], "white") == 0)
-				side = WHITE;
+				side = 0;
 			else if (strcmp(argv[k], "black") == 0)
-				side = BLACK;
+				side = 1;
 			else
 				return cli_usage_error("unknown side '%s'",
 				    cli_quote(argv[k]));
@@ -205,25 +217,24 @@ cmd_dead(int argc, char **argv)
 	if (fen == NULL)
 		return cli_usage_error(DEAD_USAGE);
 	if (strcmp(fen, "-") == 0)
-		return batch(budget, times, verify);
-	if ((e = fen_read(&pos, fen, &where)) != FEN_OK) {
+		return batch(kind, ed, budget, times, verify);
+	if (kind->pos_read(&pos, fen, NULL, &why) != GAME_POS_OK) {
 		fprintf(stderr, "arbiter-cli: line 1: '%s': %s\n",
-		    cli_quote(fen), cli_fen_error(e));
+		    cli_quote(fen), why);
 		return 2;
 	}
 	if (side != -1) {
-		a[side] = dead_can_mate(&pos, (enum color)side, budget,
-		    lines[side], &len[side]);
-		print_side(&pos, (enum color)side, a[side], lines[side],
-		    len[side]);
+		a[side] = kind->can_win(&pos, side, budget, lines[side],
+		    &len[side]);
+		print_side(kind, &pos, side, a[side], lines[side], len[side]);
 		return 0;
 	}
-	dead_can_mate_both(&pos, budget, a, witness, len);
-	print_side(&pos, WHITE, a[WHITE], lines[WHITE], len[WHITE]);
-	print_side(&pos, BLACK, a[BLACK], lines[BLACK], len[BLACK]);
-	if (a[WHITE] == DEAD_YES || a[BLACK] == DEAD_YES)
+	kind->can_win_both(&pos, budget, a, witness, len);
+	print_side(kind, &pos, 0, a[0], lines[0], len[0]);
+	print_side(kind, &pos, 1, a[1], lines[1], len[1]);
+	if (a[0] == GAME_VERDICT_YES || a[1] == GAME_VERDICT_YES)
 		printf("verdict: alive\n");
-	else if (a[WHITE] == DEAD_NO && a[BLACK] == DEAD_NO)
+	else if (a[0] == GAME_VERDICT_NO && a[1] == GAME_VERDICT_NO)
 		printf("verdict: dead\n");
 	else
 		printf("verdict: unknown\n");

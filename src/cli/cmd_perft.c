@@ -1,7 +1,7 @@
 /*
  * cmd_perft.c: "arbiter-cli perft" counts the leaves of the legal move tree
  * of a position, and "arbiter-cli perft-suite" checks an EPD file of known
- * counts (";D1 20 ;D2 400 ...").
+ * counts (";D1 20 ;D2 400 ..."), for any game kind (--game).
  */
 #include "config.h"
 
@@ -12,7 +12,6 @@
 #include <string.h>
 #include <time.h>
 
-#include "chess/board.h"
 #include "cli.h"
 
 static double
@@ -39,21 +38,20 @@ parse_depth(const char *s)
 }
 
 static uint64_t
-divide(struct position *pos, int depth)
+divide(const struct game_kind *kind, const struct game_pos *pos, int depth)
 {
-	uint16_t	moves[MAX_MOVES];
-	struct undo	u;
-	uint64_t	n, total = 0;
+	struct game_pos	after;
+	uint64_t	moves[GAME_MOVES_MAX], n, total = 0;
 	size_t		i, count;
-	char		uci[6];
+	char		text[GAME_MOVE_TEXT_MAX];
 
-	count = board_legal_moves(pos, moves);
+	count = kind->legal_moves(pos, moves);
 	for (i = 0; i < count; i++) {
-		board_make(pos, moves[i], &u);
-		n = board_perft(pos, depth - 1);
-		board_unmake(pos, moves[i], &u);
-		board_move_uci(moves[i], uci);
-		printf("%s: %" PRIu64 "\n", uci, n);
+		after = *pos;
+		kind->play(&after, moves[i]);
+		n = kind->perft(&after, depth - 1);
+		kind->move_write(pos, moves[i], GAME_STYLE_COORD, 0, text);
+		printf("%s: %" PRIu64 "\n", text, n);
 		total += n;
 	}
 	return total;
@@ -62,15 +60,18 @@ divide(struct position *pos, int depth)
 int
 cmd_perft(int argc, char **argv)
 {
-	struct position	 pos;
-	char		 fen[512];
-	int		 depth = -1, div = 0, i;
-	size_t		 where, len = 0, w;
-	enum fen_error	 e;
-	uint64_t	 nodes;
-	double		 t0, t;
+	const struct game_kind	*kind = cli_game(&argc, argv);
+	struct game_pos		 pos;
+	char			 fen[512];
+	const char		*why = "";
+	int			 depth = -1, div = 0, i;
+	size_t			 where = 0, len = 0, w;
+	uint64_t		 nodes;
+	double			 t0, t;
 
-	/* The FEN may come as one argument or as its six words. */
+	if (kind == NULL)
+		return 2;
+	/* The FEN may come as one argument or as its words. */
 	fen[0] = '\0';
 	for (i = 1; i < argc; i++) {
 		if (strcmp(argv[i], "--divide") == 0)
@@ -92,16 +93,16 @@ cmd_perft(int argc, char **argv)
 	if (depth < 0)
 		return cli_usage_error("usage: perft DEPTH [FEN] [--divide]");
 	if (len == 0)
-		board_start(&pos);
-	else if ((e = fen_read(&pos, fen, &where)) != FEN_OK)
-		return cli_usage_error("perft: %s at byte %zu of '%s'",
-		    cli_fen_error(e), where, cli_quote(fen));
+		kind->start(&pos);
+	else if (kind->pos_read(&pos, fen, &where, &why) != GAME_POS_OK)
+		return cli_usage_error("perft: %s at byte %zu of '%s'", why,
+		    where, cli_quote(fen));
 	t0 = now_seconds();
 	if (div && depth > 0) {
-		nodes = divide(&pos, depth);
+		nodes = divide(kind, &pos, depth);
 		putchar('\n');
 	} else
-		nodes = board_perft(&pos, depth);
+		nodes = kind->perft(&pos, depth);
 	t = now_seconds() - t0;
 	printf("nodes %" PRIu64 "\n", nodes);
 	printf("time %.3f s\n", t);
@@ -114,33 +115,33 @@ cmd_perft(int argc, char **argv)
  * max_depth (0: all); returns the number of mismatches, or -1 on a bad
  * line (message printed). */
 static int
-suite_line(const char *file, unsigned long lineno, char *line, int max_depth,
-    uint64_t *checked)
+suite_line(const struct game_kind *kind, const char *file,
+    unsigned long lineno, char *line, int max_depth, uint64_t *checked)
 {
-	struct position	 pos;
-	char		*semi, *op, *end;
-	size_t		 where;
-	enum fen_error	 e;
-	unsigned long	 d;
-	unsigned long long expect;
-	uint64_t	 got;
-	int		 bad = 0, lax = 0;
+	struct game_pos		 pos;
+	char			*semi, *op, *end;
+	const char		*why = "";
+	size_t			 where = 0;
+	enum game_pos_read	 r;
+	unsigned long		 d;
+	unsigned long long	 expect;
+	uint64_t		 got;
+	int			 bad = 0, lax = 0;
 
 	if ((semi = strchr(line, ';')) != NULL)
 		*semi = '\0';
 	/* A suite may hold a position no game reaches (the side not to move
 	 * in check): its moves can be counted, but deeper a king could be
 	 * captured, so only depth 1 is checked there. */
-	if ((e = fen_read(&pos, line, &where)) == FEN_OPPONENT_IN_CHECK) {
+	if ((r = kind->pos_read(&pos, line, &where, &why)) ==
+	    GAME_POS_UNREACHABLE) {
 		lax = 1;
-		e = fen_read_lax(&pos, line, &where);
 		fprintf(stderr, "arbiter-cli: %s:%lu: note: %s; checking "
-		    "depth 1 only\n", file, lineno,
-		    cli_fen_error(FEN_OPPONENT_IN_CHECK));
+		    "depth 1 only\n", file, lineno, why);
 	}
-	if (e != FEN_OK) {
+	if (r == GAME_POS_BAD) {
 		fprintf(stderr, "arbiter-cli: %s:%lu: %s at byte %zu\n", file,
-		    lineno, cli_fen_error(e), where);
+		    lineno, why, where);
 		return -1;
 	}
 	for (op = semi; op != NULL; op = strchr(op + 1, ';')) {
@@ -160,7 +161,7 @@ suite_line(const char *file, unsigned long lineno, char *line, int max_depth,
 		if (d == 0 || d > 20 || (max_depth > 0 && (int)d > max_depth) ||
 		    (lax && d > 1))
 			continue;
-		got = board_perft(&pos, (int)d);
+		got = kind->perft(&pos, (int)d);
 		(*checked)++;
 		if (got != expect) {
 			printf("%s:%lu: depth %lu: expected %llu, got %" PRIu64
@@ -179,6 +180,7 @@ bad_op:
 int
 cmd_perft_suite(int argc, char **argv)
 {
+	const struct game_kind *kind = cli_game(&argc, argv);
 	FILE		*f;
 	const char	*file = NULL;
 	char		 line[4096];
@@ -198,6 +200,8 @@ cmd_perft_suite(int argc, char **argv)
 			return cli_usage_error("perft-suite: unexpected '%s'",
 			    cli_quote(argv[i]));
 	}
+	if (kind == NULL)
+		return 2;
 	if (file == NULL)
 		return cli_usage_error("usage: perft-suite FILE.epd "
 		    "[--depth N]");
@@ -216,7 +220,7 @@ cmd_perft_suite(int argc, char **argv)
 		if (line[strspn(line, " \t")] == '\0' || line[0] == '#')
 			continue;
 		positions++;
-		if ((r = suite_line(file, lineno, line, max_depth,
+		if ((r = suite_line(kind, file, lineno, line, max_depth,
 		    &checked)) < 0) {
 			status = 2;
 			break;

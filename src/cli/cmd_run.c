@@ -20,7 +20,6 @@
  */
 #include "config.h"
 
-#include <ctype.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -28,25 +27,20 @@
 
 #include "app/export.h"
 #include "app/journal.h"
-#include "app/refusal.h"
+#include "app/session.h"
 #include "app/trf.h"
-#include "app/undo.h"
 #include "cli.h"
 #include "command.h"
 #include "event.h"
 #include "state.h"
 
+/* What run prints at the end instead of the 'show' text. */
+enum run_output { RUN_SHOW, RUN_JSON, RUN_PGN, RUN_TRF, RUN_STANDINGS };
+
 struct run {
-	struct event	 ev;
-	int64_t		 now;
-	bool		 json;
-	bool		 pgn;		/* print PGN instead of the state */
-	bool		 trf;		/* print TRF-16 results instead */
-	bool		 standings;	/* print the standings instead (11.1) */
-	int		 refused;
-	struct undo_set	 undone;	/* replay: lines taken back */
-	struct roles	 roles;		/* from 'arbiter' lines, as the console */
-	char		 actor[COMMAND_USER_SIZE];	/* of a script's lines */
+	struct session	*s;
+	enum run_output	 output;
+	int		 faults;	/* lines refused or not permitted */
 };
 
 static void
@@ -55,46 +49,13 @@ run_write(void *arg, const char *text, size_t len)
 	fwrite(text, 1, len, arg);
 }
 
-static const struct state_out	run_stdout = { run_write, NULL };
-
-/* A journal line: split "<seq> <time> <actor> <command> ~<hash>". */
-static bool
-run_journal_line(char *line, int64_t *time_ms, char **actor, char **command)
-{
-	char	*p = line, *t, *end;
-	size_t	 n = strlen(line);
-
-	if (!isdigit((unsigned char)*p))
-		return false;
-	while (isdigit((unsigned char)*p))
-		p++;
-	if (*p++ != ' ')
-		return false;
-	t = p;
-	if ((p = strchr(t, ' ')) == NULL ||
-	    journal_time_parse(t, (size_t)(p - t), time_ms) != 0)
-		return false;
-	*actor = p + 1;
-	if ((p = strchr(p + 1, ' ')) == NULL)		/* the actor's end */
-		return false;
-	if (n < JOURNAL_HASH_LEN + 2 ||
-	    line[n - JOURNAL_HASH_LEN - 2] != ' ' ||
-	    line[n - JOURNAL_HASH_LEN - 1] != '~')
-		return false;
-	end = line + n - JOURNAL_HASH_LEN - 2;
-	*end = '\0';
-	*p = '\0';
-	*command = p + 1;
-	return true;
-}
-
 /* Print a refusal of the line and count it. */
 static void
 run_refuse(struct run *r, const char *file, size_t lineno, char *reason)
 {
 	fprintf(stderr, "%s:%zu: refused: %s\n", file, lineno, reason);
 	free(reason);
-	r->refused++;
+	r->faults++;
 }
 
 /*
@@ -108,64 +69,52 @@ run_unpermitted(struct run *r, const char *file, size_t lineno, char *reason)
 	fprintf(stderr, "%s:%zu: not permitted when written: %s\n", file,
 	    lineno, reason);
 	free(reason);
-	r->refused++;
+	r->faults++;
 }
 
-/* Apply one line (actor: a journal's, or NULL); prints its refusal. */
+/* A looking command, or one that prints (the envelope), printed. */
 static void
-run_line(struct run *r, const char *file, size_t lineno, char *line,
-    const char *actor)
+run_print_for(const struct run *r, const struct command *cmd)
 {
-	struct command		 cmd;
-	struct command_error	 err;
-	struct refusal		 why;
-	struct state_out	 o = run_stdout;
-	char			*text, *reason, *journal_actor;
-	int64_t			 t;
+	const struct event	*ev = session_event(r->s);
+	struct state_out	 o = { run_write, stdout };
+	unsigned		 flags = command_flags(cmd->verb);
 
-	o.arg = stdout;
-	if (actor == NULL && run_journal_line(line, &t, &journal_actor, &text)) {
-		r->ev.utc_timeline = true;
-		if (t > r->now)
-			r->now = t;
-		actor = journal_actor;
-	} else
-		text = line;
-	if (command_parse(text, strlen(text), &cmd, &err) != COMMAND_OK) {
-		run_refuse(r, file, lineno, refusal_parse_text(text, &err));
-		return;
-	}
-	if (cmd.verb == COMMAND_WAIT) {
-		r->now += cmd.u.wait.ms;
-		return;
-	}
-	/*
-	 * Roles as on the console: a script's line is given by r->actor and
-	 * refused if he may not; a journal's line was checked when written,
-	 * against the roles of the lines before it.
-	 */
-	if ((reason = refusal_role_text(roles_check(&r->roles,
-	    actor != NULL ? actor : r->actor, &cmd),
-	    actor != NULL ? actor : r->actor, &cmd)) != NULL) {
-		if (actor == NULL) {
-			run_refuse(r, file, lineno, reason);
-			return;
+	if (r->output != RUN_SHOW)
+		return;			/* quiet until the end */
+	if (cmd->verb == COMMAND_SHOW)
+		state_show(ev, cmd->board, session_now(r->s), &o);
+	else if (cmd->verb == COMMAND_STATE)
+		state_json(ev, cmd->board, session_now(r->s), &o);
+	else if (flags & COMMAND_F_PRINTS)
+		state_envelope(ev, cmd->board, &o);
+}
+
+/* One line of a script, or of a journal found in one. */
+static void
+run_line(struct run *r, const char *file, size_t lineno, char *line)
+{
+	struct journal_line	 jl;
+	struct command		 cmd;
+	char			*cause = NULL;
+
+	if (journal_split(line, &jl)) {
+		switch (session_do_line(r->s, &jl, &cause)) {
+		case -1:
+			run_refuse(r, file, lineno, cause);
+			break;
+		case 1:
+			run_unpermitted(r, file, lineno, cause);
+			break;
 		}
-		run_unpermitted(r, file, lineno, reason);
-	}
-	if (!event_apply(&r->ev, &cmd, r->now, &why)) {
-		run_refuse(r, file, lineno, refusal_text(&cmd, &why));
 		return;
 	}
-	roles_apply(&r->roles, &cmd);
-	if (r->json)
+	if (session_parse(line, &cmd, &cause) != 0 ||
+	    session_do(r->s, &cmd, 0, &cause) != 0) {
+		run_refuse(r, file, lineno, cause);
 		return;
-	if (cmd.verb == COMMAND_SHOW)
-		state_show(&r->ev, cmd.board, r->now, &o);
-	else if (cmd.verb == COMMAND_STATE)
-		state_json(&r->ev, cmd.board, r->now, &o);
-	else if (cmd.verb == COMMAND_ENVELOPE)
-		state_envelope(&r->ev, cmd.board, &o);
+	}
+	run_print_for(r, &cmd);
 }
 
 static int
@@ -184,7 +133,7 @@ run_file(struct run *r, const char *file)
 		lineno++;
 		while (n > 0 && (line[n - 1] == '\n' || line[n - 1] == '\r'))
 			line[--n] = '\0';
-		run_line(r, file, lineno, line, NULL);
+		run_line(r, file, lineno, line);
 	}
 	free(line);
 	if (ferror(f)) {
@@ -196,48 +145,60 @@ run_file(struct run *r, const char *file)
 	return 0;
 }
 
+/* The event as the run ends: the state, PGN, TRF-16 or the standings. */
 static void
-run_print(const struct run *r, bool json)
+run_output(struct session *s, enum run_output output)
 {
-	struct state_out	o = run_stdout;
+	const struct event	*ev = session_event(s);
+	struct state_out	 o = { run_write, stdout };
 
-	o.arg = stdout;
-	if (json)
-		state_json(&r->ev, 0, r->now, &o);
-	else
-		state_show(&r->ev, 0, r->now, &o);
+	switch (output) {
+	case RUN_PGN:
+		export_pgn(ev, stdout);
+		break;
+	case RUN_TRF:
+		export_trf(ev, stdout);
+		break;
+	case RUN_STANDINGS:
+		export_standings(ev, stdout);
+		break;
+	case RUN_JSON:
+		state_json(ev, 0, session_now(s), &o);
+		break;
+	default:
+		state_show(ev, 0, session_now(s), &o);
+		break;
+	}
 }
 
 int
 cmd_run(int argc, char **argv)
 {
-	struct run	r;
-	int		i, nfiles = 0, status = 0;
+	struct run	 r;
+	const char	*actor = NULL;
+	int		 i, nfiles = 0, status = 0;
 
 	memset(&r, 0, sizeof r);
-	event_init(&r.ev);
-	roles_init(&r.roles);
-	if (journal_actor_default(r.actor, sizeof r.actor) != 0)
-		strcpy(r.actor, "unknown");
 	for (i = 1; i < argc; i++) {
 		if (strcmp(argv[i], "--actor") == 0) {
 			if (++i == argc || argv[i][0] == '\0' ||
-			    strlen(argv[i]) >= sizeof r.actor)
+			    strlen(argv[i]) >= COMMAND_USER_SIZE)
 				return cli_usage_error("run: --actor needs a user name");
-			strcpy(r.actor, argv[i]);
+			actor = argv[i];
 		} else if (strcmp(argv[i], "--json") == 0)
-			r.json = true;
+			r.output = RUN_JSON;
 		else if (strcmp(argv[i], "--pgn") == 0)
-			r.pgn = r.json = true;	/* quiet until the end */
+			r.output = RUN_PGN;
 		else if (strcmp(argv[i], "--trf") == 0)
-			r.trf = r.json = true;
+			r.output = RUN_TRF;
 		else if (strcmp(argv[i], "--standings") == 0)
-			r.standings = r.json = true;
+			r.output = RUN_STANDINGS;
 		else
 			nfiles++;
 	}
 	if (nfiles == 0)
 		return cli_usage_error("run: no script given");
+	r.s = session_script(actor);
 	for (i = 1; i < argc && status == 0; i++) {
 		if (strcmp(argv[i], "--actor") == 0)
 			i++;		/* and its name */
@@ -247,59 +208,32 @@ cmd_run(int argc, char **argv)
 		}
 	}
 	if (status == 0) {
-		if (r.pgn)
-			export_pgn(&r.ev, stdout);
-		else if (r.trf)
-			export_trf(&r.ev, stdout);
-		else if (r.standings)
-			export_standings(&r.ev, stdout);
-		else
-			run_print(&r, r.json);
-		status = r.refused > 0 ? 1 : 0;
+		run_output(r.s, r.output);
+		status = r.faults > 0 ? 1 : 0;
 	}
-	event_release(&r.ev);
+	session_close(r.s);
 	return status;
 }
 
-/* replay, first pass: which lines were taken back by "undo". */
-static int
-replay_undone(void *arg, const struct journal_line *l)
-{
-	uint32_t	seq;
-
-	if (undo_target(l->command, &seq))
-		undo_set_add(arg, seq);
-	return 0;
-}
-
-/* replay: each verified line at its own time, undone ones left out. */
-static int
-replay_line(void *arg, const struct journal_line *l)
+/* replay: a faulty line of the journal, named as the journal's. */
+static void
+replay_report(void *arg, size_t lineno, enum session_fault f, const char *why)
 {
 	struct run	*r = arg;
-	char		*text;
-	uint32_t	 seq;
 
-	if (undo_set_has(&r->undone, l->seq) || undo_target(l->command, &seq))
-		return 0;
-	if ((text = strdup(l->command)) == NULL)
-		return -1;
-	r->ev.utc_timeline = true;
-	if (l->time_ms > r->now)
-		r->now = l->time_ms;
-	run_line(r, "journal", l->lineno, text, l->actor);
-	free(text);
-	return 0;
+	fprintf(stderr, f == SESSION_REFUSED ? "journal:%zu: refused: %s\n" :
+	    "journal:%zu: not permitted when written: %s\n", lineno, why);
+	r->faults++;
 }
 
-/* Replay a journal into r; 0, or -1 once its error is printed. */
+/* Replay the journal at path into r->s; 0, or -1 once its error is printed. */
 static int
 replay_file(struct run *r, const char *path)
 {
 	char	*warning = NULL, *cause = NULL;
 
-	if (journal_read(path, replay_undone, &r->undone, NULL, &cause) < 0 ||
-	    journal_read(path, replay_line, r, &warning, &cause) < 0) {
+	if ((r->s = session_load(path, replay_report, r, &warning,
+	    &cause)) == NULL) {
 		fprintf(stderr, "arbiter-cli: %s\n", cause);
 		free(cause);
 		free(warning);
@@ -312,22 +246,6 @@ replay_file(struct run *r, const char *path)
 	return 0;
 }
 
-static void
-replay_init(struct run *r)
-{
-	memset(r, 0, sizeof *r);
-	event_init(&r->ev);
-	roles_init(&r->roles);
-	r->json = true;
-}
-
-static void
-replay_release(struct run *r)
-{
-	event_release(&r->ev);
-	undo_set_release(&r->undone);
-}
-
 int
 cmd_replay(int argc, char **argv)
 {
@@ -336,12 +254,12 @@ cmd_replay(int argc, char **argv)
 
 	if (argc != 2)
 		return cli_usage_error("replay: one journal expected");
-	replay_init(&r);
+	memset(&r, 0, sizeof r);
 	if (replay_file(&r, argv[1]) == 0) {
-		run_print(&r, true);
-		status = r.refused > 0 ? 1 : 0;
+		run_output(r.s, RUN_JSON);
+		status = r.faults > 0 ? 1 : 0;
 	}
-	replay_release(&r);
+	session_close(r.s);
 	return status;
 }
 
@@ -349,16 +267,16 @@ cmd_replay(int argc, char **argv)
 static bool
 standings_is_journal(const char *path)
 {
-	FILE	*f;
-	char	 line[COMMAND_LINE_MAX + 128], *actor, *command;
-	int64_t	 t;
-	bool	 journal = true;	/* a directory: journal_read says */
+	FILE			*f;
+	struct journal_line	 jl;
+	char			 line[COMMAND_LINE_MAX + 128];
+	bool			 journal = true;	/* a directory: session_load says */
 
 	if ((f = fopen(path, "r")) == NULL)
 		return false;		/* run names it */
 	if (fgets(line, sizeof line, f) != NULL) {
 		line[strcspn(line, "\r\n")] = '\0';
-		journal = run_journal_line(line, &t, &actor, &command);
+		journal = journal_split(line, &jl);
 	} else if (!ferror(f))
 		journal = false;	/* empty: a script of nothing */
 	fclose(f);
@@ -382,12 +300,12 @@ cmd_standings(int argc, char **argv)
 		run_argv[2] = standings_opt;
 		return cmd_run(3, run_argv);
 	}
-	replay_init(&r);
+	memset(&r, 0, sizeof r);
 	if (replay_file(&r, argv[1]) == 0) {
-		export_standings(&r.ev, stdout);
-		status = r.refused > 0 ? 1 : 0;
+		run_output(r.s, RUN_STANDINGS);
+		status = r.faults > 0 ? 1 : 0;
 	}
-	replay_release(&r);
+	session_close(r.s);
 	return status;
 }
 

@@ -1,73 +1,75 @@
 /*
- * cmd_san.c: arbiter-cli san FEN MOVE [--lang L]
+ * cmd_san.c: arbiter-cli san FEN MOVE [--lang L] [--game NAME]
  *
- * Reads MOVE in the position (any form notation.h reads) and prints its
- * FIDE form in the language, its PGN SAN and its UCI, one per line.
+ * Reads MOVE in the position (any form the game's notation reads) and
+ * prints it as the players write it in the language, as the record (PGN
+ * SAN) writes it, and in engine coordinates (UCI), one per line.
  */
 #include "config.h"
 
 #include <stdio.h>
 #include <string.h>
 
-#include "chess/board.h"
-#include "chess/notation.h"
 #include "cli.h"
+
+#define SAN_USAGE	"usage: san FEN MOVE [--lang L] [--game NAME]"
 
 int
 cmd_san(int argc, char **argv)
 {
-	struct position		 pos;
-	struct notation_fail	 nf;
-	enum notation_error	 e;
-	enum notation_lang	 lang = LANG_EN;
-	const char		*fen = NULL, *text = NULL;
-	char			 buf[NOTATION_MAX];
-	size_t			 where, i;
-	uint16_t		 m;
-	int			 k, l;
+	const struct game_kind	*kind = cli_game(&argc, argv);
+	struct game_pos		 pos;
+	struct game_read_fail	 nf;
+	enum game_read		 e;
+	const char		*fen = NULL, *text = NULL, *why = "";
+	char			 buf[GAME_MOVE_TEXT_MAX];
+	size_t			 where = 0, i;
+	uint64_t		 m;
+	int			 k, lang = 0;
 
+	if (kind == NULL)
+		return 2;
 	for (k = 1; k < argc; k++) {
 		if (strcmp(argv[k], "--lang") == 0 && k + 1 < argc) {
-			if ((l = notation_lang_find(argv[++k])) < 0)
+			if ((lang = kind->lang_find(argv[++k])) < 0)
 				return cli_usage_error("unknown language '%s'",
 				    cli_quote(argv[k]));
-			lang = (enum notation_lang)l;
 		} else if (fen == NULL)
 			fen = argv[k];
 		else if (text == NULL)
 			text = argv[k];
 		else
-			return cli_usage_error("usage: san FEN MOVE [--lang L]");
+			return cli_usage_error(SAN_USAGE);
 	}
 	if (fen == NULL || text == NULL)
-		return cli_usage_error("usage: san FEN MOVE [--lang L]");
+		return cli_usage_error(SAN_USAGE);
 	if (strcmp(fen, "startpos") == 0)
-		board_start(&pos);
-	else if (fen_read(&pos, fen, &where) != FEN_OK)
+		kind->start(&pos);
+	else if (kind->pos_read(&pos, fen, &where, &why) != GAME_POS_OK)
 		return cli_usage_error("bad FEN at byte %zu: '%s'", where + 1,
 		    cli_quote(fen));
-	e = notation_read(&pos, text, strlen(text), lang, &m, &nf);
-	if (e == NOTATION_UNREADABLE) {
+	e = kind->move_read(&pos, text, strlen(text), lang, &m, &nf);
+	if (e == GAME_READ_UNREADABLE || e == GAME_READ_LETTER) {
 		fprintf(stderr, "arbiter-cli: '%s': %s at byte %zu\n",
-		    cli_quote(text), notation_strerror(e), nf.where + 1);
+		    cli_quote(text), gamekind_read_text(e), nf.where + 1);
 		return 1;
 	}
-	if (e != NOTATION_OK) {
+	if (e != GAME_READ_OK) {
 		fprintf(stderr, "arbiter-cli: '%s': %s", cli_quote(text),
-		    notation_strerror(e));
+		    gamekind_read_text(e));
 		for (i = 0; i < nf.ncandidates; i++) {
-			notation_write(&pos, nf.candidates[i], NOTATION_FIDE,
-			    lang, buf);
+			kind->move_write(&pos, nf.candidates[i],
+			    GAME_STYLE_SHEET, lang, buf);
 			fprintf(stderr, "%s%s", i == 0 ? ": " : ", ", buf);
 		}
 		fputc('\n', stderr);
 		return 1;
 	}
-	notation_write(&pos, m, NOTATION_FIDE, lang, buf);
+	kind->move_write(&pos, m, GAME_STYLE_SHEET, lang, buf);
 	printf("%s\n", buf);
-	notation_write(&pos, m, NOTATION_SAN, LANG_EN, buf);
+	kind->move_write(&pos, m, GAME_STYLE_EXPORT, 0, buf);
 	printf("%s\n", buf);
-	notation_write(&pos, m, NOTATION_UCI, LANG_EN, buf);
+	kind->move_write(&pos, m, GAME_STYLE_COORD, 0, buf);
 	printf("%s\n", buf);
 	return 0;
 }

@@ -8,7 +8,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "chess/board.h"
 #include "cli.h"
 #include "utf8.h"
 
@@ -55,26 +54,30 @@ cli_quote(const char *s)
 	return utf8_quote(b, UTF8_QUOTE_SIZE, s, strlen(s));
 }
 
-const char *
-cli_fen_error(enum fen_error e)
+const struct game_kind *
+cli_game(int *argc, char **argv)
 {
-	static const char *const texts[FEN_ERROR_NB] = {
-		[FEN_OK] = "ok",
-		[FEN_BAD_PLACEMENT] = "bad piece placement",
-		[FEN_BAD_SIDE] = "bad side to move",
-		[FEN_BAD_CASTLING] = "bad castling field",
-		[FEN_BAD_EP] = "bad en-passant field",
-		[FEN_BAD_CLOCK] = "bad move clocks",
-		[FEN_KINGS] = "not exactly one king per side",
-		[FEN_PAWN_RANK] = "pawn on the first or last rank",
-		[FEN_OPPONENT_IN_CHECK] = "the side not to move is in check",
-		[FEN_CASTLING_RIGHTS] =
-		    "castling right without king and rook at home",
-		[FEN_EP_SQUARE] = "en-passant square inconsistent with the board",
-		[FEN_TOO_MANY_PIECES] = "too many pieces",
-	};
+	const struct game_kind	*kind;
+	const char		*name = "chess";
+	int			 i;
 
-	return e < FEN_ERROR_NB ? texts[e] : "?";
+	for (i = 1; i < *argc; i++) {
+		if (strcmp(argv[i], "--game") != 0)
+			continue;
+		if (i + 1 == *argc) {
+			cli_usage_error("--game needs a game's name");
+			return NULL;
+		}
+		name = argv[i + 1];
+		memmove(argv + i, argv + i + 2, (size_t)(*argc - i - 2) *
+		    sizeof *argv);
+		*argc -= 2;
+		break;
+	}
+	if ((kind = gamekind_find(name)) == NULL)
+		cli_usage_error("'%s': no such game in this build",
+		    cli_quote(name));
+	return kind;
 }
 
 int
@@ -105,7 +108,8 @@ cmd_help(int argc, char **argv)
 			printf("  %-9s %-28s %s\n", commands[i].name,
 			    commands[i].usage, commands[i].summary);
 	}
-	printf("\nOptions: --help, --version.\n"
+	printf("\nOptions: --help, --version; the rules-core commands take "
+	    "--game NAME (chess).\n"
 	    "The command language is documented in doc/commands.md.\n");
 	return 0;
 }

@@ -15,66 +15,92 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "chess/notation.h"
 #include "event.h"
 #include "rulings/rulings.h"
 #include "standings.h"
 
-static bool
-apply_event(struct event *ev, const struct command *cmd, struct refusal *why)
+/*
+ * The edition an 'event' line names: its rules, else its game's default
+ * edition, else the event's own; NULL when rules and game disagree.
+ */
+static const struct edition *
+apply_edition(const struct event *ev, const struct command *cmd)
 {
-	static const uint8_t	rules[] = {
-		[COMMAND_RULES_DEFAULT] = RULES_FIDE_2005,
-		[COMMAND_RULES_FIDE_2005] = RULES_FIDE_2005,
-		[COMMAND_RULES_FIDE_2001] = RULES_FIDE_2001,
-		[COMMAND_RULES_FIDE_1952] = RULES_FIDE_1952,
-		[COMMAND_RULES_FID_DRAUGHTS] = RULES_FID_DRAUGHTS,
-	};
+	const char		*rules = cmd->u.event.rules;
+	const char		*game = cmd->u.event.game;
+	const struct edition	*ed = ev->ed;
 
-	if (cmd->u.event.game == COMMAND_GAME_DRAUGHTS ||
-	    cmd->u.event.rules == COMMAND_RULES_FID_DRAUGHTS)
-		return REFUSE(why, EVENT_E_UNSUPPORTED, NULL);
+	if (rules[0] != '\0')
+		ed = edition_find(rules, strlen(rules));
+	else if (game[0] != '\0')
+		ed = edition_default(game, strlen(game));
+	if (ed != NULL && game[0] != '\0' && strcmp(ed->game, game) != 0)
+		return NULL;
+	return ed;
+}
+
+bool
+apply_event(struct event *ev, const struct command *cmd, int64_t now,
+    struct refusal *why)
+{
+	const struct edition	*ed = apply_edition(ev, cmd);
+
+	(void)now;
+	if (ed == NULL)
+		return REFUSE(why, EVENT_E_RULES, LAW_NONE);
+	if (gamekind_find(ed->game) == NULL)	/* not in this build */
+		return REFUSE(why, EVENT_E_UNSUPPORTED, LAW_NONE);
 	memcpy(ev->name, cmd->u.event.name, sizeof ev->name);
 	memcpy(ev->site, cmd->u.event.site, sizeof ev->site);
-	ev->rules = rules[cmd->u.event.rules];
+	ev->ed = ed;
+	ev->kind = gamekind_find(ed->game);
 	if (cmd->u.event.has_points) {		/* 11.1: "unless announced" */
 		ev->score2[2] = cmd->u.event.points2[0];
 		ev->score2[1] = cmd->u.event.points2[1];
 		ev->score2[0] = cmd->u.event.points2[2];
 	}
-	if (cmd->u.event.has_wait)		/* 6.7: "unless the rules ..." */
+	/* 6.7: "unless the rules of the competition specify otherwise". */
+	if (cmd->u.event.has_wait)
+		ev->has_wait = true;
+	if (ev->has_wait && cmd->u.event.has_wait)
 		ev->wait_ms = cmd->u.event.wait_ms;
+	else if (!ev->has_wait)
+		ev->wait_ms = edition_param(ed, EDITION_WAIT_MS);
 	return true;
 }
 
-static bool
-apply_tc(struct event *ev, const struct command *cmd, struct refusal *why)
+bool
+apply_tc(struct event *ev, const struct command *cmd, int64_t now,
+    struct refusal *why)
 {
 	struct tc	tc;
 	size_t		bad;
 
+	(void)now;
 	if (ev->name[0] == '\0')
-		return REFUSE(why, EVENT_E_NO_EVENT, NULL);
+		return REFUSE(why, EVENT_E_NO_EVENT, LAW_NONE);
 	if (tc_parse(&tc, cmd->u.tc.text, strlen(cmd->u.tc.text), &bad) !=
 	    STATUS_OK)
-		return REFUSE(why, EVENT_E_BAD_TC, NULL);
+		return REFUSE(why, EVENT_E_BAD_TC, LAW_NONE);
 	ev->tc = tc;
 	ev->has_tc = true;
 	return true;
 }
 
-static bool
-apply_player(struct event *ev, const struct command *cmd, struct refusal *why)
+bool
+apply_player(struct event *ev, const struct command *cmd, int64_t now,
+    struct refusal *why)
 {
 	struct player	*p;
 
+	(void)now;
 	if (ev->name[0] == '\0')
-		return REFUSE(why, EVENT_E_NO_EVENT, NULL);
+		return REFUSE(why, EVENT_E_NO_EVENT, LAW_NONE);
 	if (event_player(ev, cmd->u.player.id) != NULL)
-		return REFUSE(why, EVENT_E_PLAYER_EXISTS, NULL);
+		return REFUSE(why, EVENT_E_PLAYER_EXISTS, LAW_NONE);
 	if (!game_grow((void **)&ev->players, &ev->players_cap, ev->nplayers,
 	    sizeof *ev->players))
-		return REFUSE(why, EVENT_E_NOMEM, NULL);
+		return REFUSE(why, EVENT_E_NOMEM, LAW_NONE);
 	p = &ev->players[ev->nplayers++];
 	memset(p, 0, sizeof *p);
 	p->id = cmd->u.player.id;
@@ -85,13 +111,15 @@ apply_player(struct event *ev, const struct command *cmd, struct refusal *why)
 	return true;
 }
 
-static bool
-apply_round(struct event *ev, const struct command *cmd, struct refusal *why)
+bool
+apply_round(struct event *ev, const struct command *cmd, int64_t now,
+    struct refusal *why)
 {
 	size_t	i;
 
+	(void)now;
 	if (ev->name[0] == '\0')
-		return REFUSE(why, EVENT_E_NO_EVENT, NULL);
+		return REFUSE(why, EVENT_E_NO_EVENT, LAW_NONE);
 	/* A new round clears the boards of the last one, its scores kept. */
 	standings_close_round(ev);
 	for (i = 0; i < ev->ngames; i++)
@@ -123,67 +151,67 @@ static bool
 apply_pair_position(struct game *g, const struct command *cmd,
     struct refusal *why)
 {
-	size_t	where;
+	struct game_end	end;
 
 	if (cmd->u.pair.fen[0] == '\0') {
-		board_start(&g->start);
+		g->kind->start(&g->start);		/* Art. 2 */
 		return true;
 	}
-	if (fen_read(&g->start, cmd->u.pair.fen, &where) != FEN_OK)
-		return REFUSE(why, EVENT_E_BAD_FEN, NULL);
+	if (g->kind->pos_read(&g->start, cmd->u.pair.fen, NULL, NULL) !=
+	    GAME_POS_OK)
+		return REFUSE(why, EVENT_E_BAD_FEN, LAW_NONE);
 	/* COMMANDS.md: a position already over is refused (5.1a, 5.2a). */
-	if (board_is_checkmate(&g->start))
-		return REFUSE(why, EVENT_E_GAME_OVER_FEN, "5.1a");
-	if (board_is_stalemate(&g->start))
-		return REFUSE(why, EVENT_E_GAME_OVER_FEN, "5.2a");
-	if (dead_position(&g->start, DEAD_DEFAULT_BUDGET) == DEAD_YES)
-		return REFUSE(why, EVENT_E_GAME_OVER_FEN, "5.2b");
+	g->kind->outcome(&g->start, g->ed, &end);
+	if (end.law != LAW_NONE && !end.undecided)
+		return REFUSE(why, EVENT_E_GAME_OVER_FEN, end.law);
 	return true;
 }
 
-static bool
-apply_pair(struct event *ev, const struct command *cmd, struct refusal *why)
+bool
+apply_pair(struct event *ev, const struct command *cmd, int64_t now,
+    struct refusal *why)
 {
 	struct game	g;
 	struct tc	tc;
 	size_t		at, bad;
 
+	(void)now;
 	memset(&g, 0, sizeof g);
+	g.ed = ev->ed;
+	g.kind = ev->kind;
 	if (ev->round == 0)
-		return REFUSE(why, EVENT_E_NO_ROUND, NULL);
+		return REFUSE(why, EVENT_E_NO_ROUND, LAW_NONE);
 	if (event_game(ev, cmd->board) != NULL)
-		return REFUSE(why, EVENT_E_BOARD_EXISTS, NULL);
+		return REFUSE(why, EVENT_E_BOARD_EXISTS, LAW_NONE);
 	if (event_player(ev, cmd->u.pair.white) == NULL ||
 	    event_player(ev, cmd->u.pair.black) == NULL ||
 	    cmd->u.pair.white == cmd->u.pair.black)
-		return REFUSE(why, EVENT_E_NO_PLAYER, NULL);
+		return REFUSE(why, EVENT_E_NO_PLAYER, LAW_NONE);
 	if (event_player(ev, cmd->u.pair.white)->expelled ||
 	    event_player(ev, cmd->u.pair.black)->expelled)
-		return REFUSE(why, EVENT_E_EXPELLED, "13.4g");
+		return REFUSE(why, EVENT_E_EXPELLED, LAW_EXPULSION);
 	if (apply_paired(ev, cmd->u.pair.white) ||
 	    apply_paired(ev, cmd->u.pair.black))
-		return REFUSE(why, EVENT_E_PLAYER_PAIRED, NULL);
+		return REFUSE(why, EVENT_E_PLAYER_PAIRED, LAW_NONE);
 	if (cmd->u.pair.tc[0] != '\0') {
 		if (tc_parse(&tc, cmd->u.pair.tc, strlen(cmd->u.pair.tc),
 		    &bad) != STATUS_OK)
-			return REFUSE(why, EVENT_E_BAD_TC, NULL);
+			return REFUSE(why, EVENT_E_BAD_TC, LAW_NONE);
 	} else if (ev->has_tc)
 		tc = ev->tc;
 	else
-		return REFUSE(why, EVENT_E_NO_TC, NULL);
+		return REFUSE(why, EVENT_E_NO_TC, LAW_NONE);
 	if (!apply_pair_position(&g, cmd, why))
 		return false;
 	if ((g.keys = malloc(16 * sizeof *g.keys)) == NULL)
-		return REFUSE(why, EVENT_E_NOMEM, NULL);
+		return REFUSE(why, EVENT_E_NOMEM, LAW_NONE);
 	if (!game_grow((void **)&ev->games, &ev->games_cap, ev->ngames,
 	    sizeof *ev->games)) {
 		free(g.keys);
-		return REFUSE(why, EVENT_E_NOMEM, NULL);
+		return REFUSE(why, EVENT_E_NOMEM, LAW_NONE);
 	}
 	g.keys_cap = 16;
-	g.key1952 = ev->rules == RULES_FIDE_1952;	/* 1952 12.3 */
-	g.keys[g.nkeys++] = g.key1952 ?
-	    board_key_1952(&g.start) : board_repetition_key(&g.start);
+	g.keys[g.nkeys++] = game_key(&g, &g.start);
 	g.base2[0] = g.base2[1] = GAME_POINTS_NULL;
 	g.draw_offer = CLOCK_NEITHER;
 	g.quickplay = CLOCK_NEITHER;
@@ -209,13 +237,13 @@ apply_pair(struct event *ev, const struct command *cmd, struct refusal *why)
 static void
 apply_start_game(struct game *g, int64_t now)
 {
-	if (clock_start(&g->clock, now, g->pos.side) == STATUS_OK) {
+	if (clock_start(&g->clock, now, game_side(g)) == STATUS_OK) {
 		g->status = GAME_PLAYING;
 		g->start_ms = now;
 	}
 }
 
-static bool
+bool
 apply_start(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
@@ -230,53 +258,55 @@ apply_start(struct event *ev, const struct command *cmd, int64_t now,
 		return true;
 	}
 	if ((g = event_game(ev, cmd->board)) == NULL)
-		return REFUSE(why, EVENT_E_NO_BOARD, NULL);
+		return REFUSE(why, EVENT_E_NO_BOARD, LAW_NONE);
 	if (g->status != GAME_PENDING)
-		return REFUSE(why, EVENT_E_STARTED, "6.5");
+		return REFUSE(why, EVENT_E_STARTED, LAW_START);
 	apply_start_game(g, now);
 	return true;
 }
 
-static bool
+bool
 apply_move(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
-	struct game		*g;
-	struct notation_fail	 fail;
-	struct clock		 clock, before;
-	uint16_t		 m;
+	struct game	*g;
+	struct clock	 clock, before;
+	enum game_read	 e;
+	uint64_t	 m;
+	int		 side;
 
 	if ((g = event_game(ev, cmd->board)) == NULL)
-		return REFUSE(why, EVENT_E_NO_BOARD, NULL);
+		return REFUSE(why, EVENT_E_NO_BOARD, LAW_NONE);
 	if (g->status == GAME_PENDING)
-		return REFUSE(why, EVENT_E_NOT_STARTED, "6.5");
+		return REFUSE(why, EVENT_E_NOT_STARTED, LAW_START);
 	if (g->status == GAME_ADJOURNED)
 		return REFUSE(why, g->seal.asked && !g->seal.sealed ?
 		    EVENT_E_SEALING : EVENT_E_NOT_RESUMED,
-		    g->seal.asked && !g->seal.sealed ? "A1a" : "A5");
+		    g->seal.asked && !g->seal.sealed ? LAW_SEAL : LAW_RESUME);
 	if (g->status != GAME_PLAYING && g->status != GAME_PAUSED)
-		return REFUSE(why, EVENT_E_FINISHED, NULL);
+		return REFUSE(why, EVENT_E_FINISHED, LAW_NONE);
 	if (g->seal.sealed && !g->seal.opened)		/* A7, A9 */
-		return REFUSE(why, EVENT_E_NOT_OPENED, "A9");
+		return REFUSE(why, EVENT_E_NOT_OPENED, LAW_RESUMPTION);
 	if (g->seal.reply)				/* A9c */
-		return REFUSE(why, EVENT_E_NOT_OPENED, "A9c");
-	if (g->absent[g->pos.side])			/* 6.6 */
-		return REFUSE(why, EVENT_E_ABSENT, "6.6");
-	if (g->ill.active && (g->ill.by == g->pos.side || g->ill.broken))
-		return REFUSE(why, EVENT_E_ILLEGAL_PENDING, "B6");
-	/* The journal holds moves in English SAN or coordinates (Art. 3). */
-	if (notation_read(&g->pos, cmd->u.move.text, strlen(cmd->u.move.text),
-	    LANG_EN, &m, &fail) != NOTATION_OK)
-		return REFUSE(why, EVENT_E_BAD_MOVE, "3");
+		return REFUSE(why, EVENT_E_NOT_OPENED, LAW_REPLY_SEALED);
+	side = game_side(g);
+	if (g->absent[side])				/* 6.6 */
+		return REFUSE(why, EVENT_E_ABSENT, LAW_ABSENT);
+	if (g->ill.active && (g->ill.by == side || g->ill.broken))
+		return REFUSE(why, EVENT_E_ILLEGAL_PENDING, LAW_RAPID_ILLEGAL);
+	/* The journal holds moves in its own notation (Art. 3). */
+	if ((e = g->kind->move_read(&g->pos, cmd->u.move.text,
+	    strlen(cmd->u.move.text), 0, &m, NULL)) != GAME_READ_OK)
+		return REFUSE_MOVE(why, e, LAW_MOVES);
 	clock = g->clock;
 	if (clock_press(&clock, now) != STATUS_OK)	/* 6.8a */
-		return REFUSE(why, EVENT_E_NOT_STARTED, "6.8a");
+		return REFUSE(why, EVENT_E_NOT_STARTED, LAW_MOVE_COMPLETED);
 	if (!game_reserve(g))
-		return REFUSE(why, EVENT_E_NOMEM, NULL);
+		return REFUSE(why, EVENT_E_NOMEM, LAW_NONE);
 	before = g->clock;
 	g->clock = clock;
 	/* 9.1a: moving rejects the opponent's offer. */
-	if (g->draw_offer == OTHER(g->pos.side))
+	if (g->draw_offer == OTHER(side))
 		g->draw_offer = CLOCK_NEITHER;
 	/* C3, B6: once the opponent has moved, the illegal move stands. */
 	if (g->ill.active) {
@@ -291,13 +321,13 @@ apply_move(struct event *ev, const struct command *cmd, int64_t now,
 		g->clock = before;
 		if (g->clock.state == CLOCK_RUNNING)
 			clock_stop(&g->clock, now);
-		g->clk[g->nmoves - 1] = g->clock.left[OTHER(g->pos.side)];
+		g->clk[g->nmoves - 1] = g->clock.left[side];
 	}
 	ev->last_move_board = g->board;
 	return true;
 }
 
-static bool
+bool
 apply_stop_go(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
@@ -305,125 +335,36 @@ apply_stop_go(struct event *ev, const struct command *cmd, int64_t now,
 	bool		 stop = cmd->verb == COMMAND_STOP;
 
 	if ((g = event_game(ev, cmd->board)) == NULL)
-		return REFUSE(why, EVENT_E_NO_BOARD, NULL);
+		return REFUSE(why, EVENT_E_NO_BOARD, LAW_NONE);
 	if (g->status != (stop ? GAME_PLAYING : GAME_PAUSED))
 		return REFUSE(why, stop ? EVENT_E_NOT_STARTED : EVENT_E_STARTED,
-		    "6.13");
+		    LAW_STOP_CLOCKS);
 	if ((stop ? clock_stop(&g->clock, now) : clock_go(&g->clock, now)) !=
 	    STATUS_OK)
-		return REFUSE(why, EVENT_E_NOT_STARTED, "6.13");
+		return REFUSE(why, EVENT_E_NOT_STARTED, LAW_STOP_CLOCKS);
 	g->status = stop ? GAME_PAUSED : GAME_PLAYING;	/* 6.13 */
 	return true;
 }
-
-static bool	apply_verb(struct event *, const struct command *, int64_t,
-		    struct refusal *, uint16_t);
 
 bool
 event_apply(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
-	uint16_t	last = ev->last_move_board;
-	bool		ok;
+	const struct command_entry	*e = &command_table[cmd->verb];
+	uint16_t			 last = ev->last_move_board;
+	bool				 ok = true;
 
 	why->code = EVENT_OK;
-	why->article = NULL;
-	if (cmd->verb == COMMAND_NONE || cmd->verb == COMMAND_SHOW ||
-	    cmd->verb == COMMAND_STATE)
-		return true;
-	/* 9.1a: only the line right after a move may carry its (=). */
-	ev->last_move_board = 0;
-	ok = apply_verb(ev, cmd, now, why, last);
+	why->law = LAW_NONE;
+	why->read = GAME_READ_OK;
+	if (cmd->verb != COMMAND_NONE && e->apply != NULL)
+		ok = e->apply(ev, cmd, now, why);
+	/* 9.1a: only the line right after a move may carry its (=); a
+	 * refusal changes nothing. */
 	if (!ok)
-		ev->last_move_board = last;	/* a refusal changes nothing */
+		ev->last_move_board = last;
+	else if (cmd->verb != COMMAND_MOVE && (e->flags & COMMAND_F_LOOK) == 0)
+		ev->last_move_board = 0;
 	assert(event_ok(ev));
 	return ok;
-}
-
-static bool
-apply_verb(struct event *ev, const struct command *cmd, int64_t now,
-    struct refusal *why, uint16_t last)
-{
-	switch (cmd->verb) {
-	case COMMAND_NONE:
-	case COMMAND_SHOW:
-	case COMMAND_STATE:
-	case COMMAND_WAIT:	/* the script runner advances its time */
-		return true;
-	case COMMAND_EVENT:
-		return apply_event(ev, cmd, why);
-	case COMMAND_TC:
-		return apply_tc(ev, cmd, why);
-	case COMMAND_PLAYER:
-		return apply_player(ev, cmd, why);
-	case COMMAND_ROUND:
-		return apply_round(ev, cmd, why);
-	case COMMAND_PAIR:
-		return apply_pair(ev, cmd, why);
-	case COMMAND_START:
-		return apply_start(ev, cmd, now, why);
-	case COMMAND_MOVE:
-		return apply_move(ev, cmd, now, why);
-	case COMMAND_STOP:
-	case COMMAND_GO:
-		return apply_stop_go(ev, cmd, now, why);
-	case COMMAND_ARBITER:	/* roles are the journal's (issue 5) */
-		return true;
-	case COMMAND_OFFER:
-		ev->last_move_board = last;	/* read by ruling_offer */
-		if (ruling_offer(ev, cmd, now, why)) {
-			ev->last_move_board = 0;
-			return true;
-		}
-		ev->last_move_board = 0;
-		return false;
-	case COMMAND_ACCEPT:
-		return ruling_accept(ev, cmd, now, why);
-	case COMMAND_DECLINE:
-		return ruling_decline(ev, cmd, now, why);
-	case COMMAND_CLAIM:
-		return ruling_claim(ev, cmd, now, why);
-	case COMMAND_DECIDE:
-		return ruling_decide(ev, cmd, now, why);
-	case COMMAND_FLAG:
-		return ruling_flag(ev, cmd, now, why);
-	case COMMAND_FLAGS:
-		return ruling_flags(ev, cmd, now, why);
-	case COMMAND_ILLEGAL:
-		return ruling_illegal(ev, cmd, now, why);
-	case COMMAND_PENALTY:
-		return ruling_penalty(ev, cmd, now, why);
-	case COMMAND_EXTRA:
-		return ruling_extra(ev, cmd, now, why);
-	case COMMAND_PHONE:
-		return ruling_phone(ev, cmd, now, why);
-	case COMMAND_RESULT:
-		return ruling_result(ev, cmd, now, why);
-	case COMMAND_ANNUL:
-		return ruling_annul(ev, cmd, now, why);
-	case COMMAND_RESIGN:
-		return ruling_resign(ev, cmd, now, why);
-	case COMMAND_SETCLOCK:
-		return ruling_setclock(ev, cmd, now, why);
-	case COMMAND_SETPOSITION:
-		return ruling_setposition(ev, cmd, now, why);
-	case COMMAND_ABSENT:
-		return ruling_absent(ev, cmd, now, why);
-	case COMMAND_ARRIVE:
-		return ruling_arrive(ev, cmd, now, why);
-	case COMMAND_ADJOURN:
-		return ruling_adjourn(ev, cmd, now, why);
-	case COMMAND_SEAL:
-		return ruling_seal(ev, cmd, now, why);
-	case COMMAND_ENVELOPE:
-		return ruling_envelope(ev, cmd, now, why);
-	case COMMAND_RESUME:
-		return ruling_resume(ev, cmd, now, why);
-	case COMMAND_OPEN:
-		return ruling_open(ev, cmd, now, why);
-	case COMMAND_ENVELOPE_LOST:
-		return ruling_envelope_lost(ev, cmd, now, why);
-	default:
-		return REFUSE(why, EVENT_E_UNSUPPORTED, NULL);
-	}
 }

@@ -547,7 +547,8 @@ clock_next_event(const struct clock *c, int64_t now, int64_t tenths_ms)
 }
 
 bool
-clock_scoresheet_free(const struct clock *c, int64_t now, int side)
+clock_scoresheet_free(const struct clock *c, int64_t now, int side,
+    const struct clock_rules *r)
 {
 	const struct tc_period	*p;
 	int64_t			per_move = 0;
@@ -560,8 +561,8 @@ clock_scoresheet_free(const struct clock *c, int64_t now, int side)
 		per_move = p->inc_ms + p->delay_ms;
 	}
 	/* 8.4: under five minutes, less than 30 s added each move. */
-	return clock_left(c, now, side) < 5 * 60 * 1000 &&
-	    per_move < 30 * 1000;
+	return clock_left(c, now, side) < r->scoresheet_free_ms &&
+	    per_move < r->scoresheet_free_inc_ms;
 }
 
 bool
@@ -575,24 +576,26 @@ clock_last_period(const struct clock *c, int side)
 }
 
 bool
-clock_quickplay_claimable(const struct clock *c, int64_t now, int side)
+clock_quickplay_claimable(const struct clock *c, int64_t now, int side,
+    const struct clock_rules *r)
 {
 	struct clock_view	v;
 
 	assert(side_ok(side));
-	if (tc_category(&c->tc) == TC_BLITZ)		/* C2 */
+	if (tc_category(&c->tc, &r->limits) == TC_BLITZ)	/* C2 */
 		return false;
 	if (!clock_last_period(c, side))		/* 10.1 */
 		return false;
 	clock_peek(c, now, &v);
 	/* 10.2: under two minutes, before the flag falls. */
-	return v.flag[side] == CLOCK_NO_FLAG && v.left[side] < 2 * 60 * 1000;
+	return v.flag[side] == CLOCK_NO_FLAG &&
+	    v.left[side] < r->quickplay_under_ms;
 }
 
 enum tc_category
-clock_category(const struct clock *c)
+clock_category(const struct clock *c, const struct clock_rules *r)
 {
-	return tc_category(&c->tc);
+	return tc_category(&c->tc, &r->limits);
 }
 
 /*

@@ -169,19 +169,28 @@ int64_t		clock_view_next_event(const struct clock *c,
 int64_t		clock_shown(const struct clock *c, const struct clock_view *v,
 		    int side);
 
+/* The thresholds of the edition the clock's game is played under. */
+struct clock_rules {
+	struct tc_limits limits;		/* B1, C1 */
+	int64_t		 quickplay_under_ms;	/* 10.2: 2 minutes */
+	int64_t		 scoresheet_free_ms;	/* 8.4: 5 minutes */
+	int64_t		 scoresheet_free_inc_ms; /* 8.4: 30 s a move */
+};
+
 /*
  * 8.4: under 5 minutes in the current period, and less than 30 s given
  * per move there: increment plus delay (a delay is time given each move
  * too; 8.4 predates delays in the Laws).  Hourglass: time alone counts.
  */
 bool		clock_scoresheet_free(const struct clock *c, int64_t now,
-		    int side);
+		    int side, const struct clock_rules *);
 /* 10.2: under 2 minutes in the last (sudden-death) period, flag up, not blitz. */
 bool		clock_quickplay_claimable(const struct clock *c, int64_t now,
-		    int side);
+		    int side, const struct clock_rules *);
 /* 6.12b: side is in the period in which all remaining moves must be made. */
 bool		clock_last_period(const struct clock *c, int side);
-enum tc_category clock_category(const struct clock *c);
+enum tc_category clock_category(const struct clock *c,
+		    const struct clock_rules *);
 
 /* The invariant, for assert() after every mutation. */
 bool		clock_ok(const struct clock *c);

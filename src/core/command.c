@@ -17,6 +17,8 @@
 #include <string.h>
 
 #include "command.h"
+#include "command_syntax.h"
+#include "edition.h"
 #include "utf8.h"
 
 struct lexed {
@@ -29,31 +31,18 @@ struct lexed {
 	char		buf[COMMAND_LINE_MAX + COMMAND_WORDS_MAX];
 };
 
-struct cursor {
+struct command_cursor {
 	const struct lexed	*lx;
 	size_t			 i;	/* the next word */
 	size_t			 len;	/* of the line */
 	struct command_error	*err;
 };
 
-static const char *const verb_names[] = {
-	NULL,
-#define VERB_NAME(name, word) word,
-	COMMAND_VERBS(VERB_NAME)
-#undef VERB_NAME
-	NULL		/* the end, for lookup() */
-};
-_Static_assert(sizeof verb_names / sizeof verb_names[0] == COMMAND_VERB_NB + 1,
-    "one word per verb");
 
 /* Keyword tables: the value of a keyword is its index + 1. */
 static const char *const side_words[] = {
 	"white", "black", "w", "b", "bianco", "nero", NULL
 };
-static const char *const rules_words[] = {
-	"fide-2005", "fide-2001", "fide-1952", "fid-draughts", NULL
-};
-static const char *const game_words[] = { "chess", "draughts", NULL };
 static const char *const role_words[] = {
 	"chief", "deputy", "assistant", NULL
 };
@@ -184,7 +173,7 @@ lex(const char *line, size_t len, struct lexed *lx, struct command_error *err)
 /* Cursor helpers: each takes one word or records why it cannot. */
 
 static bool
-fail(struct cursor *c, size_t word, enum command_status st,
+fail(struct command_cursor *c, size_t word, enum command_status st,
     enum command_arg what)
 {
 	struct command_error	*e = c->err;
@@ -204,7 +193,7 @@ fail(struct cursor *c, size_t word, enum command_status st,
 
 /* The next word, its text and size; E_MISSING if there is none. */
 static bool
-next(struct cursor *c, enum command_arg what, const char **s, size_t *n)
+next(struct command_cursor *c, enum command_arg what, const char **s, size_t *n)
 {
 	if (c->i >= c->lx->n)
 		return fail(c, c->i, COMMAND_E_MISSING, what);
@@ -216,19 +205,19 @@ next(struct cursor *c, enum command_arg what, const char **s, size_t *n)
 
 /* Fail on the word just taken. */
 static bool
-fail_last(struct cursor *c, enum command_status st, enum command_arg what)
+fail_last(struct command_cursor *c, enum command_status st, enum command_arg what)
 {
 	return fail(c, c->i - 1, st, what);
 }
 
 static bool
-at_end(const struct cursor *c)
+at_end(const struct command_cursor *c)
 {
 	return c->i >= c->lx->n;
 }
 
 static bool
-end(struct cursor *c)
+end(struct command_cursor *c)
 {
 	if (!at_end(c))
 		return fail(c, c->i, COMMAND_E_EXTRA, COMMAND_ARG_NOTHING);
@@ -268,7 +257,7 @@ lookup(const char *s, size_t n, const char *const *table)
 
 /* Is the next word the keyword kw?  Takes it if so. */
 static bool
-take_if(struct cursor *c, const char *kw)
+take_if(struct command_cursor *c, const char *kw)
 {
 	const struct lexed	*lx = c->lx;
 
@@ -280,7 +269,7 @@ take_if(struct cursor *c, const char *kw)
 }
 
 static bool
-take_keyword(struct cursor *c, enum command_arg what,
+take_keyword(struct command_cursor *c, enum command_arg what,
     const char *const *table, int *v)
 {
 	const char	*s;
@@ -295,7 +284,7 @@ take_keyword(struct cursor *c, enum command_arg what,
 
 /* Decimal digits only, min..max. */
 static bool
-take_uint(struct cursor *c, enum command_arg what, uint32_t min,
+take_uint(struct command_cursor *c, enum command_arg what, uint32_t min,
     uint32_t max, uint32_t *v)
 {
 	const char	*s;
@@ -319,7 +308,7 @@ take_uint(struct cursor *c, enum command_arg what, uint32_t min,
 }
 
 static bool
-take_u16(struct cursor *c, enum command_arg what, uint32_t min,
+take_u16(struct command_cursor *c, enum command_arg what, uint32_t min,
     uint32_t max, uint16_t *v)
 {
 	uint32_t	x;
@@ -331,21 +320,21 @@ take_u16(struct cursor *c, enum command_arg what, uint32_t min,
 }
 
 static bool
-take_board(struct cursor *c, struct command *cmd)
+take_board(struct command_cursor *c, struct command *cmd)
 {
 	return take_u16(c, COMMAND_ARG_BOARD, 1, COMMAND_BOARD_MAX,
 	    &cmd->board);
 }
 
 static bool
-take_id(struct cursor *c, uint32_t *id)
+take_id(struct command_cursor *c, uint32_t *id)
 {
 	return take_uint(c, COMMAND_ARG_ID, 1, COMMAND_ID_MAX, id);
 }
 
 /* white|black|w|b|bianco|nero, and "both" where allowed. */
 static bool
-take_side(struct cursor *c, bool both, struct command *cmd)
+take_side(struct command_cursor *c, bool both, struct command *cmd)
 {
 	enum command_arg	 what;
 	const char		*s;
@@ -367,7 +356,7 @@ take_side(struct cursor *c, bool both, struct command *cmd)
 
 /* Any word, quoted or not, copied into buf. */
 static bool
-take_text(struct cursor *c, enum command_arg what, char *buf, size_t size,
+take_text(struct command_cursor *c, enum command_arg what, char *buf, size_t size,
     bool empty_ok)
 {
 	const char	*s;
@@ -402,7 +391,7 @@ duration_status(enum duration_status st)
 }
 
 static bool
-take_duration(struct cursor *c, enum duration_sign sign, int64_t *ms)
+take_duration(struct command_cursor *c, enum duration_sign sign, int64_t *ms)
 {
 	const char		*s;
 	size_t			 n, bad;
@@ -417,7 +406,7 @@ take_duration(struct cursor *c, enum duration_sign sign, int64_t *ms)
 }
 
 static bool
-take_date(struct cursor *c, struct date *d)
+take_date(struct command_cursor *c, struct date *d)
 {
 	const char		*s;
 	size_t			 n, bad;
@@ -432,7 +421,7 @@ take_date(struct cursor *c, struct date *d)
 }
 
 static bool
-take_time(struct cursor *c, uint16_t *minutes)
+take_time(struct command_cursor *c, uint16_t *minutes)
 {
 	const char		*s;
 	size_t			 n, bad;
@@ -448,7 +437,7 @@ take_time(struct cursor *c, uint16_t *minutes)
 
 /* A UTC offset: +01:00, -05:30, +00:00 (the sign is required). */
 static bool
-take_tz(struct cursor *c, int16_t *tz)
+take_tz(struct command_cursor *c, int16_t *tz)
 {
 	const char	*s;
 	size_t		 n, bad;
@@ -505,7 +494,7 @@ score_halves(const char *s, size_t n)
 
 /* points <win> <draw> <loss>: each no more than the one before (11.1). */
 static bool
-take_scale(struct cursor *c, uint8_t points2[3])
+take_scale(struct command_cursor *c, uint8_t points2[3])
 {
 	const char	*s;
 	size_t		 n;
@@ -528,7 +517,7 @@ take_scale(struct cursor *c, uint8_t points2[3])
 
 /* <white>-<black>, +/- or -/+. */
 static bool
-take_result(struct cursor *c, struct command *cmd)
+take_result(struct command_cursor *c, struct command *cmd)
 {
 	const char	*s, *dash;
 	size_t		 n;
@@ -559,7 +548,7 @@ take_result(struct cursor *c, struct command *cmd)
 
 /* A signed amount of points: +1, -1/2, +½, -0.5. */
 static bool
-take_points(struct cursor *c, int8_t *points2)
+take_points(struct command_cursor *c, int8_t *points2)
 {
 	const char	*s;
 	size_t		 n;
@@ -593,7 +582,7 @@ list_number(const char *s, size_t n, size_t *k)
 
 /* "1,2,5-9". */
 static bool
-take_boards(struct cursor *c, struct command_boards *b)
+take_boards(struct command_cursor *c, struct command_boards *b)
 {
 	const char	*s;
 	size_t		 n, k = 0;
@@ -625,7 +614,7 @@ take_boards(struct cursor *c, struct command_boards *b)
 
 /* Optional keyword arguments in any order, each at most once. */
 static bool
-take_option(struct cursor *c, const char *const *table, unsigned *seen,
+take_option(struct command_cursor *c, const char *const *table, unsigned *seen,
     int *k)
 {
 	if (!take_keyword(c, COMMAND_ARG_KEYWORD, table, k))
@@ -640,7 +629,7 @@ take_option(struct cursor *c, const char *const *table, unsigned *seen,
 
 /* 6.7: the wait before a late player loses, from none to a day. */
 static bool
-take_wait(struct cursor *c, int64_t *ms)
+take_wait(struct command_cursor *c, int64_t *ms)
 {
 	if (!take_duration(c, DURATION_UNSIGNED, ms))
 		return false;
@@ -649,13 +638,38 @@ take_wait(struct cursor *c, int64_t *ms)
 	return true;
 }
 
+/*
+ * An edition's name, or a game's, as the table of editions knows them
+ * (find is edition_find or edition_default), kept in lowercase.
+ */
 static bool
-parse_event(struct cursor *c, struct command *cmd)
+take_edition(struct command_cursor *c, enum command_arg what,
+    const struct edition *(*find)(const char *, size_t), char *out)
+{
+	const char	*s;
+	size_t		 n, k;
+
+	if (!next(c, what, &s, &n))
+		return false;
+	if (n >= COMMAND_WORD_SIZE)
+		return fail_last(c, COMMAND_E_BAD, what);
+	for (k = 0; k < n; k++)
+		out[k] = lower(s[k]);
+	out[n] = '\0';
+	if (find(out, n) == NULL) {
+		memset(out, 0, COMMAND_WORD_SIZE);
+		return fail_last(c, COMMAND_E_BAD, what);
+	}
+	return true;
+}
+
+bool
+command_read_event(struct command_cursor *c, struct command *cmd)
 {
 	static const char *const opts[] = { "site", "rules", "game", "points",
 		"wait", NULL };
 	unsigned	seen = 0;
-	int		k, v;
+	int		k;
 
 	if (!take_text(c, COMMAND_ARG_NAME, cmd->u.event.name,
 	    sizeof cmd->u.event.name, false))
@@ -666,16 +680,12 @@ parse_event(struct cursor *c, struct command *cmd)
 		if (k == 1 && !take_text(c, COMMAND_ARG_NAME,
 		    cmd->u.event.site, sizeof cmd->u.event.site, false))
 			return false;
-		if (k == 2) {
-			if (!take_keyword(c, COMMAND_ARG_RULES, rules_words, &v))
-				return false;
-			cmd->u.event.rules = (uint8_t)v;
-		}
-		if (k == 3) {
-			if (!take_keyword(c, COMMAND_ARG_GAME, game_words, &v))
-				return false;
-			cmd->u.event.game = (uint8_t)v;
-		}
+		if (k == 2 && !take_edition(c, COMMAND_ARG_RULES,
+		    edition_find, cmd->u.event.rules))
+			return false;
+		if (k == 3 && !take_edition(c, COMMAND_ARG_GAME,
+		    edition_default, cmd->u.event.game))
+			return false;
 		if (k == 4 && !(cmd->u.event.has_points =
 		    take_scale(c, cmd->u.event.points2)))
 			return false;
@@ -686,15 +696,15 @@ parse_event(struct cursor *c, struct command *cmd)
 	return true;
 }
 
-static bool
-parse_tc(struct cursor *c, struct command *cmd)
+bool
+command_read_tc(struct command_cursor *c, struct command *cmd)
 {
 	return take_text(c, COMMAND_ARG_TC, cmd->u.tc.text,
 	    sizeof cmd->u.tc.text, false) && end(c);
 }
 
 static bool
-take_fed(struct cursor *c, char *fed)
+take_fed(struct command_cursor *c, char *fed)
 {
 	const char	*s;
 	size_t		 n, k;
@@ -713,8 +723,8 @@ take_fed(struct cursor *c, char *fed)
 	return true;
 }
 
-static bool
-parse_player(struct cursor *c, struct command *cmd)
+bool
+command_read_player(struct command_cursor *c, struct command *cmd)
 {
 	static const char *const opts[] = { "rating", "fed", "fide-id", NULL };
 	unsigned	seen = 0;
@@ -741,8 +751,8 @@ parse_player(struct cursor *c, struct command *cmd)
 	return true;
 }
 
-static bool
-parse_round(struct cursor *c, struct command *cmd)
+bool
+command_read_round(struct command_cursor *c, struct command *cmd)
 {
 	static const char *const opts[] = { "date", "start", "end", "tz", NULL };
 	unsigned	seen = 0;
@@ -769,8 +779,8 @@ parse_round(struct cursor *c, struct command *cmd)
 	return true;
 }
 
-static bool
-parse_pair(struct cursor *c, struct command *cmd)
+bool
+command_read_pair(struct command_cursor *c, struct command *cmd)
 {
 	static const char *const opts[] = { "tc", "fen", NULL };
 	unsigned	seen = 0;
@@ -809,8 +819,8 @@ user_ok(const char *s)
 	return true;
 }
 
-static bool
-parse_arbiter(struct cursor *c, struct command *cmd)
+bool
+command_read_arbiter(struct command_cursor *c, struct command *cmd)
 {
 	int	k;
 
@@ -830,14 +840,14 @@ parse_arbiter(struct cursor *c, struct command *cmd)
 	return end(c);
 }
 
-static bool
-parse_wait(struct cursor *c, struct command *cmd)
+bool
+command_read_wait(struct command_cursor *c, struct command *cmd)
 {
 	return take_duration(c, DURATION_UNSIGNED, &cmd->u.wait.ms) && end(c);
 }
 
-static bool
-parse_start(struct cursor *c, struct command *cmd)
+bool
+command_read_start(struct command_cursor *c, struct command *cmd)
 {
 	if (take_if(c, "all")) {
 		cmd->u.start.all = true;
@@ -849,29 +859,29 @@ parse_start(struct cursor *c, struct command *cmd)
 }
 
 /* <board> alone: accept, decline, stop, go, adjourn, resume, open, show. */
-static bool
-parse_board(struct cursor *c, struct command *cmd)
+bool
+command_read_board(struct command_cursor *c, struct command *cmd)
 {
 	return take_board(c, cmd) && end(c);
 }
 
 /* <board> <side>: absent, arrive, offer, resign, flag, phone. */
-static bool
-parse_board_side(struct cursor *c, struct command *cmd)
+bool
+command_read_board_side(struct command_cursor *c, struct command *cmd)
 {
 	return take_board(c, cmd) && take_side(c, false, cmd) && end(c);
 }
 
 /* <board> <move>: move, illegal, seal, envelope-lost. */
-static bool
-parse_board_move(struct cursor *c, struct command *cmd)
+bool
+command_read_board_move(struct command_cursor *c, struct command *cmd)
 {
 	return take_board(c, cmd) && take_text(c, COMMAND_ARG_MOVE,
 	    cmd->u.move.text, sizeof cmd->u.move.text, false) && end(c);
 }
 
-static bool
-parse_setposition(struct cursor *c, struct command *cmd)
+bool
+command_read_setposition(struct command_cursor *c, struct command *cmd)
 {
 	if (!take_board(c, cmd))
 		return false;
@@ -885,8 +895,8 @@ parse_setposition(struct cursor *c, struct command *cmd)
 	    sizeof cmd->u.setposition.fen, false) && end(c);
 }
 
-static bool
-parse_claim(struct cursor *c, struct command *cmd)
+bool
+command_read_claim(struct command_cursor *c, struct command *cmd)
 {
 	int	k;
 
@@ -902,8 +912,8 @@ parse_claim(struct cursor *c, struct command *cmd)
 	return end(c);
 }
 
-static bool
-parse_decide(struct cursor *c, struct command *cmd)
+bool
+command_read_decide(struct command_cursor *c, struct command *cmd)
 {
 	int	k;
 
@@ -914,8 +924,8 @@ parse_decide(struct cursor *c, struct command *cmd)
 	return end(c);
 }
 
-static bool
-parse_flags(struct cursor *c, struct command *cmd)
+bool
+command_read_flags(struct command_cursor *c, struct command *cmd)
 {
 	if (!take_board(c, cmd))
 		return false;
@@ -929,8 +939,8 @@ parse_flags(struct cursor *c, struct command *cmd)
 	return take_side(c, false, cmd) && end(c);
 }
 
-static bool
-parse_setclock(struct cursor *c, struct command *cmd)
+bool
+command_read_setclock(struct command_cursor *c, struct command *cmd)
 {
 	if (!take_board(c, cmd) ||
 	    !take_duration(c, DURATION_UNSIGNED, &cmd->u.setclock.white_ms) ||
@@ -945,23 +955,23 @@ parse_setclock(struct cursor *c, struct command *cmd)
 	return end(c);
 }
 
-static bool
-parse_result(struct cursor *c, struct command *cmd)
+bool
+command_read_result(struct command_cursor *c, struct command *cmd)
 {
 	return take_board(c, cmd) && take_result(c, cmd) &&
 	    take_text(c, COMMAND_ARG_REASON, cmd->u.result.reason,
 	    sizeof cmd->u.result.reason, true) && end(c);
 }
 
-static bool
-parse_annul(struct cursor *c, struct command *cmd)
+bool
+command_read_annul(struct command_cursor *c, struct command *cmd)
 {
 	return take_board(c, cmd) && take_text(c, COMMAND_ARG_REASON,
 	    cmd->u.annul.reason, sizeof cmd->u.annul.reason, true) && end(c);
 }
 
-static bool
-parse_penalty(struct cursor *c, struct command *cmd)
+bool
+command_read_penalty(struct command_cursor *c, struct command *cmd)
 {
 	char	*reason = cmd->u.penalty.reason;
 	int	 k;
@@ -991,8 +1001,8 @@ parse_penalty(struct cursor *c, struct command *cmd)
 	    sizeof cmd->u.penalty.reason, true) && end(c);
 }
 
-static bool
-parse_extra(struct cursor *c, struct command *cmd)
+bool
+command_read_extra(struct command_cursor *c, struct command *cmd)
 {
 	return take_board(c, cmd) && take_side(c, true, cmd) &&	/* 13.5 */
 	    take_duration(c, DURATION_UNSIGNED, &cmd->u.extra.ms) &&
@@ -1000,8 +1010,8 @@ parse_extra(struct cursor *c, struct command *cmd)
 	    sizeof cmd->u.extra.reason, true) && end(c);
 }
 
-static bool
-parse_envelope(struct cursor *c, struct command *cmd)
+bool
+command_read_envelope(struct command_cursor *c, struct command *cmd)
 {
 	static const char *const opts[] = { "end", "place", NULL };
 	unsigned	seen = 0;
@@ -1030,61 +1040,19 @@ parse_envelope(struct cursor *c, struct command *cmd)
 	return true;
 }
 
-static bool
-parse_undo(struct cursor *c, struct command *cmd)
+bool
+command_read_undo(struct command_cursor *c, struct command *cmd)
 {
 	return take_id(c, &cmd->u.undo.seq) && take_text(c, COMMAND_ARG_REASON,
 	    cmd->u.undo.reason, sizeof cmd->u.undo.reason, true) && end(c);
 }
 
-static bool
-parse_state(struct cursor *c, struct command *cmd)
+bool
+command_read_state(struct command_cursor *c, struct command *cmd)
 {
 	return at_end(c) || (take_board(c, cmd) && end(c));
 }
 
-typedef bool (*parse_fn)(struct cursor *, struct command *);
-
-static const parse_fn parsers[COMMAND_VERB_NB] = {
-	[COMMAND_EVENT] = parse_event,
-	[COMMAND_TC] = parse_tc,
-	[COMMAND_PLAYER] = parse_player,
-	[COMMAND_ROUND] = parse_round,
-	[COMMAND_PAIR] = parse_pair,
-	[COMMAND_ARBITER] = parse_arbiter,
-	[COMMAND_WAIT] = parse_wait,
-	[COMMAND_START] = parse_start,
-	[COMMAND_ABSENT] = parse_board_side,		/* 6.6, 6.7 */
-	[COMMAND_ARRIVE] = parse_board_side,
-	[COMMAND_MOVE] = parse_board_move,
-	[COMMAND_ILLEGAL] = parse_board_move,		/* 7.4, B6, C3 */
-	[COMMAND_OFFER] = parse_board_side,		/* 9.1 */
-	[COMMAND_ACCEPT] = parse_board,
-	[COMMAND_DECLINE] = parse_board,
-	[COMMAND_SETPOSITION] = parse_setposition,	/* 7.4a, 7.5 */
-	[COMMAND_RESIGN] = parse_board_side,
-	[COMMAND_CLAIM] = parse_claim,
-	[COMMAND_DECIDE] = parse_decide,
-	[COMMAND_FLAG] = parse_board_side,		/* 6.9 */
-	[COMMAND_FLAGS] = parse_flags,
-	[COMMAND_STOP] = parse_board,			/* 6.13 */
-	[COMMAND_GO] = parse_board,
-	[COMMAND_SETCLOCK] = parse_setclock,
-	[COMMAND_RESULT] = parse_result,
-	[COMMAND_ANNUL] = parse_annul,			/* 7.1a, A11b */
-	[COMMAND_UNDO] = parse_undo,
-	[COMMAND_PENALTY] = parse_penalty,
-	[COMMAND_EXTRA] = parse_extra,
-	[COMMAND_PHONE] = parse_board_side,		/* 12.2b */
-	[COMMAND_ADJOURN] = parse_board,		/* A1a */
-	[COMMAND_SEAL] = parse_board_move,
-	[COMMAND_ENVELOPE] = parse_envelope,
-	[COMMAND_RESUME] = parse_board,			/* A5 */
-	[COMMAND_OPEN] = parse_board,			/* A7, A9 */
-	[COMMAND_ENVELOPE_LOST] = parse_board_move,	/* A11a */
-	[COMMAND_SHOW] = parse_board,
-	[COMMAND_STATE] = parse_state,
-};
 
 enum command_status
 command_parse(const char *line, size_t len, struct command *cmd,
@@ -1092,7 +1060,7 @@ command_parse(const char *line, size_t len, struct command *cmd,
 {
 	struct command_error	 dummy;
 	struct lexed		 lx;
-	struct cursor		 c;
+	struct command_cursor		 c;
 	const char		*s;
 	size_t			 n;
 	int			 v;
@@ -1112,12 +1080,15 @@ command_parse(const char *line, size_t len, struct command *cmd,
 	c.len = len;
 	c.err = err;
 	next(&c, COMMAND_ARG_VERB, &s, &n);
-	if ((v = lookup(s, n, verb_names + 1)) == 0) {
+	for (v = COMMAND_NONE + 1; v < COMMAND_VERB_NB &&
+	    !word_is(s, n, command_table[v].name); v++)
+		;
+	if (v == COMMAND_VERB_NB) {
 		fail(&c, 0, COMMAND_E_VERB, COMMAND_ARG_VERB);
 		return err->status;
 	}
 	cmd->verb = (enum command_verb)v;
-	if (!parsers[v](&c, cmd)) {
+	if (!command_table[v].read(&c, cmd)) {
 		memset(cmd, 0, sizeof *cmd);
 		return err->status;
 	}
@@ -1131,19 +1102,19 @@ command_verb_name(enum command_verb verb)
 {
 	if (verb <= COMMAND_NONE || verb >= COMMAND_VERB_NB)
 		return NULL;
-	return verb_names[verb];
+	return command_table[verb].name;
 }
 
 /* Formatting: the mirror of the parsers.  Errors stick in out->bad. */
 
-struct out {
+struct command_out {
 	char	*buf;
 	size_t	 size, n;
 	bool	 bad;
 };
 
 static void
-put_bytes(struct out *o, const char *s, size_t n)
+put_bytes(struct command_out *o, const char *s, size_t n)
 {
 	if (o->bad || o->n + n >= o->size) {
 		o->bad = true;
@@ -1155,7 +1126,7 @@ put_bytes(struct out *o, const char *s, size_t n)
 
 /* A blank, then the word as it is. */
 static void
-put(struct out *o, const char *s)
+put(struct command_out *o, const char *s)
 {
 	put_bytes(o, " ", 1);
 	put_bytes(o, s, strlen(s));
@@ -1163,7 +1134,7 @@ put(struct out *o, const char *s)
 
 /* A blank, then s quoted with \" and \\ escaped. */
 static void
-put_quoted(struct out *o, const char *s)
+put_quoted(struct command_out *o, const char *s)
 {
 	put_bytes(o, " \"", 2);
 	for (; *s != '\0'; s++) {
@@ -1178,7 +1149,7 @@ put_quoted(struct out *o, const char *s)
 
 /* A move or other word kept as text: bare when it reads back bare. */
 static void
-put_word(struct out *o, const char *s)
+put_word(struct command_out *o, const char *s)
 {
 	size_t	k;
 	bool	plain = s[0] != '\0' && s[0] != '#';
@@ -1196,7 +1167,7 @@ put_word(struct out *o, const char *s)
 
 /* A required text: never empty. */
 static void
-put_text(struct out *o, const char *s)
+put_text(struct command_out *o, const char *s)
 {
 	if (s[0] == '\0')
 		o->bad = true;
@@ -1205,7 +1176,7 @@ put_text(struct out *o, const char *s)
 
 /* v in decimal, with no blank before it. */
 static void
-put_num(struct out *o, uint32_t v, uint32_t min, uint32_t max)
+put_num(struct command_out *o, uint32_t v, uint32_t min, uint32_t max)
 {
 	char	tmp[12];
 	size_t	k = sizeof tmp;
@@ -1220,20 +1191,20 @@ put_num(struct out *o, uint32_t v, uint32_t min, uint32_t max)
 }
 
 static void
-put_uint(struct out *o, uint32_t v, uint32_t min, uint32_t max)
+put_uint(struct command_out *o, uint32_t v, uint32_t min, uint32_t max)
 {
 	put_bytes(o, " ", 1);
 	put_num(o, v, min, max);
 }
 
 static void
-put_board(struct out *o, const struct command *cmd)
+put_board(struct command_out *o, const struct command *cmd)
 {
 	put_uint(o, cmd->board, 1, COMMAND_BOARD_MAX);
 }
 
 static void
-put_side(struct out *o, uint8_t side, bool both)
+put_side(struct command_out *o, uint8_t side, bool both)
 {
 	if (side < COMMAND_SIDE_WHITE || side > COMMAND_SIDE_BOTH ||
 	    (side == COMMAND_SIDE_BOTH && !both)) {
@@ -1245,7 +1216,7 @@ put_side(struct out *o, uint8_t side, bool both)
 
 /* table[v - 1], checking v. */
 static void
-put_keyword(struct out *o, const char *const *table, size_t nb, unsigned v)
+put_keyword(struct command_out *o, const char *const *table, size_t nb, unsigned v)
 {
 	if (v < 1 || v > nb) {
 		o->bad = true;
@@ -1258,7 +1229,7 @@ put_keyword(struct out *o, const char *const *table, size_t nb, unsigned v)
 	put_keyword(o, table, sizeof table / sizeof table[0] - 1, v)
 
 static void
-put_duration(struct out *o, int64_t ms, enum duration_sign sign)
+put_duration(struct command_out *o, int64_t ms, enum duration_sign sign)
 {
 	char	tmp[DURATION_TEXT_MAX];
 
@@ -1270,7 +1241,7 @@ put_duration(struct out *o, int64_t ms, enum duration_sign sign)
 }
 
 static void
-put_date(struct out *o, const struct date *d)
+put_date(struct command_out *o, const struct date *d)
 {
 	char	tmp[16];
 
@@ -1282,7 +1253,7 @@ put_date(struct out *o, const struct date *d)
 }
 
 static void
-put_time(struct out *o, uint16_t minutes)
+put_time(struct command_out *o, uint16_t minutes)
 {
 	char	tmp[8];
 
@@ -1303,7 +1274,7 @@ halves_text(int h)
 
 /* Halves of a point as the parser reads them back: 3, 1/2, 2.5. */
 static void
-put_score(struct out *o, unsigned h)
+put_score(struct command_out *o, unsigned h)
 {
 	char	tmp[8], *p = tmp;
 
@@ -1320,8 +1291,18 @@ put_score(struct out *o, unsigned h)
 	put(o, tmp);
 }
 
+/* A name the table of editions knows (see take_edition()). */
 static void
-format_event(struct out *o, const struct command *cmd)
+put_known(struct command_out *o, const struct edition *(*find)(const char *, size_t),
+    const char *word)
+{
+	if (find(word, strnlen(word, COMMAND_WORD_SIZE)) == NULL)
+		o->bad = true;
+	put(o, word);
+}
+
+void
+command_write_event(struct command_out *o, const struct command *cmd)
 {
 	int	i;
 
@@ -1330,13 +1311,13 @@ format_event(struct out *o, const struct command *cmd)
 		put(o, "site");
 		put_quoted(o, cmd->u.event.site);
 	}
-	if (cmd->u.event.rules != COMMAND_RULES_DEFAULT) {
+	if (cmd->u.event.rules[0] != '\0') {
 		put(o, "rules");
-		PUT_KEYWORD(o, rules_words, cmd->u.event.rules);
+		put_known(o, edition_find, cmd->u.event.rules);
 	}
-	if (cmd->u.event.game != COMMAND_GAME_DEFAULT) {
+	if (cmd->u.event.game[0] != '\0') {
 		put(o, "game");
-		PUT_KEYWORD(o, game_words, cmd->u.event.game);
+		put_known(o, edition_default, cmd->u.event.game);
 	}
 	if (cmd->u.event.has_points) {
 		put(o, "points");
@@ -1349,14 +1330,14 @@ format_event(struct out *o, const struct command *cmd)
 	}
 }
 
-static void
-format_tc(struct out *o, const struct command *cmd)
+void
+command_write_tc(struct command_out *o, const struct command *cmd)
 {
 	put_text(o, cmd->u.tc.text);
 }
 
-static void
-format_player(struct out *o, const struct command *cmd)
+void
+command_write_player(struct command_out *o, const struct command *cmd)
 {
 	put_uint(o, cmd->u.player.id, 1, COMMAND_ID_MAX);
 	put_text(o, cmd->u.player.name);
@@ -1374,8 +1355,8 @@ format_player(struct out *o, const struct command *cmd)
 	}
 }
 
-static void
-format_round(struct out *o, const struct command *cmd)
+void
+command_write_round(struct command_out *o, const struct command *cmd)
 {
 	put_uint(o, cmd->u.round.n, 1, 999);
 	if (cmd->u.round.has_date) {
@@ -1406,8 +1387,8 @@ format_round(struct out *o, const struct command *cmd)
 	}
 }
 
-static void
-format_pair(struct out *o, const struct command *cmd)
+void
+command_write_pair(struct command_out *o, const struct command *cmd)
 {
 	put_board(o, cmd);
 	put_uint(o, cmd->u.pair.white, 1, COMMAND_ID_MAX);
@@ -1424,8 +1405,8 @@ format_pair(struct out *o, const struct command *cmd)
 	}
 }
 
-static void
-format_arbiter(struct out *o, const struct command *cmd)
+void
+command_write_arbiter(struct command_out *o, const struct command *cmd)
 {
 	const struct command_boards	*b = &cmd->u.arbiter.boards;
 	size_t				 k;
@@ -1449,14 +1430,14 @@ format_arbiter(struct out *o, const struct command *cmd)
 	}
 }
 
-static void
-format_wait(struct out *o, const struct command *cmd)
+void
+command_write_wait(struct command_out *o, const struct command *cmd)
 {
 	put_duration(o, cmd->u.wait.ms, DURATION_UNSIGNED);
 }
 
-static void
-format_start(struct out *o, const struct command *cmd)
+void
+command_write_start(struct command_out *o, const struct command *cmd)
 {
 	if (cmd->u.start.all)
 		put(o, "all");
@@ -1464,21 +1445,21 @@ format_start(struct out *o, const struct command *cmd)
 		put_board(o, cmd);
 }
 
-static void
-format_board(struct out *o, const struct command *cmd)
+void
+command_write_board(struct command_out *o, const struct command *cmd)
 {
 	put_board(o, cmd);
 }
 
-static void
-format_board_side(struct out *o, const struct command *cmd)
+void
+command_write_board_side(struct command_out *o, const struct command *cmd)
 {
 	put_board(o, cmd);
 	put_side(o, cmd->side, false);
 }
 
-static void
-format_board_move(struct out *o, const struct command *cmd)
+void
+command_write_board_move(struct command_out *o, const struct command *cmd)
 {
 	put_board(o, cmd);
 	if (cmd->u.move.text[0] == '\0')
@@ -1489,18 +1470,18 @@ format_board_move(struct out *o, const struct command *cmd)
 		put_word(o, cmd->u.move.text);
 }
 
-static void
-format_setposition(struct out *o, const struct command *cmd)
+void
+command_write_setposition(struct command_out *o, const struct command *cmd)
 {
 	put_board(o, cmd);
 	put(o, "fen");
 	put_text(o, cmd->u.setposition.fen);
 }
 
-static void
-format_claim(struct out *o, const struct command *cmd)
+void
+command_write_claim(struct command_out *o, const struct command *cmd)
 {
-	format_board_side(o, cmd);
+	command_write_board_side(o, cmd);
 	PUT_KEYWORD(o, claim_words, cmd->u.claim.kind);
 	if (cmd->u.claim.move[0] == '\0')
 		return;
@@ -1510,15 +1491,15 @@ format_claim(struct out *o, const struct command *cmd)
 	put_word(o, cmd->u.claim.move);
 }
 
-static void
-format_decide(struct out *o, const struct command *cmd)
+void
+command_write_decide(struct command_out *o, const struct command *cmd)
 {
 	put_board(o, cmd);
 	PUT_KEYWORD(o, decide_words, cmd->u.decide.kind);
 }
 
-static void
-format_flags(struct out *o, const struct command *cmd)
+void
+command_write_flags(struct command_out *o, const struct command *cmd)
 {
 	put_board(o, cmd);
 	if (cmd->u.flags.unknown)
@@ -1529,8 +1510,8 @@ format_flags(struct out *o, const struct command *cmd)
 	}
 }
 
-static void
-format_setclock(struct out *o, const struct command *cmd)
+void
+command_write_setclock(struct command_out *o, const struct command *cmd)
 {
 	put_board(o, cmd);
 	put_duration(o, cmd->u.setclock.white_ms, DURATION_UNSIGNED);
@@ -1541,8 +1522,8 @@ format_setclock(struct out *o, const struct command *cmd)
 	}
 }
 
-static void
-format_result(struct out *o, const struct command *cmd)
+void
+command_write_result(struct command_out *o, const struct command *cmd)
 {
 	unsigned	w = cmd->u.result.white2, b = cmd->u.result.black2;
 
@@ -1573,22 +1554,22 @@ format_result(struct out *o, const struct command *cmd)
 	put_quoted(o, cmd->u.result.reason);
 }
 
-static void
-format_annul(struct out *o, const struct command *cmd)
+void
+command_write_annul(struct command_out *o, const struct command *cmd)
 {
 	put_board(o, cmd);
 	put_quoted(o, cmd->u.annul.reason);
 }
 
-static void
-format_undo(struct out *o, const struct command *cmd)
+void
+command_write_undo(struct command_out *o, const struct command *cmd)
 {
 	put_uint(o, cmd->u.undo.seq, 1, COMMAND_ID_MAX);
 	put_quoted(o, cmd->u.undo.reason);
 }
 
-static void
-format_penalty(struct out *o, const struct command *cmd)
+void
+command_write_penalty(struct command_out *o, const struct command *cmd)
 {
 	int	p = cmd->u.penalty.points2;
 
@@ -1596,7 +1577,7 @@ format_penalty(struct out *o, const struct command *cmd)
 		put_uint(o, cmd->u.penalty.id, 1, COMMAND_ID_MAX);
 		put(o, "expel");
 	} else {
-		format_board_side(o, cmd);
+		command_write_board_side(o, cmd);
 		PUT_KEYWORD(o, penalty_words, cmd->u.penalty.kind);
 	}
 	if (cmd->u.penalty.kind == COMMAND_PENALTY_TIME)
@@ -1613,8 +1594,8 @@ format_penalty(struct out *o, const struct command *cmd)
 	put_quoted(o, cmd->u.penalty.reason);
 }
 
-static void
-format_extra(struct out *o, const struct command *cmd)
+void
+command_write_extra(struct command_out *o, const struct command *cmd)
 {
 	put_board(o, cmd);
 	put_side(o, cmd->side, true);
@@ -1622,8 +1603,8 @@ format_extra(struct out *o, const struct command *cmd)
 	put_quoted(o, cmd->u.extra.reason);
 }
 
-static void
-format_envelope(struct out *o, const struct command *cmd)
+void
+command_write_envelope(struct command_out *o, const struct command *cmd)
 {
 	put_board(o, cmd);
 	put(o, "resume");
@@ -1637,66 +1618,24 @@ format_envelope(struct out *o, const struct command *cmd)
 	put_text(o, cmd->u.envelope.place);
 }
 
-static void
-format_state(struct out *o, const struct command *cmd)
+void
+command_write_state(struct command_out *o, const struct command *cmd)
 {
 	if (cmd->board != 0)
 		put_board(o, cmd);
 }
 
-typedef void (*format_fn)(struct out *, const struct command *);
-
-static const format_fn formatters[COMMAND_VERB_NB] = {
-	[COMMAND_EVENT] = format_event,
-	[COMMAND_TC] = format_tc,
-	[COMMAND_PLAYER] = format_player,
-	[COMMAND_ROUND] = format_round,
-	[COMMAND_PAIR] = format_pair,
-	[COMMAND_ARBITER] = format_arbiter,
-	[COMMAND_WAIT] = format_wait,
-	[COMMAND_START] = format_start,
-	[COMMAND_ABSENT] = format_board_side,
-	[COMMAND_ARRIVE] = format_board_side,
-	[COMMAND_MOVE] = format_board_move,
-	[COMMAND_ILLEGAL] = format_board_move,
-	[COMMAND_OFFER] = format_board_side,
-	[COMMAND_ACCEPT] = format_board,
-	[COMMAND_DECLINE] = format_board,
-	[COMMAND_SETPOSITION] = format_setposition,
-	[COMMAND_RESIGN] = format_board_side,
-	[COMMAND_CLAIM] = format_claim,
-	[COMMAND_DECIDE] = format_decide,
-	[COMMAND_FLAG] = format_board_side,
-	[COMMAND_FLAGS] = format_flags,
-	[COMMAND_STOP] = format_board,
-	[COMMAND_GO] = format_board,
-	[COMMAND_SETCLOCK] = format_setclock,
-	[COMMAND_RESULT] = format_result,
-	[COMMAND_ANNUL] = format_annul,
-	[COMMAND_UNDO] = format_undo,
-	[COMMAND_PENALTY] = format_penalty,
-	[COMMAND_EXTRA] = format_extra,
-	[COMMAND_PHONE] = format_board_side,
-	[COMMAND_ADJOURN] = format_board,
-	[COMMAND_SEAL] = format_board_move,
-	[COMMAND_ENVELOPE] = format_envelope,
-	[COMMAND_RESUME] = format_board,
-	[COMMAND_OPEN] = format_board,
-	[COMMAND_ENVELOPE_LOST] = format_board_move,
-	[COMMAND_SHOW] = format_board,
-	[COMMAND_STATE] = format_state,
-};
 
 size_t
 command_format(const struct command *cmd, char *buf, size_t len)
 {
-	struct out	o = { buf, len, 0, false };
+	struct command_out	o = { buf, len, 0, false };
 	const char	*verb = command_verb_name(cmd->verb);
 
 	if (verb == NULL || len == 0)
 		return 0;
 	put_bytes(&o, verb, strlen(verb));
-	formatters[cmd->verb](&o, cmd);
+	command_table[cmd->verb].write(&o, cmd);
 	if (o.bad || o.n > COMMAND_LINE_MAX) {
 		buf[0] = '\0';
 		return 0;

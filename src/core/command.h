@@ -48,28 +48,22 @@
 #define COMMAND_MOVE_SIZE	64
 #define COMMAND_USER_SIZE	33	/* a Unix user name */
 #define COMMAND_FED_SIZE	4	/* a FIDE federation code: 3 letters */
+#define COMMAND_WORD_SIZE	24	/* an edition's or a game's name */
 #define COMMAND_SCORE_MAX2	20	/* 11.1: a game is worth 10 points at most */
 #define COMMAND_WAIT_MAX_MS	(24 * 3600 * 1000LL)	/* 6.7: a day at most */
 
-/* The verbs, with their words. */
+/* The verbs; their words and properties are the command table's. */
 #define COMMAND_VERBS(X)						\
-	X(EVENT, "event")	X(TC, "tc")		X(PLAYER, "player") \
-	X(ROUND, "round")	X(PAIR, "pair")		X(ARBITER, "arbiter") \
-	X(WAIT, "wait")		X(START, "start")	X(ABSENT, "absent") \
-	X(ARRIVE, "arrive")	X(MOVE, "move")		X(ILLEGAL, "illegal") \
-	X(OFFER, "offer")	X(ACCEPT, "accept")	X(DECLINE, "decline") \
-	X(SETPOSITION, "setposition") X(RESIGN, "resign") X(CLAIM, "claim") \
-	X(DECIDE, "decide")	X(FLAG, "flag")		X(FLAGS, "flags") \
-	X(STOP, "stop")		X(GO, "go")		X(SETCLOCK, "setclock") \
-	X(RESULT, "result")	X(ANNUL, "annul")	X(PENALTY, "penalty") \
-	X(EXTRA, "extra")	X(PHONE, "phone")	X(ADJOURN, "adjourn") \
-	X(SEAL, "seal")		X(ENVELOPE, "envelope")	X(RESUME, "resume") \
-	X(OPEN, "open")		X(ENVELOPE_LOST, "envelope-lost")	\
-	X(SHOW, "show")		X(STATE, "state")	X(UNDO, "undo")
+	X(EVENT) X(TC) X(PLAYER) X(ROUND) X(PAIR) X(ARBITER) X(WAIT)	\
+	X(START) X(ABSENT) X(ARRIVE) X(MOVE) X(ILLEGAL) X(OFFER)	\
+	X(ACCEPT) X(DECLINE) X(SETPOSITION) X(RESIGN) X(CLAIM) X(DECIDE) \
+	X(FLAG) X(FLAGS) X(STOP) X(GO) X(SETCLOCK) X(RESULT) X(ANNUL)	\
+	X(PENALTY) X(EXTRA) X(PHONE) X(ADJOURN) X(SEAL) X(ENVELOPE)	\
+	X(RESUME) X(OPEN) X(ENVELOPE_LOST) X(SHOW) X(STATE) X(UNDO)
 
 enum command_verb {
 	COMMAND_NONE = 0,	/* a blank or comment line */
-#define COMMAND_VERB_ENUM(name, word) COMMAND_##name,
+#define COMMAND_VERB_ENUM(name) COMMAND_##name,
 	COMMAND_VERBS(COMMAND_VERB_ENUM)
 #undef COMMAND_VERB_ENUM
 	COMMAND_VERB_NB
@@ -133,14 +127,6 @@ enum command_side {
 	COMMAND_SIDE_BOTH,	/* extra ... both */
 };
 
-enum command_rules {
-	COMMAND_RULES_DEFAULT = 0, COMMAND_RULES_FIDE_2005,
-	COMMAND_RULES_FIDE_2001, COMMAND_RULES_FIDE_1952,
-	COMMAND_RULES_FID_DRAUGHTS
-};
-enum command_game {
-	COMMAND_GAME_DEFAULT = 0, COMMAND_GAME_CHESS, COMMAND_GAME_DRAUGHTS
-};
 enum command_role {
 	COMMAND_ROLE_CHIEF = 1, COMMAND_ROLE_DEPUTY, COMMAND_ROLE_ASSISTANT
 };
@@ -189,8 +175,9 @@ struct command {
 		struct {
 			char	name[COMMAND_NAME_SIZE];
 			char	site[COMMAND_NAME_SIZE];	/* "" if none */
-			uint8_t	rules;	/* enum command_rules */
-			uint8_t	game;	/* enum command_game */
+			/* An edition and a game of edition.h; "" if none. */
+			char	rules[COMMAND_WORD_SIZE];
+			char	game[COMMAND_WORD_SIZE];
 			bool	has_points;	/* 11.1: the event's own points */
 			uint8_t	points2[3];	/* win, draw, loss in halves */
 			bool	has_wait;	/* 6.7: the event's own wait */
@@ -317,5 +304,43 @@ bool	command_ok(const struct command *cmd);
 
 /* The verb's word ("envelope-lost"), or NULL for COMMAND_NONE. */
 const char *command_verb_name(enum command_verb);
+
+/*
+ * The command table, one entry per verb, as tmux's cmd_entry: its word,
+ * what kind of command it is, how it is read and written (command.c)
+ * and how it changes the event (apply.c and the rulings; NULL for a verb
+ * that changes no game: the session's, the scripts', looking).  Every
+ * place that must know a verb's kind asks its flags.
+ */
+#define COMMAND_F_BOARD		0x0001	/* acts on one board (cmd->board) */
+#define COMMAND_F_CHIEF		0x0002	/* the chief arbiter's alone */
+#define COMMAND_F_SEVERE	0x0004	/* the chief's when 13.4 d-g */
+#define COMMAND_F_LOOK		0x0008	/* changes nothing: never journaled */
+#define COMMAND_F_SCRIPT	0x0010	/* scripts only: virtual time */
+#define COMMAND_F_SESSION	0x0020	/* the session's: it knows the journal */
+#define COMMAND_F_MOVE		0x0040	/* a move typed in the arbiter's notation */
+#define COMMAND_F_SECRET	0x0080	/* its text is secret until opened (A1a) */
+#define COMMAND_F_PRINTS	0x0100	/* done, it prints (the envelope, A2) */
+#define COMMAND_F_SETUP		0x0200	/* sets the event up */
+#define COMMAND_F_INCIDENT	0x0400	/* an arbiter's act for the report */
+
+struct command_cursor;
+struct command_out;
+struct event;
+struct refusal;
+
+struct command_entry {
+	const char	*name;
+	unsigned	 flags;		/* COMMAND_F_* */
+	bool		(*read)(struct command_cursor *, struct command *);
+	void		(*write)(struct command_out *, const struct command *);
+	bool		(*apply)(struct event *, const struct command *,
+			    int64_t now, struct refusal *);
+};
+
+extern const struct command_entry command_table[COMMAND_VERB_NB];
+
+/* The verb's COMMAND_F_* flags (0 for COMMAND_NONE). */
+unsigned	command_flags(enum command_verb);
 
 #endif

@@ -13,8 +13,9 @@ void
 event_init(struct event *ev)
 {
 	memset(ev, 0, sizeof *ev);
-	ev->rules = RULES_FIDE_2005;
-	ev->wait_ms = 3600 * 1000;	/* 6.7: one hour */
+	ev->ed = edition_default("chess", 5);
+	ev->kind = gamekind_find(ev->ed->game);
+	ev->wait_ms = edition_param(ev->ed, EDITION_WAIT_MS);	/* 6.7 */
 	ev->score2[0] = 0;		/* 11.1: loss 0, draw 1/2, win 1 */
 	ev->score2[1] = 1;
 	ev->score2[2] = 2;
@@ -149,7 +150,7 @@ game_ok(const struct event *ev, const struct game *g)
 	return event_player(ev, g->white) != NULL &&
 	    event_player(ev, g->black) != NULL && g->white != g->black &&
 	    g->status <= GAME_ANNULLED && clock_ok(&g->clock) &&
-	    (board_ok(&g->pos) || g->ill.active) &&
+	    (g->kind->pos_ok(&g->pos) || g->ill.active) &&
 	    g->nmoves <= g->moves_cap && g->nkeys <= g->keys_cap &&
 	    g->npending <= GAME_PENDING_MAX &&
 	    g->npenalties <= g->penalties_cap &&

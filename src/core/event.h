@@ -16,17 +16,12 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "chess/board.h"
 #include "clock.h"
 #include "command.h"
+#include "edition.h"
+#include "gamekind.h"
+#include "law.h"
 #include "timectl.h"
-
-enum rules {
-	RULES_FIDE_2005 = 0,	/* the default */
-	RULES_FIDE_2001,
-	RULES_FIDE_1952,
-	RULES_FID_DRAUGHTS
-};
 
 struct player {
 	uint32_t	id;		/* start number */
@@ -63,10 +58,9 @@ enum game_question {
 };
 
 #define GAME_PENDING_MAX	8
-#define GAME_ARTICLE_SIZE	8
 
 struct game_pending {
-	char		article[GAME_ARTICLE_SIZE];
+	uint8_t		law;		/* enum law: the article it is under */
 	uint8_t		question;	/* enum game_question */
 };
 
@@ -76,7 +70,7 @@ struct game_penalty {
 	uint8_t		kind;		/* enum command_penalty, or 0 for 13.5 */
 	int64_t		amount;		/* ms (time, extra) or half points */
 	char		reason[COMMAND_REASON_SIZE];
-	char		article[GAME_ARTICLE_SIZE];
+	uint8_t		law;		/* enum law applied */
 	uint16_t	ply;		/* plies played when it was given */
 };
 
@@ -111,28 +105,29 @@ struct game_illegal {
 	bool		active;
 	uint8_t		by;
 	bool		broken;		/* the position after it is unplayable */
-	struct position	before;
+	struct game_pos	before;
 	struct clock	clock;		/* as before the illegal move's press */
 };
 
 struct game {
+	const struct edition *ed;	/* the event's, when paired */
+	const struct game_kind *kind;	/* the edition's game */
 	uint16_t	board;
 	uint32_t	white, black;	/* player ids */
 	uint8_t		status;		/* enum game_status */
 	struct tc	tc;
 	struct clock	clock;
-	struct position	start;		/* as paired (a FEN, or Art. 2) */
-	struct position	pos;		/* now */
-	uint16_t	*moves;		/* the scoresheet, ply by ply */
+	struct game_pos	start;		/* as paired (a FEN, or Art. 2) */
+	struct game_pos	pos;		/* now */
+	uint64_t	*moves;		/* the scoresheet, ply by ply */
 	uint8_t		*marks;		/* GAME_MARK_* per ply */
 	int64_t		*clk;		/* the mover's time left after each ply */
 	size_t		 nmoves, moves_cap;
 	uint16_t	 ply0;		/* plies before start (setposition, B6) */
 	uint64_t	*keys;		/* 9.2: positions since the last setposition */
 	size_t		 nkeys, keys_cap;
-	bool		 key1952;	/* 1952 12.3: the key without rights */
 	char		 result[8];	/* "1-0", ...; "" while undecided */
-	char		 reason[8];	/* the article that ended it */
+	uint8_t		 reason;	/* enum law that ended it, or LAW_NONE */
 
 	int8_t		 base2[2];	/* half points from the ruling, or NULL */
 	int8_t		 adj2[2];	/* 13.4e/f adjustments, in halves */
@@ -154,7 +149,8 @@ struct game {
 struct event {
 	char		 name[COMMAND_NAME_SIZE];
 	char		 site[COMMAND_NAME_SIZE];
-	uint8_t		 rules;		/* enum rules */
+	const struct edition *ed;	/* the Laws it is played under */
+	const struct game_kind *kind;	/* the edition's game */
 	struct tc	 tc;		/* the default for new pairings */
 	bool		 has_tc;
 	uint16_t	 round;
@@ -164,7 +160,8 @@ struct event {
 	size_t		 nplayers, players_cap;
 	struct game	*games;		/* in board order */
 	size_t		 ngames, games_cap;
-	int64_t		 wait_ms;	/* 6.7, A10: the default wait, 1 h */
+	int64_t		 wait_ms;	/* 6.7, A10: the edition's, or the event's */
+	bool		 has_wait;	/* the event gave its own */
 	uint8_t		 score2[3];	/* 11.1: a loss, draw, win, in halves */
 	uint16_t	 last_move_board; /* the last command was a move here */
 	/*
@@ -233,7 +230,8 @@ enum event_refusal {
 /* Why a command was refused. */
 struct refusal {
 	enum event_refusal	code;
-	const char		*article;	/* "7.4a", or NULL */
+	enum law		law;	/* the law that forbids it, or LAW_NONE */
+	enum game_read		read;	/* E_BAD_MOVE: why the text is no move */
 };
 
 void	event_init(struct event *);
@@ -246,6 +244,17 @@ void	event_release(struct event *);
 bool	event_apply(struct event *, const struct command *, int64_t now_ms,
 	    struct refusal *why);
 
+/*
+ * Rewrite the moves cmd carries (COMMAND_F_MOVE verbs), typed in the
+ * game's notation lang, as the journal keeps them: a legal move of
+ * 'move' or a claim, an illegal move "as made" (7.4).  true when there
+ * was nothing to read, or a board without a game (event_apply() refuses
+ * it); false with *why, cmd unchanged: E_BAD_MOVE with why->read, or
+ * E_LEGAL_MOVE for an 'illegal' that names a legal move.
+ */
+bool	event_typed(const struct event *, struct command *, int lang,
+	    struct refusal *why);
+
 const struct player *event_player(const struct event *, uint32_t id);
 struct game	*event_game(struct event *, uint16_t board);
 const struct game *event_game_const(const struct event *, uint16_t board);
@@ -256,6 +265,23 @@ void	game_free(struct game *);
 int	game_points2(const struct game *, int side);
 /* The question's text, for the state document. */
 const char *game_question_text(enum game_question);
+
+/* The side to move (CLOCK_WHITE, CLOCK_BLACK) in the game's position. */
+int	game_side(const struct game *);
+/* The number of the move the side to move is about to make. */
+unsigned game_move_number(const struct game *);
+/* A parameter of the game's edition. */
+int64_t	game_param(const struct game *, enum edition_param);
+/* How the game's edition numbers law: "6.10"; "" for LAW_NONE. */
+const char *game_cite(const struct game *, enum law);
+/* The clock thresholds of the game's edition (B1, C1, 8.4, 10.2). */
+void	game_clock_rules(const struct game *, struct clock_rules *);
+/* Standard play, rapid or blitz, as the game's edition counts (B1, C1). */
+enum tc_category game_category(const struct game *);
+/* 10.2: side may claim a quickplay finish now (not in blitz: C2). */
+bool	game_quickplay_claimable(const struct game *, int64_t now, int side);
+/* 8.4: side need not keep score now. */
+bool	game_scoresheet_free(const struct game *, int64_t now, int side);
 
 /* Whether any game's clock is running. */
 bool	event_clocks_running(const struct event *);

@@ -48,18 +48,15 @@ roles_apply(struct roles *r, const struct command *cmd)
 static bool
 roles_chief_only(const struct command *cmd)
 {
-	switch (cmd->verb) {
-	case COMMAND_ARBITER:
-	case COMMAND_ANNUL:		/* 7.1a, A11b */
-	case COMMAND_RESULT:
+	unsigned	flags = command_flags(cmd->verb);
+
+	if (flags & COMMAND_F_CHIEF)	/* arbiter, annul (7.1a), result */
 		return true;
-	case COMMAND_PENALTY:		/* 13.4 d-g */
-		return cmd->u.penalty.kind == COMMAND_PENALTY_LOSS ||
-		    cmd->u.penalty.kind == COMMAND_PENALTY_POINTS ||
-		    cmd->u.penalty.kind == COMMAND_PENALTY_EXPEL;
-	default:
-		return false;
-	}
+	/* 13.4 d-g: loss, points, expulsion. */
+	return (flags & COMMAND_F_SEVERE) != 0 &&
+	    (cmd->u.penalty.kind == COMMAND_PENALTY_LOSS ||
+	    cmd->u.penalty.kind == COMMAND_PENALTY_POINTS ||
+	    cmd->u.penalty.kind == COMMAND_PENALTY_EXPEL);
 }
 
 static bool
@@ -79,7 +76,7 @@ roles_check(const struct roles *r, const char *actor, const struct command *cmd)
 {
 	int	i;
 
-	if (r->n == 0 || cmd->verb == COMMAND_SHOW || cmd->verb == COMMAND_STATE)
+	if (r->n == 0 || (command_flags(cmd->verb) & COMMAND_F_LOOK) != 0)
 		return ROLES_OK;
 	if ((i = roles_find(r, actor)) < 0)
 		return ROLES_UNKNOWN_USER;

@@ -8,8 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "chess/notation.h"
 #include "format.h"
+#include "format_sheet.h"
 #include "standings.h"
 #include "state.h"
 
@@ -114,21 +114,9 @@ state_status(const struct game *g)
 }
 
 static const char *
-state_rules(const struct event *ev)
-{
-	static const char *const names[] = {
-		[RULES_FIDE_2005] = "fide-2005", [RULES_FIDE_2001] = "fide-2001",
-		[RULES_FIDE_1952] = "fide-1952",
-		[RULES_FID_DRAUGHTS] = "fid-draughts",
-	};
-
-	return ev->rules <= RULES_FID_DRAUGHTS ? names[ev->rules] : "";
-}
-
-static const char *
 state_category(const struct game *g)
 {
-	switch (tc_category(&g->tc)) {
+	switch (game_category(g)) {
 	case TC_RAPID:
 		return "rapid";
 	case TC_BLITZ:
@@ -190,33 +178,41 @@ out_clock(const struct state_out *o, const struct game *g, int64_t now)
 	out(o, "}");
 }
 
-/* The scoresheet as SAN in English, with (=) marks when marks is set. */
+/* The scoresheet, for the state document or for 'show'. */
+struct state_moves {
+	const struct state_out	*o;
+	bool			 json;
+};
+
+static void
+state_ply(void *arg, const struct format_ply *p)
+{
+	const struct state_moves	*m = arg;
+	const struct state_out		*o = m->o;
+
+	if (m->json) {
+		out(o, p->index == 0 ? "" : ", ");
+		out_str(o, p->text);
+		return;
+	}
+	if (p->side == 0 || p->index == 0) {
+		out(o, p->index == 0 ? "" : " ");
+		out_int(o, p->number);
+		out(o, p->side == 0 ? ". " : "... ");
+	} else
+		out(o, " ");
+	out(o, p->text);
+	if (p->marks & GAME_MARK_OFFER)
+		out(o, " (=)");				/* 9.1b, E13 */
+}
+
+/* The moves in the journal's notation. */
 static void
 out_moves(const struct state_out *o, const struct game *g, bool json)
 {
-	struct position	pos = g->start;
-	struct undo	u;
-	char		san[NOTATION_MAX];
-	size_t		i;
+	struct state_moves	m = { o, json };
 
-	for (i = 0; i < g->nmoves; i++) {
-		notation_write(&pos, g->moves[i], NOTATION_SAN, LANG_EN, san);
-		if (json) {
-			out(o, i == 0 ? "" : ", ");
-			out_str(o, san);
-		} else {
-			if (pos.side == WHITE || i == 0) {
-				out(o, i == 0 ? "" : " ");
-				out_int(o, pos.fullmove);
-				out(o, pos.side == WHITE ? ". " : "... ");
-			} else
-				out(o, " ");
-			out(o, san);
-			if (g->marks[i] & GAME_MARK_OFFER)
-				out(o, " (=)");		/* 9.1b, E13 */
-		}
-		board_make(&pos, g->moves[i], &u);
-	}
+	format_sheet(g, GAME_STYLE_JOURNAL, 0, state_ply, &m);
 }
 
 static void
@@ -250,7 +246,7 @@ out_penalties(const struct state_out *o, const struct game *g)
 		out(o, ", \"reason\": ");
 		out_str(o, p->reason);
 		out(o, ", \"article\": ");
-		out_str(o, p->article);
+		out_str(o, game_cite(g, p->law));
 		out(o, "}");
 	}
 	out(o, "]");
@@ -264,7 +260,7 @@ out_pending(const struct state_out *o, const struct game *g)
 	out(o, "\"pending\": [");
 	for (i = 0; i < g->npending; i++) {
 		out(o, i == 0 ? "{\"article\": " : ", {\"article\": ");
-		out_str(o, g->pending[i].article);
+		out_str(o, game_cite(g, g->pending[i].law));
 		out(o, ", \"question\": ");
 		out_str(o, game_question_text(g->pending[i].question));
 		out(o, "}");
@@ -293,7 +289,7 @@ static void
 out_game(const struct state_out *o, const struct event *ev,
     const struct game *g, int64_t now)
 {
-	char	fen[FEN_MAX], tc[TC_TEXT_MAX];
+	char	fen[GAME_POS_TEXT_MAX], tc[TC_TEXT_MAX];
 	size_t	i;
 	bool	first = true;
 
@@ -312,12 +308,12 @@ out_game(const struct state_out *o, const struct event *ev,
 	out(o, ", \"black\": ");
 	out_points(o, game_points2(g, CLOCK_BLACK));
 	out(o, "}, \"reason\": ");
-	out_str_or_null(o, g->reason);
+	out_str_or_null(o, game_cite(g, g->reason));
 	out(o, ", ");
 	out_pending(o, g);
 	out(o, ", ");
 	out_clock(o, g, now);
-	fen_write(&g->pos, fen);
+	g->kind->pos_write(&g->pos, fen);
 	out(o, ", \"fen\": ");
 	out_str(o, fen);
 	out(o, ", \"ply\": ");
@@ -418,7 +414,7 @@ state_json(const struct event *ev, uint16_t board, int64_t now,
 	out(o, ", \"site\": ");
 	out_str(o, ev->site);
 	out(o, ", \"rules\": ");
-	out_str(o, state_rules(ev));
+	out_str(o, ev->ed->name);
 	out(o, ", \"players\": ");
 	out_int(o, (int64_t)ev->nplayers);
 	out_scale(o, ev);
@@ -439,30 +435,19 @@ state_json(const struct event *ev, uint16_t board, int64_t now,
 	out(o, "}\n");
 }
 
-/* The diagram, White at the bottom (2.1), uppercase White. */
+/* The diagram, White at the bottom (2.1), English letters. */
 static void
-show_diagram(const struct state_out *o, const struct position *pos)
+show_diagram(const struct state_out *o, const struct game *g,
+    const struct game_pos *pos)
 {
-	static const char	letters[] = "pnbrqk";
-	char			row[20];
-	int			r, f;
-	uint8_t			p;
+	static const struct format_diagram_opts opts = { "", " ", false, 0 };
+	char	rows[GAME_DIAGRAM_MAX + 1][FORMAT_DIAGRAM_ROW_MAX];
+	size_t	i, n = format_diagram(g->kind, pos, &opts, rows);
 
-	for (r = 7; r >= 0; r--) {
-		row[0] = (char)('1' + r);
-		row[1] = ' ';
-		for (f = 0; f < 8; f++) {
-			p = pos->squares[SQ_MAKE(f, r)];
-			row[2 + 2 * f] = p == EMPTY ? '.' :
-			    (char)(letters[PIECE_TYPE(p)] -
-			    (PIECE_COLOR(p) == WHITE ? 32 : 0));
-			row[3 + 2 * f] = ' ';
-		}
-		row[17] = '\n';
-		row[18] = '\0';
-		out(o, row);
+	for (i = 0; i < n; i++) {
+		out(o, rows[i]);
+		out(o, "\n");
 	}
-	out(o, "  a b c d e f g h\n");
 }
 
 static void
@@ -489,12 +474,12 @@ show_game(const struct state_out *o, const struct event *ev,
 		out(o, ", ");
 		out(o, g->result);
 	}
-	if (g->reason[0] != '\0') {
+	if (g->reason != LAW_NONE) {
 		out(o, ", ");
-		out(o, g->reason);
+		out(o, game_cite(g, g->reason));
 	}
 	out(o, ")\n");
-	show_diagram(o, &g->pos);
+	show_diagram(o, g, &g->pos);
 	clock_peek(&g->clock, now, &v);
 	format_clock_side(t, sizeof t, &g->clock, &v, CLOCK_WHITE, &opts);
 	out(o, "white ");
@@ -531,7 +516,7 @@ show_game(const struct state_out *o, const struct event *ev,
 		out(o, "\n");
 	}
 	for (i = 0; i < g->npenalties; i++) {
-		out(o, g->penalties[i].article);
+		out(o, game_cite(g, g->penalties[i].law));
 		out(o, " ");
 		out(o, state_side(g->penalties[i].side));
 		out(o, ": ");
@@ -540,7 +525,7 @@ show_game(const struct state_out *o, const struct event *ev,
 	}
 	for (i = 0; i < g->npending; i++) {
 		out(o, "pending ");
-		out(o, g->pending[i].article);
+		out(o, game_cite(g, g->pending[i].law));
 		out(o, ": ");
 		out(o, game_question_text(g->pending[i].question));
 		out(o, "\n");
@@ -566,7 +551,7 @@ state_envelope(const struct event *ev, uint16_t board,
 	static const struct format_clock_opts whole = { 0, NULL };
 	const struct game	*g = event_game_const(ev, board);
 	const struct player	*w, *b;
-	char			 fen[FEN_MAX], t[FORMAT_CLOCK_MAX];
+	char			 fen[GAME_POS_TEXT_MAX], t[FORMAT_CLOCK_MAX];
 
 	if (g == NULL || !g->seal.sealed)
 		return;
@@ -579,10 +564,10 @@ state_envelope(const struct event *ev, uint16_t board,
 	out(o, " (white) - ");
 	out(o, b != NULL ? b->name : "?");
 	out(o, " (black)\nA2b position before the sealed move: ");
-	fen_write(&g->pos, fen);
+	g->kind->pos_write(&g->pos, fen);
 	out(o, fen);
 	out(o, "\n");
-	show_diagram(o, &g->pos);
+	show_diagram(o, g, &g->pos);
 	out(o, "A2c time used: white ");
 	format_clock(t, sizeof t, g->clock.used[0], false, &whole);
 	out(o, t);

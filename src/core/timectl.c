@@ -359,26 +359,26 @@ tc_ok(const struct tc *tc)
 
 /* Base plus 60 times what each move brings (B1, C1), by thresholds. */
 static enum tc_category
-category_of(int64_t ms)
+category_of(int64_t ms, const struct tc_limits *l)
 {
-	if (ms < 15 * 60 * 1000)
+	if (ms <= l->blitz_upto_ms)
 		return TC_BLITZ;		/* C1 */
-	if (ms <= 60 * 60 * 1000)
+	if (ms <= l->rapid_upto_ms)
 		return TC_RAPID;		/* B1 */
 	return TC_STANDARD;
 }
 
 enum tc_category
-tc_category(const struct tc *tc)
+tc_category(const struct tc *tc, const struct tc_limits *l)
 {
 	const struct tc_period	*p = &tc->periods[0];
 
 	if (tc->kind == TC_HOURGLASS)
-		return category_of(tc->hourglass_ms);
+		return category_of(tc->hourglass_ms, l);
 	/* B1, C1: "all the moves" in one fixed time. */
 	if (tc->kind != TC_PERIODS || tc->nperiods != 1 || p->moves != 0)
 		return TC_STANDARD;
-	return category_of(p->base_ms + 60 * (p->inc_ms + p->delay_ms));
+	return category_of(p->base_ms + 60 * (p->inc_ms + p->delay_ms), l);
 }
 
 bool

@@ -107,14 +107,23 @@ bool		tc_equal(const struct tc *a, const struct tc *b);
 bool		tc_ok(const struct tc *tc);
 
 /*
- * B1 and C1: a single sudden-death period whose base + 60 x increment is
- * from 15 to 60 minutes inclusive is rapid, below 15 minutes blitz.  A
- * delay counts like an increment (it is time given per move; B1 predates
- * delays).  An hourglass is judged by its time.  Anything else, including
- * "?" and "-", is standard play: Appendices B and C define themselves by
- * a fixed time.
+ * Where rapid and blitz end, in ms of base + 60 x increment: the
+ * edition's (B1 and C1 of 2005: blitz below 15 minutes, rapid up to 60
+ * inclusive).  A limit below 0 means there is no such category.
  */
-enum tc_category tc_category(const struct tc *tc);
+struct tc_limits {
+	int64_t		blitz_upto_ms;	/* blitz up to this, inclusive */
+	int64_t		rapid_upto_ms;	/* rapid above that, up to this */
+};
+
+/*
+ * B1 and C1: a single sudden-death period whose base + 60 x increment is
+ * within the limits is rapid or blitz.  A delay counts like an increment
+ * (it is time given per move; B1 predates delays).  An hourglass is
+ * judged by its time.  Anything else, including "?" and "-", is standard
+ * play: Appendices B and C define themselves by a fixed time.
+ */
+enum tc_category tc_category(const struct tc *tc, const struct tc_limits *);
 
 /* Whether the control runs clocks down at all (not "?" or "-"). */
 bool		tc_timed(const struct tc *tc);

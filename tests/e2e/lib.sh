@@ -54,6 +54,37 @@ wait_re() {
 	return 1
 }
 
+# wait_count NAME REGEX N [SECONDS]: poll until exactly N lines of the
+# screen match the extended regular expression REGEX.
+wait_count() {
+	i=0 limit=$(( ${4:-5} * 20 ))
+	while [ $i -lt $limit ]; do
+		[ "$(screen "$1" | grep -cE -- "$2")" -eq "$3" ] && return 0
+		sleep 0.05
+		i=$((i + 1))
+	done
+	return 1
+}
+
+# lacks NAME TEXT: the screen does not show TEXT.  A capture that fails or
+# a blank screen is no proof of absence: it fails the check.
+lacks() {
+	lacks_screen=$(screen "$1") || return 1
+	[ -n "$(printf '%s' "$lacks_screen" | tr -d ' \n')" ] || return 1
+	! printf '%s\n' "$lacks_screen" | grep -qF -- "$2"
+}
+
+# shows_without NAME TEXT ABSENT: poll until TEXT is on the screen (the
+# view awaited), then ABSENT must not be.
+shows_without() {
+	wait_for "$1" "$2" && lacks "$1" "$3"
+}
+
+# file_lacks FILE TEXT: FILE exists, is not empty, and lacks TEXT.
+file_lacks() {
+	[ -s "$1" ] && ! grep -qF -- "$2" "$1"
+}
+
 # check DESCRIPTION COMMAND...: one TAP-like line per check.
 check() {
 	desc=$1

@@ -16,20 +16,35 @@
 
 int	LLVMFuzzerTestOneInput(const uint8_t *, size_t);
 
+static char	path[4096];
+
+/* The input's file, under $TMPDIR, goes at exit. */
+static void
+remove_path(void)
+{
+	unlink(path);
+}
+
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	static char	 path[64];
 	struct settings	 s;
 	struct command	 cmd;
+	const char	*tmp;
 	char		**lines, *cause = NULL;
 	FILE		*f;
 	size_t		 i;
 
-	if (path[0] == '\0')
-		snprintf(path, sizeof path, "/tmp/fuzz_cfg.%ld.conf", (long)getpid());
+	if (path[0] == '\0') {
+		if ((tmp = getenv("TMPDIR")) == NULL || *tmp == '\0')
+			tmp = "/tmp";
+		if ((size_t)snprintf(path, sizeof path, "%s/fuzz_cfg.%ld.conf",
+		    tmp, (long)getpid()) >= sizeof path)
+			abort();
+		atexit(remove_path);
+	}
 	if ((f = fopen(path, "wb")) == NULL)
-		return 0;
+		abort();
 	fwrite(data, 1, size, f);
 	fclose(f);
 

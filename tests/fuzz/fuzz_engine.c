@@ -3,18 +3,23 @@
  * of one standard, one rapid and one blitz game) applied to an event:
  * whatever comes, the invariant holds after each command, a refusal
  * changes nothing, and the state document can be written.  'wait' lines
- * move the time on, as in scripts.
+ * move the time on, as in scripts.  Moves go through event_typed() first,
+ * as the console's do, in English or Italian by turns: what it makes
+ * canonical must still read back as the same command.
  */
 #include "config.h"
 
 #include <assert.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "command.h"
 #include "event.h"
 #include "state.h"
+
+int	LLVMFuzzerTestOneInput(const uint8_t *, size_t);
 
 static const char *const setup[] = {
 	"event \"F\"", "tc \"40/60+1:30\"", "player 1 \"a\"", "player 2 \"b\"",
@@ -33,10 +38,11 @@ sink(void *arg, const char *s, size_t len)
 }
 
 static void
-apply(struct event *ev, const char *line, size_t len, int64_t *now)
+apply(struct event *ev, const char *line, size_t len, int64_t *now, int lang)
 {
-	struct command	cmd;
+	struct command	cmd, back;
 	struct refusal	why;
+	char		text[COMMAND_LINE_MAX + 1];
 
 	if (command_parse(line, len, &cmd, NULL) != COMMAND_OK)
 		return;
@@ -45,6 +51,14 @@ apply(struct event *ev, const char *line, size_t len, int64_t *now)
 			*now += cmd.u.wait.ms;
 		return;
 	}
+	if (event_typed(ev, &cmd, lang, &why)) {
+		if (command_format(&cmd, text, sizeof text) == 0 ||
+		    command_parse(text, strlen(text), &back, NULL) !=
+		    COMMAND_OK || memcmp(&back, &cmd, sizeof cmd) != 0)
+			abort();
+	} else if (why.code != EVENT_E_BAD_MOVE &&
+	    why.code != EVENT_E_LEGAL_MOVE)
+		abort();
 	event_apply(ev, &cmd, *now, &why);
 	assert(event_ok(ev));
 }
@@ -60,11 +74,12 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
 	event_init(&ev);
 	for (i = 0; i < sizeof setup / sizeof setup[0]; i++)
-		apply(&ev, setup[i], strlen(setup[i]), &now);
+		apply(&ev, setup[i], strlen(setup[i]), &now, 0);
 	while (p < end && lines++ < 200) {
 		if ((nl = memchr(p, '\n', (size_t)(end - p))) == NULL)
 			nl = end;
-		apply(&ev, p, (size_t)(nl - p), &now);
+		apply(&ev, p, (size_t)(nl - p), &now,
+		    lines % 2 == 0 ? 0 : ev.kind->lang_find("it"));
 		p = nl + 1;
 	}
 	o.write = sink;

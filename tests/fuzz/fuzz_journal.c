@@ -24,6 +24,8 @@
 
 #define LINES_MAX	64
 #define LINE_MAX	256
+#define TEXT_MAX	(LINE_MAX + 64)	/* seq, time, actor, command */
+#define TAIL_MAX	(2 + 16 + 1)	/* " ~", the hash, the newline */
 
 int	LLVMFuzzerTestOneInput(const uint8_t *, size_t);
 
@@ -76,9 +78,9 @@ plain(const char *s, size_t n)
 static void
 chain(const uint8_t *data, size_t size)
 {
-	static char	 lines[LINES_MAX][LINE_MAX + 64];
-	static char	 buf[LINES_MAX * (LINE_MAX + 64)];
-	char		 prev[17] = "0000000000000000", text[LINE_MAX + 64];
+	static char	 lines[LINES_MAX][TEXT_MAX + TAIL_MAX];
+	static char	 buf[LINES_MAX * (TEXT_MAX + TAIL_MAX)];
+	char		 prev[17] = "0000000000000000", text[TEXT_MAX];
 	const char	*s = (const char *)data + 2, *end = (const char *)data + size;
 	const char	*nl;
 	uint8_t		 d[SHA256_DIGEST_SIZE];

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "clock.h"
+#include "edition.h"
 #include "format.h"
 #include "timectl.h"
 
@@ -158,6 +159,19 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (clock_start(&c, 0, CLOCK_WHITE) != STATUS_OK)
 		abort();
 	drive(&c, data, size);
-	(void)tc_category(&tc);
+	{
+		/* B1 and C1 of every edition. */
+		const struct edition	*ed;
+		struct tc_limits	 l;
+		size_t			 i;
+
+		for (i = 0; (ed = edition_at(i)) != NULL; i++) {
+			l.blitz_upto_ms = edition_param(ed,
+			    EDITION_BLITZ_UPTO_MS);
+			l.rapid_upto_ms = edition_param(ed,
+			    EDITION_RAPID_UPTO_MS);
+			(void)tc_category(&tc, &l);
+		}
+	}
 	return 0;
 }

@@ -12,18 +12,35 @@
 
 #include "app/trf.h"
 
+int	LLVMFuzzerTestOneInput(const uint8_t *, size_t);
+
+static char	path[4096];
+
+/* The input's file, under $TMPDIR, goes at exit. */
+static void
+remove_path(void)
+{
+	unlink(path);
+}
+
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	static char	 path[] = "/tmp/fuzz_trf.XXXXXX";
 	static int	 fd = -1;
 	static FILE	*null;
+	const char	*tmp;
 	FILE		*f;
 	char		*cause = NULL;
 	unsigned	 round;
 
-	if (fd == -1 && (fd = mkstemp(path)) == -1)
-		abort();
+	if (fd == -1) {
+		if ((tmp = getenv("TMPDIR")) == NULL || *tmp == '\0')
+			tmp = "/tmp";
+		if ((size_t)snprintf(path, sizeof path, "%s/fuzz_trf.XXXXXX",
+		    tmp) >= sizeof path || (fd = mkstemp(path)) == -1)
+			abort();
+		atexit(remove_path);
+	}
 	if (null == NULL && (null = fopen("/dev/null", "w")) == NULL)
 		abort();
 	if ((f = fopen(path, "w")) == NULL)

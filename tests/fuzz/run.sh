@@ -3,6 +3,9 @@
 # core and app sources with clang, then run each for SECONDS (default 60).
 #	tests/fuzz/run.sh [-t SECONDS] [NAME...]
 # Corpora live in $FUZZ_WORK (default /tmp/arbiter-fuzz), never in the tree.
+# Exits 1 if a fuzzer stopped on a finding (its log and the crash- file are
+# in $FUZZ_WORK).  'make check' runs the same harnesses over their seeds
+# only, with tests/fuzz/driver.c for main (tests/fuzz-seeds.sh).
 set -eu
 top=$(cd "$(dirname "$0")/../.." && pwd)
 secs=60
@@ -20,6 +23,7 @@ cat > "$work/config.h" <<EOT
 #define SYSCONFDIR "$work/etc"
 #define TOP_SRCDIR "$top"
 EOT
+status=0
 for n in $names; do
 	bin=$work/$n
 	clang -std=c17 -g -O1 -fsanitize=fuzzer,address,undefined \
@@ -29,6 +33,13 @@ for n in $names; do
 	mkdir -p "$work/$n.corpus"
 	[ -d "$top/tests/fuzz/seeds/$n" ] && cp -n "$top/tests/fuzz/seeds/$n"/* "$work/$n.corpus/" 2>/dev/null || true
 	echo "== $n: $secs s"
-	LSAN_OPTIONS=suppressions=$top/tests/lsan.supp "$bin" -artifact_prefix="$work/$n-" -max_total_time="$secs" -print_final_stats=1 "$work/$n.corpus" 2>&1 |
-	    grep -E 'stat::number_of_executed_units|ERROR|SUMMARY|crash-' || true
+	rc=0
+	LSAN_OPTIONS=suppressions=$top/tests/lsan.supp "$bin" -artifact_prefix="$work/$n-" -max_total_time="$secs" -print_final_stats=1 "$work/$n.corpus" \
+	    >"$work/$n.log" 2>&1 || rc=$?
+	grep -E 'stat::number_of_executed_units|ERROR|SUMMARY|crash-' "$work/$n.log" || true
+	if [ $rc -ne 0 ]; then
+		echo "== $n: FAILED, status $rc: see $work/$n.log"
+		status=1
+	fi
 done
+exit $status

@@ -13,12 +13,30 @@
 #include <cmocka.h>
 
 #include "clock.h"
+#include "edition.h"
 #include "format.h"
 
 #define W	CLOCK_WHITE
 #define B	CLOCK_BLACK
 #define SEC	1000
 #define MIN	(60 * SEC)
+
+/* The thresholds of 8.4, 10.2, B1 and C1 in the 2005 edition. */
+#define R05	rules2005()
+static const struct clock_rules *
+rules2005(void)
+{
+	static struct clock_rules	r;
+	const struct edition		*ed = edition_find("fide-2005", 9);
+
+	r.limits.blitz_upto_ms = edition_param(ed, EDITION_BLITZ_UPTO_MS);
+	r.limits.rapid_upto_ms = edition_param(ed, EDITION_RAPID_UPTO_MS);
+	r.quickplay_under_ms = edition_param(ed, EDITION_QUICKPLAY_UNDER_MS);
+	r.scoresheet_free_ms = edition_param(ed, EDITION_SCORESHEET_FREE_MS);
+	r.scoresheet_free_inc_ms = edition_param(ed,
+	    EDITION_SCORESHEET_FREE_INC_MS);
+	return &r;
+}
 
 static struct clock
 mk(const char *text)
@@ -557,7 +575,7 @@ test_hourglass(void **state)
 	assert_int_equal(flag_at(&c, t + 300 * SEC, W), t + 200 * SEC);
 	assert_int_equal(clock_next_change(&c, t + 199 * SEC + 500, B, 0),
 	    CLOCK_NEVER);
-	assert_int_equal(clock_category(&c), TC_BLITZ);
+	assert_int_equal(clock_category(&c, R05), TC_BLITZ);
 }
 
 static void
@@ -583,8 +601,8 @@ test_untimed(void **state)
 	assert_int_equal(clock_next_change(&c, 100 * SEC + 500, W, 0), 501);
 	assert_int_equal(clock_next_change(&c, 100 * SEC + 500, B, 0),
 	    CLOCK_NEVER);
-	assert_false(clock_scoresheet_free(&c, 0, W));
-	assert_false(clock_quickplay_claimable(&c, 0, W));
+	assert_false(clock_scoresheet_free(&c, 0, W, R05));
+	assert_false(clock_quickplay_claimable(&c, 0, W, R05));
 	must(&c, clock_set(&c, 200 * SEC, 5 * SEC, 6 * SEC, 0));
 	assert_int_equal(c.used[W], 5 * SEC);
 	assert_int_equal(c.moves[W], 0);	/* white to move: pairs */
@@ -601,38 +619,41 @@ test_scoresheet_and_quickplay(void **state)
 	(void)state;
 	must(&c, clock_start(&c, t, W));
 	/* 8.4: under 5 minutes in any period, no increment. */
-	assert_false(clock_scoresheet_free(&c, t + 7200 * SEC - 300 * SEC, W));
+	assert_false(clock_scoresheet_free(&c, t + 7200 * SEC - 300 * SEC, W,
+	    R05));
 	assert_true(clock_scoresheet_free(&c, t + 7200 * SEC - 300 * SEC + 1,
-	    W));
+	    W, R05));
 	/* 10.2: only in the last period. */
-	assert_false(clock_quickplay_claimable(&c, t + 7100 * SEC, W));
+	assert_false(clock_quickplay_claimable(&c, t + 7100 * SEC, W,
+	    R05));
 	for (i = 0; i < 40; i++) {
 		must(&c, clock_press(&c, t += SEC));
 		must(&c, clock_press(&c, t += SEC));
 	}
-	assert_false(clock_quickplay_claimable(&c, t, W));
+	assert_false(clock_quickplay_claimable(&c, t, W, R05));
 	t += (9000 - 40 - 120) * SEC;		/* exactly 2 minutes left */
 	assert_int_equal(left(&c, t, W), 120 * SEC);
-	assert_false(clock_quickplay_claimable(&c, t, W));
-	assert_true(clock_quickplay_claimable(&c, t + 1, W));
-	assert_false(clock_quickplay_claimable(&c, t + 1, B));
+	assert_false(clock_quickplay_claimable(&c, t, W, R05));
+	assert_true(clock_quickplay_claimable(&c, t + 1, W, R05));
+	assert_false(clock_quickplay_claimable(&c, t + 1, B, R05));
 	/* Not once the flag has fallen. */
-	assert_false(clock_quickplay_claimable(&c, t + 120 * SEC, W));
+	assert_false(clock_quickplay_claimable(&c, t + 120 * SEC, W,
+	    R05));
 	/* An increment of 30 s or more keeps the scoresheet (8.4). */
 	c = mk("40/5400+30:1800+30");
 	must(&c, clock_start(&c, 0, W));
-	assert_false(clock_scoresheet_free(&c, 5399 * SEC, W));
+	assert_false(clock_scoresheet_free(&c, 5399 * SEC, W, R05));
 	c = mk("40/5400+29.999:1800+30");
 	must(&c, clock_start(&c, 0, W));
-	assert_true(clock_scoresheet_free(&c, 5399 * SEC, W));
+	assert_true(clock_scoresheet_free(&c, 5399 * SEC, W, R05));
 	/* C2: no 10.2 in blitz; rapid has it. */
 	c = mk("300+3");
 	must(&c, clock_start(&c, 0, W));
-	assert_false(clock_quickplay_claimable(&c, 299 * SEC, W));
+	assert_false(clock_quickplay_claimable(&c, 299 * SEC, W, R05));
 	c = mk("900+10");
 	must(&c, clock_start(&c, 0, W));
-	assert_true(clock_quickplay_claimable(&c, 899 * SEC, W));
-	assert_int_equal(clock_category(&c), TC_RAPID);
+	assert_true(clock_quickplay_claimable(&c, 899 * SEC, W, R05));
+	assert_int_equal(clock_category(&c, R05), TC_RAPID);
 }
 
 /* The text of side at now, with the default threshold. */
@@ -788,7 +809,7 @@ test_whole_game(void **state)
 		assert_int_equal(c.period[B], i + 1 < 40 ? 0 : 1);
 		assert_int_equal(clock_first_flag(&c, t), CLOCK_NEITHER);
 		/* 30 s a move: the scoresheet is always kept (8.4). */
-		assert_false(clock_scoresheet_free(&c, t, B));
+		assert_false(clock_scoresheet_free(&c, t, B, R05));
 	}
 	assert_int_equal(t, 1000 + 14365 * SEC);
 	clock_peek(&c, t, &v);

@@ -153,15 +153,15 @@ test_setting_up(void **state)
 	assert_int_equal(c->verb, COMMAND_EVENT);
 	assert_string_equal(c->u.event.name, "Open di Roma");
 	assert_string_equal(c->u.event.site, "");
-	assert_int_equal(c->u.event.rules, COMMAND_RULES_DEFAULT);
+	assert_string_equal(c->u.event.rules, "");
 	c = ok("event \"Open\" game draughts site \"Roma\" rules fid-draughts");
 	assert_string_equal(c->u.event.site, "Roma");
-	assert_int_equal(c->u.event.rules, COMMAND_RULES_FID_DRAUGHTS);
-	assert_int_equal(c->u.event.game, COMMAND_GAME_DRAUGHTS);
-	assert_int_equal(ok("event E rules fide-1952")->u.event.rules,
-	    COMMAND_RULES_FIDE_1952);
-	assert_int_equal(ok("event E rules fide-2001 game chess")->u.event.game,
-	    COMMAND_GAME_CHESS);
+	assert_string_equal(c->u.event.rules, "fid-draughts");
+	assert_string_equal(c->u.event.game, "draughts");
+	assert_string_equal(ok("event E rules fide-1952")->u.event.rules,
+	    "fide-1952");
+	assert_string_equal(ok("event E rules fide-2001 game chess")->u.event.game,
+	    "chess");
 	bad("event", COMMAND_E_MISSING, 1, COMMAND_ARG_NAME);
 	bad("event \"\"", COMMAND_E_EMPTY, 1, COMMAND_ARG_NAME);
 	bad("event E rules fide-2006", COMMAND_E_BAD, 3, COMMAND_ARG_RULES);

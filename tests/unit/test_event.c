@@ -132,16 +132,16 @@ test_refusal_articles(void **state)
 	setup_game(&ev, "300");				/* blitz */
 	assert_false(apply(&ev, "claim 1 white quickplay", 0, &why));
 	assert_int_equal(why.code, EVENT_E_BLITZ);
-	assert_string_equal(why.article, "C2");
+	assert_string_equal(edition_cite(ev.ed, why.law), "C2");
 	assert_false(apply(&ev, "flag 1 white", 0, &why));
 	assert_int_equal(why.code, EVENT_E_ARBITER_FLAG);
-	assert_string_equal(why.article, "B7");
+	assert_string_equal(edition_cite(ev.ed, why.law), "B7");
 	event_release(&ev);
 
 	setup_game(&ev, "40/5400+30:1800+30");
 	assert_false(apply(&ev, "claim 1 black fifty", 0, &why));
 	assert_int_equal(why.code, EVENT_E_NOT_TO_MOVE);
-	assert_string_equal(why.article, "9.3");
+	assert_string_equal(edition_cite(ev.ed, why.law), "9.3");
 	event_release(&ev);
 }
 
@@ -162,14 +162,14 @@ test_points(void **state)
 	assert_int_equal(game_points2(g, CLOCK_BLACK), 0);
 	assert_string_equal(g->result, "1-0");
 	assert_false(apply(&ev, "penalty 1 white points +1/2 x", 2000, &why));
-	assert_string_equal(why.article, "13.4f");
+	assert_string_equal(edition_cite(ev.ed, why.law), "13.4f");
 	must(&ev, "penalty 1 white points -1/2 x", 2000);
 	assert_string_equal(g->result, "1/2-0");
 	must(&ev, "penalty 1 black points +1/2 x", 2000);
 	assert_string_equal(g->result, "1/2-1/2");
 	must(&ev, "result 1 0-0 \"both\"", 3000);
 	assert_string_equal(g->result, "0-0");
-	assert_string_equal(g->reason, "arbiter");
+	assert_string_equal(game_cite(g, g->reason), "arbiter");
 	event_release(&ev);
 }
 
@@ -277,7 +277,7 @@ test_pending(void **state)
 	must(&ev, "claim 1 white fifty", 0);
 	assert_int_equal(g->npending, 1);
 	assert_int_equal(g->pending[0].question, QUESTION_CLAIM_GAP);
-	assert_string_equal(g->pending[0].article, "9.5b");
+	assert_string_equal(game_cite(g, g->pending[0].law), "9.5b");
 	assert_int_equal(g->status, GAME_PAUSED);
 	assert_int_equal(clock_left(&g->clock, 0, CLOCK_BLACK),
 	    93 * 60 * 1000);

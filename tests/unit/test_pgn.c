@@ -19,7 +19,9 @@
 #include "chess/board.h"
 #include "chess/notation.h"
 #include "chess/pgn.h"
-#include "app/pgnfile.h"
+#include "app/recordfile.h"
+#include "gamekind.h"
+#include "record.h"
 
 /* What a reading produced, as one text log plus counters. */
 struct log {
@@ -328,7 +330,7 @@ sink_out(void *arg, const char *s, size_t len)
 static void
 test_writer(void **state)
 {
-	static const struct pgn_tag tags[] = {
+	static const struct record_tag tags[] = {
 		{ "ECO", "C65" }, { "White", "Rossi \"il Nero\"" },
 		{ "Black", "Bi\\anchi" }, { "Result", "1-0" },
 		{ "Event", "Open" },
@@ -342,7 +344,7 @@ test_writer(void **state)
 	};
 	struct sink	*k = calloc(1, sizeof *k);
 	struct log	*l = malloc(sizeof *l);
-	struct pgn_writer w;
+	struct record_writer w;
 	struct position	 pos;
 	struct undo	 u;
 	const char	*line, *nl;
@@ -353,18 +355,18 @@ test_writer(void **state)
 	assert_non_null(k);
 	assert_non_null(l);
 	board_start(&pos);
-	pgn_writer_init(&w, sink_out, k);
-	pgn_writer_tags(&w, tags, sizeof tags / sizeof tags[0]);
+	record_writer_init(&w, sink_out, k);
+	record_writer_tags(&w, tags, sizeof tags / sizeof tags[0]);
 	for (i = 0; i < sizeof game / sizeof game[0]; i++) {
 		assert_int_equal(notation_read(&pos, game[i], strlen(game[i]),
 		    LANG_EN, &m, NULL), NOTATION_OK);
-		pgn_writer_move(&w, game[i], pos.fullmove,
-		    (enum color)pos.side, i % 5 == 0 ?
+		record_writer_move(&w, game[i], pos.fullmove,
+		    pos.side, i % 5 == 0 ?
 		    (int64_t)(5400 - (int64_t)i * 7) * 1000 : -1);
 		board_make(&pos, m, &u);
 		assert_true(board_ok(&pos));
 	}
-	pgn_writer_result(&w, "1-0");
+	record_writer_result(&w, "1-0");
 	/* The Seven Tag Roster first, in order, the rest after. */
 	assert_true(strncmp(k->text, "[Event \"Open\"]\n[Site \"?\"]\n"
 	    "[Date \"????.??.??\"]\n[Round \"?\"]\n"
@@ -391,40 +393,63 @@ test_writer(void **state)
 	free(l);
 }
 
-/* The app's messages: file:game N (White-Black):move M: 'text': reason. */
+/* The app's messages: file:game N (White-Black):move M: 'text': reason,
+ * through the chess kind's record reader (gamekind.h). */
 static char	*message;
 
 static bool
-on_error(void *arg, const struct pgn_event *ev)
+on_error(void *arg, const struct game_record_event *ev)
 {
-	(void)arg;
-	assert_true(board_ok(ev->pos));
-	if (ev->type == PGN_EV_ERROR && message == NULL)
-		message = pgnfile_error("x.pgn", ev, "Rossi", "Bianchi");
+	const struct game_kind	*kind = arg;
+
+	if (ev->pos != NULL)
+		assert_true(kind->pos_ok(ev->pos));
+	if (ev->type == GAME_RECORD_ERROR && message == NULL)
+		message = recordfile_error(kind, "x.pgn", ev, "Rossi",
+		    "Bianchi");
 	return true;
 }
 
 static void
 expect_message(const char *text, const char *want)
 {
-	struct pgn_reader	r;
+	const struct game_kind	*kind = gamekind_find("chess");
+	void			*r;
 
 	message = NULL;
-	pgn_reader_init(&r, LANG_IT, on_error, NULL);
-	pgn_reader_feed(&r, text, strlen(text));
-	pgn_reader_finish(&r);
+	r = kind->record_open(kind->lang_find("it"), true, on_error,
+	    (void *)(uintptr_t)kind);
+	assert_non_null(r);
+	kind->record_feed(r, text, strlen(text));
+	kind->record_close(r);
 	assert_non_null(message);
 	assert_string_equal(message, want);
 	free(message);
 }
 
+/* Games counted through the kind's reader. */
+struct counts {
+	unsigned	games, errors;
+};
+
+static bool
+count_event(void *arg, const struct game_record_event *ev)
+{
+	struct counts	*c = arg;
+
+	c->games += ev->type == GAME_RECORD_END;
+	c->errors += ev->type == GAME_RECORD_ERROR;
+	return true;
+}
+
 static void
 test_messages(void **state)
 {
-	FILE	*fp;
-	struct pgn_reader r;
-	struct log *l = malloc(sizeof *l);
-	char	*cause = NULL, path[1024];
+	const struct game_kind	*kind = gamekind_find("chess");
+	struct counts		 c = { 0, 0 };
+	FILE			*fp;
+	void			*r;
+	char			*cause = NULL, path[1024];
 
 	(void)state;
 	expect_message("1. e4 e5 2. Ke3 *",
@@ -439,18 +464,17 @@ test_messages(void **state)
 	    "x.pgn:game 1 (Rossi-Bianchi):move 1: '': input ends inside a tag, "
 	    "comment or variation");
 	/* A whole file through stdio, as validate reads it. */
-	assert_non_null(l);
 	snprintf(path, sizeof path, "%s/tricky.pgn", TESTS_DATA);
 	fp = fopen(path, "rb");
 	assert_non_null(fp);
-	memset(l, 0, sizeof *l);
-	pgn_reader_init(&r, LANG_IT, on_event, l);
-	assert_int_equal(pgnfile_feed(&r, fp, path, &cause), 0);
+	r = kind->record_open(kind->lang_find("it"), false, count_event, &c);
+	assert_non_null(r);
+	assert_int_equal(recordfile_feed(kind, r, fp, path, &cause), 0);
+	kind->record_close(r);
 	fclose(fp);
 	assert_null(cause);
-	assert_int_equal(l->games, 4);
-	assert_int_equal(l->errors, 1);
-	free(l);
+	assert_int_equal(c.games, 4);
+	assert_int_equal(c.errors, 1);
 }
 
 int

@@ -77,12 +77,23 @@ open_session(void)
 	return ss;
 }
 
+/* A line read once and done, as the console does it. */
+static int
+command(struct session *s, const char *line, int64_t at, char **cause)
+{
+	struct command	cmd;
+
+	if (session_parse(line, &cmd, cause) != 0)
+		return -1;
+	return session_do(s, &cmd, at, cause);
+}
+
 static void
 run(struct session *s, const char *line, int64_t at)
 {
 	char	*cause = NULL;
 
-	if (session_command(s, line, at, &cause) != 0)
+	if (command(s, line, at, &cause) != 0)
 		fail_msg("'%s': %s", line, cause);
 }
 
@@ -111,7 +122,7 @@ test_apply_journal_restart(void **state)
 	assert_int_equal(lines, 12);
 
 	/* Refused: nothing changes, nothing is written. */
-	assert_int_not_equal(session_command(s, "move 1 Ke8", T0 + 30000,
+	assert_int_not_equal(command(s, "move 1 Ke8", T0 + 30000,
 	    &cause), 0);
 	assert_non_null(cause);
 	free(cause);
@@ -124,9 +135,9 @@ test_apply_journal_restart(void **state)
 	assert_int_equal(session_nlines(s), lines);
 	assert_int_equal(game(s, 1)->nmoves, 2);
 	/* White: 10 s used, +30 (Fischer from move 1); Black the same. */
-	assert_int_equal(clock_left(&game(s, 1)->clock, T0 + 20000, WHITE),
+	assert_int_equal(clock_left(&game(s, 1)->clock, T0 + 20000, CLOCK_WHITE),
 	    5400000 - 10000 + 30000);
-	assert_int_equal(clock_left(&game(s, 1)->clock, T0 + 20000, BLACK),
+	assert_int_equal(clock_left(&game(s, 1)->clock, T0 + 20000, CLOCK_BLACK),
 	    5400000 - 10000 + 30000);
 	session_close(s);
 }
@@ -149,17 +160,17 @@ test_undo(void **state)
 	assert_true(session_line(s, seq - 1)->undone);
 
 	/* The same line cannot be undone twice, nor an undo line. */
-	assert_int_not_equal(session_command(s, line, T0 + 42000, &cause), 0);
+	assert_int_not_equal(command(s, line, T0 + 42000, &cause), 0);
 	free(cause);
 	cause = NULL;
 	snprintf(line, sizeof line, "undo %llu \"x\"",
 	    (unsigned long long)session_nlines(s));
-	assert_int_not_equal(session_command(s, line, T0 + 42000, &cause), 0);
+	assert_int_not_equal(command(s, line, T0 + 42000, &cause), 0);
 	free(cause);
 	cause = NULL;
 
 	/* A line that later lines on its board may depend on stays. */
-	assert_int_not_equal(session_command(s, "undo 11 \"x\"", T0 + 43000,
+	assert_int_not_equal(command(s, "undo 11 \"x\"", T0 + 43000,
 	    &cause), 0);
 	free(cause);
 	session_close(s);
@@ -202,18 +213,18 @@ test_roles(void **state)
 	run(s, line, T0 + 60000);
 	run(s, "move 2 e4", T0 + 61000);
 	/* Not his board. */
-	assert_int_not_equal(session_command(s, "move 1 Bc4", T0 + 62000,
+	assert_int_not_equal(command(s, "move 1 Bc4", T0 + 62000,
 	    &cause), 0);
 	assert_non_null(strstr(cause, "not among"));
 	free(cause);
 	cause = NULL;
 	/* A result is the chief's (and so is the next "arbiter" line). */
-	assert_int_not_equal(session_command(s, "result 2 1-0 \"x\"",
+	assert_int_not_equal(command(s, "result 2 1-0 \"x\"",
 	    T0 + 63000, &cause), 0);
 	assert_non_null(strstr(cause, "chief"));
 	free(cause);
 	cause = NULL;
-	assert_int_not_equal(session_command(s, "arbiter someone chief",
+	assert_int_not_equal(command(s, "arbiter someone chief",
 	    T0 + 64000, &cause), 0);
 	free(cause);
 	assert_int_equal(game(s, 2)->nmoves, 1);
@@ -222,7 +233,7 @@ test_roles(void **state)
 	/* A restart keeps the roles. */
 	s = open_session();
 	cause = NULL;
-	assert_int_not_equal(session_command(s, "move 1 Bc4", T0 + 65000,
+	assert_int_not_equal(command(s, "move 1 Bc4", T0 + 65000,
 	    &cause), 0);
 	free(cause);
 	session_close(s);
@@ -257,9 +268,9 @@ test_timezone(void **state)
 	run(s, "pair 1 1 2", t - 60000);
 	run(s, "start 1", t - 60000);
 	run(s, "adjourn 1", t);
-	before = clock_left(&game(s, 1)->clock, t, WHITE);
+	before = clock_left(&game(s, 1)->clock, t, CLOCK_WHITE);
 	run(s, "seal 1 e4", t);
-	assert_int_equal(clock_left(&game(s, 1)->clock, t, WHITE),
+	assert_int_equal(clock_left(&game(s, 1)->clock, t, CLOCK_WHITE),
 	    before - 30 * 60000);
 	session_close(s);
 	remove_dir(NULL);
@@ -294,6 +305,48 @@ test_forfeit_wait(void **state)
 	memcpy(dir, group_dir, sizeof dir);
 }
 
+/*
+ * The settings' rules are the edition of an 'event' line that names
+ * none, and the journal says so: a restart under other settings keeps it.
+ */
+static void
+test_settings_rules(void **state)
+{
+	struct settings	 set;
+	struct session	*s;
+	char		*cause = NULL, group_dir[sizeof dir], path[300], buf[4096];
+	FILE		*f;
+	size_t		 n;
+
+	(void)state;
+	memcpy(group_dir, dir, sizeof dir);
+	if (make_dir(NULL) != 0)
+		fail_msg("no temporary directory");
+	cfg_defaults(&set);
+	strcpy(set.rules, "fide-2001");
+	if ((s = session_open(dir, &set, NULL, T0, &cause)) == NULL)
+		fail_msg("%s", cause);
+	run(s, "event \"Open\"", T0);
+	assert_string_equal(session_event(s)->ed->name, "fide-2001");
+	/* An event that names its own edition keeps it. */
+	run(s, "event \"Open\" rules fide-1952", T0);
+	assert_string_equal(session_event(s)->ed->name, "fide-1952");
+	session_close(s);
+	snprintf(path, sizeof path, "%s/journal", dir);
+	assert_non_null(f = fopen(path, "r"));
+	n = fread(buf, 1, sizeof buf - 1, f);
+	buf[n] = '\0';
+	fclose(f);
+	assert_non_null(strstr(buf, " event \"Open\" rules fide-2001 ~"));
+	strcpy(set.rules, "fide-2005");
+	if ((s = session_open(dir, &set, NULL, T0, &cause)) == NULL)
+		fail_msg("%s", cause);
+	assert_string_equal(session_event(s)->ed->name, "fide-1952");
+	session_close(s);
+	remove_dir(NULL);
+	memcpy(dir, group_dir, sizeof dir);
+}
+
 int
 main(void)
 {
@@ -304,6 +357,7 @@ main(void)
 		cmocka_unit_test(test_roles),
 		cmocka_unit_test(test_timezone),
 		cmocka_unit_test(test_forfeit_wait),
+		cmocka_unit_test(test_settings_rules),
 	};
 
 

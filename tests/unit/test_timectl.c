@@ -11,6 +11,7 @@
 #include <string.h>
 #include <cmocka.h>
 
+#include "edition.h"
 #include "timectl.h"
 
 static struct tc
@@ -231,12 +232,18 @@ test_equal(void **state)
 	assert_false(tc_ok(&b));
 }
 
+/* B1 and C1 as the 2005 edition sets them. */
 static enum tc_category
 cat(const char *s)
 {
-	struct tc	tc = parse_ok(s);
+	const struct edition	*ed = edition_find("fide-2005", 9);
+	struct tc_limits	 l = {
+		edition_param(ed, EDITION_BLITZ_UPTO_MS),
+		edition_param(ed, EDITION_RAPID_UPTO_MS),
+	};
+	struct tc		 tc = parse_ok(s);
 
-	return tc_category(&tc);
+	return tc_category(&tc, &l);
 }
 
 static void

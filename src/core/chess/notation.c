@@ -76,16 +76,6 @@ static const enum piece_type figurine_type[6] = {
 };
 
 /* What a text says, before the position is consulted. */
-struct move_text {
-	int	piece;		/* piece type written, or -1 (none) */
-	int	from_file;	/* 0-7 or -1 */
-	int	from_rank;	/* 0-7 or -1 */
-	int	to;		/* destination square */
-	int	promo;		/* piece type, or -1 */
-	int	castle;		/* 0, 1 short (king side), 2 long */
-	bool	capture;	/* x or : written */
-};
-
 /* Candidates found so far. */
 struct found {
 	size_t		n;
@@ -121,6 +111,33 @@ const char *
 notation_lang_code(enum notation_lang lang)
 {
 	return langs[lang].code;
+}
+
+char
+notation_piece_letter(enum notation_lang lang, enum piece_type t)
+{
+	const char	*letter = langs[lang].letters[t][0];
+
+	return letter != NULL ? letter[0] : 'P';
+}
+
+size_t
+notation_lang_letters(enum notation_lang lang, char *buf)
+{
+	const struct lang_letters *l = &langs[lang];
+	size_t		n = 0, k;
+	int		t;
+
+	/* The FIDE table's order: king, queen, rook, bishop, knight. */
+	for (t = KING; t >= KNIGHT; t--) {
+		if (n > 0)
+			buf[n++] = ' ';
+		k = strlen(l->letters[t][0]);
+		memcpy(buf + n, l->letters[t][0], k);
+		n += k;
+	}
+	buf[n] = '\0';
+	return n;
 }
 
 const char *
@@ -315,9 +332,9 @@ read_suffix(const char *t, size_t len, size_t *p)
  * Parse text into what it says, with the letters of lang.  Returns false
  * with *where at the first byte that cannot be read.
  */
-static bool
-parse_move_text(const char *t, size_t len, enum notation_lang lang,
-    struct move_text *mt, size_t *where)
+bool
+notation_parse(const char *t, size_t len, enum notation_lang lang,
+    struct notation_text *mt, size_t *where)
 {
 	size_t	p = 0;
 	int	f1 = -1, r1 = -1, f2 = -1, r2 = -1;
@@ -435,7 +452,7 @@ legal_after(const struct position *pos, int from, int to, bool ep,
 
 /* Add the move, or its four promotions when the text named none. */
 static void
-add_pawn_move(const struct position *pos, const struct move_text *mt,
+add_pawn_move(const struct position *pos, const struct notation_text *mt,
     int from, bool ep, struct found *f)
 {
 	int	last = pos->side == WHITE ? 7 : 0, t;
@@ -458,7 +475,7 @@ add_pawn_move(const struct position *pos, const struct move_text *mt,
 }
 
 static bool
-from_agrees(const struct move_text *mt, int from)
+from_agrees(const struct notation_text *mt, int from)
 {
 	return (mt->from_file < 0 || mt->from_file == SQ_FILE(from)) &&
 	    (mt->from_rank < 0 || mt->from_rank == SQ_RANK(from));
@@ -466,7 +483,7 @@ from_agrees(const struct move_text *mt, int from)
 
 /* Pawn moves to mt->to (3.7): pushes, captures, en passant. */
 static void
-match_pawn(const struct position *pos, const struct move_text *mt,
+match_pawn(const struct position *pos, const struct notation_text *mt,
     struct found *f)
 {
 	enum color	us = (enum color)pos->side;
@@ -524,7 +541,7 @@ match_castling(const struct position *pos, int side, struct found *f)
 
 /* Piece moves to mt->to of type (3.2-3.6, 3.8a). */
 static void
-match_piece(const struct position *pos, const struct move_text *mt, int type,
+match_piece(const struct position *pos, const struct notation_text *mt, int type,
     struct found *f)
 {
 	enum color	us = (enum color)pos->side;
@@ -554,7 +571,7 @@ match_piece(const struct position *pos, const struct move_text *mt, int type,
 }
 
 static void
-match(const struct position *pos, const struct move_text *mt, struct found *f)
+match(const struct position *pos, const struct notation_text *mt, struct found *f)
 {
 	int	type = mt->piece;
 
@@ -584,10 +601,10 @@ static enum notation_error
 read_lang(const struct position *pos, const char *text, size_t len,
     enum notation_lang lang, struct found *f, size_t *where)
 {
-	struct move_text	mt;
+	struct notation_text	mt;
 
 	f->n = 0;
-	if (!parse_move_text(text, len, lang, &mt, where))
+	if (!notation_parse(text, len, lang, &mt, where))
 		return NOTATION_UNREADABLE;
 	match(pos, &mt, f);
 	if (f->n == 0 && mt.piece < 0 && mt.from_file == 1 &&

@@ -119,6 +119,36 @@ enum notation_error notation_read_only(const struct position *pos,
 		    const char *text, size_t len, enum notation_lang lang,
 		    uint16_t *move, struct notation_fail *fail);
 
+/*
+ * What a text says, read without matching it to a legal move: for an
+ * illegal move as made on the board (7.4), which no legal move matches.
+ */
+struct notation_text {
+	int	piece;		/* piece type written, or -1 (none) */
+	int	from_file;	/* 0-7 or -1 */
+	int	from_rank;	/* 0-7 or -1 */
+	int	to;		/* destination square */
+	int	promo;		/* piece type, or -1 */
+	int	castle;		/* 0, 1 short (king side), 2 long */
+	bool	capture;	/* x or : written */
+};
+
+/*
+ * Read text[0..len) into what it says, with the letters of lang (no
+ * English fallback).  Returns false with *where at the first byte that
+ * cannot be read.
+ */
+bool		notation_parse(const char *text, size_t len,
+		    enum notation_lang lang, struct notation_text *,
+		    size_t *where);
+
+/* The piece letters of lang for messages, "K Q R B N" (king to knight,
+ * as the FIDE table lists them), into buf[32]; the length. */
+size_t		notation_lang_letters(enum notation_lang, char *buf);
+
+/* The letter a piece type is written with in lang (P for a pawn). */
+char		notation_piece_letter(enum notation_lang, enum piece_type);
+
 /* A short English reason for an error ("no legal move matches"). */
 const char	*notation_strerror(enum notation_error);
 

@@ -132,38 +132,4 @@ void		pgn_reader_finish(struct pgn_reader *);
 /* A short English reason ("illegal move"). */
 const char	*pgn_strerror(enum pgn_error);
 
-/*
- * The writer: a game as export-format text through out(arg, text, len),
- * the Seven Tag Roster first, then the other tags, movetext wrapped at 80
- * columns, a {[%clk h:mm:ss]} comment after a move when a clock is given.
- */
-typedef void	pgn_out_fn(void *arg, const char *text, size_t len);
-
-struct pgn_tag {
-	const char	*name;
-	const char	*value;
-};
-
-struct pgn_writer {
-	pgn_out_fn	*out;
-	void		*arg;
-	size_t		 column;
-	unsigned	 last_number;	/* of the last move written */
-	bool		 need_number;
-};
-
-void		pgn_writer_init(struct pgn_writer *, pgn_out_fn *out,
-		    void *arg);
-/* Write the tags: Seven Tag Roster (missing ones as "?") first. */
-void		pgn_writer_tags(struct pgn_writer *, const struct pgn_tag *,
-		    size_t n);
-/*
- * Write one move: its text (SAN), the fullmove number and side of the
- * position before it, and the clock after it (clk_ms < 0: none).
- */
-void		pgn_writer_move(struct pgn_writer *, const char *text,
-		    unsigned fullmove, enum color side, int64_t clk_ms);
-/* Write the result and the blank line that ends the game. */
-void		pgn_writer_result(struct pgn_writer *, const char *result);
-
 #endif

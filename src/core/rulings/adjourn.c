@@ -24,23 +24,7 @@
 
 #include <string.h>
 
-#include "chess/notation.h"
 #include "rulings/rulings.h"
-
-/* Read a written move: English first, then the Italian letters (E3). */
-static enum notation_error
-adjourn_read(const struct position *pos, const char *text, uint16_t *m)
-{
-	enum notation_error	e;
-
-	e = notation_read(pos, text, strlen(text), LANG_EN, m, NULL);
-	if (e == NOTATION_NO_MATCH || e == NOTATION_UNREADABLE) {
-		if (notation_read(pos, text, strlen(text), LANG_IT, m, NULL) ==
-		    NOTATION_OK)
-			return NOTATION_OK;
-	}
-	return e;
-}
 
 bool
 ruling_absent(struct event *ev, const struct command *cmd, int64_t now,
@@ -52,7 +36,7 @@ ruling_absent(struct event *ev, const struct command *cmd, int64_t now,
 	if ((g = rulings_game(ev, cmd, why)) == NULL)
 		return false;
 	if (g->status != GAME_PENDING)
-		return REFUSE(why, EVENT_E_STARTED, "6.6");
+		return REFUSE(why, EVENT_E_STARTED, LAW_ABSENT);
 	g->absent[rulings_side(cmd)] = true;
 	return true;
 }
@@ -61,31 +45,28 @@ ruling_absent(struct event *ev, const struct command *cmd, int64_t now,
 static void
 adjourn_late_sealer(struct game *g, int sealer, int64_t now)
 {
-	struct position	after = g->pos;
-	struct undo	u;
-	uint16_t	m;
+	struct game_pos	after = g->pos;
+	struct game_end	end;
+	uint64_t	m;
 	int		replier = OTHER(sealer);
 
-	if (adjourn_read(&g->pos, g->seal.text, &m) == NOTATION_OK) {
-		board_make(&after, m, &u);
-		if (board_is_checkmate(&after)) {	/* A10a */
-			game_end(g, sealer == CLOCK_WHITE ? 2 : 0,
-			    sealer == CLOCK_WHITE ? 0 : 2, "A10", now);
-			return;
-		}
-		if (board_is_stalemate(&after) ||	/* A10b */
-		    dead_position(&after, DEAD_DEFAULT_BUDGET) == DEAD_YES) {
-			game_end(g, 1, 1, "A10", now);
+	if (game_read_written(g, g->seal.text, &m) == GAME_READ_OK) {
+		g->kind->play(&after, m);
+		g->kind->outcome(&after, g->ed, &end);
+		/* A10a: it mates; A10b: stalemate or a dead position. */
+		if (end.law != LAW_NONE && !end.undecided) {
+			game_end(g, end.points2[0], end.points2[1],
+			    LAW_LATE_RESUMPTION, now);
 			return;
 		}
 	}
 	if (clock_flag(&g->clock, now, replier, NULL)) {	/* A10c */
-		game_lose_unless_dead(g, replier, "6.10", QUESTION_FLAG_MATE,
+		game_lose_unless_dead(g, replier, LAW_FLAG, QUESTION_FLAG_MATE,
 		    now);
 		return;
 	}
 	game_end(g, sealer == CLOCK_WHITE ? 0 : 2, sealer == CLOCK_WHITE ? 2 :
-	    0, "A10", now);
+	    0, LAW_LATE_RESUMPTION, now);
 }
 
 /* 6.7, A10: side arrived more than the wait late. */
@@ -95,7 +76,7 @@ adjourn_late(struct game *g, int side, bool resumption, int64_t now)
 	int	opp = OTHER(side);
 
 	if (g->absent[opp]) {			/* both late: both lose */
-		game_end(g, 0, 0, resumption ? "A10" : "6.7", now);
+		game_end(g, 0, 0, resumption ? LAW_LATE_RESUMPTION : LAW_LATE, now);
 		return;
 	}
 	if (resumption && side == g->seal.by && !g->seal.opened) {
@@ -103,7 +84,7 @@ adjourn_late(struct game *g, int side, bool resumption, int64_t now)
 		return;
 	}
 	game_end(g, side == CLOCK_WHITE ? 0 : 2, side == CLOCK_WHITE ? 2 : 0,
-	    resumption ? "A10" : "6.7", now);
+	    resumption ? LAW_LATE_RESUMPTION : LAW_LATE, now);
 }
 
 bool
@@ -120,7 +101,7 @@ ruling_arrive(struct event *ev, const struct command *cmd, int64_t now,
 	if (!g->absent[side])
 		return true;			/* no effect if present */
 	if (g->seal.reply && side == g->seal.by && !game_reserve(g))
-		return REFUSE(why, EVENT_E_NOMEM, NULL);
+		return REFUSE(why, EVENT_E_NOMEM, LAW_NONE);
 	resumption = g->seal.resumed;
 	from = resumption ? g->seal.resume_ms : g->start_ms;
 	if ((g->status == GAME_PLAYING || g->status == GAME_PAUSED) &&
@@ -147,12 +128,12 @@ ruling_adjourn(struct event *ev, const struct command *cmd, int64_t now,
 	if ((g = rulings_game(ev, cmd, why)) == NULL || !rulings_live(g, why))
 		return false;
 	if (g->ill.active)
-		return REFUSE(why, EVENT_E_ILLEGAL_PENDING, "B6");
+		return REFUSE(why, EVENT_E_ILLEGAL_PENDING, LAW_RAPID_ILLEGAL);
 	if (g->seal.sealed && !g->seal.opened)
-		return REFUSE(why, EVENT_E_SEALED, "A1a");
+		return REFUSE(why, EVENT_E_SEALED, LAW_SEAL);
 	memset(&g->seal, 0, sizeof g->seal);
 	g->seal.asked = true;				/* A1a */
-	g->seal.by = g->pos.side;
+	g->seal.by = (uint8_t)game_side(g);
 	g->status = GAME_ADJOURNED;	/* the sealer's clock runs till he seals */
 	return true;
 }
@@ -183,11 +164,11 @@ ruling_seal(struct event *ev, const struct command *cmd, int64_t now,
 	    !g->seal.reply) {
 		/* A9c: the sealer is absent: the replier seals his reply. */
 		replier = OTHER(g->seal.by);
-		if (!g->absent[g->seal.by] || g->pos.side != replier)
-			return REFUSE(why, EVENT_E_NOT_ADJOURNED, "A9c");
+		if (!g->absent[g->seal.by] || game_side(g) != replier)
+			return REFUSE(why, EVENT_E_NOT_ADJOURNED, LAW_REPLY_SEALED);
 		c = g->clock;
 		if (clock_press(&c, now) != STATUS_OK)
-			return REFUSE(why, EVENT_E_CLOCK, "A9c");
+			return REFUSE(why, EVENT_E_CLOCK, LAW_REPLY_SEALED);
 		g->clock = c;
 		g->seal.reply = true;
 		memcpy(g->seal.reply_text, cmd->u.move.text,
@@ -195,20 +176,20 @@ ruling_seal(struct event *ev, const struct command *cmd, int64_t now,
 		return true;
 	}
 	if (g->status != GAME_ADJOURNED || !g->seal.asked)
-		return REFUSE(why, EVENT_E_NOT_ADJOURNED, "A1a");
+		return REFUSE(why, EVENT_E_NOT_ADJOURNED, LAW_SEAL);
 	if (g->seal.sealed)
-		return REFUSE(why, EVENT_E_SEALED, "A1a");
+		return REFUSE(why, EVENT_E_SEALED, LAW_SEAL);
 	c = g->clock;
 	if (c.state == CLOCK_RUNNING && clock_stop(&c, now) != STATUS_OK)
-		return REFUSE(why, EVENT_E_CLOCK, "A1a");
+		return REFUSE(why, EVENT_E_CLOCK, LAW_SEAL);
 	end = adjourn_session_end(ev, g);
 	if (end > now &&				/* A1b */
 	    clock_charge(&c, now, g->seal.by, end) != STATUS_OK)
-		return REFUSE(why, EVENT_E_CLOCK, "A1b");
+		return REFUSE(why, EVENT_E_CLOCK, LAW_SEAL_EARLY);
 	g->clock = c;
 	g->seal.sealed = true;
 	g->seal.opened = false;
-	g->seal.move_number = g->pos.fullmove;		/* A2e */
+	g->seal.move_number = (uint16_t)g->kind->move_number(&g->pos); /* A2e */
 	g->seal.offer = g->draw_offer != CLOCK_NEITHER;	/* A2f */
 	memcpy(g->seal.text, cmd->u.move.text, sizeof g->seal.text);
 	return true;
@@ -224,7 +205,7 @@ ruling_envelope(struct event *ev, const struct command *cmd, int64_t now,
 	if ((g = rulings_game(ev, cmd, why)) == NULL)
 		return false;
 	if (g->status != GAME_ADJOURNED || !g->seal.sealed)
-		return REFUSE(why, EVENT_E_NOT_SEALED, "A2");
+		return REFUSE(why, EVENT_E_NOT_SEALED, LAW_ENVELOPE);
 	g->seal.has_envelope = true;			/* A2g, A3 */
 	g->seal.date = cmd->u.envelope.date;
 	g->seal.resume_min = cmd->u.envelope.resume;
@@ -245,13 +226,13 @@ ruling_resume(struct event *ev, const struct command *cmd, int64_t now,
 	if ((g = rulings_game(ev, cmd, why)) == NULL)
 		return false;
 	if (g->status != GAME_ADJOURNED || !g->seal.sealed || g->seal.resumed)
-		return REFUSE(why, EVENT_E_NOT_SEALED, "A5");
+		return REFUSE(why, EVENT_E_NOT_SEALED, LAW_RESUME);
 	c = g->clock;
 	/* A5: position and clocks as at adjournment; A9a, A9b: the sealed
 	 * move is complete and the replier's clock starts. */
 	if (clock_go(&c, now) != STATUS_OK || clock_press(&c, now) !=
 	    STATUS_OK)
-		return REFUSE(why, EVENT_E_CLOCK, "A9");
+		return REFUSE(why, EVENT_E_CLOCK, LAW_RESUMPTION);
 	at = g->seal.has_envelope ? event_timeline(ev, &g->seal.date,
 	    g->seal.resume_min) : now;
 	g->clock = c;
@@ -265,13 +246,13 @@ ruling_resume(struct event *ev, const struct command *cmd, int64_t now,
 void
 ruling_play_sealed(struct game *g, const char *text, int64_t now)
 {
-	uint16_t	m;
+	uint64_t	m;
 
 	/* A8 a-c: ambiguous, unreadable or illegal: the sealer loses,
 	 * unless the opponent cannot mate (6.10, 9.6). */
-	if (adjourn_read(&g->pos, text, &m) != NOTATION_OK) {
-		game_lose_unless_dead(g, g->pos.side, "A8", QUESTION_SEALED,
-		    now);
+	if (game_read_written(g, text, &m) != GAME_READ_OK) {
+		game_lose_unless_dead(g, game_side(g), LAW_SEALED_MOVE,
+		    QUESTION_SEALED, now);
 		return;
 	}
 	game_push(g, m);
@@ -287,13 +268,13 @@ ruling_open(struct event *ev, const struct command *cmd, int64_t now,
 	if ((g = rulings_game(ev, cmd, why)) == NULL)
 		return false;
 	if (!g->seal.sealed || !g->seal.resumed || g->status != GAME_PLAYING)
-		return REFUSE(why, EVENT_E_NOT_RESUMED, "A7");
+		return REFUSE(why, EVENT_E_NOT_RESUMED, LAW_OPEN_ENVELOPE);
 	if (g->seal.opened)
-		return REFUSE(why, EVENT_E_OPENED, "A7");
+		return REFUSE(why, EVENT_E_OPENED, LAW_OPEN_ENVELOPE);
 	if (g->absent[OTHER(g->seal.by)])		/* A7 */
-		return REFUSE(why, EVENT_E_ABSENT, "A7");
+		return REFUSE(why, EVENT_E_ABSENT, LAW_OPEN_ENVELOPE);
 	if (!game_reserve(g))
-		return REFUSE(why, EVENT_E_NOMEM, NULL);
+		return REFUSE(why, EVENT_E_NOMEM, LAW_NONE);
 	g->seal.opened = true;
 	ruling_play_sealed(g, g->seal.text, now);	/* A8, A9a, A9b */
 	return true;
@@ -308,9 +289,9 @@ ruling_envelope_lost(struct event *ev, const struct command *cmd,
 	if ((g = rulings_game(ev, cmd, why)) == NULL)
 		return false;
 	if (!g->seal.sealed || g->seal.opened)
-		return REFUSE(why, EVENT_E_NOT_SEALED, "A11a");
+		return REFUSE(why, EVENT_E_NOT_SEALED, LAW_ENVELOPE_LOST);
 	if (!game_reserve(g))
-		return REFUSE(why, EVENT_E_NOMEM, NULL);
+		return REFUSE(why, EVENT_E_NOMEM, LAW_NONE);
 	/* A11a: the sealer plays the move he says he sealed. */
 	memcpy(g->seal.text, cmd->u.move.text, sizeof g->seal.text);
 	if (g->seal.resumed && g->status == GAME_PLAYING) {

@@ -14,7 +14,6 @@
 
 #include <string.h>
 
-#include "chess/notation.h"
 #include "rulings/rulings.h"
 
 bool
@@ -32,7 +31,7 @@ ruling_offer(struct event *ev, const struct command *cmd, int64_t now,
 		return false;
 	/* 9.1a: made with the offerer's own move, on the line after it. */
 	if (ev->last_move_board == g->board && g->nmoves > 0 &&
-	    g->pos.side == OTHER(side))
+	    game_side(g) == OTHER(side))
 		g->marks[g->nmoves - 1] |= GAME_MARK_OFFER;	/* 9.1b, E13 */
 	if (g->status == GAME_ADJOURNED && !g->seal.sealed)
 		g->seal.offer = true;				/* A2f */
@@ -51,13 +50,13 @@ ruling_accept(struct event *ev, const struct command *cmd, int64_t now,
 	if (g->status != GAME_ADJOURNED && !rulings_live(g, why))
 		return false;
 	if (g->draw_offer == CLOCK_NEITHER)
-		return REFUSE(why, EVENT_E_NO_OFFER, "9.1");
+		return REFUSE(why, EVENT_E_NO_OFFER, LAW_OFFER);
 	if (cmd->side != COMMAND_SIDE_NONE &&
 	    rulings_side(cmd) == g->draw_offer)
-		return REFUSE(why, EVENT_E_OWN_OFFER, "9.1");
+		return REFUSE(why, EVENT_E_OWN_OFFER, LAW_OFFER);
 	game_unpend(g, QUESTION_QUICKPLAY);
 	game_unpend(g, QUESTION_POSTPONED);
-	game_end(g, 1, 1, "5.2c", now);		/* 5.2c, A6 */
+	game_end(g, 1, 1, LAW_AGREEMENT, now);		/* 5.2c, A6 */
 	return true;
 }
 
@@ -73,7 +72,7 @@ ruling_decline(struct event *ev, const struct command *cmd, int64_t now,
 	if (g->status != GAME_ADJOURNED && !rulings_live(g, why))
 		return false;
 	if (g->draw_offer == CLOCK_NEITHER)
-		return REFUSE(why, EVENT_E_NO_OFFER, "9.1");
+		return REFUSE(why, EVENT_E_NO_OFFER, LAW_OFFER);
 	g->draw_offer = CLOCK_NEITHER;			/* 9.1a */
 	return true;
 }
@@ -91,34 +90,38 @@ claim_count(const struct game *g, uint64_t key)
 
 /* 9.5b: the claimant's main time after an incorrect claim, or -1 (gap). */
 static int64_t
-claim_penalised(int64_t left)
+claim_penalised(const struct game *g, int64_t left)
 {
+	int64_t	above = game_param(g, EDITION_CLAIM_HALF_ABOVE_MS);
+	int64_t	cut = game_param(g, EDITION_CLAIM_CUT_MAX_MS);
+	int64_t	floor = game_param(g, EDITION_CLAIM_FLOOR_MS);
 	int64_t	half = left / 2;
 
-	if (left > 2 * MINUTE_MS)			/* 9.5b: half, up to 3:00 */
-		return left - (half < 3 * MINUTE_MS ? half : 3 * MINUTE_MS);
-	if (left > MINUTE_MS && left < 2 * MINUTE_MS)	/* 9.5b: to 1:00 */
-		return MINUTE_MS;
-	if (left < MINUTE_MS)				/* 9.5b: unchanged */
+	if (left > above)				/* 9.5b: half, up to 3:00 */
+		return left - (half < cut ? half : cut);
+	if (left > floor && left < above)		/* 9.5b: to 1:00 */
+		return floor;
+	if (left < floor)				/* 9.5b: unchanged */
 		return left;
 	return -1;	/* exactly 2:00 or 1:00: the text says nothing */
 }
 
 /* 9.5b: the claim was incorrect. */
 static void
-claim_incorrect(struct game *g, int side, uint16_t m, int64_t now)
+claim_incorrect(struct game *g, int side, uint64_t m, int64_t now)
 {
 	int64_t		left = clock_left(&g->clock, now, side), after;
 	struct clock	before;
 
-	clock_adjust(&g->clock, now, OTHER(side), 3 * MINUTE_MS); /* 9.5b */
-	after = claim_penalised(left);
+	clock_adjust(&g->clock, now, OTHER(side),
+	    game_param(g, EDITION_CLAIM_BONUS_MS));	/* 9.5b: 3 minutes */
+	after = claim_penalised(g, left);
 	if (after < 0)
-		game_pend(g, "9.5b", QUESTION_CLAIM_GAP);
+		game_pend(g, LAW_INCORRECT_CLAIM, QUESTION_CLAIM_GAP);
 	else if (after != left)
 		clock_adjust(&g->clock, now, side, after - left);
 	/* 9.5b: "the intended move must be made", at the same instant. */
-	if (m != MOVE_NONE) {
+	if (m != GAME_MOVE_NONE) {
 		before = g->clock;
 		clock_press(&g->clock, now);
 		if (g->draw_offer == OTHER(side))
@@ -138,43 +141,34 @@ claim_incorrect(struct game *g, int side, uint16_t m, int64_t now)
 }
 
 static bool
-claim_draw(struct event *ev, struct game *g, const struct command *cmd,
-    int64_t now, struct refusal *why)
+claim_draw(struct game *g, const struct command *cmd, int64_t now,
+    struct refusal *why)
 {
-	struct position	 after;
-	struct undo	 u;
-	uint16_t	 m = MOVE_NONE;
+	struct game_pos	 after;
+	uint64_t	 m = GAME_MOVE_NONE;
 	bool		 rep = cmd->u.claim.kind == COMMAND_CLAIM_REPETITION;
-	bool		 correct;
-	uint64_t	 key;
-	const char	*art = rep ? "9.2" : "9.3";
+	bool		 written = cmd->u.claim.move[0] != '\0';
+	enum law	 law = rep ? LAW_REPETITION : LAW_FIFTY;
+	enum game_read	 e;
+	unsigned	 count;
 
-	(void)ev;
-	if (cmd->u.claim.move[0] != '\0') {		/* 9.2a, 9.3a */
-		if (notation_read(&g->pos, cmd->u.claim.move,
-		    strlen(cmd->u.claim.move), LANG_EN, &m, NULL) !=
-		    NOTATION_OK)
-			return REFUSE(why, EVENT_E_BAD_MOVE, rep ? "9.2a" :
-			    "9.3a");
-	}
+	if (written && (e = g->kind->move_read(&g->pos, cmd->u.claim.move,
+	    strlen(cmd->u.claim.move), 0, &m, NULL)) != GAME_READ_OK)
+		return REFUSE_MOVE(why, e, rep ?	/* 9.2a, 9.3a */
+		    LAW_REPETITION_WRITTEN : LAW_FIFTY_WRITTEN);
 	if (!game_reserve(g))
-		return REFUSE(why, EVENT_E_NOMEM, NULL);
+		return REFUSE(why, EVENT_E_NOMEM, LAW_NONE);
 	after = g->pos;
-	if (m != MOVE_NONE)
-		board_make(&after, m, &u);
-	if (rep) {
-		key = g->key1952 ? board_key_1952(&after) :
-		    board_repetition_key(&after);
-		/* 9.2a: "about to appear": the move's position counts. */
-		correct = claim_count(g, key) + (m != MOVE_NONE) >= 3;
-	} else
-		correct = after.halfmove >= 100;	/* 9.3: 50 moves each */
+	if (written)
+		g->kind->play(&after, m);
+	/* 9.2a: "about to appear": the move's position counts. */
+	count = (unsigned)claim_count(g, game_key(g, &after)) + written;
 	/* 9.5: the claim stops both clocks and cannot be withdrawn. */
 	if (g->clock.state == CLOCK_RUNNING)
 		clock_stop(&g->clock, now);
 	g->status = GAME_PAUSED;
-	if (correct) {
-		game_end(g, 1, 1, art, now);		/* 9.5a */
+	if (g->kind->claim_holds(law, &after, count, g->ed)) {	/* 9.2, 9.3 */
+		game_end(g, 1, 1, law, now);		/* 9.5a */
 		return true;
 	}
 	g->draw_offer = (uint8_t)rulings_side(cmd);	/* 9.1c */
@@ -186,17 +180,17 @@ claim_draw(struct event *ev, struct game *g, const struct command *cmd,
 static bool
 claim_quickplay(struct game *g, int side, int64_t now, struct refusal *why)
 {
-	if (rulings_category(g) == TC_BLITZ)
-		return REFUSE(why, EVENT_E_BLITZ, "C2");
-	if (!clock_quickplay_claimable(&g->clock, now, side))
-		return REFUSE(why, EVENT_E_QUICKPLAY, "10.2");
+	if (game_category(g) == TC_BLITZ)
+		return REFUSE(why, EVENT_E_BLITZ, LAW_BLITZ_NO_QUICKPLAY);
+	if (!game_quickplay_claimable(g, now, side))
+		return REFUSE(why, EVENT_E_QUICKPLAY, LAW_QUICKPLAY);
 	if (g->clock.state == CLOCK_RUNNING)
 		clock_stop(&g->clock, now);		/* 10.2: stop the clocks */
 	g->status = GAME_PAUSED;
 	g->quickplay = (uint8_t)side;
 	g->draw_offer = (uint8_t)side;			/* 9.1c */
 	game_unpend(g, QUESTION_POSTPONED);
-	game_pend(g, "10.2", QUESTION_QUICKPLAY);
+	game_pend(g, LAW_QUICKPLAY, QUESTION_QUICKPLAY);
 	return true;
 }
 
@@ -214,18 +208,18 @@ ruling_claim(struct event *ev, const struct command *cmd, int64_t now,
 	if ((g = rulings_game(ev, cmd, why)) == NULL || !rulings_live(g, why))
 		return false;
 	if (g->ill.active)
-		return REFUSE(why, EVENT_E_ILLEGAL_PENDING, "B6");
+		return REFUSE(why, EVENT_E_ILLEGAL_PENDING, LAW_RAPID_ILLEGAL);
 	/* 9.2, 9.3, 10.2: only the player having the move (9.4). */
-	if (g->pos.side != side || g->clock.turn != side)
+	if (game_side(g) != side || g->clock.turn != side)
 		return REFUSE(why, EVENT_E_NOT_TO_MOVE,
-		    cmd->u.claim.kind == COMMAND_CLAIM_QUICKPLAY ? "10.2" :
-		    cmd->u.claim.kind == COMMAND_CLAIM_REPETITION ? "9.2" :
-		    "9.3");
+		    cmd->u.claim.kind == COMMAND_CLAIM_QUICKPLAY ? LAW_QUICKPLAY :
+		    cmd->u.claim.kind == COMMAND_CLAIM_REPETITION ? LAW_REPETITION :
+		    LAW_FIFTY);
 	if (g->npending > 0 && g->status == GAME_PAUSED)
-		return REFUSE(why, EVENT_E_NO_CLAIM, "13.1");
+		return REFUSE(why, EVENT_E_NO_CLAIM, LAW_ARBITER_DUTY);
 	if (cmd->u.claim.kind == COMMAND_CLAIM_QUICKPLAY)
 		return claim_quickplay(g, side, now, why);
-	return claim_draw(ev, g, cmd, now, why);
+	return claim_draw(g, cmd, now, why);
 }
 
 bool
@@ -239,37 +233,38 @@ ruling_decide(struct event *ev, const struct command *cmd, int64_t now,
 		return false;
 	claimant = g->quickplay;
 	if (claimant == CLOCK_NEITHER)
-		return REFUSE(why, EVENT_E_NO_CLAIM, "10.2");
+		return REFUSE(why, EVENT_E_NO_CLAIM, LAW_QUICKPLAY);
 	if (g->status == GAME_FINISHED && cmd->u.decide.kind !=
 	    COMMAND_DECIDE_DRAW)
-		return REFUSE(why, EVENT_E_FINISHED, "10.2d");
+		return REFUSE(why, EVENT_E_FINISHED, LAW_QUICKPLAY_DECIDED);
 	switch (cmd->u.decide.kind) {
 	case COMMAND_DECIDE_DRAW:			/* 10.2a */
 		game_unpend(g, QUESTION_QUICKPLAY);
 		game_unpend(g, QUESTION_POSTPONED);
 		g->quickplay = CLOCK_NEITHER;
-		game_end(g, 1, 1, "10.2", now);
+		game_end(g, 1, 1, LAW_QUICKPLAY, now);
 		return true;
 	case COMMAND_DECIDE_POSTPONE:			/* 10.2b */
 		if (g->status != GAME_PAUSED)
-			return REFUSE(why, EVENT_E_NO_CLAIM, "10.2b");
+			return REFUSE(why, EVENT_E_NO_CLAIM, LAW_QUICKPLAY_POSTPONE);
 		/* The 2 minutes of 10.2b are optional: 'extra' gives them. */
 		game_unpend(g, QUESTION_QUICKPLAY);
-		game_pend(g, "10.2b", QUESTION_POSTPONED);
+		game_pend(g, LAW_QUICKPLAY_POSTPONE, QUESTION_POSTPONED);
 		break;
 	default:					/* 10.2c */
 		if (g->status != GAME_PAUSED)
-			return REFUSE(why, EVENT_E_NO_CLAIM, "10.2c");
+			return REFUSE(why, EVENT_E_NO_CLAIM, LAW_QUICKPLAY_REJECT);
 		game_unpend(g, QUESTION_QUICKPLAY);
 		game_unpend(g, QUESTION_POSTPONED);
 		g->quickplay = CLOCK_NEITHER;
 		/* 10.2b: decided at the flag fall: the flag counts (6.10). */
 		if (clock_flag(&g->clock, now, claimant, NULL)) {
-			game_lose_unless_dead(g, claimant, "6.10",
+			game_lose_unless_dead(g, claimant, LAW_FLAG,
 			    QUESTION_FLAG_MATE, now);
 			return true;
 		}
-		clock_adjust(&g->clock, now, OTHER(claimant), 2 * MINUTE_MS);
+		clock_adjust(&g->clock, now, OTHER(claimant),	/* 10.2c */
+		    game_param(g, EDITION_QUICKPLAY_BONUS_MS));
 		break;
 	}
 	if (g->clock.state == CLOCK_STOPPED)

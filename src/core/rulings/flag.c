@@ -23,10 +23,10 @@ flag_counts(struct game *g, int side, int64_t now)
 			clock_stop(&g->clock, now);
 		g->status = GAME_PAUSED;
 		game_unpend(g, QUESTION_POSTPONED);
-		game_pend(g, "10.2b", QUESTION_QUICKPLAY);
+		game_pend(g, LAW_QUICKPLAY_POSTPONE, QUESTION_QUICKPLAY);
 		return;
 	}
-	game_lose_unless_dead(g, side, "6.10", QUESTION_FLAG_MATE, now);
+	game_lose_unless_dead(g, side, LAW_FLAG, QUESTION_FLAG_MATE, now);
 }
 
 bool
@@ -38,10 +38,10 @@ ruling_flag(struct event *ev, const struct command *cmd, int64_t now,
 
 	if ((g = rulings_game(ev, cmd, why)) == NULL || !rulings_live(g, why))
 		return false;
-	if (rulings_category(g) != TC_STANDARD)		/* B7 */
-		return REFUSE(why, EVENT_E_ARBITER_FLAG, "B7");
+	if (game_category(g) != TC_STANDARD)		/* B7 */
+		return REFUSE(why, EVENT_E_ARBITER_FLAG, LAW_RAPID_FLAG);
 	if (!clock_flag(&g->clock, now, side, NULL))
-		return REFUSE(why, EVENT_E_NO_FLAG, "6.9");
+		return REFUSE(why, EVENT_E_NO_FLAG, LAW_FLAG_CALLED);
 	flag_counts(g, side, now);			/* 6.9 */
 	return true;
 }
@@ -57,13 +57,13 @@ ruling_claim_time(struct event *ev, const struct command *cmd, int64_t now,
 	if ((g = rulings_game(ev, cmd, why)) == NULL || !rulings_live(g, why))
 		return false;
 	if (!clock_flag(&g->clock, now, opp, &theirs))	/* no 9.5b change */
-		return REFUSE(why, EVENT_E_NO_FLAG, "6.9");
+		return REFUSE(why, EVENT_E_NO_FLAG, LAW_FLAG_CALLED);
 	if (clock_flag(&g->clock, now, side, &mine)) {
-		if (rulings_category(g) != TC_STANDARD)	/* B8 */
-			return REFUSE(why, EVENT_E_OWN_FLAG, "B8");
+		if (game_category(g) != TC_STANDARD)	/* B8 */
+			return REFUSE(why, EVENT_E_OWN_FLAG, LAW_RAPID_OWN_FLAG);
 		if (mine <= theirs)			/* first, or 6.12 */
 			return REFUSE(why, EVENT_E_OWN_FLAG,
-			    mine == theirs ? "6.12" : "6.9");
+			    mine == theirs ? LAW_BOTH_FLAGS : LAW_FLAG_CALLED);
 	}
 	flag_counts(g, opp, now);			/* 6.9, B7, B8 */
 	return true;
@@ -79,9 +79,9 @@ ruling_flags(struct event *ev, const struct command *cmd, int64_t now,
 		return false;
 	if (!clock_flag(&g->clock, now, CLOCK_WHITE, NULL) ||
 	    !clock_flag(&g->clock, now, CLOCK_BLACK, NULL))
-		return REFUSE(why, EVENT_E_NOT_BOTH_FLAGS, "6.12");
-	if (rulings_category(g) != TC_STANDARD) {
-		game_end(g, 1, 1, "B9", now);		/* B9 */
+		return REFUSE(why, EVENT_E_NOT_BOTH_FLAGS, LAW_BOTH_FLAGS);
+	if (game_category(g) != TC_STANDARD) {
+		game_end(g, 1, 1, LAW_FAST_BOTH_FLAGS, now);		/* B9 */
 		return true;
 	}
 	if (!cmd->u.flags.unknown) {
@@ -91,7 +91,7 @@ ruling_flags(struct event *ev, const struct command *cmd, int64_t now,
 	/* 6.12b (2005), 10.3 (2001): in the period of all the moves: draw. */
 	if (clock_last_period(&g->clock, CLOCK_WHITE) ||
 	    clock_last_period(&g->clock, CLOCK_BLACK))
-		game_end(g, 1, 1, rulings_2005(ev) ? "6.12" : "10.3", now);
+		game_end(g, 1, 1, LAW_BOTH_FLAGS_DRAW, now);
 	/* 6.12a: otherwise the game goes on. */
 	return true;
 }

@@ -2,7 +2,8 @@
  * game.c: what every ruling does to a game: play a move onto the
  * scoresheet and the 9.2 history, end the game with points per side
  * (13.4e/f may make them differ from a normal result), refer a question
- * to the arbiter, and the 5.1a/5.2a/5.2b test after each move.
+ * to the arbiter, and, after each move, what the position decides (the
+ * game kind's outcome: 5.1a, 5.2a, 5.2b in chess).
  */
 #include "config.h"
 
@@ -23,7 +24,7 @@ rulings_game(struct event *ev, const struct command *cmd, struct refusal *why)
 	struct game	*g;
 
 	if ((g = event_game(ev, cmd->board)) == NULL)
-		(void)REFUSE(why, EVENT_E_NO_BOARD, NULL);
+		(void)REFUSE(why, EVENT_E_NO_BOARD, LAW_NONE);
 	return g;
 }
 
@@ -31,25 +32,62 @@ bool
 rulings_live(const struct game *g, struct refusal *why)
 {
 	if (g->status == GAME_PENDING)
-		return REFUSE(why, EVENT_E_NOT_STARTED, "6.5");
+		return REFUSE(why, EVENT_E_NOT_STARTED, LAW_START);
 	if (g->status == GAME_ADJOURNED)
-		return REFUSE(why, EVENT_E_NOT_RESUMED, "A5");
+		return REFUSE(why, EVENT_E_NOT_RESUMED, LAW_RESUME);
 	if (g->status != GAME_PLAYING && g->status != GAME_PAUSED)
-		return REFUSE(why, EVENT_E_FINISHED, NULL);
+		return REFUSE(why, EVENT_E_FINISHED, LAW_NONE);
 	return true;
 }
 
-enum tc_category
-rulings_category(const struct game *g)
+const char *
+game_cite(const struct game *g, enum law law)
 {
-	return tc_category(&g->tc);	/* B1, C1 */
+	return law == LAW_NONE ? "" : edition_cite(g->ed, law);
+}
+
+void
+game_clock_rules(const struct game *g, struct clock_rules *r)
+{
+	r->limits.blitz_upto_ms = game_param(g, EDITION_BLITZ_UPTO_MS);
+	r->limits.rapid_upto_ms = game_param(g, EDITION_RAPID_UPTO_MS);
+	r->quickplay_under_ms = game_param(g, EDITION_QUICKPLAY_UNDER_MS);
+	r->scoresheet_free_ms = game_param(g, EDITION_SCORESHEET_FREE_MS);
+	r->scoresheet_free_inc_ms = game_param(g,
+	    EDITION_SCORESHEET_FREE_INC_MS);
+}
+
+enum tc_category
+game_category(const struct game *g)
+{
+	struct clock_rules	r;
+
+	game_clock_rules(g, &r);
+	return tc_category(&g->tc, &r.limits);		/* B1, C1 */
 }
 
 bool
-rulings_2005(const struct event *ev)
+game_quickplay_claimable(const struct game *g, int64_t now, int side)
 {
-	/* LAWS.md 1: the 1952 laws have no tournament articles: 2001's. */
-	return ev->rules == RULES_FIDE_2005;
+	struct clock_rules	r;
+
+	game_clock_rules(g, &r);
+	return clock_quickplay_claimable(&g->clock, now, side, &r);
+}
+
+bool
+game_scoresheet_free(const struct game *g, int64_t now, int side)
+{
+	struct clock_rules	r;
+
+	game_clock_rules(g, &r);
+	return clock_scoresheet_free(&g->clock, now, side, &r);
+}
+
+int64_t
+game_param(const struct game *g, enum edition_param p)
+{
+	return edition_param(g->ed, p);
 }
 
 bool
@@ -91,30 +129,59 @@ game_reserve(struct game *g)
 	return true;
 }
 
-void
-game_push(struct game *g, uint16_t m)
+uint64_t
+game_key(const struct game *g, const struct game_pos *pos)
 {
-	struct undo	u;
+	/* 9.2: what makes positions the same is the edition's (1952 12.3). */
+	return g->kind->key(pos, (int)game_param(g, EDITION_POSITIONS_EQUAL));
+}
 
-	/* PGN's [%clk]: the mover's time as his press left it. */
-	g->clk[g->nmoves] = g->clock.left[g->pos.side];
-	board_make(&g->pos, m, &u);
-	g->marks[g->nmoves] = 0;
-	g->moves[g->nmoves++] = m;
-	/* 1952 12.3 leaves castling and en passant out of the key. */
-	g->keys[g->nkeys++] = g->key1952 ? board_key_1952(&g->pos) :
-	    board_repetition_key(&g->pos);
+int
+game_side(const struct game *g)
+{
+	return g->kind->side(&g->pos);
+}
+
+unsigned
+game_move_number(const struct game *g)
+{
+	return g->kind->move_number(&g->pos);
+}
+
+enum game_read
+game_read_written(const struct game *g, const char *text, uint64_t *m)
+{
+	enum game_read	e;
+	int		it;
+
+	e = g->kind->move_read(&g->pos, text, strlen(text), 0, m, NULL);
+	if ((e == GAME_READ_UNREADABLE || e == GAME_READ_LETTER ||
+	    e == GAME_READ_ILLEGAL) && (it = g->kind->lang_find("it")) > 0 &&
+	    g->kind->move_read(&g->pos, text, strlen(text), it, m, NULL) ==
+	    GAME_READ_OK)
+		return GAME_READ_OK;
+	return e;
 }
 
 void
-game_restart(struct game *g, const struct position *pos)
+game_push(struct game *g, uint64_t m)
+{
+	/* PGN's [%clk]: the mover's time as his press left it. */
+	g->clk[g->nmoves] = g->clock.left[game_side(g)];
+	g->kind->play(&g->pos, m);
+	g->marks[g->nmoves] = 0;
+	g->moves[g->nmoves++] = m;
+	g->keys[g->nkeys++] = game_key(g, &g->pos);
+}
+
+void
+game_restart(struct game *g, const struct game_pos *pos)
 {
 	g->ply0 = (uint16_t)(g->ply0 + g->nmoves);
 	g->nmoves = 0;
 	g->start = *pos;
 	g->pos = *pos;
-	g->keys[0] = g->key1952 ? board_key_1952(pos) :
-	    board_repetition_key(pos);
+	g->keys[0] = game_key(g, pos);
 	g->nkeys = 1;
 }
 
@@ -144,7 +211,7 @@ game_update_result(struct game *g)
 }
 
 void
-game_end(struct game *g, int w2, int b2, const char *reason, int64_t now)
+game_end(struct game *g, int w2, int b2, enum law reason, int64_t now)
 {
 	if (g->clock.state == CLOCK_RUNNING)
 		clock_stop(&g->clock, now > g->clock.since ? now :
@@ -154,13 +221,12 @@ game_end(struct game *g, int w2, int b2, const char *reason, int64_t now)
 	g->base2[1] = (int8_t)b2;
 	g->draw_offer = CLOCK_NEITHER;	/* 9.1a: the game ended */
 	g->ill.active = false;
-	strncpy(g->reason, reason, sizeof g->reason - 1);
-	g->reason[sizeof g->reason - 1] = '\0';
+	g->reason = (uint8_t)reason;
 	game_update_result(g);
 }
 
 void
-game_pend(struct game *g, const char *article, enum game_question q)
+game_pend(struct game *g, enum law law, enum game_question q)
 {
 	size_t	i;
 
@@ -170,9 +236,7 @@ game_pend(struct game *g, const char *article, enum game_question q)
 	}
 	if (g->npending == GAME_PENDING_MAX)
 		return;
-	strncpy(g->pending[g->npending].article, article,
-	    GAME_ARTICLE_SIZE - 1);
-	g->pending[g->npending].article[GAME_ARTICLE_SIZE - 1] = '\0';
+	g->pending[g->npending].law = (uint8_t)law;
 	g->pending[g->npending++].question = (uint8_t)q;
 }
 
@@ -194,40 +258,33 @@ game_unpend(struct game *g, enum game_question q)
 void
 game_outcome(struct game *g, int64_t now)
 {
-	enum dead_answer	dead;
+	struct game_end	end;
 
-	if (board_is_checkmate(&g->pos)) {		/* 5.1a */
-		game_end(g, g->pos.side == WHITE ? 0 : 2,
-		    g->pos.side == WHITE ? 2 : 0, "5.1a", now);
-		return;
-	}
-	if (board_is_stalemate(&g->pos)) {		/* 5.2a */
-		game_end(g, 1, 1, "5.2a", now);
-		return;
-	}
-	dead = dead_position(&g->pos, DEAD_DEFAULT_BUDGET);
-	if (dead == DEAD_YES)				/* 5.2b, 9.6 */
-		game_end(g, 1, 1, "5.2b", now);
-	else if (dead == DEAD_UNKNOWN)			/* never a guess */
-		game_pend(g, "5.2b", QUESTION_DEAD);
-	else
+	/* 5.1a, 5.2a, 5.2b/9.6: as the game kind and the edition rule. */
+	g->kind->outcome(&g->pos, g->ed, &end);
+	if (end.law == LAW_NONE)
 		game_unpend(g, QUESTION_DEAD);
+	else if (end.undecided)				/* never a guess */
+		game_pend(g, end.law, QUESTION_DEAD);
+	else
+		game_end(g, end.points2[0], end.points2[1], end.law, now);
 }
 
 void
-game_lose_unless_dead(struct game *g, int side, const char *reason,
+game_lose_unless_dead(struct game *g, int side, enum law reason,
     enum game_question q, int64_t now)
 {
 	int	opp = OTHER(side);
 
-	/* 6.10: the opponent cannot mate by any legal sequence: draw. */
-	switch (dead_can_mate(&g->pos, (enum color)opp, DEAD_DEFAULT_BUDGET,
-	    NULL, NULL)) {
-	case DEAD_YES:
+	/* 6.10: the opponent cannot win by any legal sequence: draw. */
+	switch (game_param(g, EDITION_FLAG_CANNOT_WIN_DRAWS) == 0 ?
+	    GAME_VERDICT_YES : g->kind->can_win(&g->pos, opp,
+	    (uint64_t)game_param(g, EDITION_DEAD_BUDGET), NULL, NULL)) {
+	case GAME_VERDICT_YES:
 		game_end(g, side == CLOCK_WHITE ? 0 : 2,
 		    side == CLOCK_WHITE ? 2 : 0, reason, now);
 		break;
-	case DEAD_NO:
+	case GAME_VERDICT_NO:
 		game_end(g, 1, 1, reason, now);
 		break;
 	default:

@@ -15,126 +15,16 @@
  * left in check, an unfinished promotion) can only be claimed.
  *
  * The move text: any notation the core reads is refused when it names a
- * legal move; otherwise from-to coordinates ("Ke1-c1", "e7-e8", "e7e8q")
- * or a piece letter and a destination when one piece of that kind can be
- * meant ("Ke2").
+ * legal move; otherwise it must be a move "as made" that the game kind
+ * can put on the board (chess: from-to coordinates "Ke1-c1", "e7-e8",
+ * "e7e8q", or a piece letter and a destination when one piece of that
+ * kind can be meant, "Ke2"): garbage is never an illegal move.
  */
 #include "config.h"
 
 #include <string.h>
 
-#include "chess/notation.h"
 #include "rulings/rulings.h"
-
-static int
-illegal_square(const char *s)
-{
-	if (s[0] < 'a' || s[0] > 'h' || s[1] < '1' || s[1] > '8')
-		return -1;
-	return SQ_MAKE(s[0] - 'a', s[1] - '1');
-}
-
-static int
-illegal_piece(char c)
-{
-	static const char	letters[] = "PNBRQK";
-	const char		*p;
-
-	if (c == '\0' || (p = strchr(letters, c)) == NULL)
-		return -1;
-	return (int)(p - letters);
-}
-
-/* The one piece of type t of the side to move, or -1. */
-static int
-illegal_unique(const struct position *pos, int t)
-{
-	uint64_t	b = board_pieces(pos, (enum color)pos->side,
-			    (enum piece_type)t);
-	int		sq;
-
-	if (b == 0 || (b & (b - 1)) != 0)
-		return -1;
-	for (sq = 0; (b & 1) == 0; b >>= 1)
-		sq++;
-	return sq;
-}
-
-/* Read text into from, to and a promotion piece (or -1); false if not. */
-static bool
-illegal_parse(const struct position *pos, const char *text, int *from,
-    int *to, int *promo)
-{
-	const char	*s = text;
-	int		 t = -1;
-
-	*promo = -1;
-	if ((t = illegal_piece(*s)) >= 0)
-		s++;
-	*from = illegal_square(s);
-	if (*from >= 0 && (s[2] == '-' || s[2] == 'x' || s[2] == ':' ||
-	    illegal_square(s + 2) >= 0)) {
-		s += 2;
-		if (*s == '-' || *s == 'x' || *s == ':')
-			s++;
-	} else {
-		/* "Ke2": a piece letter, one such piece. */
-		if (t <= PAWN)
-			return false;
-		if (*s == 'x' || *s == ':')
-			s++;
-		*from = illegal_unique(pos, t);
-	}
-	if (*from < 0 || (*to = illegal_square(s)) < 0)
-		return false;
-	s += 2;
-	if (*s == '=')
-		s++;
-	if (*s >= 'a' && *s <= 'z' && *s != 'x')
-		*promo = illegal_piece((char)(*s - 'a' + 'A'));
-	else
-		*promo = illegal_piece(*s);
-	if (*promo >= 0)
-		s++;
-	while (*s == '+' || *s == '#' || *s == '!' || *s == '?')
-		s++;
-	if (*s != '\0' || *promo == PAWN || *promo == KING)
-		return false;
-	return pos->squares[*from] != EMPTY &&
-	    PIECE_COLOR(pos->squares[*from]) == pos->side &&
-	    (pos->squares[*to] == EMPTY ||
-	    PIECE_COLOR(pos->squares[*to]) != pos->side) &&
-	    (t < 0 || (int)PIECE_TYPE(pos->squares[*from]) == t);
-}
-
-/* The board after the illegal move; false if the board cannot hold it. */
-static bool
-illegal_make(const struct position *pos, int from, int to, int promo,
-    struct position *out)
-{
-	struct position	 p = *pos;
-	char		 fen[FEN_MAX];
-	uint8_t		 piece = p.squares[from];
-	bool		 reset = PIECE_TYPE(piece) == PAWN ||
-			    p.squares[to] != EMPTY;
-
-	if (p.squares[to] != EMPTY)
-		board_remove(&p, (uint8_t)to);
-	board_remove(&p, (uint8_t)from);
-	if (promo >= 0)
-		piece = PIECE_MAKE(p.side, promo);
-	board_put(&p, (uint8_t)to, piece);
-	p.castling = (uint8_t)(p.castling & board_castle_mask((uint8_t)from) &
-	    board_castle_mask((uint8_t)to));
-	p.ep = SQ_NONE;
-	p.halfmove = reset ? 0 : (uint16_t)(p.halfmove + 1);
-	if (p.side == BLACK)
-		p.fullmove++;
-	p.side = (uint8_t)(p.side ^ 1);
-	fen_write(&p, fen);
-	/* Read back: the key and the checks of a position games reach. */
-	return fen_read(out, fen, NULL) == FEN_OK;
-}
 
 /* 7.4b: the offender's count goes up; 2 minutes, or the third loses. */
 static void
@@ -142,20 +32,21 @@ illegal_count(struct game *g, int by, int64_t now)
 {
 	int	opp = OTHER(by);
 
-	if (++g->illegal[by] < 3) {
-		clock_adjust(&g->clock, now, opp, 2 * MINUTE_MS);
+	if (++g->illegal[by] < game_param(g, EDITION_ILLEGAL_LIMIT)) {
+		clock_adjust(&g->clock, now, opp,
+		    game_param(g, EDITION_ILLEGAL_BONUS_MS));
 		return;
 	}
-	if (dead_can_mate(&g->pos, (enum color)opp, DEAD_DEFAULT_BUDGET,
-	    NULL, NULL) == DEAD_YES) {
+	if (g->kind->can_win(&g->pos, opp, (uint64_t)game_param(g,
+	    EDITION_DEAD_BUDGET), NULL, NULL) == GAME_VERDICT_YES) {
 		game_end(g, by == CLOCK_WHITE ? 0 : 2, by == CLOCK_WHITE ? 2 : 0,
-		    "7.4b", now);
+		    LAW_ILLEGAL_LIMIT, now);
 		return;
 	}
 	/* The opponent cannot (or may not) mate: the text is silent. */
 	game_end(g, by == CLOCK_WHITE ? 0 : GAME_POINTS_NULL,
-	    by == CLOCK_WHITE ? GAME_POINTS_NULL : 0, "7.4b", now);
-	game_pend(g, "7.4b", QUESTION_ILLEGAL_MATE);
+	    by == CLOCK_WHITE ? GAME_POINTS_NULL : 0, LAW_ILLEGAL_LIMIT, now);
+	game_pend(g, LAW_ILLEGAL_LIMIT, QUESTION_ILLEGAL_MATE);
 }
 
 bool
@@ -163,41 +54,43 @@ ruling_illegal(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
 	struct game	*g;
-	struct position	 after;
+	struct game_pos	 after;
 	struct clock	 clock;
 	const char	*text = cmd->u.move.text;
-	uint16_t	 m;
-	int		 from, to, promo, by;
-	bool		 fast;
+	char		 canon[GAME_MOVE_TEXT_MAX];
+	uint64_t	 m;
+	enum game_read	 e;
+	int		 by;
+	bool		 broken;
 
 	if ((g = rulings_game(ev, cmd, why)) == NULL || !rulings_live(g, why))
 		return false;
 	if (g->ill.active)
-		return REFUSE(why, EVENT_E_ILLEGAL_PENDING, "B6");
+		return REFUSE(why, EVENT_E_ILLEGAL_PENDING, LAW_RAPID_ILLEGAL);
 	if (g->seal.sealed && !g->seal.opened)
-		return REFUSE(why, EVENT_E_NOT_OPENED, "A9");
-	if (notation_read(&g->pos, text, strlen(text), LANG_EN, &m, NULL) ==
-	    NOTATION_OK)
-		return REFUSE(why, EVENT_E_LEGAL_MOVE, "7.4a");
-	by = g->pos.side;
-	fast = rulings_category(g) != TC_STANDARD;
-	if (!fast) {
+		return REFUSE(why, EVENT_E_NOT_OPENED, LAW_RESUMPTION);
+	if (g->kind->move_read(&g->pos, text, strlen(text), 0, &m, NULL) ==
+	    GAME_READ_OK)
+		return REFUSE(why, EVENT_E_LEGAL_MOVE, LAW_ILLEGAL);
+	if ((e = g->kind->as_made(&g->pos, text, strlen(text), 0, &after,
+	    &broken, canon)) != GAME_READ_OK)		/* 7.4, B6: as made */
+		return REFUSE_MOVE(why, e, game_category(g) == TC_STANDARD ?
+		    LAW_ILLEGAL : LAW_RAPID_ILLEGAL);
+	by = game_side(g);
+	if (game_category(g) == TC_STANDARD) {
 		illegal_count(g, by, now);		/* 7.4a, 7.4b */
 		return true;
 	}
-	if (!illegal_parse(&g->pos, text, &from, &to, &promo))
-		return REFUSE(why, EVENT_E_BAD_MOVE, "B6");
 	clock = g->clock;
 	if (clock_press(&clock, now) != STATUS_OK)	/* B6, C3: completed */
-		return REFUSE(why, EVENT_E_NOT_STARTED, "6.8a");
+		return REFUSE(why, EVENT_E_NOT_STARTED, LAW_MOVE_COMPLETED);
 	g->ill.active = true;
 	g->ill.by = (uint8_t)by;
 	g->ill.before = g->pos;
 	g->ill.clock = g->clock;
-	g->ill.broken = !illegal_make(&g->pos, from, to, promo, &after);
+	g->ill.broken = broken;
 	g->clock = clock;
-	if (!g->ill.broken)
-		g->pos = after;
+	g->pos = after;
 	return true;
 }
 
@@ -213,14 +106,14 @@ ruling_claim_illegal(struct event *ev, const struct command *cmd,
 		return false;
 	if (!g->ill.active || g->ill.by == side)	/* B6, C3: before moving */
 		return REFUSE(why, EVENT_E_NO_ILLEGAL,
-		    rulings_category(g) == TC_BLITZ ? "C3" : "B6");
+		    game_category(g) == TC_BLITZ ? LAW_BLITZ_ILLEGAL : LAW_RAPID_ILLEGAL);
 	by = g->ill.by;
 	wl = clock_left(&g->clock, now, CLOCK_WHITE);
 	bl = clock_left(&g->clock, now, CLOCK_BLACK);
 	g->pos = g->ill.before;				/* 7.4a */
 	g->ill.active = false;
-	if (rulings_category(g) == TC_BLITZ) {		/* C3 */
-		game_lose_unless_dead(g, by, "C3", QUESTION_FLAG_MATE, now);
+	if (game_category(g) == TC_BLITZ) {		/* C3 */
+		game_lose_unless_dead(g, by, LAW_BLITZ_ILLEGAL, QUESTION_FLAG_MATE, now);
 		return true;
 	}
 	/* B6: the arbiter applies 7.4: the offender's turn again (6.14). */

@@ -26,7 +26,7 @@
 
 static bool
 penalty_record(struct game *g, int side, uint8_t kind, int64_t amount,
-    const char *reason, const char *article)
+    const char *reason, enum law law)
 {
 	struct game_penalty	*p;
 	size_t			 ncap;
@@ -46,7 +46,7 @@ penalty_record(struct game *g, int side, uint8_t kind, int64_t amount,
 	p->ply = (uint16_t)(g->ply0 + g->nmoves);
 	p->amount = amount;
 	strncpy(p->reason, reason, sizeof p->reason - 1);
-	strncpy(p->article, article, sizeof p->article - 1);
+	p->law = (uint8_t)law;
 	return true;
 }
 
@@ -56,8 +56,8 @@ penalty_room(struct game *g, struct refusal *why)
 {
 	size_t	n = g->npenalties;
 
-	if (!penalty_record(g, 0, 0, 0, "", ""))
-		return REFUSE(why, EVENT_E_NOMEM, NULL);
+	if (!penalty_record(g, 0, 0, 0, "", LAW_NONE))
+		return REFUSE(why, EVENT_E_NOMEM, LAW_NONE);
 	g->npenalties = n;
 	return true;
 }
@@ -67,38 +67,53 @@ static bool
 penalty_clock_game(const struct game *g, struct refusal *why)
 {
 	if (g->status == GAME_PENDING)
-		return REFUSE(why, EVENT_E_NOT_STARTED, "6.5");
+		return REFUSE(why, EVENT_E_NOT_STARTED, LAW_START);
 	if (g->status == GAME_FINISHED || g->status == GAME_ANNULLED)
-		return REFUSE(why, EVENT_E_FINISHED, NULL);
+		return REFUSE(why, EVENT_E_FINISHED, LAW_NONE);
 	return true;
+}
+
+/*
+ * Whether the arbiter's reason names the edition's law of persistent
+ * refusal to comply ("12.8 ..." in 2005, "12.7 ..." in 2001): the
+ * command language's way of applying it (COMMANDS.md).
+ */
+static bool
+penalty_cites(const struct game *g, const char *reason, enum law law)
+{
+	const char	*label = edition_label(g->ed, law);
+	size_t		 n = label != NULL ? strlen(label) : 0;
+
+	/* "12.8 refuses", "12.8: ...", not "12.81" nor "12.8b". */
+	return n > 0 && strncmp(reason, label, n) == 0 &&
+	    !((reason[n] >= '0' && reason[n] <= '9') ||
+	    (reason[n] >= 'a' && reason[n] <= 'z'));
 }
 
 /* 13.4d, 12.8, 12.9: side loses the game. */
 static void
-penalty_loss(struct event *ev, struct game *g, int side, const char *reason,
-    int64_t now)
+penalty_loss(struct game *g, int side, const char *reason, int64_t now)
 {
-	const char	*art12 = rulings_2005(ev) ? "12.8" : "12.7";
 	int		 opp = OTHER(side);
 	int		 p[2];
 
-	if (strncmp(reason, art12, 4) != 0) {
+	if (!penalty_cites(g, reason, LAW_REFUSAL)) {
 		p[side] = 0;				/* 13.4d */
 		p[opp] = 2;
-		game_end(g, p[0], p[1], "13.4d", now);
+		game_end(g, p[0], p[1], LAW_PENALTY_LOSS, now);
 		return;
 	}
-	if (g->status == GAME_FINISHED && strcmp(g->reason, art12) == 0 &&
+	if (g->status == GAME_FINISHED && g->reason == LAW_REFUSAL &&
 	    g->base2[opp] == 0) {
 		/* 12.9 (2001: 12.8): both guilty, both lose. */
 		game_unpend(g, QUESTION_SCORE);
-		game_end(g, 0, 0, rulings_2005(ev) ? "12.9" : "12.8", now);
+		game_end(g, 0, 0, LAW_BOTH_REFUSE, now);
 		return;
 	}
 	p[side] = 0;			/* 12.8: the opponent's score is the arbiter's */
 	p[opp] = GAME_POINTS_NULL;
-	game_end(g, p[0], p[1], art12, now);
-	game_pend(g, art12, QUESTION_SCORE);
+	game_end(g, p[0], p[1], LAW_REFUSAL, now);
+	game_pend(g, LAW_REFUSAL, QUESTION_SCORE);
 }
 
 /* 13.4g: the player is expelled; his unfinished games are lost. */
@@ -116,9 +131,9 @@ penalty_expel(struct event *ev, const struct command *cmd, int64_t now,
 			p = &ev->players[i];
 	}
 	if (p == NULL)
-		return REFUSE(why, EVENT_E_NO_PLAYER, NULL);
+		return REFUSE(why, EVENT_E_NO_PLAYER, LAW_NONE);
 	if (p->expelled)
-		return REFUSE(why, EVENT_E_EXPELLED, "13.4g");
+		return REFUSE(why, EVENT_E_EXPELLED, LAW_EXPULSION);
 	for (i = 0; i < ev->ngames; i++) {
 		g = &ev->games[i];
 		if (g->white != p->id && g->black != p->id)
@@ -133,10 +148,10 @@ penalty_expel(struct event *ev, const struct command *cmd, int64_t now,
 			continue;
 		side = g->white == p->id ? CLOCK_WHITE : CLOCK_BLACK;
 		penalty_record(g, side, COMMAND_PENALTY_EXPEL, 0,
-		    cmd->u.penalty.reason, "13.4g");
+		    cmd->u.penalty.reason, LAW_EXPULSION);
 		if (g->status != GAME_FINISHED && g->status != GAME_ANNULLED)
 			game_end(g, side == CLOCK_WHITE ? 0 : 2,
-			    side == CLOCK_WHITE ? 2 : 0, "13.4g", now);
+			    side == CLOCK_WHITE ? 2 : 0, LAW_EXPULSION, now);
 	}
 	return true;
 }
@@ -152,9 +167,9 @@ penalty_points(struct game *g, int side, int d, struct refusal *why)
 	if (g->status != GAME_FINISHED)
 		base = d > 0 ? 0 : 2;
 	if (base + adj > 2)				/* 13.4f */
-		return REFUSE(why, EVENT_E_POINTS, "13.4f");
+		return REFUSE(why, EVENT_E_POINTS, LAW_MORE_POINTS);
 	if (base + adj < 0)				/* 13.4e */
-		return REFUSE(why, EVENT_E_POINTS, "13.4e");
+		return REFUSE(why, EVENT_E_POINTS, LAW_FEWER_POINTS);
 	if (g->base2[side] == GAME_POINTS_NULL && g->status == GAME_FINISHED) {
 		/* The arbiter settles a score left to him (12.2b, 12.8). */
 		g->base2[side] = 0;
@@ -170,15 +185,15 @@ bool
 ruling_penalty(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
-	static const char *const arts[] = {
-		[COMMAND_PENALTY_WARN] = "13.4a",
-		[COMMAND_PENALTY_TIME] = "13.4b",
-		[COMMAND_PENALTY_LOSS] = "13.4d",
-		[COMMAND_PENALTY_POINTS] = "13.4e",
+	static const enum law arts[] = {
+		[COMMAND_PENALTY_WARN] = LAW_WARNING,
+		[COMMAND_PENALTY_TIME] = LAW_TIME_TO_OPPONENT,
+		[COMMAND_PENALTY_LOSS] = LAW_PENALTY_LOSS,
+		[COMMAND_PENALTY_POINTS] = LAW_FEWER_POINTS,
 	};
 	struct game	*g;
 	int		 side = rulings_side(cmd);
-	const char	*art;
+	enum law	 art;
 
 	if (cmd->u.penalty.kind == COMMAND_PENALTY_EXPEL)
 		return penalty_expel(ev, cmd, now, why);
@@ -193,20 +208,20 @@ ruling_penalty(struct event *ev, const struct command *cmd, int64_t now,
 		if (!penalty_clock_game(g, why))
 			return false;
 		if (cmd->u.penalty.ms < 0)
-			art = "13.4c";			/* less for the offender */
+			art = LAW_TIME_FROM_OFFENDER;			/* less for the offender */
 		if (clock_adjust(&g->clock, now, side, cmd->u.penalty.ms) !=
 		    STATUS_OK)				/* 13.4b: more for a side */
 			return REFUSE(why, EVENT_E_CLOCK, art);
 		break;
 	case COMMAND_PENALTY_LOSS:			/* 13.4d, 12.8, 12.9 */
 		if (g->status == GAME_PENDING || g->status == GAME_ANNULLED)
-			return REFUSE(why, EVENT_E_NOT_STARTED, "13.4d");
-		penalty_loss(ev, g, side, cmd->u.penalty.reason, now);
+			return REFUSE(why, EVENT_E_NOT_STARTED, LAW_PENALTY_LOSS);
+		penalty_loss(g, side, cmd->u.penalty.reason, now);
 		art = g->reason;
 		break;
 	default:					/* 13.4e, 13.4f */
 		if (cmd->u.penalty.points2 > 0)
-			art = "13.4f";
+			art = LAW_MORE_POINTS;
 		if (!penalty_points(g, side, cmd->u.penalty.points2, why))
 			return false;
 		break;
@@ -233,10 +248,10 @@ ruling_extra(struct event *ev, const struct command *cmd, int64_t now,
 	if (clock_adjust(&c, now, side, cmd->u.extra.ms) != STATUS_OK ||
 	    (both && clock_adjust(&c, now, CLOCK_BLACK, cmd->u.extra.ms) !=
 	    STATUS_OK))				/* 13.5 */
-		return REFUSE(why, EVENT_E_CLOCK, "13.5");
+		return REFUSE(why, EVENT_E_CLOCK, LAW_EXTRA_TIME);
 	g->clock = c;
 	penalty_record(g, both ? 2 : side, 0, cmd->u.extra.ms,
-	    cmd->u.extra.reason, "13.5");
+	    cmd->u.extra.reason, LAW_EXTRA_TIME);
 	return true;
 }
 
@@ -249,15 +264,15 @@ ruling_phone(struct event *ev, const struct command *cmd, int64_t now,
 
 	if ((g = rulings_game(ev, cmd, why)) == NULL)
 		return false;
-	if (!rulings_2005(ev))				/* LAWS.md 1 */
-		return REFUSE(why, EVENT_E_RULES, "12.2b");
+	if (!edition_has(ev->ed, LAW_PHONE))		/* not in 2001 */
+		return REFUSE(why, EVENT_E_RULES, LAW_PHONE);
 	if (!rulings_live(g, why) || !penalty_room(g, why))
 		return false;
 	/* 12.2b: he loses; the opponent's score is the arbiter's. */
 	game_end(g, side == CLOCK_WHITE ? 0 : GAME_POINTS_NULL,
-	    side == CLOCK_WHITE ? GAME_POINTS_NULL : 0, "12.2b", now);
-	game_pend(g, "12.2b", QUESTION_SCORE);
-	penalty_record(g, side, COMMAND_PENALTY_LOSS, 0, "phone", "12.2b");
+	    side == CLOCK_WHITE ? GAME_POINTS_NULL : 0, LAW_PHONE, now);
+	game_pend(g, LAW_PHONE, QUESTION_SCORE);
+	penalty_record(g, side, COMMAND_PENALTY_LOSS, 0, "phone", LAW_PHONE);
 	return true;
 }
 
@@ -271,19 +286,19 @@ ruling_result(struct event *ev, const struct command *cmd, int64_t now,
 	if ((g = rulings_game(ev, cmd, why)) == NULL)
 		return false;
 	if (g->status == GAME_ANNULLED)
-		return REFUSE(why, EVENT_E_FINISHED, "7.1a");
+		return REFUSE(why, EVENT_E_FINISHED, LAW_ANNUL);
 	if (cmd->u.result.forfeit != COMMAND_FORFEIT_NONE) {
 		w = cmd->u.result.forfeit == COMMAND_FORFEIT_WHITE_WINS ? 2 : 0;
 		b = 2 - w;
 	}
 	if (w > 2 || b > 2)				/* 11.1 */
-		return REFUSE(why, EVENT_E_POINTS, "11.1");
+		return REFUSE(why, EVENT_E_POINTS, LAW_SCORING);
 	/* The arbiter's ruling settles every question left to him. */
 	g->npending = 0;
 	g->quickplay = CLOCK_NEITHER;
 	g->adj2[0] = g->adj2[1] = 0;
 	g->forfeit = cmd->u.result.forfeit != COMMAND_FORFEIT_NONE;
-	game_end(g, w, b, "arbiter", now);
+	game_end(g, w, b, LAW_ARBITER, now);
 	return true;
 }
 
@@ -296,10 +311,10 @@ ruling_annul(struct event *ev, const struct command *cmd, int64_t now,
 	if ((g = rulings_game(ev, cmd, why)) == NULL)
 		return false;
 	if (g->status == GAME_ANNULLED)
-		return REFUSE(why, EVENT_E_FINISHED, "7.1a");
+		return REFUSE(why, EVENT_E_FINISHED, LAW_ANNUL);
 	/* 7.1a; A11b when the adjourned position cannot be established. */
 	game_end(g, GAME_POINTS_NULL, GAME_POINTS_NULL,
-	    g->status == GAME_ADJOURNED || g->seal.sealed ? "A11b" : "7.1a",
+	    g->status == GAME_ADJOURNED || g->seal.sealed ? LAW_ANNUL_ADJOURNED : LAW_ANNUL,
 	    now);
 	g->status = GAME_ANNULLED;
 	g->npending = 0;
@@ -319,7 +334,7 @@ ruling_resign(struct event *ev, const struct command *cmd, int64_t now,
 	if (g->status != GAME_ADJOURNED && !rulings_live(g, why))
 		return false;
 	game_end(g, side == CLOCK_WHITE ? 0 : 2, side == CLOCK_WHITE ? 2 : 0,
-	    "5.1b", now);
+	    LAW_RESIGNATION, now);
 	return true;
 }
 
@@ -333,13 +348,13 @@ ruling_setclock(struct event *ev, const struct command *cmd, int64_t now,
 	if ((g = rulings_game(ev, cmd, why)) == NULL)
 		return false;
 	if (g->status == GAME_FINISHED || g->status == GAME_ANNULLED)
-		return REFUSE(why, EVENT_E_FINISHED, NULL);
+		return REFUSE(why, EVENT_E_FINISHED, LAW_NONE);
 	c = g->clock;
 	/* 6.14, A12: the arbiter sets the times and the move counter. */
 	if (clock_set(&c, now, cmd->u.setclock.white_ms,
 	    cmd->u.setclock.black_ms, cmd->u.setclock.has_moves ?
 	    cmd->u.setclock.moves : -1) != STATUS_OK)
-		return REFUSE(why, EVENT_E_CLOCK, "6.14");
+		return REFUSE(why, EVENT_E_CLOCK, LAW_SET_CLOCKS);
 	g->clock = c;
 	game_unpend(g, QUESTION_CLAIM_GAP);		/* 9.5b settled */
 	return true;
@@ -350,17 +365,18 @@ ruling_setposition(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
 	struct game	*g;
-	struct position	 pos;
+	struct game_pos	 pos;
 
 	if ((g = rulings_game(ev, cmd, why)) == NULL)
 		return false;
 	if (g->status == GAME_FINISHED || g->status == GAME_ANNULLED)
-		return REFUSE(why, EVENT_E_FINISHED, NULL);
-	if (fen_read(&pos, cmd->u.setposition.fen, NULL) != FEN_OK)
-		return REFUSE(why, EVENT_E_BAD_FEN, "7.4a");
+		return REFUSE(why, EVENT_E_FINISHED, LAW_NONE);
+	if (g->kind->pos_read(&pos, cmd->u.setposition.fen, NULL, NULL) !=
+	    GAME_POS_OK)
+		return REFUSE(why, EVENT_E_BAD_FEN, LAW_ILLEGAL);
 	if (g->status != GAME_PENDING && g->clock.turn != CLOCK_NEITHER &&
-	    pos.side != g->clock.turn)		/* 6.14: set the clock first */
-		return REFUSE(why, EVENT_E_NOT_TO_MOVE, "6.14");
+	    g->kind->side(&pos) != g->clock.turn) /* 6.14: the clock first */
+		return REFUSE(why, EVENT_E_NOT_TO_MOVE, LAW_SET_CLOCKS);
 	/* 7.4a, 7.5, A11: the position the arbiter establishes. */
 	game_restart(g, &pos);
 	g->ill.active = false;

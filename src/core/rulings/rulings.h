@@ -30,11 +30,14 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "chess/dead.h"
 #include "event.h"
+#include "gamekind.h"
 
-#define REFUSE(why, c, art) \
-	((why)->code = (c), (why)->article = (art), false)
+#define REFUSE(why, c, l) \
+	((why)->code = (c), (why)->law = (l), false)
+/* A move text that is no move here: why, for the message. */
+#define REFUSE_MOVE(why, r, l) \
+	((why)->read = (r), REFUSE(why, EVENT_E_BAD_MOVE, l))
 
 #define OTHER(side)	((side) ^ 1)
 #define MINUTE_MS	(60 * 1000LL)
@@ -46,33 +49,39 @@ struct game *rulings_game(struct event *, const struct command *,
 	    struct refusal *);
 /* The game is under way: started, not over (PLAYING or PAUSED). */
 bool	rulings_live(const struct game *, struct refusal *);
-enum tc_category rulings_category(const struct game *);
-/* The number of this edition: fide-2001 and fide-1952 use the 2001 text. */
-bool	rulings_2005(const struct event *);
 
 /* Make room for one more ply; false when out of memory (nothing changed). */
 /* Grow *v (of *cap elements of size) to hold one more than n; false on ENOMEM. */
 bool	game_grow(void **v, size_t *cap, size_t n, size_t size);
 bool	game_reserve(struct game *);
+/* The key under which pos repeats, as the game's edition compares them. */
+uint64_t game_key(const struct game *, const struct game_pos *);
+/*
+ * A move as written on a scoresheet (A8, A10, A11a, A9c): read in the
+ * journal's notation, then in Italian (the Laws' language), in the
+ * game's position.
+ */
+enum game_read game_read_written(const struct game *, const char *text,
+	    uint64_t *move);
 /* Play the legal move m (room reserved): scoresheet, 9.2 history. */
-void	game_push(struct game *, uint16_t m);
+void	game_push(struct game *, uint64_t m);
 /*
  * The scoresheet starts again from pos (6.14 setposition, an illegal
  * move that stands): the moves so far are counted in ply0, the 9.2
  * history restarts.  The keys array keeps its room.
  */
-void	game_restart(struct game *, const struct position *);
+void	game_restart(struct game *, const struct game_pos *);
 /* The game ends with half points w2, b2 (GAME_POINTS_NULL allowed). */
-void	game_end(struct game *, int w2, int b2, const char *reason,
-	    int64_t now);
-/* Refer a question to the arbiter (once). */
-void	game_pend(struct game *, const char *article, enum game_question);
+void	game_end(struct game *, int w2, int b2, enum law reason, int64_t now);
+/* Refer a question to the arbiter (once), under law. */
+void	game_pend(struct game *, enum law, enum game_question);
 void	game_unpend(struct game *, enum game_question);
 /* Set the result text from the points (after 13.4e/f). */
 void	game_update_result(struct game *);
 /*
- * After a move: 5.1a, 5.2a and 5.2b/9.6 (through dead.h; an undecided
- * analysis goes to pending, never to a ruling).
+ * After a move: what the position decides, as the game kind rules it
+ * (5.1a, 5.2a and 5.2b/9.6 in chess; an undecided analysis goes to
+ * pending, never to a ruling).
  */
 void	game_outcome(struct game *, int64_t now);
 /*
@@ -80,12 +89,29 @@ void	game_outcome(struct game *, int64_t now);
  * unless it cannot mate by any legal sequence: draw.  An undecided
  * analysis leaves the points null and refers the question.
  */
-void	game_lose_unless_dead(struct game *, int side, const char *reason,
+void	game_lose_unless_dead(struct game *, int side, enum law reason,
 	    enum game_question, int64_t now);
 /* An instant of the round's timeline for a time of day on a date. */
 int64_t	event_timeline(const struct event *, const struct date *,
 	    uint16_t minutes);
 
+/* The command table's appliers (command_table.c), apply.c's first. */
+bool	apply_event(struct event *, const struct command *, int64_t,
+	    struct refusal *);
+bool	apply_tc(struct event *, const struct command *, int64_t,
+	    struct refusal *);
+bool	apply_player(struct event *, const struct command *, int64_t,
+	    struct refusal *);
+bool	apply_round(struct event *, const struct command *, int64_t,
+	    struct refusal *);
+bool	apply_pair(struct event *, const struct command *, int64_t,
+	    struct refusal *);
+bool	apply_start(struct event *, const struct command *, int64_t,
+	    struct refusal *);
+bool	apply_move(struct event *, const struct command *, int64_t,
+	    struct refusal *);
+bool	apply_stop_go(struct event *, const struct command *, int64_t,
+	    struct refusal *);
 bool	ruling_offer(struct event *, const struct command *, int64_t,
 	    struct refusal *);
 bool	ruling_accept(struct event *, const struct command *, int64_t,

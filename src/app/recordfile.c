@@ -1,6 +1,7 @@
 /*
- * pgnfile.c: reading PGN files in large chunks (the reader is a state
- * machine, so chunk boundaries may fall anywhere) and error messages.
+ * recordfile.c: reading game records in large chunks (the readers are
+ * state machines, so chunk boundaries may fall anywhere) and their error
+ * messages.
  */
 #include "config.h"
 
@@ -9,55 +10,56 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "app/pgnfile.h"
+#include "app/recordfile.h"
 #include "app/xmalloc.h"
-#include "chess/notation.h"
 #include "utf8.h"
 
-#define PGNFILE_CHUNK	(256 * 1024)
+#define RECORDFILE_CHUNK	(256 * 1024)
+#define RECORDFILE_VALUE_MAX	256
 
 int
-pgnfile_feed(struct pgn_reader *r, FILE *fp, const char *path, char **cause)
+recordfile_feed(const struct game_kind *kind, void *reader, FILE *fp,
+    const char *path, char **cause)
 {
-	char	*buf = xmalloc(PGNFILE_CHUNK);
+	char	*buf = xmalloc(RECORDFILE_CHUNK);
 	size_t	 n;
 
-	while ((n = fread(buf, 1, PGNFILE_CHUNK, fp)) > 0)
-		pgn_reader_feed(r, buf, n);
+	while ((n = fread(buf, 1, RECORDFILE_CHUNK, fp)) > 0)
+		kind->record_feed(reader, buf, n);
 	free(buf);
 	if (ferror(fp)) {
 		xasprintf(cause, "%s: %s", path, strerror(errno));
 		return -1;
 	}
-	pgn_reader_finish(r);
 	return 0;
 }
 
-/* The candidates of an ambiguous move, in SAN: "Nbd2, Nfd2". */
+/* The candidates of an ambiguous move, as records write them. */
 static void
-candidates(const struct pgn_event *ev, char *buf, size_t size)
+candidates(const struct game_kind *kind, const struct game_record_event *ev,
+    char *buf, size_t size)
 {
-	char	san[NOTATION_MAX];
+	char	text[GAME_MOVE_TEXT_MAX];
 	size_t	i, n = 0, l;
 
 	buf[0] = '\0';
 	for (i = 0; i < ev->fail->ncandidates; i++) {
-		l = notation_write(ev->pos, ev->fail->candidates[i],
-		    NOTATION_SAN, LANG_EN, san);
+		l = kind->move_write(ev->pos, ev->fail->candidates[i],
+		    GAME_STYLE_EXPORT, 0, text);
 		if (n + l + 3 >= size)
 			break;
 		if (i > 0) {
 			memcpy(buf + n, ", ", 2);
 			n += 2;
 		}
-		memcpy(buf + n, san, l + 1);
+		memcpy(buf + n, text, l + 1);
 		n += l;
 	}
 }
 
 char *
-pgnfile_error(const char *path, const struct pgn_event *ev,
-    const char *white, const char *black)
+recordfile_error(const struct game_kind *kind, const char *path,
+    const struct game_record_event *ev, const char *white, const char *black)
 {
 	char	 players[2 * UTF8_QUOTE_SIZE + 8] = "", cands[512] = "";
 	char	 w[UTF8_QUOTE_SIZE], b[UTF8_QUOTE_SIZE], t[UTF8_QUOTE_SIZE];
@@ -68,18 +70,17 @@ pgnfile_error(const char *path, const struct pgn_event *ev,
 		snprintf(players, sizeof players, " (%s-%s)",
 		    utf8_quote(w, sizeof w, white, strlen(white)),
 		    utf8_quote(b, sizeof b, black, strlen(black)));
-	if (ev->error == PGN_E_MOVE_AMBIGUOUS && ev->fail != NULL &&
+	if (ev->read == GAME_READ_AMBIGUOUS && ev->fail != NULL &&
 	    ev->fail->ncandidates > 0) {
 		char	list[480];
 
-		candidates(ev, list, sizeof list);
+		candidates(kind, ev, list, sizeof list);
 		snprintf(cands, sizeof cands, " (candidates: %s)", list);
-	} else if (ev->error == PGN_E_MOVE_UNREADABLE && ev->fail != NULL)
+	} else if (ev->read == GAME_READ_UNREADABLE && ev->fail != NULL)
 		snprintf(cands, sizeof cands, " at byte %zu",
 		    ev->fail->where + 1);
 	xasprintf(&msg, "%s:game %lu%s:move %u: '%s': %s%s", path, ev->game,
 	    players, ev->move_number, ev->text != NULL ? utf8_quote(t,
-	    sizeof t, ev->text, strlen(ev->text)) : "",
-	    pgn_strerror(ev->error), cands);
+	    sizeof t, ev->text, strlen(ev->text)) : "", ev->reason, cands);
 	return msg;
 }

@@ -1,0 +1,23 @@
+/*
+ * fide-2001.c: the FIDE Laws of Chess of 2001 (the booklet of
+ * ../shared/laws/fide-laws-2001-it-booklet.txt).  The game and its clocks
+ * as in 2005, with these differences: no ringing-phone rule (12.2b came
+ * in 2005), persistent refusal to comply is 12.7 and both players guilty
+ * 12.8, and both flags fallen in the quickplay finish is 10.3.
+ */
+#include "config.h"
+
+#include "editions/editions.h"
+
+const struct edition edition_fide_2001 = {
+	.name = "fide-2001",
+	.title = "FIDE Laws of Chess, 2001",
+	.game = "chess",
+	.base = &edition_fide_2005,
+	.label = {
+		[LAW_BOTH_FLAGS_DRAW] = "10.3",
+		[LAW_PHONE] = EDITION_ABSENT,
+		[LAW_REFUSAL] = "12.7",
+		[LAW_BOTH_REFUSE] = "12.8",
+	},
+};

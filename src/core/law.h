@@ -1,0 +1,92 @@
+/*
+ * law.h: the laws a ruling applies, by name.
+ *
+ * A ruling never names an article by its number: it names the law it
+ * applies (LAW_BOTH_FLAGS), and the event's edition (edition.h) says how
+ * that edition numbers it, or that it has no such law.  So the reasons,
+ * pending questions, penalties and refusals an event records are laws,
+ * printed through the edition's labels; a new edition is a new table of
+ * labels and parameters, never a change to a ruling.
+ *
+ * Each law has a short description, for the edition tables' printout and
+ * for reference; the numbers are the editions' business.
+ */
+#ifndef ARBITER_LAW_H
+#define ARBITER_LAW_H
+
+#define LAWS(X)								\
+	X(MOVES,		"a move is legal (Art. 3)")		\
+	X(CHECKMATE,		"checkmate ends the game")		\
+	X(RESIGNATION,		"resignation ends the game")		\
+	X(STALEMATE,		"stalemate: a draw")			\
+	X(DEAD_POSITION,	"a dead position: a draw")		\
+	X(AGREEMENT,		"a draw by agreement")			\
+	X(START,		"the clocks start the game")		\
+	X(ABSENT,		"a player absent at the start")		\
+	X(LATE,			"a player too late loses")		\
+	X(MOVE_COMPLETED,	"a move is completed by the press")	\
+	X(FLAG_CALLED,		"when a flag counts as fallen")		\
+	X(FLAG,			"a flag fallen: loss, or draw")		\
+	X(BOTH_FLAGS,		"both flags fallen")			\
+	X(BOTH_FLAGS_DRAW,	"both flags fallen in the last period")	\
+	X(STOP_CLOCKS,		"the arbiter stops the clocks")		\
+	X(SET_CLOCKS,		"the arbiter sets the clocks")		\
+	X(ANNUL,		"a wrong start annuls the game")	\
+	X(ILLEGAL,		"an illegal move is taken back")	\
+	X(ILLEGAL_LIMIT,	"illegal moves: time, then the loss")	\
+	X(OFFER,		"a draw offer")				\
+	X(REPETITION,		"a repetition claim")			\
+	X(REPETITION_WRITTEN,	"a repetition claim with the move written") \
+	X(FIFTY,		"a fifty-move claim")			\
+	X(FIFTY_WRITTEN,	"a fifty-move claim with the move written") \
+	X(INCORRECT_CLAIM,	"an incorrect draw claim")		\
+	X(QUICKPLAY,		"a quickplay-finish claim")		\
+	X(QUICKPLAY_POSTPONE,	"the quickplay decision postponed")	\
+	X(QUICKPLAY_REJECT,	"the quickplay claim rejected")		\
+	X(QUICKPLAY_DECIDED,	"the quickplay decision after the flag") \
+	X(SCORING,		"a game's points")			\
+	X(PHONE,		"a ringing phone loses")		\
+	X(REFUSAL,		"persistent refusal to comply loses")	\
+	X(BOTH_REFUSE,		"both refuse to comply: both lose")	\
+	X(ARBITER_DUTY,		"the arbiter sees the laws observed")	\
+	X(WARNING,		"penalty: a warning")			\
+	X(TIME_TO_OPPONENT,	"penalty: more time for the opponent")	\
+	X(TIME_FROM_OFFENDER,	"penalty: less time for the offender")	\
+	X(PENALTY_LOSS,		"penalty: the game lost")		\
+	X(FEWER_POINTS,		"penalty: fewer points for the offender") \
+	X(MORE_POINTS,		"penalty: more points for the opponent") \
+	X(EXPULSION,		"penalty: expulsion from the event")	\
+	X(EXTRA_TIME,		"extra time after a disturbance")	\
+	X(SEAL,			"the move sealed at adjournment")	\
+	X(SEAL_EARLY,		"sealing before the session's end")	\
+	X(ENVELOPE,		"the envelope and what it records")	\
+	X(RESUME,		"the position and clocks at resumption") \
+	X(OPEN_ENVELOPE,	"the envelope opened with the replier")	\
+	X(SEALED_MOVE,		"a sealed move that cannot stand")	\
+	X(RESUMPTION,		"the clocks at the resumption time")	\
+	X(REPLY_SEALED,		"the replier seals his reply")		\
+	X(LATE_RESUMPTION,	"too late for the resumption")		\
+	X(ENVELOPE_LOST,	"a lost envelope: play on")		\
+	X(ANNUL_ADJOURNED,	"a lost position: the game replayed")	\
+	X(RAPID_ILLEGAL,	"rapid: an illegal move completed")	\
+	X(RAPID_FLAG,		"rapid: only a claim makes a flag count") \
+	X(RAPID_OWN_FLAG,	"rapid: the claimant's own flag")	\
+	X(FAST_BOTH_FLAGS,	"rapid and blitz: both flags: draw")	\
+	X(BLITZ_NO_QUICKPLAY,	"blitz: no quickplay claims")		\
+	X(BLITZ_ILLEGAL,	"blitz: an illegal move claimed")	\
+	X(ARBITER,		"the arbiter's own ruling")
+
+enum law {
+	LAW_NONE = 0,
+#define LAW_ENUM(name, what) LAW_##name,
+	LAWS(LAW_ENUM)
+#undef LAW_ENUM
+	LAW_NB
+};
+
+/* "BOTH_FLAGS": the law's name, for tables and tests. */
+const char	*law_name(enum law);
+/* Its description. */
+const char	*law_what(enum law);
+
+#endif

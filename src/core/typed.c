@@ -1,0 +1,85 @@
+/*
+ * typed.c: the moves the arbiter types, in his notation, made canonical
+ * for the journal (event.h, event_typed()).  Every text goes through the
+ * game kind: a move is read in the arbiter's language and written as the
+ * journal keeps moves; an illegal move as made on the board (7.4) must
+ * name a piece and squares, and is written in the journal's form.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "rulings/rulings.h"
+
+/* Read text in lang as a legal move and write it canonically. */
+static bool
+typed_move(const struct game *g, char *text, size_t size, int lang,
+    enum law law, struct refusal *why)
+{
+	char		out[GAME_MOVE_TEXT_MAX];
+	enum game_read	e;
+	uint64_t	m;
+
+	e = g->kind->move_read(&g->pos, text, strlen(text), lang, &m, NULL);
+	if (e != GAME_READ_OK)
+		return REFUSE_MOVE(why, e, law);
+	if (g->kind->move_write(&g->pos, m, GAME_STYLE_JOURNAL, 0, out) >= size)
+		return REFUSE_MOVE(why, GAME_READ_UNREADABLE, law);
+	memcpy(text, out, strlen(out) + 1);
+	return true;
+}
+
+/* 7.4: a move as made on the board, never a legal one. */
+static bool
+typed_illegal(const struct game *g, char *text, size_t size, int lang,
+    struct refusal *why)
+{
+	struct game_pos	after;
+	char		canon[GAME_MOVE_TEXT_MAX];
+	enum game_read	e;
+	uint64_t	m;
+	bool		broken;
+
+	if (g->kind->move_read(&g->pos, text, strlen(text), lang, &m, NULL) ==
+	    GAME_READ_OK)
+		return REFUSE(why, EVENT_E_LEGAL_MOVE, LAW_ILLEGAL);
+	e = g->kind->as_made(&g->pos, text, strlen(text), lang, &after,
+	    &broken, canon);
+	if (e != GAME_READ_OK)
+		return REFUSE_MOVE(why, e, LAW_ILLEGAL);
+	if (strlen(canon) >= size)
+		return REFUSE_MOVE(why, GAME_READ_UNREADABLE, LAW_ILLEGAL);
+	memcpy(text, canon, strlen(canon) + 1);
+	return true;
+}
+
+bool
+event_typed(const struct event *ev, struct command *cmd, int lang,
+    struct refusal *why)
+{
+	const struct game	*g;
+
+	why->code = EVENT_OK;
+	why->law = LAW_NONE;
+	why->read = GAME_READ_OK;
+	if ((command_flags(cmd->verb) & COMMAND_F_MOVE) == 0 ||
+	    (g = event_game_const(ev, cmd->board)) == NULL)
+		return true;
+	switch (cmd->verb) {
+	case COMMAND_MOVE:
+		return typed_move(g, cmd->u.move.text, sizeof cmd->u.move.text,
+		    lang, LAW_MOVES, why);
+	case COMMAND_ILLEGAL:
+		return typed_illegal(g, cmd->u.move.text,
+		    sizeof cmd->u.move.text, lang, why);
+	case COMMAND_CLAIM:
+		if (cmd->u.claim.move[0] == '\0')
+			return true;
+		return typed_move(g, cmd->u.claim.move,
+		    sizeof cmd->u.claim.move, lang,
+		    cmd->u.claim.kind == COMMAND_CLAIM_REPETITION ?
+		    LAW_REPETITION_WRITTEN : LAW_FIFTY_WRITTEN, why);
+	default:
+		return true;
+	}
+}

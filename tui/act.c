@@ -19,6 +19,7 @@
 #include "state.h"
 #include "train.h"
 #include "ui.h"
+#include "utf8.h"
 
 int64_t
 ui_now(const struct ui *ui)
@@ -31,13 +32,14 @@ ui_now(const struct ui *ui)
 void
 act_jump(struct ui *ui, const char *text)
 {
-	char		*end;
+	char		*end, q[UTF8_QUOTE_SIZE];
 	unsigned long	 board = strtoul(text, &end, 10);
 
 	if (*text == '\0' || *end != '\0' || board > 0xffff ||
 	    !overview_jump(ui, (unsigned)board))
 		snprintf(ui->message, sizeof ui->message,
-		    _("no board '%s' in this round"), text);
+		    _("no board '%s' in this round"), utf8_quote(q, sizeof q,
+		    text, strlen(text)));
 }
 
 void
@@ -113,6 +115,7 @@ act_move(struct ui *ui, const char *text)
 	char			 line[PROMPT_MAX + 32], canon[GAME_MOVE_TEXT_MAX];
 	uint64_t		 m;
 	bool			 broken;
+	char			 q[UTF8_QUOTE_SIZE];
 
 	if (g == NULL)
 		return;
@@ -129,7 +132,7 @@ act_move(struct ui *ui, const char *text)
 	    "illegal %u \"%s\"", (unsigned)g->board, text);
 	snprintf(ui->prompt.question, sizeof ui->prompt.question,
 	    _("'%s' is not legal here. Record it as an illegal move completed on the board (7.4)? (y/n)"),
-	    text);
+	    utf8_quote(q, sizeof q, text, strlen(text)));
 	prompt_begin(&ui->prompt, PROMPT_CONFIRM);
 }
 

@@ -7,6 +7,8 @@
  */
 #include "config.h"
 
+#include <sys/ioctl.h>
+
 #include <curses.h>
 #include <poll.h>
 #include <stdio.h>
@@ -579,6 +581,28 @@ loop_sleep(struct watch *watch, int64_t wait)
 	return fds[0].revents != 0;
 }
 
+/*
+ * After a read gave no key: has the terminal gone away?  When the pty's
+ * master is closed or the line hung up and no SIGHUP reached us (started
+ * under 'su -c' or nohup), every read fails at once (EIO) or returns end
+ * of file, and poll(2) says so (POLLHUP) or says input is ready with none
+ * there; left alone, the loop would spin at a core's worth of CPU.
+ */
+static bool
+loop_terminal_gone(void)
+{
+	struct pollfd	pfd = { .fd = 0, .events = POLLIN };
+	int		n = 0;
+
+	if (poll(&pfd, 1, 0) <= 0)
+		return false;	/* nothing, or a signal: look again later */
+	if ((pfd.revents & (POLLHUP | POLLERR | POLLNVAL)) != 0)
+		return true;
+	/* "Ready" with nothing to read is the end of the input. */
+	return (pfd.revents & POLLIN) != 0 &&
+	    (ioctl(0, FIONREAD, &n) != 0 || n == 0);
+}
+
 void
 loop_run(struct ui *ui)
 {
@@ -612,8 +636,13 @@ loop_run(struct ui *ui)
 		    LOOP_POLL_MS));
 		kind = wget_wch(ui->status, &key);
 		key_read = kind != ERR;
-		if (kind == ERR)
+		if (kind == ERR) {
+			if (loop_terminal_gone()) {
+				ui->terminal_gone = true;
+				ui->running = false;
+			}
 			continue;
+		}
 		if (kind == KEY_CODE_YES && key == KEY_RESIZE) {
 			loop_layout(ui);
 			continue;

@@ -7,6 +7,7 @@
 
 #include <curses.h>
 #include <getopt.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -99,6 +100,12 @@ main(int argc, char **argv)
 	struct training	 training;
 
 	memset(&ui, 0, sizeof ui);
+	/*
+	 * A file size limit (ulimit -f) must not kill us in the middle of a
+	 * journal append with the screen unrestored: the write fails with
+	 * EFBIG instead, and the command is refused.
+	 */
+	signal(SIGXFSZ, SIG_IGN);
 	i18n_init(NULL);
 	while ((ch = getopt_long(argc, argv, "ac:di:t:hV", longopts, NULL)) != -1) {
 		switch (ch) {
@@ -166,6 +173,10 @@ main(int argc, char **argv)
 	ui_start(&ui);
 	loop_run(&ui);
 	ui_end(&ui);
+	if (ui.terminal_gone)
+		fprintf(stderr, _("arbiter: the terminal is gone; every "
+		    "command done is in the journal of %s\n"),
+		    session_dir(ui.session));
 	session_close(ui.session);
-	return 0;
+	return ui.terminal_gone ? 1 : 0;
 }

@@ -67,6 +67,7 @@ struct ui {
 	char		 message[512];	/* the status line's message */
 	bool		 asking_quit;
 	bool		 running;
+	bool		 terminal_gone;	/* input ended: running is false */
 };
 
 /* The selected game, or NULL when the round has none. */

@@ -1,6 +1,8 @@
 /*
  * cfg.c: settings and event files through libconfig.  Strings are copied
- * out before config_destroy(); every error names the file and line.
+ * out before config_destroy(); every error names the file and line (the
+ * included file's, for a setting read from one).  A file and its
+ * @include files are checked first (cfginc.h).
  */
 #include "config.h"
 
@@ -11,10 +13,12 @@
 #include <unistd.h>
 
 #include "app/cfg.h"
+#include "app/cfginc.h"
 #include "app/cmderror.h"
 #include "app/xmalloc.h"
 #include "command.h"
 #include "edition.h"
+#include "utf8.h"
 
 void
 cfg_defaults(struct settings *s)
@@ -26,16 +30,29 @@ cfg_defaults(struct settings *s)
 	s->tenths_below = 20;
 }
 
+/* The file a setting was read from: path, or a file it includes. */
+static const char *
+cfg_file(const config_setting_t *st, const char *path)
+{
+	const char	*file = st != NULL ? config_setting_source_file(st) :
+			    NULL;
+
+	return file != NULL ? file : path;
+}
+
 static int
 cfg_read(config_t *c, const char *path, char **cause)
 {
+	if (cfginc_check(path, cause) != 0)
+		return -1;
 	config_init(c);
 	if (config_read_file(c, path) == CONFIG_TRUE)
 		return 0;
 	if (config_error_type(c) == CONFIG_ERR_FILE_IO)
 		xasprintf(cause, "%s: cannot read the file", path);
 	else
-		xasprintf(cause, "%s:%d: %s", path, config_error_line(c),
+		xasprintf(cause, "%s:%d: %s", config_error_file(c) != NULL ?
+		    config_error_file(c) : path, config_error_line(c),
 		    config_error_text(c));
 	config_destroy(c);
 	return -1;
@@ -46,9 +63,12 @@ static int
 cfg_bad(char **cause, const char *path, const config_setting_t *st,
     const char *what)
 {
-	xasprintf(cause, "%s:%u: '%s' %s", path,
-	    config_setting_source_line(st), config_setting_name(st) ?
-	    config_setting_name(st) : "?", what);
+	const char	*name = config_setting_name(st);
+	char		 q[UTF8_QUOTE_SIZE];
+
+	xasprintf(cause, "%s:%u: '%s' %s", cfg_file(st, path),
+	    config_setting_source_line(st), name != NULL ? utf8_quote(q,
+	    sizeof q, name, strlen(name)) : "?", what);
 	return -1;
 }
 
@@ -211,12 +231,13 @@ cfg_check(const char *line, const char *path, const config_setting_t *where,
 {
 	struct command		cmd;
 	struct command_error	err;
+	char			q[UTF8_QUOTE_SIZE];
 
 	if (command_parse(line, strlen(line), &cmd, &err) == COMMAND_OK)
 		return 0;
-	xasprintf(cause, "%s:%u: '%.*s': %s", path,
-	    config_setting_source_line(where), (int)err.length,
-	    line + err.offset, cmderror_text(&err));
+	xasprintf(cause, "%s:%u: '%s': %s", cfg_file(where, path),
+	    config_setting_source_line(where), utf8_quote(q, sizeof q,
+	    line + err.offset, err.length), cmderror_text(&err));
 	return -1;
 }
 
@@ -242,8 +263,9 @@ cfg_word(const config_setting_t *group, const char *name, const char *path,
 
 	st = config_setting_get_member(group, name);
 	if (st == NULL) {
-		xasprintf(cause, "%s:%u: '%s' is missing", path,
-		    config_setting_source_line(group), name);
+		xasprintf(cause, "%s:%u: '%s' is missing",
+		    cfg_file(group, path), config_setting_source_line(group),
+		    name);
 		return NULL;
 	}
 	v = config_setting_get_string(st);
@@ -262,8 +284,9 @@ cfg_number(const config_setting_t *group, const char *name, int *v,
 
 	st = config_setting_get_member(group, name);
 	if (st == NULL) {
-		xasprintf(cause, "%s:%u: '%s' is missing", path,
-		    config_setting_source_line(group), name);
+		xasprintf(cause, "%s:%u: '%s' is missing",
+		    cfg_file(group, path), config_setting_source_line(group),
+		    name);
 		return -1;
 	}
 	if (config_setting_type(st) != CONFIG_TYPE_INT ||

@@ -27,6 +27,8 @@ static const char *const status_texts[COMMAND_STATUS_NB] = {
 	[COMMAND_E_FRACTION] = N_("bad fraction in %s: only seconds, to the millisecond"),
 	[COMMAND_E_TWICE] = N_("given twice"),
 	[COMMAND_E_EMPTY] = N_("empty: %s is needed"),
+	[COMMAND_E_UTF8] = N_("not valid UTF-8 (bad bytes shown as \\xHH): convert the text to UTF-8"),
+	[COMMAND_E_HIDDEN] = N_("an invisible or text-direction character (shown as <U+...>) is not allowed"),
 };
 
 static const char *const arg_texts[COMMAND_ARG_NB] = {

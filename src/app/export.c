@@ -210,7 +210,7 @@ export_trf(const struct event *ev, FILE *f)
 	const struct player	*p;
 	const struct game	*g;
 	char			 line[256], block[16];
-	size_t			 i;
+	size_t			 i, n;
 	int			 side = CLOCK_WHITE, pts, col;
 	char			 r;
 
@@ -231,7 +231,12 @@ export_trf(const struct event *ev, FILE *f)
 		 * 58-68, 81-84; round r's block at 92 + 10 (r - 1). */
 		snprintf(block, sizeof block, "001 %4u", p->id);
 		memcpy(line, block, 8);
-		memcpy(line + 14, p->name, strnlen(p->name, 33));
+		/* At most 33 bytes, never half a UTF-8 character. */
+		n = strnlen(p->name, 33);
+		while (n > 0 && n < strlen(p->name) &&
+		    ((unsigned char)p->name[n] & 0xc0) == 0x80)
+			n--;
+		memcpy(line + 14, p->name, n);
 		if (p->rating != 0) {
 			snprintf(block, sizeof block, "%4u", p->rating);
 			memcpy(line + 48, block, 4);

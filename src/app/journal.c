@@ -26,6 +26,7 @@
 
 #include "app/journal.h"
 #include "app/sha256.h"
+#include "utf8.h"
 
 /* " ~" and the hash end every line. */
 #define TAIL_LEN	(2 + JOURNAL_HASH_LEN)
@@ -68,6 +69,8 @@ enum line_fault {
 
 static const char	zero_hash[] = "0000000000000000";
 
+int	(*journal_sync)(int) = fdatasync;
+
 /* Set *cause to a fresh formatted string (NULL if memory runs out). */
 static void __attribute__((format(printf, 2, 3)))
 set_cause(char **cause, const char *fmt, ...)
@@ -82,6 +85,31 @@ set_cause(char **cause, const char *fmt, ...)
 		s = NULL;
 	va_end(ap);
 	*cause = s;
+}
+
+/*
+ * Put fd's data on disk.  A signal that interrupts the call is no failure:
+ * the call is made again (fdatasync(2) and fsync(2) may return EINTR).
+ */
+static int
+sync_data(int fd)
+{
+	int	r;
+
+	while ((r = journal_sync(fd)) != 0 && errno == EINTR)
+		continue;
+	return r;
+}
+
+/* Cut fd back to len bytes, again after a signal. */
+static int
+cut(int fd, off_t len)
+{
+	int	r;
+
+	while ((r = ftruncate(fd, len)) != 0 && errno == EINTR)
+		continue;
+	return r;
 }
 
 /* Grow *buf to at least size bytes. */
@@ -353,36 +381,38 @@ describe(const struct scan *sc, enum line_fault f, const char *s, size_t n,
 	size_t		 lineno = sc->lineno + 1, w = 0, at;
 	int64_t		 seq;
 	uint64_t	 want = sc->seq + 1;
+	char		 q[UTF8_QUOTE_SIZE];
 
 	while (w < n && w < 20 && s[w] != ' ')
 		w++;
+	utf8_quote(q, sizeof q, s, w);
 	seq = line_seq(s, n, &at);
 	switch (f) {
 	case LINE_SEQ:
 		if ((uint64_t)seq < want) {
-			set_cause(why, "%s:%zu: '%.*s': seq %lld again after "
+			set_cause(why, "%s:%zu: '%s': seq %lld again after "
 			    "seq %llu: lines reordered or repeated", sc->name,
-			    lineno, (int)w, s, (long long)seq,
+			    lineno, q, (long long)seq,
 			    (unsigned long long)sc->seq);
 		} else if ((at = find_seq(rest, rest_len, lineno + 1,
 		    want)) != 0) {
-			set_cause(why, "%s:%zu: '%.*s': seq %lld comes before "
+			set_cause(why, "%s:%zu: '%s': seq %lld comes before "
 			    "seq %llu (line %zu): lines reordered", sc->name,
-			    lineno, (int)w, s, (long long)seq,
+			    lineno, q, (long long)seq,
 			    (unsigned long long)want, at);
 		} else {
-			set_cause(why, "%s:%zu: '%.*s': seq %llu is missing: "
-			    "a line was removed", sc->name, lineno, (int)w, s,
+			set_cause(why, "%s:%zu: '%s': seq %llu is missing: "
+			    "a line was removed", sc->name, lineno, q,
 			    (unsigned long long)want);
 		}
 		break;
 	case LINE_HASH:
-		set_cause(why, "%s:%zu: '%.*s': hash does not match: line %lld "
-		    "was edited", sc->name, lineno, (int)w, s, (long long)seq);
+		set_cause(why, "%s:%zu: '%s': hash does not match: line %lld "
+		    "was edited", sc->name, lineno, q, (long long)seq);
 		break;
 	default:
-		set_cause(why, "%s:%zu: '%.*s': not a journal line (seq time "
-		    "actor command ~hash)", sc->name, lineno, (int)w, s);
+		set_cause(why, "%s:%zu: '%s': not a journal line (seq time "
+		    "actor command ~hash)", sc->name, lineno, q);
 		break;
 	}
 }
@@ -595,7 +625,7 @@ catch_up(struct journal *j, bool writing, char **cause)
 			free(why);
 			return (long)(j->sc.lineno - before);
 		}
-		if (ftruncate(j->fd, j->end) != 0 || fdatasync(j->fd) != 0) {
+		if (cut(j->fd, j->end) != 0 || sync_data(j->fd) != 0) {
 			free(why);
 			set_cause(cause, "%s: cutting a torn line: %s",
 			    j->path, strerror(errno));
@@ -633,7 +663,8 @@ sync_parent(const char *path)
 	free(dir);
 	if (fd < 0)
 		return -1;
-	r = fsync(fd);
+	while ((r = fsync(fd)) != 0 && errno == EINTR)
+		continue;
 	close(fd);
 	return r;
 }
@@ -790,14 +821,14 @@ write_durable(struct journal *j, size_t len, char **cause)
 			goto fail;
 		done += (size_t)w;
 	}
-	if (fdatasync(j->fd) != 0)
+	if (sync_data(j->fd) != 0)
 		goto fail;
 	return 0;
 fail:
-	set_cause(cause, "%s: %s", j->path, strerror(errno));
+	set_cause(cause, "%s: writing: %s", j->path, strerror(errno));
 	/* Not acknowledged: take it back so nobody reads it as written. */
-	if (ftruncate(j->fd, j->end) == 0)
-		(void)fdatasync(j->fd);
+	if (cut(j->fd, j->end) == 0)
+		(void)sync_data(j->fd);
 	return -1;
 }
 
@@ -806,18 +837,20 @@ journal_append_many(struct journal *j, const char *actor,
     const char *const *commands, size_t n, int64_t now_ms,
     uint64_t *first_seq, char **cause)
 {
-	char	hash[JOURNAL_HASH_LEN + 1];
+	char	hash[JOURNAL_HASH_LEN + 1], q[UTF8_QUOTE_SIZE];
 	size_t	k, len;
 
 	if (actor == NULL || !text_ok(actor, true)) {
 		set_cause(cause, "%s: '%s': bad actor (one word)", j->path,
-		    actor == NULL ? "" : actor);
+		    actor == NULL ? "" : utf8_quote(q, sizeof q, actor,
+		    strlen(actor)));
 		return -1;
 	}
 	for (k = 0; k < n; k++) {
 		if (!text_ok(commands[k], false)) {
 			set_cause(cause, "%s: '%s': a command is one line",
-			    j->path, commands[k]);
+			    j->path, utf8_quote(q, sizeof q, commands[k],
+			    strlen(commands[k])));
 			return -1;
 		}
 	}

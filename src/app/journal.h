@@ -149,4 +149,10 @@ int		 journal_time_parse(const char *s, size_t len, int64_t *ms);
 /* The effective user's name for the actor field, into buf; 0 or -1. */
 int		 journal_actor_default(char *buf, size_t len);
 
+/*
+ * The call that puts the file's data on disk: fdatasync(2), unless a test
+ * puts its own here to inject a failure (EINTR, EIO).
+ */
+extern int	(*journal_sync)(int fd);
+
 #endif

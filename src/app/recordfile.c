@@ -12,6 +12,7 @@
 
 #include "app/recordfile.h"
 #include "app/xmalloc.h"
+#include "utf8.h"
 
 #define RECORDFILE_CHUNK	(256 * 1024)
 #define RECORDFILE_VALUE_MAX	256
@@ -60,12 +61,15 @@ char *
 recordfile_error(const struct game_kind *kind, const char *path,
     const struct game_record_event *ev, const char *white, const char *black)
 {
-	char	 players[2 * RECORDFILE_VALUE_MAX + 8] = "", cands[512] = "";
+	char	 players[2 * UTF8_QUOTE_SIZE + 8] = "", cands[512] = "";
+	char	 w[UTF8_QUOTE_SIZE], b[UTF8_QUOTE_SIZE], t[UTF8_QUOTE_SIZE];
 	char	*msg;
 
 	if (white != NULL && black != NULL && (*white != '\0' ||
 	    *black != '\0'))
-		snprintf(players, sizeof players, " (%s-%s)", white, black);
+		snprintf(players, sizeof players, " (%s-%s)",
+		    utf8_quote(w, sizeof w, white, strlen(white)),
+		    utf8_quote(b, sizeof b, black, strlen(black)));
 	if (ev->read == GAME_READ_AMBIGUOUS && ev->fail != NULL &&
 	    ev->fail->ncandidates > 0) {
 		char	list[480];
@@ -76,7 +80,7 @@ recordfile_error(const struct game_kind *kind, const char *path,
 		snprintf(cands, sizeof cands, " at byte %zu",
 		    ev->fail->where + 1);
 	xasprintf(&msg, "%s:game %lu%s:move %u: '%s': %s%s", path, ev->game,
-	    players, ev->move_number, ev->text != NULL ? ev->text : "",
-	    ev->reason, cands);
+	    players, ev->move_number, ev->text != NULL ? utf8_quote(t,
+	    sizeof t, ev->text, strlen(ev->text)) : "", ev->reason, cands);
 	return msg;
 }

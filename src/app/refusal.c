@@ -11,6 +11,7 @@
 #include "app/i18n.h"
 #include "app/refusal.h"
 #include "app/xmalloc.h"
+#include "utf8.h"
 
 static const char *const refusal_texts[] = {
 	[EVENT_OK] = N_("ok"),
@@ -101,10 +102,10 @@ refusal_candidates(const struct game *g, const char *text, int lang)
 char *
 refusal_parse_text(const char *line, const struct command_error *err)
 {
-	char	*out;
+	char	*out, q[UTF8_QUOTE_SIZE];
 
-	xasprintf(&out, "'%.*s': %s", (int)err->length, line + err->offset,
-	    cmderror_text(err));
+	xasprintf(&out, "'%s': %s", utf8_quote(q, sizeof q, line + err->offset,
+	    err->length), cmderror_text(err));
 	return out;
 }
 

@@ -35,6 +35,7 @@
 #include "command.h"
 #include "event.h"
 #include "roles.h"
+#include "utf8.h"
 
 struct session {
 	struct event	 ev;
@@ -206,7 +207,7 @@ session_replay_line(struct session *s, const struct session_line *l,
 {
 	struct command	 cmd;
 	struct refusal	 why;
-	char		*cause = NULL;
+	char		*cause = NULL, q[UTF8_QUOTE_SIZE];
 
 	if (command_parse(l->command, strlen(l->command), &cmd, NULL) !=
 	    COMMAND_OK) {
@@ -231,7 +232,8 @@ refused:
 	else if (s->replay_error == NULL)
 		xasprintf(&s->replay_error, "%s:%zu: '%s': %s",
 		    s->journal != NULL ? journal_path(s->journal) : s->path,
-		    lineno, l->command, cause);
+		    lineno, utf8_quote(q, sizeof q, l->command,
+		    strlen(l->command)), cause);
 	free(cause);
 }
 
@@ -581,7 +583,7 @@ session_import(struct session *s, const char *path, int64_t wait_ms,
     int64_t now, char **cause)
 {
 	struct command	  cmd;
-	char		**lines, *why;
+	char		**lines, *why, q[UTF8_QUOTE_SIZE];
 	size_t		  i;
 
 	if ((lines = cfg_event_commands(path, wait_ms, cause)) == NULL)
@@ -589,7 +591,8 @@ session_import(struct session *s, const char *path, int64_t wait_ms,
 	for (i = 0; lines[i] != NULL; i++) {
 		if (session_parse(lines[i], &cmd, &why) != 0 ||
 		    session_do(s, &cmd, now, &why) != 0) {
-			xasprintf(cause, "%s: '%s': %s", path, lines[i], why);
+			xasprintf(cause, "%s: '%s': %s", path, utf8_quote(q,
+			    sizeof q, lines[i], strlen(lines[i])), why);
 			free(why);
 			cfg_free_lines(lines);
 			return -1;

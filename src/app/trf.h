@@ -13,8 +13,14 @@
 
 /*
  * Read the TRF-16 file at path and write the commands for round (1..)
- * to out.  Returns 0, or -1 with *cause set ("path:line: 'word':
- * reason"), which the caller frees.
+ * to out.  The file is checked whole before anything is written: it must
+ * be UTF-8 (a Latin-1 file is refused, not guessed at: convert it with
+ * iconv -f latin1 -t utf-8), without control bytes or hidden characters
+ * (utf8.h), every line blank or a record (a code of three digits or
+ * capitals, then a blank), with at least one 001 line, unique start
+ * numbers, and each game on both players' lines.  Returns 0, or -1 with
+ * *cause set ("path:line: 'word': reason", "path:line:column: ..." for a
+ * byte that is not text), which the caller frees; nothing is written then.
  */
 int	trf_import(const char *path, unsigned round, FILE *out, char **cause);
 

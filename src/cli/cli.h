@@ -21,6 +21,13 @@ int	cli_usage_error(const char *fmt, ...)
 	    __attribute__((format(printf, 1, 2)));
 
 /*
+ * s quoted for an error message (utf8.h: 80 bytes at most, "..." when
+ * cut, bad bytes as \xHH), in one of four static buffers: up to four in
+ * one message.
+ */
+const char	*cli_quote(const char *s);
+
+/*
  * The game kind a rules-core subcommand works on: "--game NAME" (taken
  * out of argv), else the default edition's game.  NULL, the error printed, when this build has
  * no such game.

@@ -140,7 +140,7 @@ batch(const struct game_kind *kind, const struct edition *ed,
 			continue;
 		if (kind->pos_read(&pos, line, NULL, &why) != GAME_POS_OK) {
 			fprintf(stderr, "arbiter-cli: line %lu: '%s': %s\n",
-			    lineno, line, why);
+			    lineno, cli_quote(line), why);
 			free(line);
 			return 2;
 		}
@@ -200,11 +200,11 @@ cmd_dead(int argc, char **argv)
 				side = 1;
 			else
 				return cli_usage_error("unknown side '%s'",
-				    argv[k]);
+				    cli_quote(argv[k]));
 		} else if (strcmp(argv[k], "--budget") == 0 && k + 1 < argc) {
 			if (parse_budget(argv[++k], &budget) != 0)
 				return cli_usage_error("bad budget '%s'",
-				    argv[k]);
+				    cli_quote(argv[k]));
 		} else if (strcmp(argv[k], "--times") == 0)
 			times = 1;
 		else if (strcmp(argv[k], "--verify") == 0)
@@ -219,7 +219,8 @@ cmd_dead(int argc, char **argv)
 	if (strcmp(fen, "-") == 0)
 		return batch(kind, ed, budget, times, verify);
 	if (kind->pos_read(&pos, fen, NULL, &why) != GAME_POS_OK) {
-		fprintf(stderr, "arbiter-cli: line 1: '%s': %s\n", fen, why);
+		fprintf(stderr, "arbiter-cli: line 1: '%s': %s\n",
+		    cli_quote(fen), why);
 		return 2;
 	}
 	if (side != -1) {

@@ -79,7 +79,7 @@ cmd_perft(int argc, char **argv)
 		else if (depth < 0) {
 			if ((depth = parse_depth(argv[i])) < 0)
 				return cli_usage_error("perft: bad depth '%s'",
-				    argv[i]);
+				    cli_quote(argv[i]));
 		} else {
 			w = strlen(argv[i]);
 			if (len + w + 2 > sizeof fen)
@@ -96,7 +96,7 @@ cmd_perft(int argc, char **argv)
 		kind->start(&pos);
 	else if (kind->pos_read(&pos, fen, &where, &why) != GAME_POS_OK)
 		return cli_usage_error("perft: %s at byte %zu of '%s'", why,
-		    where, fen);
+		    where, cli_quote(fen));
 	t0 = now_seconds();
 	if (div && depth > 0) {
 		nodes = divide(kind, &pos, depth);
@@ -193,12 +193,12 @@ cmd_perft_suite(int argc, char **argv)
 		if (strcmp(argv[i], "--depth") == 0 && i + 1 < argc) {
 			if ((max_depth = parse_depth(argv[++i])) <= 0)
 				return cli_usage_error("perft-suite: bad depth "
-				    "'%s'", argv[i]);
+				    "'%s'", cli_quote(argv[i]));
 		} else if (file == NULL)
 			file = argv[i];
 		else
 			return cli_usage_error("perft-suite: unexpected '%s'",
-			    argv[i]);
+			    cli_quote(argv[i]));
 	}
 	if (kind == NULL)
 		return 2;

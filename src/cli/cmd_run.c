@@ -320,7 +320,8 @@ cmd_trf(int argc, char **argv)
 		return cli_usage_error("trf: FILE.trf ROUND expected");
 	round = strtoul(argv[2], &end, 10);
 	if (*argv[2] == '\0' || *end != '\0' || round == 0 || round > 999)
-		return cli_usage_error("trf: '%s': not a round", argv[2]);
+		return cli_usage_error("trf: '%s': not a round",
+		    cli_quote(argv[2]));
 	if (trf_import(argv[1], (unsigned)round, stdout, &cause) != 0) {
 		fprintf(stderr, "arbiter-cli: %s\n", cause);
 		free(cause);

@@ -33,7 +33,7 @@ cmd_san(int argc, char **argv)
 		if (strcmp(argv[k], "--lang") == 0 && k + 1 < argc) {
 			if ((lang = kind->lang_find(argv[++k])) < 0)
 				return cli_usage_error("unknown language '%s'",
-				    argv[k]);
+				    cli_quote(argv[k]));
 		} else if (fen == NULL)
 			fen = argv[k];
 		else if (text == NULL)
@@ -47,15 +47,15 @@ cmd_san(int argc, char **argv)
 		kind->start(&pos);
 	else if (kind->pos_read(&pos, fen, &where, &why) != GAME_POS_OK)
 		return cli_usage_error("bad FEN at byte %zu: '%s'", where + 1,
-		    fen);
+		    cli_quote(fen));
 	e = kind->move_read(&pos, text, strlen(text), lang, &m, &nf);
 	if (e == GAME_READ_UNREADABLE || e == GAME_READ_LETTER) {
-		fprintf(stderr, "arbiter-cli: '%s': %s at byte %zu\n", text,
-		    gamekind_read_text(e), nf.where + 1);
+		fprintf(stderr, "arbiter-cli: '%s': %s at byte %zu\n",
+		    cli_quote(text), gamekind_read_text(e), nf.where + 1);
 		return 1;
 	}
 	if (e != GAME_READ_OK) {
-		fprintf(stderr, "arbiter-cli: '%s': %s", text,
+		fprintf(stderr, "arbiter-cli: '%s': %s", cli_quote(text),
 		    gamekind_read_text(e));
 		for (i = 0; i < nf.ncandidates; i++) {
 			kind->move_write(&pos, nf.candidates[i],

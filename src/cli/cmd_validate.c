@@ -91,7 +91,7 @@ cmd_validate(int argc, char **argv)
 		else if (strcmp(argv[i], "--lang") == 0 && i + 1 < argc) {
 			if ((v.lang = v.kind->lang_find(argv[++i])) < 0)
 				return cli_usage_error("unknown language '%s'",
-				    argv[i]);
+				    cli_quote(argv[i]));
 		} else if (argv[i][0] == '-' || path != NULL)
 			return cli_usage_error(VALIDATE_USAGE);
 		else

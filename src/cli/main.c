@@ -10,6 +10,7 @@
 
 #include "cli.h"
 #include "edition.h"
+#include "utf8.h"
 
 static int	cmd_help(int, char **);
 
@@ -44,6 +45,16 @@ cli_usage_error(const char *fmt, ...)
 	return 2;
 }
 
+const char *
+cli_quote(const char *s)
+{
+	static char	bufs[4][UTF8_QUOTE_SIZE];
+	static size_t	next;
+	char		*b = bufs[next++ % 4];
+
+	return utf8_quote(b, UTF8_QUOTE_SIZE, s, strlen(s));
+}
+
 const struct game_kind *
 cli_game(int *argc, char **argv)
 {
@@ -65,7 +76,8 @@ cli_game(int *argc, char **argv)
 		break;
 	}
 	if ((kind = gamekind_find(name)) == NULL)
-		cli_usage_error("'%s': no such game in this build", name);
+		cli_usage_error("'%s': no such game in this build",
+		    cli_quote(name));
 	return kind;
 }
 
@@ -121,5 +133,6 @@ main(int argc, char **argv)
 		if (strcmp(argv[1], commands[i].name) == 0)
 			return commands[i].run(argc - 1, argv + 1);
 	}
-	return cli_usage_error("unknown command '%s' (try --help)", argv[1]);
+	return cli_usage_error("unknown command '%s' (try --help)",
+	    cli_quote(argv[1]));
 }

@@ -19,6 +19,7 @@
 #include "command.h"
 #include "command_syntax.h"
 #include "edition.h"
+#include "utf8.h"
 
 struct lexed {
 	size_t		n;
@@ -114,6 +115,21 @@ lex_quoted(const char *line, size_t len, size_t *i, char *buf, size_t *o,
 	return lex_fail(err, COMMAND_E_QUOTE, start);
 }
 
+/* Word n, just lexed, must be UTF-8 without hidden characters. */
+static enum command_status
+lex_text(const struct lexed *lx, size_t n, struct command_error *err)
+{
+	enum utf8_fault	f;
+
+	f = utf8_check(lx->buf + lx->w[n].at, lx->w[n].size, NULL, NULL);
+	if (f == UTF8_OK)
+		return COMMAND_OK;
+	err->status = f == UTF8_INVALID ? COMMAND_E_UTF8 : COMMAND_E_HIDDEN;
+	err->offset = lx->w[n].off;
+	err->length = lx->w[n].len;
+	return err->status;
+}
+
 static enum command_status
 lex(const char *line, size_t len, struct lexed *lx, struct command_error *err)
 {
@@ -121,8 +137,11 @@ lex(const char *line, size_t len, struct lexed *lx, struct command_error *err)
 	size_t			i = 0, o = 0, n;
 
 	lx->n = 0;
-	if (len > COMMAND_LINE_MAX)
-		return lex_fail(err, COMMAND_E_LONG, COMMAND_LINE_MAX);
+	if (len > COMMAND_LINE_MAX) {
+		lex_fail(err, COMMAND_E_LONG, 0);
+		err->length = COMMAND_LINE_MAX;	/* the line's start, quoted */
+		return err->status;
+	}
 	for (;;) {
 		while (i < len && is_blank(line[i]))
 			i++;
@@ -149,6 +168,8 @@ lex(const char *line, size_t len, struct lexed *lx, struct command_error *err)
 		}
 		lx->w[n].len = (uint16_t)(i - lx->w[n].off);
 		lx->w[n].size = (uint16_t)(o - lx->w[n].at);
+		if ((st = lex_text(lx, n, err)) != COMMAND_OK)
+			return st;
 		lx->buf[o++] = '\0';
 		lx->n++;
 	}

@@ -14,8 +14,10 @@
  * quotes (so "Qxf7#" stays one word, as in sh); a line that is blank or a
  * comment parses to COMMAND_NONE.  Control bytes are refused anywhere
  * but as blanks between words (a tab inside quotes too, so that canonical
- * text is always a plain journal line); bytes >= 0x80 are kept as they
- * are (UTF-8 names).
+ * text is always a plain journal line); bytes >= 0x80 must be UTF-8 and
+ * are kept as they are (names), but a word that is not UTF-8 or holds a
+ * hidden character (a bidi override, a zero width space: utf8.h) is
+ * refused as a whole.
  * Verbs and keywords are matched without regard to ASCII case.
  *
  * Errors: the core returns a status and where: the index of the offending
@@ -85,7 +87,9 @@ enum command_verb {
 	X(E_SIGN)	/* + or - required (a change) or not allowed */	\
 	X(E_FRACTION)	/* a fraction not allowed, or finer than 1 ms */ \
 	X(E_TWICE)	/* an optional keyword given twice */		\
-	X(E_EMPTY)	/* an empty text where one is needed */
+	X(E_EMPTY)	/* an empty text where one is needed */		\
+	X(E_UTF8)	/* a word that is not UTF-8 */			\
+	X(E_HIDDEN)	/* a word with a hidden character (utf8.h) */
 
 enum command_status {
 #define COMMAND_STATUS_ENUM(name) COMMAND_##name,

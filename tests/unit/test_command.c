@@ -9,6 +9,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <cmocka.h>
@@ -16,6 +17,7 @@
 #include "command.h"
 #include "event.h"
 #include "app/cmderror.h"
+#include "app/refusal.h"
 
 static struct command	cmd;
 
@@ -858,6 +860,62 @@ test_messages(void **state)
 	    "one word too many: the command ends before it");
 }
 
+/* The message for a refused line: the word quoted, then the reason. */
+static void
+hostile_message(const char *line, const char *want)
+{
+	struct command_error	 err;
+	char			*text;
+
+	assert_int_not_equal(command_parse(line, strlen(line), &cmd, &err),
+	    COMMAND_OK);
+	text = refusal_parse_text(line, &err);
+	assert_string_equal(text, want);
+	free(text);
+}
+
+/*
+ * Texts must be UTF-8 without hidden characters (a Latin-1 name from a
+ * TRF file, a bidi override in a reason): refused, naming the word.
+ */
+static void
+test_hostile_text(void **state)
+{
+	(void)state;
+	/* Latin-1 ü, an overlong '/', a surrogate, a stray continuation. */
+	bad_span("player 1 \"M\xfc" "ller\"", "\"M\xfc" "ller\"");
+	bad_span("player 1 \"\xc0\xaf\"", "\"\xc0\xaf\"");
+	bad_span("player 1 \"\xed\xa0\x80\"", "\"\xed\xa0\x80\"");
+	bad_span("move 1 e4\x80", "e4\x80");
+	bad_span("resign 1 white\xff", "white\xff");
+	/* Bidi overrides and isolates, other invisible characters. */
+	bad_span("player 1 \"Ali\xe2\x80\xae" "ce\"", "\"Ali\xe2\x80\xae" "ce\"");
+	bad_span("penalty 1 white warn \"a\xe2\x81\xa6" "b\"",
+	    "\"a\xe2\x81\xa6" "b\"");
+	bad_span("annul 1 \"x\xe2\x80\x8b" "y\"", "\"x\xe2\x80\x8b" "y\"");
+	bad_span("annul 1 \"\xef\xbb\xbfx\"", "\"\xef\xbb\xbfx\"");
+	bad_span("annul 1 \"\xc2\x9b" "31m\"", "\"\xc2\x9b" "31m\"");
+	/* The status, and the word in the message, quoted for a terminal. */
+	bad("player 1 \"M\xfc" "ller\"", COMMAND_E_UTF8, 2, COMMAND_ARG_NOTHING);
+	bad("resign 1 white\xff", COMMAND_E_UTF8, 2, COMMAND_ARG_NOTHING);
+	bad("move\xc3 1 e4", COMMAND_E_UTF8, 0, COMMAND_ARG_NOTHING);
+	bad("annul 1 \"\xe2\x80\xae" "x\"", COMMAND_E_HIDDEN, 2,
+	    COMMAND_ARG_NOTHING);
+	bad("annul 1 \"\xf3\xa0\x80\x81" "x\"", COMMAND_E_HIDDEN, 2,
+	    COMMAND_ARG_NOTHING);
+	hostile_message("player 1 \"M\xfc" "ller\"",
+	    "'\"M\\xFCller\"': not valid UTF-8 (bad bytes shown as \\xHH): "
+	    "convert the text to UTF-8");
+	hostile_message("player 1 \"Ali \xe2\x80\xae" "ecnarF\"",
+	    "'\"Ali <U+202E>ecnarF\"': an invisible or text-direction "
+	    "character (shown as <U+...>) is not allowed");
+	/* UTF-8 names stay, joiners included (Persian, Indic names). */
+	assert_string_equal(ok("player 1 \"M\xc3\xbc" "ller\"")->u.player.name,
+	    "M\xc3\xbc" "ller");
+	assert_string_equal(ok("player 2 \"Mo\xe2\x80\x8c" "ammad\"")->u.player.name,
+	    "Mo\xe2\x80\x8c" "ammad");
+}
+
 int
 main(void)
 {
@@ -873,6 +931,7 @@ main(void)
 		cmocka_unit_test(test_canonical),
 		cmocka_unit_test(test_format_refuses),
 		cmocka_unit_test(test_messages),
+		cmocka_unit_test(test_hostile_text),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

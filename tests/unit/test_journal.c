@@ -4,9 +4,12 @@
  */
 #include "config.h"
 
+#include <sys/resource.h>
 #include <sys/stat.h>
 
+#include <errno.h>
 #include <setjmp.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -643,6 +646,103 @@ test_actor(void **state)
 	assert_int_equal(journal_actor_default(buf, 1), -1);
 }
 
+/* A sync call that fails with fail_errno for the first fail_left calls. */
+static int	sync_calls, fail_left, fail_errno;
+
+static int
+sync_failing(int fd)
+{
+	sync_calls++;
+	if (fail_left > 0) {
+		fail_left--;
+		errno = fail_errno;
+		return -1;
+	}
+	return fdatasync(fd);
+}
+
+/*
+ * fdatasync(2) interrupted by a signal did not fail: it is called again
+ * and the line is acknowledged.  A real failure (EIO) refuses the line and
+ * takes its bytes back.
+ */
+static void
+test_sync_interrupted(void **state)
+{
+	struct journal	*j;
+	char		*cause = NULL;
+	uint64_t	 seq = 0;
+
+	(void)state;
+	unlink(file);
+	assert_non_null(j = journal_open(dir, NULL, NULL, &cause));
+	journal_sync = sync_failing;
+	sync_calls = 0;
+	fail_left = 3;
+	fail_errno = EINTR;
+	assert_int_equal(journal_append(j, "alice", "go 1", T0, &seq, &cause),
+	    0);
+	assert_int_equal(seq, 1);
+	assert_int_equal(sync_calls, 4);
+	assert_int_equal(fail_left, 0);
+	fail_left = 1;
+	fail_errno = EIO;
+	assert_int_equal(journal_append(j, "alice", "go 2", T0, NULL, &cause),
+	    -1);
+	assert_non_null(strstr(cause, strerror(EIO)));
+	free(cause);
+	journal_sync = fdatasync;
+	assert_int_equal(journal_append(j, "alice", "go 3", T0, &seq, &cause),
+	    0);
+	assert_int_equal(seq, 2);
+	journal_close(j);
+	assert_int_equal(journal_read(file, NULL, NULL, NULL, &cause), 2);
+	unlink(file);
+}
+
+/*
+ * A file size limit (ulimit -f) with SIGXFSZ ignored, as the console
+ * does: the append that would pass it fails with EFBIG, nothing of it
+ * stays in the file, and the journal still reads.
+ */
+static void
+test_file_too_large(void **state)
+{
+	struct journal	*j;
+	struct rlimit	 old, small;
+	struct stat	 st;
+	char		*cause = NULL, cmd[200];
+	void		(*old_handler)(int);
+	int		 k, rc = 0;
+
+	(void)state;
+	journal_sync = fdatasync;
+	unlink(file);
+	assert_non_null(j = journal_open(dir, NULL, NULL, &cause));
+	assert_int_equal(getrlimit(RLIMIT_FSIZE, &old), 0);
+	small = old;
+	small.rlim_cur = 1000;
+	assert_int_equal(setrlimit(RLIMIT_FSIZE, &small), 0);
+	old_handler = signal(SIGXFSZ, SIG_IGN);
+	memset(cmd, 0, sizeof cmd);
+	for (k = 0; k < 20 && rc == 0; k++) {
+		snprintf(cmd, sizeof cmd, "penalty 1 white warn \"%0120d\"", k);
+		rc = journal_append(j, "alice", cmd, T0, NULL, &cause);
+	}
+	signal(SIGXFSZ, old_handler);
+	assert_int_equal(setrlimit(RLIMIT_FSIZE, &old), 0);
+	assert_int_equal(rc, -1);
+	assert_true(k > 1);
+	assert_non_null(strstr(cause, file));
+	assert_non_null(strstr(cause, strerror(EFBIG)));
+	free(cause);
+	assert_int_equal(stat(file, &st), 0);
+	assert_true(st.st_size <= 1000);
+	journal_close(j);
+	assert_int_equal(journal_read(file, NULL, NULL, NULL, &cause), k - 1);
+	unlink(file);
+}
+
 int
 main(void)
 {
@@ -661,6 +761,8 @@ main(void)
 		cmocka_unit_test(test_verify_buffer),
 		cmocka_unit_test(test_relative),
 		cmocka_unit_test(test_actor),
+		cmocka_unit_test(test_sync_interrupted),
+		cmocka_unit_test(test_file_too_large),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);

@@ -1,0 +1,218 @@
+/*
+ * cfginc.c: a libconfig file's @include lines checked before libconfig
+ * opens them (the model is in cfginc.h).
+ */
+#include "config.h"
+
+#include <sys/stat.h>
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "app/cfginc.h"
+#include "app/xmalloc.h"
+#include "utf8.h"
+
+/* libconfig's MAX_INCLUDE_DEPTH: deeper nesting is its to refuse. */
+#define CFGINC_DEPTH	10
+/* Settings and event files are small: a 500-board event is ~100 KB. */
+#define CFGINC_MAX	(1024 * 1024)
+
+static int	cfginc_file(const char *, const char *, size_t, int, char **);
+
+/* Set *cause for the include of name at from:line. */
+static int
+cfginc_bad(char **cause, const char *from, size_t line, const char *name,
+    const char *why, int error)
+{
+	char	q[UTF8_QUOTE_SIZE];
+
+	utf8_quote(q, sizeof q, name, strlen(name));
+	if (error != 0)
+		xasprintf(cause, "%s:%zu: @include \"%s\": %s: %s", from, line,
+		    q, why, strerror(error));
+	else
+		xasprintf(cause, "%s:%zu: @include \"%s\": %s", from, line, q,
+		    why);
+	return -1;
+}
+
+/*
+ * An @include line at buf[*i], the start of a line: its file name into
+ * *name (the caller frees) with *i after the closing quote; false if the
+ * line is none.  *line counts the newlines passed.
+ */
+static bool
+cfginc_line(const char *buf, size_t len, size_t *i, size_t *line,
+    char **name)
+{
+	size_t	k = *i, n = 0, lines = 0;
+	char	*s;
+
+	while (k < len && (buf[k] == ' ' || buf[k] == '\t'))
+		k++;
+	if (len - k < 9 || memcmp(buf + k, "@include", 8) != 0 ||
+	    (buf[k + 8] != ' ' && buf[k + 8] != '\t'))
+		return false;
+	k += 8;
+	while (k < len && (buf[k] == ' ' || buf[k] == '\t'))
+		k++;
+	if (k == len || buf[k] != '"')
+		return false;
+	s = xmalloc(len - k);
+	for (k++; k < len && buf[k] != '"'; k++) {
+		if (buf[k] == '\\' && k + 1 < len &&
+		    (buf[k + 1] == '\\' || buf[k + 1] == '"'))
+			k++;
+		else if (buf[k] == '\n')
+			lines++;
+		s[n++] = buf[k];
+	}
+	if (k == len) {
+		free(s);	/* unterminated: libconfig says so */
+		return false;
+	}
+	s[n] = '\0';
+	*name = s;
+	*i = k + 1;
+	*line += lines;
+	return true;
+}
+
+/* Find the @include lines of file (buf, len) and check each. */
+static int
+cfginc_scan(const char *file, const char *buf, size_t len, int depth,
+    char **cause)
+{
+	enum { CODE, COMMENT, STRING }	 st = CODE;
+	size_t				 i = 0, line = 1, at;
+	char				*name;
+	int				 rc;
+
+	while (i < len) {
+		if (st == CODE && (i == 0 || buf[i - 1] == '\n')) {
+			at = line;
+			if (cfginc_line(buf, len, &i, &line, &name)) {
+				rc = cfginc_file(name, file, at, depth + 1,
+				    cause);
+				free(name);
+				if (rc != 0)
+					return -1;
+				continue;
+			}
+		}
+		switch (st) {
+		case COMMENT:
+			if (buf[i] == '*' && i + 1 < len && buf[i + 1] == '/') {
+				st = CODE;
+				i++;
+			}
+			break;
+		case STRING:
+			if (buf[i] == '\\' && i + 1 < len && buf[i + 1] != '\n')
+				i++;
+			else if (buf[i] == '"')
+				st = CODE;
+			break;
+		case CODE:
+			if (buf[i] == '/' && i + 1 < len && buf[i + 1] == '*') {
+				st = COMMENT;
+				i++;
+			} else if (buf[i] == '#' || (buf[i] == '/' &&
+			    i + 1 < len && buf[i + 1] == '/')) {
+				while (i + 1 < len && buf[i + 1] != '\n')
+					i++;
+			} else if (buf[i] == '"')
+				st = STRING;
+			break;
+		}
+		if (buf[i] == '\n')
+			line++;
+		i++;
+	}
+	return 0;
+}
+
+/*
+ * Check path, named in an @include at from:line (from is NULL for the
+ * file given), then its own includes.
+ */
+static int
+cfginc_file(const char *path, const char *from, size_t line, int depth,
+    char **cause)
+{
+	struct stat	 st;
+	char		*buf = NULL;
+	size_t		 len = 0, size = 0;
+	ssize_t		 got;
+	int		 fd, rc;
+
+	/* stat(2) first: opening a FIFO or a device is already too much. */
+	if (stat(path, &st) != 0) {
+		if (from == NULL)
+			return 0;	/* libconfig says it cannot read it */
+		return cfginc_bad(cause, from, line, path, "cannot read",
+		    errno);
+	}
+	if (!S_ISREG(st.st_mode)) {
+		if (from == NULL) {
+			xasprintf(cause, "%s: not a regular file", path);
+			return -1;
+		}
+		return cfginc_bad(cause, from, line, path,
+		    "not a regular file", 0);
+	}
+	if (depth > CFGINC_DEPTH)
+		return 0;
+	if ((fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)) < 0) {
+		if (from == NULL)
+			return 0;
+		return cfginc_bad(cause, from, line, path, "cannot read",
+		    errno);
+	}
+	if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+		close(fd);	/* changed under us: not what was checked */
+		if (from == NULL) {
+			xasprintf(cause, "%s: not a regular file", path);
+			return -1;
+		}
+		return cfginc_bad(cause, from, line, path,
+		    "not a regular file", 0);
+	}
+	/* Read one byte past the limit to know the file is too large. */
+	for (;;) {
+		if (len == size) {
+			size = size == 0 ? 8192 : size * 2;
+			buf = xrealloc(buf, size);
+		}
+		if ((got = read(fd, buf + len, size - len)) < 0 &&
+		    errno == EINTR)
+			continue;
+		if (got <= 0 || (len += (size_t)got) > CFGINC_MAX)
+			break;
+	}
+	close(fd);
+	if (len > CFGINC_MAX) {
+		free(buf);
+		if (from == NULL) {
+			xasprintf(cause, "%s: larger than a settings or event "
+			    "file can be (1 MB)", path);
+			return -1;
+		}
+		return cfginc_bad(cause, from, line, path, "larger than a "
+		    "settings or event file can be (1 MB)", 0);
+	}
+	rc = got < 0 ? 0 : cfginc_scan(path, buf, len, depth, cause);
+	free(buf);
+	return rc;
+}
+
+int
+cfginc_check(const char *path, char **cause)
+{
+	return cfginc_file(path, NULL, 0, 0, cause);
+}

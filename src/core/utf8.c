@@ -1,0 +1,175 @@
+/*
+ * utf8.c: strict UTF-8 decoding, the hidden characters texts refuse, and
+ * input quoted for messages (the model is in utf8.h).
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "utf8.h"
+
+size_t
+utf8_decode(const char *s, size_t n, uint32_t *cp)
+{
+	const unsigned char	*u = (const unsigned char *)s;
+	uint32_t		 c, min;
+	size_t			 len, k;
+
+	if (n == 0)
+		return 0;
+	c = u[0];
+	if (c < 0x80) {
+		*cp = c;
+		return 1;
+	}
+	if (c >= 0xc2 && c <= 0xdf) {
+		len = 2;
+		c &= 0x1f;
+		min = 0x80;
+	} else if (c >= 0xe0 && c <= 0xef) {
+		len = 3;
+		c &= 0x0f;
+		min = 0x800;
+	} else if (c >= 0xf0 && c <= 0xf4) {
+		len = 4;
+		c &= 0x07;
+		min = 0x10000;
+	} else
+		return 0;	/* a continuation byte, C0, C1 or F5-FF */
+	if (n < len)
+		return 0;
+	for (k = 1; k < len; k++) {
+		if ((u[k] & 0xc0) != 0x80)
+			return 0;
+		c = (c << 6) | (u[k] & 0x3f);
+	}
+	if (c < min || c > 0x10ffff || (c >= 0xd800 && c <= 0xdfff))
+		return 0;
+	*cp = c;
+	return len;
+}
+
+bool
+utf8_hidden(uint32_t cp)
+{
+	static const struct {
+		uint32_t	lo, hi;
+	} ranges[] = {
+		{ 0x0080, 0x009f },	/* C1 controls */
+		{ 0x00ad, 0x00ad },	/* soft hyphen */
+		{ 0x034f, 0x034f },	/* combining grapheme joiner */
+		{ 0x061c, 0x061c },	/* Arabic letter mark */
+		{ 0x180e, 0x180e },	/* Mongolian vowel separator */
+		{ 0x200b, 0x200b },	/* zero width space */
+		{ 0x200e, 0x200f },	/* LRM, RLM */
+		{ 0x2028, 0x2029 },	/* line and paragraph separators */
+		{ 0x202a, 0x202e },	/* LRE, RLE, PDF, LRO, RLO */
+		{ 0x2060, 0x2069 },	/* word joiner ..., LRI, RLI, FSI, PDI */
+		{ 0x206a, 0x206f },	/* deprecated format characters */
+		{ 0xfeff, 0xfeff },	/* zero width no-break space, BOM */
+		{ 0xfff9, 0xfffb },	/* interlinear annotation */
+		{ 0x1d173, 0x1d17a },	/* musical formatting */
+		{ 0xe0000, 0xe007f },	/* tags */
+	};
+	size_t	k;
+
+	for (k = 0; k < sizeof ranges / sizeof ranges[0]; k++) {
+		if (cp >= ranges[k].lo && cp <= ranges[k].hi)
+			return true;
+	}
+	return false;
+}
+
+enum utf8_fault
+utf8_check(const char *s, size_t n, size_t *at, uint32_t *cp)
+{
+	size_t		i = 0, len;
+	uint32_t	c;
+
+	while (i < n) {
+		if ((unsigned char)s[i] < 0x80) {
+			i++;
+			continue;
+		}
+		if ((len = utf8_decode(s + i, n - i, &c)) == 0) {
+			if (at != NULL)
+				*at = i;
+			return UTF8_INVALID;
+		}
+		if (utf8_hidden(c)) {
+			if (at != NULL)
+				*at = i;
+			if (cp != NULL)
+				*cp = c;
+			return UTF8_HIDDEN;
+		}
+		i += len;
+	}
+	return UTF8_OK;
+}
+
+/* c as hex digits, at least width of them, into p; the count. */
+static size_t
+utf8_hex(char *p, uint32_t c, size_t width)
+{
+	static const char	digits[] = "0123456789ABCDEF";
+	size_t			n = 0, k;
+	char			tmp[8];
+
+	do {
+		tmp[n++] = digits[c & 0xf];
+		c >>= 4;
+	} while (c != 0 || n < width);
+	for (k = 0; k < n; k++)
+		p[k] = tmp[n - 1 - k];
+	return n;
+}
+
+char *
+utf8_quote(char *buf, size_t size, const char *s, size_t n)
+{
+	size_t		i = 0, o = 0, len, piece, cap;
+	uint32_t	c;
+	char		tmp[12];
+	const char	*from;
+
+	if (size == 0)
+		return buf;
+	/* Room for the text, "..." and the NUL. */
+	cap = size < UTF8_QUOTE_MAX + 4 ? (size > 4 ? size - 4 : 0) :
+	    UTF8_QUOTE_MAX;
+	while (i < n) {
+		c = (unsigned char)s[i];
+		from = s + i;
+		if (c < 0x20 || c == 0x7f) {
+			len = 1;
+			memcpy(tmp, "\\x", 2);
+			piece = 2 + utf8_hex(tmp + 2, c, 2);
+			from = tmp;
+		} else if (c < 0x80)
+			len = piece = 1;
+		else if ((len = utf8_decode(s + i, n - i, &c)) == 0) {
+			len = 1;
+			memcpy(tmp, "\\x", 2);
+			piece = 2 + utf8_hex(tmp + 2, (unsigned char)s[i], 2);
+			from = tmp;
+		} else if (utf8_hidden(c)) {
+			memcpy(tmp, "<U+", 3);
+			piece = 3 + utf8_hex(tmp + 3, c, 4);
+			tmp[piece++] = '>';
+			from = tmp;
+		} else
+			piece = len;
+		if (o + piece > cap)
+			break;
+		memcpy(buf + o, from, piece);
+		o += piece;
+		i += len;
+	}
+	if (i < n && size >= 4) {
+		memcpy(buf + o, "...", 3);
+		o += 3;
+	}
+	buf[o] = '\0';
+	return buf;
+}

@@ -104,11 +104,13 @@ loop_title(struct ui *ui, int64_t now)
 			    N_("Text"), N_("Help") };
 	char		 line[512];
 
-	snprintf(line, sizeof line, " arbiter | %s | %s%s%s",
+	snprintf(line, sizeof line, " arbiter | %s | %s%s%s%s%s",
 	    session_title(ui->session), _(names[ui->view]),
 	    ui->view == VIEW_OVERVIEW && ui->by_urgency ? _(" | by urgency") : "",
 	    ui->view == VIEW_OVERVIEW && ui->alerts_only ? _(" | alerts only") :
-	    "");
+	    "", session_read_only(ui->session) != NULL ? _(" | READ ONLY") :
+	    "", session_fd(ui->session) < 0 && ui->training == NULL ?
+	    _(" | SERVER AWAY") : "");
 	(void)now;
 	werase(ui->title);
 	wbkgdset(ui->title, ' ' | (chtype)theme_attr(ROLE_TITLE));

@@ -4,11 +4,13 @@
 #include "config.h"
 
 #include <sys/socket.h>
+#include <sys/stat.h>
 #include <sys/un.h>
 
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
+#include <pwd.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -90,6 +92,36 @@ client_sleep_ms(long ms)
 		continue;
 }
 
+/*
+ * Only the owner of an event's journal runs its server (root may too):
+ * started by another user, it could not write the journal, or would make
+ * it writable by more than its one writer.
+ */
+static int
+client_may_start(const char *dir, char **cause)
+{
+	struct stat	 st;
+	struct passwd	 pw, *found = NULL;
+	char		*path, buf[1024], owner[64];
+
+	xasprintf(&path, "%s/journal", dir);
+	if (stat(path, &st) != 0 || st.st_uid == geteuid() || geteuid() == 0) {
+		free(path);
+		return 0;
+	}
+	free(path);
+	if (getpwuid_r(st.st_uid, &pw, buf, sizeof buf, &found) == 0 &&
+	    found != NULL)
+		snprintf(owner, sizeof owner, "%s", pw.pw_name);
+	else
+		snprintf(owner, sizeof owner, "uid %lu",
+		    (unsigned long)st.st_uid);
+	xasprintf(cause, _("%s: the event's server is not running, and only "
+	    "the owner of its journal (%s) may start it: 'arbiter %s', or "
+	    "'arbiter-cli serve %s --stay'"), dir, owner, dir, dir);
+	return -1;
+}
+
 struct client *
 client_connect(const char *dir, bool start, char **cause)
 {
@@ -110,7 +142,8 @@ client_connect(const char *dir, bool start, char **cause)
 			return NULL;
 		}
 		if (!started) {
-			if (server_spawn(dir, cause) != 0)
+			if (client_may_start(dir, cause) != 0 ||
+			    server_spawn(dir, cause) != 0)
 				return NULL;
 			started = true;
 		}

@@ -1190,10 +1190,11 @@ session_lost(struct session *s)
 
 /*
  * Reach the server, say which lines this copy holds, and take what it
- * sends until 'ready'.  0, or -1 with *cause.
+ * sends until 'ready'.  0; -1 with *cause; 1 when the connection ended
+ * before 'ready' (a server that was stopping: try again).
  */
 static int
-session_attach(struct session *s, char **cause)
+session_attach_once(struct session *s, char **cause)
 {
 	struct proto_msg	m;
 	const char		*hash = "0000000000000000";
@@ -1207,8 +1208,13 @@ session_attach(struct session *s, char **cause)
 	    s->nlines, hash) != 0)
 		goto lost;
 	for (;;) {
-		if ((rc = client_next(s->client, SESSION_ANSWER_MS, &m)) <= 0)
+		if ((rc = client_next(s->client, SESSION_ANSWER_MS, &m)) < 0)
 			goto lost;
+		if (rc == 0) {
+			xasprintf(cause, _("%s: the event's server does not "
+			    "answer"), s->dir);
+			goto fail;
+		}
 		if (m.type == PROTO_BYE) {
 			xasprintf(cause, "%s: %s", s->dir, m.rest);
 			goto fail;
@@ -1222,10 +1228,27 @@ session_attach(struct session *s, char **cause)
 	s->generation++;
 	return 0;
 lost:
-	xasprintf(cause, _("%s: the event's server does not answer"), s->dir);
+	client_close(s->client);
+	s->client = NULL;
+	return 1;
 fail:
 	client_close(s->client);
 	s->client = NULL;
+	return -1;
+}
+
+/* session_attach_once(), again while a stopping server lets go. */
+static int
+session_attach(struct session *s, char **cause)
+{
+	int	rc, tries;
+
+	for (tries = 0; tries < 20; tries++) {
+		if ((rc = session_attach_once(s, cause)) <= 0)
+			return rc;
+		usleep(50000);
+	}
+	xasprintf(cause, _("%s: the event's server does not answer"), s->dir);
 	return -1;
 }
 

@@ -1,0 +1,107 @@
+#!/bin/sh
+# The event server against what broke the shared journal (issue "One
+# authority per event"): two clients racing on one board (exactly one
+# line a race), the server killed again and again under four clients
+# (nothing acknowledged lost, nothing twice, nothing refused written, the
+# clients told and back), and, as root, other Unix users: a deputy who
+# forges through a raw socket, a user without a role, a user who writes
+# the journal file.  tests/bench/server.sh runs the long versions.
+set -u
+top=${top_builddir:-.}
+cli=$top/src/cli/arbiter-cli
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/server.XXXXXX") || exit 1
+users=
+cleanup() {
+	for d in "$tmp"/*/; do
+		[ -f "$d/server.pid" ] && kill "$(cat "$d/server.pid")" 2>/dev/null
+	done
+	for u in $users; do userdel -r "$u" >/dev/null 2>&1; done
+	rm -rf "$tmp"
+}
+trap cleanup EXIT
+fail=0
+ok() { echo "ok - $*"; }
+notok() { echo "not ok - $*"; fail=1; }
+
+if out=$("$top/tests/server_race" "$tmp/race" "${RACES:-300}" 2>&1); then
+	ok "$out"
+else
+	notok "$out"
+fi
+if out=$("$top/tests/server_crash" "$tmp/crash" "${KILLS:-15}" 2>&1); then
+	ok "$(echo "$out" | tail -1)"
+else
+	notok "$out"
+fi
+
+# Other Unix users: only as root, with useradd.
+if [ "$(id -u)" != 0 ] || ! command -v useradd >/dev/null 2>&1 ||
+    ! command -v runuser >/dev/null 2>&1; then
+	echo "# not root, or no useradd/runuser: the users part is skipped"
+	exit $fail
+fi
+for u in arbchief arbdep arbnone; do
+	id "$u" >/dev/null 2>&1 || { useradd -M -N "$u" && users="$users $u"; }
+done
+ev="$tmp/users/event"
+mkdir -p "$tmp/users" && chmod 755 "$tmp" "$tmp/users"
+chown arbchief "$tmp/users"
+as() { u=$1; shift; runuser -u "$u" -- "$@"; }
+as arbchief "$cli" serve "$ev" --stay 2>"$tmp/serve.err" &
+i=0
+while [ ! -S "$ev/socket" ] && [ $i -lt 100 ]; do sleep 0.05; i=$((i + 1)); done
+if as arbchief "$cli" send "$ev" 'event "Users"' 'tc "5400"' 'round 1' \
+    'player 1 "A"' 'player 2 "B"' 'player 3 "C"' 'player 4 "D"' \
+    'pair 1 1 2' 'pair 2 3 4' 'arbiter arbchief chief' \
+    'arbiter arbdep deputy boards 1' 'start all' >/dev/null 2>"$tmp/err"; then
+	ok "the chief sets the event up through the server"
+else
+	notok "the chief's set-up: $(cat "$tmp/err")"
+fi
+as arbdep "$cli" send "$ev" 'move 1 e4' >/dev/null 2>"$tmp/err" &&
+    grep -q ' arbdep move 1 e4 ' "$ev/journal" &&
+    ok "the deputy moves on his board; the journal names him (the kernel's word)" ||
+    notok "the deputy's move: $(cat "$tmp/err")"
+as arbdep "$cli" send "$ev" 'result 1 1-0 "forged"' >/dev/null 2>"$tmp/err"
+grep -q "only the chief arbiter may" "$tmp/err" &&
+    ok "a deputy's chief-only command is refused: $(cat "$tmp/err")" ||
+    notok "a deputy's result: $(cat "$tmp/err")"
+# A raw socket: no field names the actor; a journal line passed off as a
+# command, and a hello that claims more, are refused too.
+printf '%s\n' "hello 1 0 0000000000000000" \
+    'do 1 0 en result 1 1-0 "forged"' \
+    'do 2 0 en 99 2026-11-22T15:00:00.000Z arbchief result 1 1-0 "x"' |
+    as arbdep "$cli" wire "$ev" >"$tmp/wire" 2>&1
+if grep -q '^refused 1 0 [0-9]* role CHIEF_ONLY$' "$tmp/wire" &&
+    grep -q '^refused 2 0 [0-9]* text ' "$tmp/wire" &&
+    ! grep -q 'forged\|"x"' "$ev/journal"; then
+	ok "a deputy's raw socket: refused (role CHIEF_ONLY; a journal line is no command)"
+else
+	notok "raw socket: $(cat "$tmp/wire")"
+fi
+printf '%s\n' "hello 1 0 0000000000000000 arbchief" |
+    as arbdep "$cli" wire "$ev" >"$tmp/wire" 2>&1
+grep -q '^bye ' "$tmp/wire" && ok "a hello that claims a name is no message: $(cat "$tmp/wire")" ||
+    notok "a hello with a name: $(cat "$tmp/wire")"
+as arbnone "$cli" send "$ev" 'move 2 e4' >/dev/null 2>"$tmp/err"
+grep -q "arbnone has no role in this event" "$tmp/err" &&
+    ok "a user without a role cannot attach: $(cat "$tmp/err")" ||
+    notok "a user without a role: $(cat "$tmp/err")"
+if as arbdep sh -c "echo 'x' >>'$ev/journal'" 2>/dev/null; then
+	notok "the deputy wrote the journal file"
+else
+	ok "another Unix user cannot write the journal ($(stat -c '%A %U' "$ev/journal"))"
+fi
+as arbdep "$cli" stop "$ev" >/dev/null 2>"$tmp/err"
+grep -q "only the chief arbiter may stop" "$tmp/err" &&
+    ok "only the chief stops the server" || notok "a deputy's stop: $(cat "$tmp/err")"
+as arbchief "$cli" stop "$ev" 2>"$tmp/err" || notok "the chief's stop: $(cat "$tmp/err")"
+wait
+as arbdep "$cli" send "$ev" 'move 1 e5' >/dev/null 2>"$tmp/err"
+grep -q "only the owner of its journal (arbchief) may start it" "$tmp/err" &&
+    ok "a deputy does not start the chief's server: $(cat "$tmp/err")" ||
+    notok "a deputy starting the server: $(cat "$tmp/err")"
+"$cli" replay "$ev" >/dev/null 2>"$tmp/err" &&
+    ok "the journal replays, no line unpermitted" ||
+    notok "replay: $(cat "$tmp/err")"
+exit $fail

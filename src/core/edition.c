@@ -15,6 +15,7 @@ const char	edition_absent[] = "(not in this edition)";
 /* The table: the first edition of each game is its default. */
 static const struct edition *const editions[] = {
 	&edition_fide_2005,
+	&edition_fide_2023,
 	&edition_fide_2001,
 	&edition_fide_1952,
 	&edition_fid_draughts,

@@ -11,6 +11,8 @@
  *
  * The editions, one file each under src/core/editions/:
  *	fide-2005	the default (FIDE Laws of Chess, 1 July 2005)
+ *	fide-2023	the Laws in force from 1 January 2023 (x.y.z numbers,
+ *			automatic 9.6 draws, 7.5.5, 12.9, Guidelines I, III)
  *	fide-2001	the 2001 text: 12.7/12.8 numbering, 10.3, no phone rule
  *	fide-1952	the 1952 laws of play (Art. 11-12 for the game's end,
  *			no dead-position draw, 12.3 equality); tournament
@@ -48,7 +50,13 @@
 	X(RAPID_UPTO_MS,	"the longest rapid game")		\
 	X(SCORESHEET_FREE_MS,	"under this a player need not keep score") \
 	X(SCORESHEET_FREE_INC_MS, "unless at least this is added a move") \
-	X(FLAG_CANNOT_WIN_DRAWS, "a flag is a draw when the opponent cannot win")
+	X(FLAG_CANNOT_WIN_DRAWS, "a flag is a draw when the opponent cannot win") \
+	X(RESIGN_CANNOT_WIN_DRAWS, "a resignation is a draw when the opponent cannot win") \
+	X(ILLEGAL_CANNOT_WIN_DRAWS, "the losing illegal move draws when the opponent cannot win") \
+	X(FAST_PENALTY_MS,	"rapid, blitz: the time penalties (0: as standard)") \
+	X(AGREEMENT_MIN_MOVES,	"moves each before a draw by agreement") \
+	X(PENALTY_LOSS_SCORE_ARBITER, "a penalty loss leaves the opponent's score to the arbiter") \
+	X(COLOURS_MOVES,	"moves each after which reversed colours stand")
 
 enum edition_param {
 #define EDITION_PARAM_ENUM(name, what) EDITION_##name,

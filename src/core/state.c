@@ -219,7 +219,8 @@ static void
 out_penalties(const struct state_out *o, const struct game *g)
 {
 	static const char *const kinds[] = {
-		"extra", "warn", "time", "loss", "points", "expel",
+		"extra", "warn", "time", "loss", "points", "expel", "fine",
+		"exclude",
 	};
 	const struct game_penalty	*p;
 	size_t				 i;
@@ -231,7 +232,8 @@ out_penalties(const struct state_out *o, const struct game *g)
 		out_key(o, "side");
 		out_str(o, state_side(p->side));
 		out(o, ", \"kind\": ");
-		out_str(o, p->kind < 6 ? kinds[p->kind] : "");
+		out_str(o, p->kind < sizeof kinds / sizeof kinds[0] ?
+		    kinds[p->kind] : "");
 		out(o, ", \"amount\": ");
 		if (p->kind == COMMAND_PENALTY_POINTS) {
 			/* Points in the state's unit: -0.5, 1. */
@@ -239,7 +241,8 @@ out_penalties(const struct state_out *o, const struct game *g)
 				out(o, "-");
 			out_points(o, (int)(p->amount < 0 ? -p->amount :
 			    p->amount));
-		} else if (p->kind == COMMAND_PENALTY_TIME || p->kind == 0)
+		} else if (p->kind == COMMAND_PENALTY_TIME || p->kind == 0 ||
+		    p->kind == COMMAND_PENALTY_EXCLUDE)	/* ms; rounds */
 			out_int(o, p->amount);
 		else
 			out(o, "null");
@@ -365,6 +368,16 @@ out_scale(const struct state_out *o, const struct event *ev)
 	out_points(o, ev->score2[0]);
 	out(o, "}, \"wait_ms\": ");
 	out_int(o, ev->wait_ms);
+	/* 2023's settings, only when said (older states stay as they were). */
+	if (ev->guidelines)
+		out(o, ", \"guidelines_iii\": true");
+	if (ev->regime != COMMAND_REGIME_NONE)
+		out(o, ev->regime == COMMAND_REGIME_A4 ? ", \"regime\": \"a4\"" :
+		    ", \"regime\": \"a5\"");
+	if (ev->offers_from != 0) {
+		out(o, ", \"offers_from\": ");
+		out_int(o, ev->offers_from);
+	}
 }
 
 /*
@@ -395,6 +408,13 @@ out_standings(const struct state_out *o, const struct event *ev)
 		out_int(o, st[i].scored);
 		out(o, ", \"unscored\": ");
 		out_int(o, st[i].unscored);
+		if (st[i].player->excluded_upto != 0) {	/* 2023 12.9.8 */
+			out(o, ", \"excluded\": {\"from\": ");
+			out_int(o, st[i].player->excluded_from);
+			out(o, ", \"to\": ");
+			out_int(o, st[i].player->excluded_upto);
+			out(o, "}");
+		}
 		out(o, st[i].player->expelled ? ", \"expelled\": true}" :
 		    ", \"expelled\": false}");
 	}

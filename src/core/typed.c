@@ -89,6 +89,12 @@ event_typed(const struct event *ev, struct command *cmd, int lang,
 		return typed_move(g, cmd->u.move.text, sizeof cmd->u.move.text,
 		    lang, LAW_MOVES, why);
 	case COMMAND_ILLEGAL:
+		/* 2023 7.5.3: no move; 7.5.4: a legal move, two hands. */
+		if (strcmp(cmd->u.move.text, COMMAND_NO_MOVE) == 0)
+			return true;
+		if (cmd->u.move.two_hands)
+			return typed_move(g, cmd->u.move.text,
+			    sizeof cmd->u.move.text, lang, LAW_TWO_HANDS, why);
 		return typed_illegal(g, cmd->u.move.text,
 		    sizeof cmd->u.move.text, lang, why);
 	case COMMAND_CLAIM:

@@ -75,8 +75,9 @@ penalty_clock_game(const struct game *g, struct refusal *why)
 
 /*
  * Whether the arbiter's reason names the edition's law of persistent
- * refusal to comply ("12.8 ..." in 2005, "12.7 ..." in 2001): the
- * command language's way of applying it (COMMANDS.md).
+ * refusal to comply ("12.8 ..." in 2005, "12.7 ..." in 2001), or another
+ * law a reason chooses (2023 7.2.1 for 'annul'): the command language's
+ * way of applying it (COMMANDS.md).
  */
 static bool
 penalty_cites(const struct game *g, const char *reason, enum law law)
@@ -100,7 +101,12 @@ penalty_loss(struct game *g, int side, const char *reason, int64_t now)
 	if (!penalty_cites(g, reason, LAW_REFUSAL)) {
 		p[side] = 0;				/* 13.4d */
 		p[opp] = 2;
+		/* 2023 12.9.6: the arbiter decides the opponent's score. */
+		if (game_param(g, EDITION_PENALTY_LOSS_SCORE_ARBITER) != 0)
+			p[opp] = GAME_POINTS_NULL;
 		game_end(g, p[0], p[1], LAW_PENALTY_LOSS, now);
+		if (p[opp] == GAME_POINTS_NULL)
+			game_pend(g, LAW_PENALTY_LOSS, QUESTION_SCORE);
 		return;
 	}
 	if (g->status == GAME_FINISHED && g->reason == LAW_REFUSAL &&
@@ -156,6 +162,21 @@ penalty_expel(struct event *ev, const struct command *cmd, int64_t now,
 	return true;
 }
 
+/*
+ * 2023 10.2: the two scores never add up to more than the game's
+ * maximum, when the other side's is known.
+ */
+static bool
+penalty_total_ok(const struct game *g, int side, int mine)
+{
+	int	other = g->base2[OTHER(side)];
+
+	if (!edition_has(g->ed, LAW_SCORE_TOTAL) || g->status != GAME_FINISHED ||
+	    other == GAME_POINTS_NULL)
+		return true;
+	return mine + other + g->adj2[OTHER(side)] <= 2;
+}
+
 /* 13.4e/f: side's points change by d halves, within 0 and 1 (11.1). */
 static bool
 penalty_points(struct game *g, int side, int d, struct refusal *why)
@@ -170,6 +191,8 @@ penalty_points(struct game *g, int side, int d, struct refusal *why)
 		return REFUSE(why, EVENT_E_POINTS, LAW_MORE_POINTS);
 	if (base + adj < 0)				/* 13.4e */
 		return REFUSE(why, EVENT_E_POINTS, LAW_FEWER_POINTS);
+	if (!penalty_total_ok(g, side, base + adj))	/* 2023 10.2 */
+		return REFUSE(why, EVENT_E_POINTS, LAW_SCORE_TOTAL);
 	if (g->base2[side] == GAME_POINTS_NULL && g->status == GAME_FINISHED) {
 		/* The arbiter settles a score left to him (12.2b, 12.8). */
 		g->base2[side] = 0;
@@ -178,6 +201,50 @@ penalty_points(struct game *g, int side, int d, struct refusal *why)
 	}
 	g->adj2[side] = (int8_t)adj;
 	game_update_result(g);
+	return true;
+}
+
+/*
+ * 2023 12.9.8: the player is excluded from the next rounds: each
+ * 'pair' of him in them is refused; the game under way goes on (a loss
+ * is a penalty of its own).  An exclusion given again replaces the last.
+ */
+static bool
+penalty_exclude(struct event *ev, const struct command *cmd,
+    struct refusal *why)
+{
+	struct player	*p = NULL;
+	struct game	*g;
+	size_t		 i;
+	int		 side;
+
+	if (!edition_has(ev->ed, LAW_EXCLUSION))
+		return REFUSE(why, EVENT_E_RULES, LAW_EXCLUSION);
+	for (i = 0; i < ev->nplayers; i++) {
+		if (ev->players[i].id == cmd->u.penalty.id)
+			p = &ev->players[i];
+	}
+	if (p == NULL)
+		return REFUSE(why, EVENT_E_NO_PLAYER, LAW_NONE);
+	if (p->expelled)
+		return REFUSE(why, EVENT_E_EXPELLED, LAW_EXPULSION);
+	for (i = 0; i < ev->ngames; i++) {
+		g = &ev->games[i];
+		if ((g->white == p->id || g->black == p->id) &&
+		    !penalty_room(g, why))
+			return false;
+	}
+	p->excluded_from = (uint16_t)(ev->round + 1);
+	p->excluded_upto = (uint16_t)(ev->round + cmd->u.penalty.rounds);
+	/* On the record of his game this round, for the report. */
+	for (i = 0; i < ev->ngames; i++) {
+		g = &ev->games[i];
+		if (g->white != p->id && g->black != p->id)
+			continue;
+		side = g->white == p->id ? CLOCK_WHITE : CLOCK_BLACK;
+		penalty_record(g, side, COMMAND_PENALTY_EXCLUDE,
+		    cmd->u.penalty.rounds, cmd->u.penalty.reason, LAW_EXCLUSION);
+	}
 	return true;
 }
 
@@ -190,6 +257,7 @@ ruling_penalty(struct event *ev, const struct command *cmd, int64_t now,
 		[COMMAND_PENALTY_TIME] = LAW_TIME_TO_OPPONENT,
 		[COMMAND_PENALTY_LOSS] = LAW_PENALTY_LOSS,
 		[COMMAND_PENALTY_POINTS] = LAW_FEWER_POINTS,
+		[COMMAND_PENALTY_FINE] = LAW_FINE,
 	};
 	struct game	*g;
 	int		 side = rulings_side(cmd);
@@ -197,12 +265,18 @@ ruling_penalty(struct event *ev, const struct command *cmd, int64_t now,
 
 	if (cmd->u.penalty.kind == COMMAND_PENALTY_EXPEL)
 		return penalty_expel(ev, cmd, now, why);
+	if (cmd->u.penalty.kind == COMMAND_PENALTY_EXCLUDE)
+		return penalty_exclude(ev, cmd, why);
 	if ((g = rulings_game(ev, cmd, why)) == NULL || !penalty_room(g, why))
 		return false;
 	art = arts[cmd->u.penalty.kind];
 	switch (cmd->u.penalty.kind) {
 	case COMMAND_PENALTY_WARN:			/* 13.4a */
 		g->warnings[side]++;
+		break;
+	case COMMAND_PENALTY_FINE:		/* 2023 12.9.7: recorded only */
+		if (!edition_has(ev->ed, LAW_FINE))
+			return REFUSE(why, EVENT_E_RULES, LAW_FINE);
 		break;
 	case COMMAND_PENALTY_TIME:
 		if (!penalty_clock_game(g, why))
@@ -277,6 +351,29 @@ ruling_phone(struct event *ev, const struct command *cmd, int64_t now,
 }
 
 bool
+ruling_device(struct event *ev, const struct command *cmd, int64_t now,
+    struct refusal *why)
+{
+	struct game	*g;
+	int		 side = rulings_side(cmd);
+
+	if ((g = rulings_game(ev, cmd, why)) == NULL)
+		return false;
+	if (!edition_has(ev->ed, LAW_DEVICE))		/* 2005: 'phone' */
+		return REFUSE(why, EVENT_E_RULES, LAW_DEVICE);
+	if (g->status != GAME_ADJOURNED && !rulings_live(g, why))
+		return false;
+	if (!penalty_room(g, why))
+		return false;
+	/* 11.3.2.2: he loses and the opponent wins (a lighter penalty the
+	 * event set is the arbiter's 'result'). */
+	game_end(g, side == CLOCK_WHITE ? 0 : 2, side == CLOCK_WHITE ? 2 : 0,
+	    LAW_DEVICE, now);
+	penalty_record(g, side, COMMAND_PENALTY_LOSS, 0, "device", LAW_DEVICE);
+	return true;
+}
+
+bool
 ruling_result(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
@@ -307,15 +404,29 @@ ruling_annul(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
 	struct game	*g;
+	enum law	 reason;
 
 	if ((g = rulings_game(ev, cmd, why)) == NULL)
 		return false;
 	if (g->status == GAME_ANNULLED)
 		return REFUSE(why, EVENT_E_FINISHED, LAW_ANNUL);
+	reason = g->status == GAME_ADJOURNED || g->seal.sealed ?
+	    LAW_ANNUL_ADJOURNED : LAW_ANNUL;
+	/*
+	 * 2023 7.3: colours reversed, a new game only before 10 moves each;
+	 * a reason citing 7.2.1 (a wrong initial position) annuls at any
+	 * time, as 7.1a does in 2005.
+	 */
+	if (reason == LAW_ANNUL && edition_has(ev->ed, LAW_COLOURS_REVERSED) &&
+	    !penalty_cites(g, cmd->u.annul.reason, LAW_ANNUL)) {
+		if (game_moves_each(g) >=
+		    game_param(g, EDITION_COLOURS_MOVES))
+			return REFUSE(why, EVENT_E_TOO_LATE,
+			    LAW_COLOURS_REVERSED);
+		reason = LAW_COLOURS_REVERSED;
+	}
 	/* 7.1a; A11b when the adjourned position cannot be established. */
-	game_end(g, GAME_POINTS_NULL, GAME_POINTS_NULL,
-	    g->status == GAME_ADJOURNED || g->seal.sealed ? LAW_ANNUL_ADJOURNED : LAW_ANNUL,
-	    now);
+	game_end(g, GAME_POINTS_NULL, GAME_POINTS_NULL, reason, now);
 	g->status = GAME_ANNULLED;
 	g->npending = 0;
 	return true;
@@ -333,8 +444,9 @@ ruling_resign(struct event *ev, const struct command *cmd, int64_t now,
 	/* A6: a resignation before the resumption ends the game too. */
 	if (g->status != GAME_ADJOURNED && !rulings_live(g, why))
 		return false;
-	game_end(g, side == CLOCK_WHITE ? 0 : 2, side == CLOCK_WHITE ? 2 : 0,
-	    LAW_RESIGNATION, now);
+	/* 5.1b; 2023 5.1.2: a draw when the opponent cannot checkmate. */
+	game_lose_unless(g, side, LAW_RESIGNATION, QUESTION_FLAG_MATE,
+	    EDITION_RESIGN_CANNOT_WIN_DRAWS, now);
 	return true;
 }
 

@@ -332,6 +332,18 @@ apply_move(struct event *ev, const struct command *cmd, int64_t now,
 		return REFUSE(why, EVENT_E_NOT_OPENED, LAW_RESUMPTION);
 	if (g->seal.reply)				/* A9c */
 		return REFUSE(why, EVENT_E_NOT_OPENED, LAW_REPLY_SEALED);
+	/*
+	 * 2023 A.5.4: the opponent completed his next move on a board no
+	 * game can reach (both kings in check, a pawn unpromoted on the last
+	 * rank): the illegal position is still there: a draw.  The move is
+	 * not read: the board the arbiter sees is not one the core holds.
+	 */
+	if (g->ill.active && g->ill.broken &&
+	    edition_has(g->ed, LAW_RAPID_ILLEGAL_POSITION)) {
+		game_end(g, 1, 1, LAW_RAPID_ILLEGAL_POSITION, now);
+		ev->last_move_board = g->board;
+		return true;
+	}
 	side = game_side(g);
 	if (g->absent[side])				/* 6.6 */
 		return REFUSE(why, EVENT_E_ABSENT, LAW_ABSENT);

@@ -163,6 +163,7 @@ struct game_illegal {
 	bool		broken;		/* the position after it is unplayable */
 	struct game_pos	before;
 	struct clock	clock;		/* as before the illegal move's press */
+	uint64_t	queen;		/* 2023 7.5.2: the move it stands for */
 };
 
 struct game {

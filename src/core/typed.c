@@ -86,6 +86,11 @@ event_typed(const struct event *ev, struct command *cmd, int lang,
 		return true;
 	switch (cmd->verb) {
 	case COMMAND_MOVE:
+		/* 2023 A.5.4: the move after an illegal position is not read
+		 * (the core does not hold that board): kept as typed. */
+		if (g->ill.active && g->ill.broken &&
+		    edition_has(g->ed, LAW_RAPID_ILLEGAL_POSITION))
+			return true;
 		return typed_move(g, cmd->u.move.text, sizeof cmd->u.move.text,
 		    lang, LAW_MOVES, why);
 	case COMMAND_ILLEGAL:

@@ -71,6 +71,16 @@ illegal_at_once(const struct event *ev, const struct game *g)
 	    ev->regime == COMMAND_REGIME_A4);
 }
 
+/* 2023 7.5.2: the queen move an unfinished promotion stands for. */
+static uint64_t
+illegal_queen(const struct game *g, const char *text, bool broken)
+{
+	if (!broken || !edition_has(g->ed, LAW_PROMOTION_UNFINISHED) ||
+	    g->kind->promotion_unfinished == NULL)
+		return GAME_MOVE_NONE;
+	return g->kind->promotion_unfinished(&g->pos, text, strlen(text), 0);
+}
+
 /*
  * 2023 7.5.2, 7.5.4: a move that stands but counts as an illegal one
  * (the unfinished promotion made a queen; a move made with two hands):
@@ -127,7 +137,7 @@ ruling_illegal(struct event *ev, const struct command *cmd, int64_t now,
 	struct clock	 clock;
 	const char	*text = cmd->u.move.text;
 	char		 canon[GAME_MOVE_TEXT_MAX];
-	uint64_t	 m;
+	uint64_t	 m, queen;
 	enum game_read	 e;
 	int		 by;
 	bool		 broken;
@@ -148,13 +158,10 @@ ruling_illegal(struct event *ev, const struct command *cmd, int64_t now,
 		return REFUSE_MOVE(why, e, game_category(g) == TC_STANDARD ?
 		    LAW_ILLEGAL : LAW_RAPID_ILLEGAL);
 	by = game_side(g);
-	/* 2023 7.5.2: the pawn is replaced by a queen, and it counts. */
-	if (broken && edition_has(g->ed, LAW_PROMOTION_UNFINISHED) &&
-	    g->kind->promotion_unfinished != NULL &&
-	    (m = g->kind->promotion_unfinished(&g->pos, text, strlen(text),
-	    0)) != GAME_MOVE_NONE)
-		return illegal_played(g, m, now, why);
+	queen = illegal_queen(g, text, broken);
 	if (illegal_at_once(ev, g)) {
+		if (queen != GAME_MOVE_NONE)		/* 2023 7.5.2 */
+			return illegal_played(g, queen, now, why);
 		illegal_count(g, by, now);		/* 7.4a, 7.4b */
 		return true;
 	}
@@ -166,6 +173,7 @@ ruling_illegal(struct event *ev, const struct command *cmd, int64_t now,
 	g->ill.before = g->pos;
 	g->ill.clock = g->clock;
 	g->ill.broken = broken;
+	g->ill.queen = queen;
 	g->clock = clock;
 	g->pos = after;
 	return true;
@@ -185,6 +193,8 @@ ruling_claim_illegal(struct event *ev, const struct command *cmd,
 		return REFUSE(why, EVENT_E_NO_ILLEGAL,
 		    game_category(g) == TC_BLITZ && edition_has(g->ed,
 		    LAW_BLITZ_ILLEGAL) ? LAW_BLITZ_ILLEGAL : LAW_RAPID_ILLEGAL);
+	if (g->ill.queen != GAME_MOVE_NONE && !game_reserve(g))
+		return REFUSE(why, EVENT_E_NOMEM, LAW_NONE);
 	by = g->ill.by;
 	wl = clock_left(&g->clock, now, CLOCK_WHITE);
 	bl = clock_left(&g->clock, now, CLOCK_BLACK);
@@ -199,6 +209,11 @@ ruling_claim_illegal(struct event *ev, const struct command *cmd,
 	 * offender's turn again (6.14). */
 	g->clock = g->ill.clock;
 	clock_set(&g->clock, now, wl, bl, -1);
+	if (g->ill.queen != GAME_MOVE_NONE) {	/* 2023 7.5.2: the queen */
+		game_move(g, g->ill.queen, now);
+		if (g->status == GAME_FINISHED)
+			return true;
+	}
 	illegal_count(g, by, now);			/* 7.4b */
 	return true;
 }

@@ -72,7 +72,7 @@ menu_draw(struct ui *ui)
 	char			 line[160], title[96];
 	int			 y = 1, half;
 
-	defs = dialog_defs(&n);
+	defs = dialog_defs(session_event(ui->session), &n);
 	half = (int)(n + 1) / 2;
 	if ((w = dv_box(ui, half + 3)) == NULL)
 		return;
@@ -116,6 +116,8 @@ dv_question(struct ui *ui, WINDOW *w, int *y, int width)
 		return;
 	}
 	for (c = st->choices; c->word != NULL; c++) {
+		if (!dialog_offered(d->ev, c))
+			continue;
 		snprintf(line, sizeof line, "[%c] %s", c->key, _(c->label));
 		mvwaddnstr(w, (*y)++, 4, line, width - 2);
 	}
@@ -222,7 +224,8 @@ dv_choose(struct dialog *d, wint_t key)
 	const struct dialog_choice	*c;
 
 	for (c = d->def->steps[d->step].choices; c->word != NULL; c++) {
-		if ((wint_t)(unsigned char)c->key == key) {
+		if ((wint_t)(unsigned char)c->key == key &&
+		    dialog_offered(d->ev, c)) {
 			snprintf(d->answers[d->step], sizeof d->answers[0], "%s",
 			    c->word);
 			return true;
@@ -286,12 +289,13 @@ dialog_key(struct ui *ui, wint_t key, bool is_key)
 bool
 dialog_open_key(struct ui *ui, int key)
 {
-	const struct dialog_def	*def = dialog_find((char)key);
+	const struct event	*ev = session_event(ui->session);
+	const struct dialog_def	*def = dialog_find(ev, (char)key);
 	const struct game	*g = ui_game(ui);
 
 	if (def == NULL || g == NULL || key <= 0 || key > 127)
 		return false;
-	dialog_begin(&ui->dialog, def, g->board, g->white, g->black);
+	dialog_begin(&ui->dialog, def, ev, g->board, g->white, g->black);
 	ui->dialog_open = true;
 	ui->redraw_all = true;
 	return true;

@@ -56,7 +56,8 @@
 	X(FAST_PENALTY_MS,	"rapid, blitz: the time penalties (0: as standard)") \
 	X(AGREEMENT_MIN_MOVES,	"moves each before a draw by agreement") \
 	X(PENALTY_LOSS_SCORE_ARBITER, "a penalty loss leaves the opponent's score to the arbiter") \
-	X(COLOURS_MOVES,	"moves each after which reversed colours stand")
+	X(COLOURS_MOVES,	"moves each after which reversed colours stand") \
+	X(ITEMS_NUMBERED,	"an article's items are numbered (I.2.1), not lettered (A2a)")
 
 enum edition_param {
 #define EDITION_PARAM_ENUM(name, what) EDITION_##name,
@@ -107,6 +108,12 @@ bool		 edition_has(const struct edition *, enum law);
  */
 const char	*edition_cite(const struct edition *, enum law);
 int64_t		 edition_param(const struct edition *, enum edition_param);
+/*
+ * The label of item i (from 0) of law's article, into buf of len: "A2a"
+ * in 2005, "I.2.1" in 2023 (EDITION_ITEMS_NUMBERED).  Returns buf.
+ */
+char		*edition_item(const struct edition *, enum law, unsigned i,
+		    char *buf, size_t len);
 const char	*edition_param_name(enum edition_param);
 const char	*edition_param_what(enum edition_param);
 

@@ -564,6 +564,19 @@ state_show(const struct event *ev, uint16_t board, int64_t now,
 	}
 }
 
+/* before, the label of item i of the envelope's article (A2a; 2023
+ * I.2.1), then text. */
+static void
+out_item(const struct state_out *o, const struct game *g, unsigned i,
+    const char *before, const char *text)
+{
+	char	label[16];
+
+	out(o, before);
+	out(o, edition_item(g->ed, LAW_ENVELOPE, i, label, sizeof label));
+	out(o, text);
+}
+
 void
 state_envelope(const struct event *ev, uint16_t board,
     const struct state_out *o)
@@ -579,30 +592,30 @@ state_envelope(const struct event *ev, uint16_t board,
 	b = event_player(ev, g->black);
 	out(o, "ENVELOPE  board ");
 	out_int(o, g->board);
-	out(o, "\nA2a players: ");
+	out_item(o, g, 0, "\n", " players: ");
 	out(o, w != NULL ? w->name : "?");
 	out(o, " (white) - ");
 	out(o, b != NULL ? b->name : "?");
-	out(o, " (black)\nA2b position before the sealed move: ");
+	out_item(o, g, 1, " (black)\n", " position before the sealed move: ");
 	g->kind->pos_write(&g->pos, fen);
 	out(o, fen);
 	out(o, "\n");
 	show_diagram(o, g, &g->pos);
-	out(o, "A2c time used: white ");
+	out_item(o, g, 2, "", " time used: white ");
 	format_clock(t, sizeof t, g->clock.used[0], false, &whole);
 	out(o, t);
 	out(o, ", black ");
 	format_clock(t, sizeof t, g->clock.used[1], false, &whole);
 	out(o, t);
-	out(o, "\nA2d sealed by: ");
+	out_item(o, g, 3, "\n", " sealed by: ");
 	out(o, g->seal.by == CLOCK_WHITE ? (w != NULL ? w->name : "white") :
 	    (b != NULL ? b->name : "black"));
 	out(o, g->seal.by == CLOCK_WHITE ? " (white)" : " (black)");
-	out(o, "\nA2e sealed move number: ");
+	out_item(o, g, 4, "\n", " sealed move number: ");
 	out_int(o, g->seal.move_number);
-	out(o, "\nA2f draw offer before adjournment: ");
+	out_item(o, g, 5, "\n", " draw offer before adjournment: ");
 	out(o, g->seal.offer ? "yes" : "no");
-	out(o, "\nA2g resumption: ");
+	out_item(o, g, 6, "\n", " resumption: ");
 	if (g->seal.has_envelope) {
 		date_format(&g->seal.date, t, sizeof t);
 		out(o, t);

@@ -139,6 +139,7 @@ static void
 test_2023(void **state)
 {
 	const struct edition	*ed = find("fide-2023");
+	char			 buf[16];
 
 	(void)state;
 	assert_ptr_equal(ed->base, find("fide-2005"));
@@ -172,6 +173,13 @@ test_2023(void **state)
 	assert_int_equal(edition_param(ed, EDITION_RAPID_UPTO_MS), 3599999);
 	/* Inherited from 2005: 9.3 and the 9.2 equality. */
 	assert_int_equal(edition_param(ed, EDITION_FIFTY_PLIES), 100);
+	/* Items: numbered in 2023 (I.2.1), lettered in 2005 (A2a). */
+	assert_string_equal(edition_item(ed, LAW_ENVELOPE, 0, buf, sizeof buf),
+	    "I.2.1");
+	assert_string_equal(edition_item(ed, LAW_ENVELOPE, 6, buf, sizeof buf),
+	    "I.2.7");
+	assert_string_equal(edition_item(find("fide-2005"), LAW_ENVELOPE, 4,
+	    buf, sizeof buf), "A2e");
 	/* The table's order: 2005 first (the default), then 2023. */
 	assert_ptr_equal(edition_at(0), find("fide-2005"));
 	assert_ptr_equal(edition_at(1), ed);

@@ -64,5 +64,7 @@ const struct edition edition_fid_draughts = {
 		[EDITION_PENALTY_LOSS_SCORE_ARBITER] = EDITION_VALUE(0),
 		/* 5.4.2 counts moves and minutes itself: not this rule. */
 		[EDITION_COLOURS_MOVES] = EDITION_VALUE(0),
+		/* Lettered items, as the 2005 text letters them. */
+		[EDITION_ITEMS_NUMBERED] = EDITION_VALUE(0),
 	},
 };

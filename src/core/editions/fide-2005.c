@@ -139,5 +139,7 @@ const struct edition edition_fide_2005 = {
 		[EDITION_PENALTY_LOSS_SCORE_ARBITER] = EDITION_VALUE(0),
 		/* 7.1a: no rule on reversed colours. */
 		[EDITION_COLOURS_MOVES] = EDITION_VALUE(0),
+		/* A2a: the items of an article are lettered. */
+		[EDITION_ITEMS_NUMBERED] = EDITION_VALUE(0),
 	},
 };

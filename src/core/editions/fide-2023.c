@@ -137,5 +137,7 @@ const struct edition edition_fide_2023 = {
 		[EDITION_PENALTY_LOSS_SCORE_ARBITER] = EDITION_VALUE(1),
 		/* 7.3: fewer than 10 moves each: a new game. */
 		[EDITION_COLOURS_MOVES] = EDITION_VALUE(10),
+		/* I.2.1: the items of an article are numbered. */
+		[EDITION_ITEMS_NUMBERED] = EDITION_VALUE(1),
 	},
 };

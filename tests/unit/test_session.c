@@ -363,6 +363,29 @@ test_settings_rules(void **state)
 	own_dir_done(group_dir);
 }
 
+/* An event under rules with boards 1..n paired from fen, started. */
+static void
+run_event(struct session *s, const char *rules, int n, const char *fen)
+{
+	char	line[256];
+	int	i;
+
+	snprintf(line, sizeof line, "event \"Open\" rules %s", rules);
+	run(s, line, T0);
+	run(s, "tc \"5400\"", T0);
+	for (i = 1; i <= 2 * n; i++) {
+		snprintf(line, sizeof line, "player %d \"P%d\"", i, i);
+		run(s, line, T0);
+	}
+	run(s, "round 1", T0);
+	for (i = 1; i <= n; i++) {
+		snprintf(line, sizeof line, "pair %d %d %d fen \"%s\"", i,
+		    2 * i - 1, 2 * i, fen);
+		run(s, line, T0);
+	}
+	run(s, "start all", T0);
+}
+
 /*
  * 2023 5.1.2 and 7.5.5 ask the same can-mate analysis as 6.10: its
  * verdict is journaled before the command and taken from there on
@@ -371,22 +394,15 @@ test_settings_rules(void **state)
 static void
 test_verdicts_2023(void **state)
 {
-	struct session	*s;
-	char		 group_dir[sizeof dir], buf[8192];
+	/* White resigns, or errs twice; Black has a lone king. */
+	static const char	 fen[] = "4k3/8/8/8/8/8/4P3/4K2R w - - 0 40";
+	struct session		*s;
+	char			 group_dir[sizeof dir], buf[8192];
 
 	(void)state;
 	own_dir(group_dir);
 	s = open_session();
-	run(s, "event \"Open\" rules fide-2023", T0);
-	run(s, "tc \"5400\"", T0);
-	run(s, "player 1 \"A\"", T0);
-	run(s, "player 2 \"B\"", T0);
-	run(s, "player 3 \"C\"", T0);
-	run(s, "player 4 \"D\"", T0);
-	run(s, "round 1", T0);
-	run(s, "pair 1 1 2 fen \"4k3/8/8/8/8/8/4P3/4K2R w - - 0 40\"", T0);
-	run(s, "pair 2 3 4 fen \"4k3/8/8/8/8/8/4P3/4K2R w - - 0 40\"", T0);
-	run(s, "start all", T0);
+	run_event(s, "fide-2023", 2, fen);
 	run(s, "resign 1 white", T0 + 1000);		/* 5.1.2: a draw */
 	run(s, "illegal 2 Ke1-e3", T0 + 2000);
 	run(s, "illegal 2 Ke1-e3", T0 + 3000);		/* 7.5.5: a draw */
@@ -408,13 +424,7 @@ test_verdicts_2023(void **state)
 
 	own_dir(group_dir);
 	s = open_session();
-	run(s, "event \"Open\" rules fide-2005", T0);
-	run(s, "tc \"5400\"", T0);
-	run(s, "player 1 \"A\"", T0);
-	run(s, "player 2 \"B\"", T0);
-	run(s, "round 1", T0);
-	run(s, "pair 1 1 2 fen \"4k3/8/8/8/8/8/4P3/4K2R w - - 0 40\"", T0);
-	run(s, "start 1", T0);
+	run_event(s, "fide-2005", 1, fen);
 	run(s, "resign 1 white", T0 + 1000);		/* 5.1b: lost */
 	assert_string_equal(game(s, 1)->result, "0-1");
 	session_close(s);

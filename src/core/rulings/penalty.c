@@ -122,43 +122,76 @@ penalty_loss(struct game *g, int side, const char *reason, int64_t now)
 	game_pend(g, LAW_REFUSAL, QUESTION_SCORE);
 }
 
-/* 13.4g: the player is expelled; his unfinished games are lost. */
-static bool
-penalty_expel(struct event *ev, const struct command *cmd, int64_t now,
+/*
+ * The player a penalty names (13.4g, 2023 12.9.8), not expelled, with
+ * room for a record on each of his games; NULL with *why filled.
+ */
+static struct player *
+penalty_player(struct event *ev, const struct command *cmd,
     struct refusal *why)
 {
 	struct player	*p = NULL;
 	struct game	*g;
 	size_t		 i;
-	int		 side;
 
 	for (i = 0; i < ev->nplayers; i++) {
 		if (ev->players[i].id == cmd->u.penalty.id)
 			p = &ev->players[i];
 	}
-	if (p == NULL)
-		return REFUSE(why, EVENT_E_NO_PLAYER, LAW_NONE);
-	if (p->expelled)
-		return REFUSE(why, EVENT_E_EXPELLED, LAW_EXPULSION);
+	if (p == NULL) {
+		(void)REFUSE(why, EVENT_E_NO_PLAYER, LAW_NONE);
+		return NULL;
+	}
+	if (p->expelled) {
+		(void)REFUSE(why, EVENT_E_EXPELLED, LAW_EXPULSION);
+		return NULL;
+	}
 	for (i = 0; i < ev->ngames; i++) {
 		g = &ev->games[i];
-		if (g->white != p->id && g->black != p->id)
-			continue;
-		if (!penalty_room(g, why))
-			return false;
+		if ((g->white == p->id || g->black == p->id) &&
+		    !penalty_room(g, why))
+			return NULL;
 	}
-	p->expelled = true;
+	return p;
+}
+
+/*
+ * The penalty on the record of p's games this round (room made by
+ * penalty_player()); with lose, the unfinished ones are lost (13.4g).
+ */
+static void
+penalty_games(struct event *ev, const struct command *cmd,
+    const struct player *p, enum law law, bool lose, int64_t now)
+{
+	struct game	*g;
+	size_t		 i;
+	int		 side;
+
 	for (i = 0; i < ev->ngames; i++) {
 		g = &ev->games[i];
 		if (g->white != p->id && g->black != p->id)
 			continue;
 		side = g->white == p->id ? CLOCK_WHITE : CLOCK_BLACK;
-		penalty_record(g, side, COMMAND_PENALTY_EXPEL, 0,
-		    cmd->u.penalty.reason, LAW_EXPULSION);
-		if (g->status != GAME_FINISHED && g->status != GAME_ANNULLED)
+		penalty_record(g, side, cmd->u.penalty.kind,
+		    cmd->u.penalty.rounds, cmd->u.penalty.reason, law);
+		if (lose && g->status != GAME_FINISHED &&
+		    g->status != GAME_ANNULLED)
 			game_end(g, side == CLOCK_WHITE ? 0 : 2,
-			    side == CLOCK_WHITE ? 2 : 0, LAW_EXPULSION, now);
+			    side == CLOCK_WHITE ? 2 : 0, law, now);
 	}
+}
+
+/* 13.4g: the player is expelled; his unfinished games are lost. */
+static bool
+penalty_expel(struct event *ev, const struct command *cmd, int64_t now,
+    struct refusal *why)
+{
+	struct player	*p;
+
+	if ((p = penalty_player(ev, cmd, why)) == NULL)
+		return false;
+	p->expelled = true;
+	penalty_games(ev, cmd, p, LAW_EXPULSION, true, now);
 	return true;
 }
 
@@ -210,41 +243,19 @@ penalty_points(struct game *g, int side, int d, struct refusal *why)
  * is a penalty of its own).  An exclusion given again replaces the last.
  */
 static bool
-penalty_exclude(struct event *ev, const struct command *cmd,
+penalty_exclude(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
-	struct player	*p = NULL;
-	struct game	*g;
-	size_t		 i;
-	int		 side;
+	struct player	*p;
 
 	if (!edition_has(ev->ed, LAW_EXCLUSION))
 		return REFUSE(why, EVENT_E_RULES, LAW_EXCLUSION);
-	for (i = 0; i < ev->nplayers; i++) {
-		if (ev->players[i].id == cmd->u.penalty.id)
-			p = &ev->players[i];
-	}
-	if (p == NULL)
-		return REFUSE(why, EVENT_E_NO_PLAYER, LAW_NONE);
-	if (p->expelled)
-		return REFUSE(why, EVENT_E_EXPELLED, LAW_EXPULSION);
-	for (i = 0; i < ev->ngames; i++) {
-		g = &ev->games[i];
-		if ((g->white == p->id || g->black == p->id) &&
-		    !penalty_room(g, why))
-			return false;
-	}
+	if ((p = penalty_player(ev, cmd, why)) == NULL)
+		return false;
 	p->excluded_from = (uint16_t)(ev->round + 1);
 	p->excluded_upto = (uint16_t)(ev->round + cmd->u.penalty.rounds);
 	/* On the record of his game this round, for the report. */
-	for (i = 0; i < ev->ngames; i++) {
-		g = &ev->games[i];
-		if (g->white != p->id && g->black != p->id)
-			continue;
-		side = g->white == p->id ? CLOCK_WHITE : CLOCK_BLACK;
-		penalty_record(g, side, COMMAND_PENALTY_EXCLUDE,
-		    cmd->u.penalty.rounds, cmd->u.penalty.reason, LAW_EXCLUSION);
-	}
+	penalty_games(ev, cmd, p, LAW_EXCLUSION, false, now);
 	return true;
 }
 
@@ -266,7 +277,7 @@ ruling_penalty(struct event *ev, const struct command *cmd, int64_t now,
 	if (cmd->u.penalty.kind == COMMAND_PENALTY_EXPEL)
 		return penalty_expel(ev, cmd, now, why);
 	if (cmd->u.penalty.kind == COMMAND_PENALTY_EXCLUDE)
-		return penalty_exclude(ev, cmd, why);
+		return penalty_exclude(ev, cmd, now, why);
 	if ((g = rulings_game(ev, cmd, why)) == NULL || !penalty_room(g, why))
 		return false;
 	art = arts[cmd->u.penalty.kind];
@@ -329,48 +340,47 @@ ruling_extra(struct event *ev, const struct command *cmd, int64_t now,
 	return true;
 }
 
-bool
-ruling_phone(struct event *ev, const struct command *cmd, int64_t now,
-    struct refusal *why)
+/*
+ * A device on the player (law): he loses; the opponent's score is opp2
+ * halves, or the arbiter's (GAME_POINTS_NULL, pending).
+ */
+static bool
+penalty_device(struct event *ev, const struct command *cmd, enum law law,
+    int opp2, int64_t now, struct refusal *why)
 {
 	struct game	*g;
 	int		 side = rulings_side(cmd);
 
 	if ((g = rulings_game(ev, cmd, why)) == NULL)
 		return false;
-	if (!edition_has(ev->ed, LAW_PHONE))		/* not in 2001 */
-		return REFUSE(why, EVENT_E_RULES, LAW_PHONE);
+	if (!edition_has(ev->ed, law))
+		return REFUSE(why, EVENT_E_RULES, law);
 	if (!rulings_live(g, why) || !penalty_room(g, why))
 		return false;
-	/* 12.2b: he loses; the opponent's score is the arbiter's. */
-	game_end(g, side == CLOCK_WHITE ? 0 : GAME_POINTS_NULL,
-	    side == CLOCK_WHITE ? GAME_POINTS_NULL : 0, LAW_PHONE, now);
-	game_pend(g, LAW_PHONE, QUESTION_SCORE);
-	penalty_record(g, side, COMMAND_PENALTY_LOSS, 0, "phone", LAW_PHONE);
+	game_end(g, side == CLOCK_WHITE ? 0 : opp2,
+	    side == CLOCK_WHITE ? opp2 : 0, law, now);
+	if (opp2 == GAME_POINTS_NULL)
+		game_pend(g, law, QUESTION_SCORE);
+	penalty_record(g, side, COMMAND_PENALTY_LOSS, 0,
+	    law == LAW_PHONE ? "phone" : "device", law);
 	return true;
+}
+
+bool
+ruling_phone(struct event *ev, const struct command *cmd, int64_t now,
+    struct refusal *why)
+{
+	/* 12.2b (not in 2001): the opponent's score is the arbiter's. */
+	return penalty_device(ev, cmd, LAW_PHONE, GAME_POINTS_NULL, now, why);
 }
 
 bool
 ruling_device(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
-	struct game	*g;
-	int		 side = rulings_side(cmd);
-
-	if ((g = rulings_game(ev, cmd, why)) == NULL)
-		return false;
-	if (!edition_has(ev->ed, LAW_DEVICE))		/* 2005: 'phone' */
-		return REFUSE(why, EVENT_E_RULES, LAW_DEVICE);
-	if (g->status != GAME_ADJOURNED && !rulings_live(g, why))
-		return false;
-	if (!penalty_room(g, why))
-		return false;
-	/* 11.3.2.2: he loses and the opponent wins (a lighter penalty the
-	 * event set is the arbiter's 'result'). */
-	game_end(g, side == CLOCK_WHITE ? 0 : 2, side == CLOCK_WHITE ? 2 : 0,
-	    LAW_DEVICE, now);
-	penalty_record(g, side, COMMAND_PENALTY_LOSS, 0, "device", LAW_DEVICE);
-	return true;
+	/* 2023 11.3.2.2: the opponent wins (a lighter penalty the event
+	 * set is the arbiter's 'result'). */
+	return penalty_device(ev, cmd, LAW_DEVICE, 2, now, why);
 }
 
 bool

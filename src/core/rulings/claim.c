@@ -9,6 +9,12 @@
  * 2:00 drops to 1:00, with less than 1:00 keeps it.  Exactly 2:00 and
  * exactly 1:00 are in no case: the claimant's clock is left alone, the
  * clocks stay stopped and the arbiter is asked (pending).
+ *
+ * 2023: 9.5.3 takes nothing from the claimant (a cut of 0) and gives the
+ * opponent 2 minutes, 1 in rapid and blitz (A.3); an agreed draw needs a
+ * move by each player (5.2.3) and the event may forbid offers before a
+ * move (9.1.1); the quickplay claim is III.5 and the request for 5
+ * seconds a move III.4, both only under the Guidelines III (III.2).
  */
 #include "config.h"
 

@@ -9,6 +9,9 @@
  * 1952: draw in the quickplay finish, else play on), B9 (rapid, blitz:
  * draw).  With a 10.2 decision postponed, the flag fall is when the
  * arbiter declares the result (10.2b): the question is put back to him.
+ * 2023: the arbiter calls flags in rapid and blitz too (A.5.5), a claim
+ * there is A.5.3, and both flags in an unknown order are III.3.1, only
+ * under the Guidelines III (B7, B8 and B9 are not in it).
  */
 #include "config.h"
 

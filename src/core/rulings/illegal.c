@@ -14,6 +14,15 @@
  * from the position it made.  A position the board cannot hold (a king
  * left in check, an unfinished promotion) can only be claimed.
  *
+ * 2023 (7.5, A.5): the second illegal move loses, a draw when the
+ * opponent cannot mate (7.5.5); a pawn left unpromoted is made a queen
+ * and counts (7.5.2), as do the clock pressed without a move ("--",
+ * 7.5.3) and a legal move made with two hands (7.5.4), all acted on at
+ * once; in rapid and blitz the penalty is one minute (A.3, B.2), an
+ * illegal move stands until claimed under A.5 (A.5.2) but is acted on at
+ * once under A.4, and a move after a board no game can reach draws
+ * (A.5.4, in apply.c).
+ *
  * The move text: any notation the core reads is refused when it names a
  * legal move; otherwise it must be a move "as made" that the game kind
  * can put on the board (chess: from-to coordinates "Ke1-c1", "e7-e8",

@@ -12,6 +12,13 @@
  * the opponent's score to the arbiter (12.2b, 12.8) it stays null and
  * pending until 'result' or 'penalty points' settles it.
  *
+ * 2023: 12.9.1-12.9.9 (a fine recorded, an exclusion from the next
+ * rounds, the opponent's score after a penalty loss left to the arbiter:
+ * 12.9.6), 11.3.2.2 a device (the opponent wins), 11.7 and 11.8 as 12.8
+ * and 12.9, 10.2 (the two scores never above the game's maximum), 5.1.2
+ * (a resignation is a draw when the opponent cannot mate), 7.2.1 and 7.3
+ * (reversed colours annul only before 10 moves each).
+ *
  * 12.8 and 12.9 have no verb of their own: 'penalty <side> loss' whose
  * reason begins with the article number ("12.8 ...", or "12.7" in 2001)
  * is that ruling; the same for both players of a game is 12.9 (2001:

@@ -7,6 +7,8 @@
  *	penalty.c	12.2b, 12.8, 12.9, 13.4 a-g, 13.5, results, 7.1a,
  *			resignation, 6.14 set-ups
  *	adjourn.c	6.6, 6.7 and Appendix A
+ * (with the 2023 numbers and rulings where the edition has them: 7.5,
+ * 9.5.3, 9.6.1/9.6.2 in game.c, 11.3.2.2, 12.9, A.4/A.5, III, I)
  * Every function checks everything before its first write: false with
  * *why filled means nothing changed.  Not installed: the executor's
  * internals, not an API.

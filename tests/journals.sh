@@ -1,8 +1,10 @@
 #!/bin/sh
 # Journals outlive builds (COMMANDS.md, "The journal"): every journal of
 # tests/data/journals, written by an earlier build (see make-fixtures.py
-# there), opens in this one to the very state that build recorded
-# (NAME.expect, the state document flattened by jsonflat).
+# there: three by the build before the event server, one by a build with
+# a weaker dead-position analysis), opens in this one to the very state
+# that build recorded (NAME.expect, the state document flattened by
+# jsonflat).
 set -u
 cli=${top_builddir:-.}/src/cli/arbiter-cli
 flat=${top_builddir:-.}/tests/scenarios/jsonflat
@@ -26,4 +28,26 @@ for j in "$dir"/*.journal; do
 	fi
 done
 echo "journals: $n opened, $failed failed"
-[ "$n" -ge 3 ] && [ $failed = 0 ]
+
+# The same journal without its verdicts (as a build before them wrote
+# it): this build proves the position dead and refuses the pair, but the
+# event still opens, the line named as refused.
+if command -v sha256sum >/dev/null 2>&1; then
+	seq=0 prev=0000000000000000
+	grep -v -e ' verdict ' -e ' format ' "$dir/dead-budget.journal" |
+	    sed 's/ ~[0-9a-f]*$//' | cut -d' ' -f2- | while IFS= read -r rest; do
+		seq=$((seq + 1))
+		prev=$(printf '%s %s' "$prev" "$seq $rest" | sha256sum | cut -c1-16)
+		printf '%s ~%s\n' "$seq $rest" "$prev"
+	done >"$tmp/unrecorded"
+	"$cli" replay "$tmp/unrecorded" >"$tmp/state.json" 2>"$tmp/err"
+	rc=$?
+	if [ $rc -eq 1 ] && grep -q "unrecorded:6: refused: .*5.2b" "$tmp/err" &&
+	    grep -q '"event"' "$tmp/state.json"; then
+		echo "ok dead-budget without verdicts: opens, line 6 refused: $(cat "$tmp/err")"
+	else
+		echo "FAIL dead-budget without verdicts: exit $rc"; cat "$tmp/err"
+		failed=$((failed + 1))
+	fi
+fi
+[ "$n" -ge 4 ] && [ $failed = 0 ]

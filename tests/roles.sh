@@ -97,7 +97,7 @@ if command -v sha256sum >/dev/null 2>&1; then
 	fi
 	"$cli" replay "$tmp/forged" >"$tmp/out" 2>"$tmp/err"
 	rc=$?
-	if [ $rc -eq 1 ] && grep -qF "journal:10: not permitted when written: 'result': only the chief arbiter may" "$tmp/err" &&
+	if [ $rc -eq 1 ] && grep -qF "$tmp/forged:10: not permitted when written: 'result': only the chief arbiter may" "$tmp/err" &&
 	    grep -q '"result": *"1-0"' "$tmp/out"; then
 		echo "ok - replay names the forged line 10 and applies it as the console"
 	else

@@ -21,7 +21,6 @@
 #include "app/i18n.h"
 #include "app/session.h"
 #include "app/timesrc.h"
-#include "app/watch.h"
 #include "command.h"
 #include "event.h"
 #include "keys.h"
@@ -29,11 +28,13 @@
 #include "ui.h"
 
 /*
- * Upper bounds on a wait: without a watch on the journal, so that another
- * console's lines show within a second; with one, only a safety net.
+ * Upper bounds on a wait: the server's lines wake the loop at once (its
+ * socket is polled with the terminal); while the server is away, the loop
+ * looks for it again every second.
  */
 #define LOOP_POLL_MS	500
-#define LOOP_WATCH_MS	60000
+#define LOOP_AWAY_MS	1000
+#define LOOP_WAIT_MS	60000
 
 void
 ui_invalidate(struct ui *ui)
@@ -551,33 +552,21 @@ loop_cap(int64_t wait, int cap)
 	return wait < 1 ? 1 : wait > cap ? cap : (int)wait;
 }
 
-/* The journal's writes, watched so that another console's line wakes us. */
-static struct watch *
-loop_watch_open(const struct ui *ui)
-{
-	char	path[4096];
-
-	snprintf(path, sizeof path, "%s/journal", session_dir(ui->session));
-	return watch_open(path);
-}
-
 /*
- * Sleep up to wait ms or until a key or a journal line comes: whether a
- * key may be waiting.  Without a watch curses itself waits for the key.
+ * Sleep up to wait ms or until a key or a line from the event's server
+ * comes: whether a key may be waiting.
  */
 static bool
-loop_sleep(struct watch *watch, int64_t wait)
+loop_sleep(const struct ui *ui, int64_t wait)
 {
+	int		fd = session_fd(ui->session);
 	struct pollfd	fds[2] = { { .fd = 0, .events = POLLIN },
-			    { .fd = -1, .events = POLLIN } };
+			    { .fd = fd, .events = POLLIN } };
+	int		cap = fd >= 0 || ui->training != NULL ? LOOP_WAIT_MS :
+			    LOOP_AWAY_MS;
 
-	if (watch == NULL)
-		return true;
-	fds[1].fd = watch_fd(watch);
-	if (poll(fds, 2, loop_cap(wait, LOOP_WATCH_MS)) < 0)
+	if (poll(fds, fd >= 0 ? 2 : 1, loop_cap(wait, cap)) < 0)
 		return true;	/* a signal: SIGWINCH comes as a key */
-	if (fds[1].revents != 0)
-		watch_drain(watch);
 	return fds[0].revents != 0;
 }
 
@@ -607,7 +596,6 @@ void
 loop_run(struct ui *ui)
 {
 	FILE		*trace = loop_trace_open();
-	struct watch	*watch = loop_watch_open(ui);
 	int64_t		 key_at = -1;
 	int64_t		 now, wait;
 	wint_t		 key;
@@ -630,10 +618,9 @@ loop_run(struct ui *ui)
 			key_at = -1;
 		}
 		/* After a key, curses may hold more: read it before sleeping. */
-		if (!key_read && !loop_sleep(watch, wait))
+		if (!key_read && !loop_sleep(ui, wait))
 			continue;
-		wtimeout(ui->status, watch != NULL ? 0 : loop_cap(wait,
-		    LOOP_POLL_MS));
+		wtimeout(ui->status, 0);
 		kind = wget_wch(ui->status, &key);
 		key_read = kind != ERR;
 		if (kind == ERR) {
@@ -665,5 +652,4 @@ loop_run(struct ui *ui)
 	}
 	if (trace != NULL)
 		fclose(trace);
-	watch_close(watch);
 }

@@ -80,6 +80,30 @@ ui_end(struct ui *ui)
 		delwin(ui->status);
 }
 
+/*
+ * The console is a client of the event's server (started when none runs).
+ * Without a directory: the demo, in a fresh one.
+ */
+static struct session *
+main_attach(const char *dir, const struct settings *settings,
+    const char *import, char **cause)
+{
+	struct session	*s;
+	char		*demo = NULL;
+
+	if (dir == NULL) {
+		if ((demo = session_tempdir(settings, "arbiter-demo",
+		    cause)) == NULL)
+			return NULL;
+		dir = demo;
+		if (import == NULL)
+			import = session_demo_path();
+	}
+	s = session_connect(dir, settings, import, cause);
+	free(demo);
+	return s;
+}
+
 int
 main(int argc, char **argv)
 {
@@ -168,8 +192,7 @@ main(int argc, char **argv)
 		ui.session = train_open(train, &ui.settings, &training, &cause);
 		ui.training = &training;
 	} else
-		ui.session = session_open(dir, &ui.settings, import,
-		    timesrc_utc_ms(), &cause);
+		ui.session = main_attach(dir, &ui.settings, import, &cause);
 	if (ui.session == NULL) {
 		fprintf(stderr, "arbiter: %s\n", cause);
 		free(cause);
@@ -186,6 +209,9 @@ main(int argc, char **argv)
 	if (ui.terminal_gone)
 		fprintf(stderr, _("arbiter: the terminal is gone; every "
 		    "command done is in the journal of %s\n"),
+		    session_dir(ui.session));
+	else if (dir == NULL && train == NULL)
+		printf(_("arbiter: the demo event's journal is in %s\n"),
 		    session_dir(ui.session));
 	session_close(ui.session);
 	return ui.terminal_gone ? 1 : 0;

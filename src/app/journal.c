@@ -40,6 +40,7 @@ struct scan {
 	void		*arg;
 	char		*copy;		/* NUL-terminated fields for cb */
 	size_t		 copy_size;
+	bool		 tolerant;	/* a break is handed on, not fatal */
 };
 
 struct journal {
@@ -50,6 +51,10 @@ struct journal {
 	char		*warning;
 	char		*buf;		/* read and write buffer */
 	size_t		 buf_size;
+	/* Lines staged for journal_commit(): their bytes, and the chain. */
+	char		*stage;
+	size_t		 stage_len, stage_size, staged;
+	char		 stage_hash[JOURNAL_HASH_LEN + 1];
 };
 
 enum scan_result {
@@ -338,6 +343,24 @@ line_check(const struct scan *sc, const char *s, size_t n,
 	return LINE_OK;
 }
 
+/* The hash that ends s (n bytes), into hash; false when there is none. */
+static bool
+stored_hash(const char *s, size_t n, char *hash)
+{
+	size_t	k;
+
+	if (n < TAIL_LEN || s[n - TAIL_LEN] != ' ' ||
+	    s[n - TAIL_LEN + 1] != '~')
+		return false;
+	for (k = n - JOURNAL_HASH_LEN; k < n; k++) {
+		if (!is_hex(s[k]))
+			return false;
+	}
+	memcpy(hash, s + n - JOURNAL_HASH_LEN, JOURNAL_HASH_LEN);
+	hash[JOURNAL_HASH_LEN] = '\0';
+	return true;
+}
+
 bool
 journal_split(char *line, struct journal_line *l)
 {
@@ -345,6 +368,8 @@ journal_split(char *line, struct journal_line *l)
 
 	if (!line_shape(line, n, l, &actor_at, &actor_len, &cmd_at, &cmd_len))
 		return false;
+	(void)stored_hash(line, n, l->hash);
+	l->fault = NULL;
 	line[actor_at + actor_len] = '\0';
 	line[cmd_at + cmd_len] = '\0';
 	l->actor = line + actor_at;
@@ -417,23 +442,80 @@ describe(const struct scan *sc, enum line_fault f, const char *s, size_t n,
 	}
 }
 
-/* Hand one checked line to the callback. */
+/* Hand one line to the callback: its actor and command copied out. */
 static enum scan_result
-deliver(struct scan *sc, struct journal_line *l, const char *s,
-    size_t actor_at, size_t actor_len, size_t cmd_at, size_t cmd_len)
+deliver(struct scan *sc, struct journal_line *l, const char *actor,
+    size_t actor_len, const char *cmd, size_t cmd_len)
 {
 	if (sc->cb == NULL)
 		return SCAN_OK;
 	if (!reserve(&sc->copy, &sc->copy_size, actor_len + cmd_len + 2))
 		return SCAN_NOMEM;
-	memcpy(sc->copy, s + actor_at, actor_len);
+	memcpy(sc->copy, actor, actor_len);
 	sc->copy[actor_len] = '\0';
-	memcpy(sc->copy + actor_len + 1, s + cmd_at, cmd_len);
+	memcpy(sc->copy + actor_len + 1, cmd, cmd_len);
 	sc->copy[actor_len + 1 + cmd_len] = '\0';
 	l->actor = sc->copy;
 	l->command = sc->copy + actor_len + 1;
 	l->lineno = sc->lineno + 1;
 	return sc->cb(sc->arg, l) == 0 ? SCAN_OK : SCAN_STOPPED;
+}
+
+/*
+ * The seq to go on from after a line that breaks the chain: the one it
+ * should have had (want: its own seq was edited) when the next line
+ * follows that, else its own (have: a line before it was removed).
+ */
+static uint64_t
+next_seq(uint64_t want, uint64_t have, const char *rest, size_t rest_len)
+{
+	const char	*nl = memchr(rest, '\n', rest_len);
+	size_t		 n = nl == NULL ? rest_len : (size_t)(nl - rest), k;
+
+	if ((uint64_t)line_seq(rest, n, &k) == want + 1)
+		return want;
+	return have;
+}
+
+/*
+ * A line that breaks the chain, handed on as it stands (tolerant
+ * reading), l->fault saying why.  One whose fields cannot be told apart
+ * comes whole as the command of actor "?" (whoever reads it refuses it).
+ * The chain goes on from the line's own seq and hash, so that one edited
+ * line is one break.
+ */
+static enum scan_result
+deliver_fault(struct scan *sc, enum line_fault f, const char *s, size_t n,
+    const char *rest, size_t rest_len)
+{
+	struct journal_line	 l;
+	size_t			 aa, al, ca, cl, k;
+	enum scan_result	 r;
+	char			*why = NULL;
+
+	describe(sc, f, s, n, rest, rest_len, &why);
+	if (why == NULL)
+		return SCAN_NOMEM;
+	memset(&l, 0, sizeof l);
+	l.fault = why;
+	if (f != LINE_SHAPE && line_shape(s, n, &l, &aa, &al, &ca, &cl)) {
+		(void)stored_hash(s, n, l.hash);
+		r = deliver(sc, &l, s + aa, al, s + ca, cl);
+	} else {
+		l.seq = sc->seq + 1;
+		if (!stored_hash(s, n, l.hash))
+			memcpy(l.hash, sc->hash, sizeof l.hash);
+		for (k = 0; k < n && s[k] != '\0'; k++)
+			continue;
+		r = deliver(sc, &l, "?", 1, s, k);
+	}
+	free(why);
+	if (r != SCAN_OK)
+		return r;
+	sc->seq = next_seq(sc->seq + 1, l.seq, rest, rest_len);
+	memcpy(sc->hash, l.hash, sizeof sc->hash);
+	sc->lineno++;
+	return SCAN_OK;
 }
 
 /*
@@ -469,11 +551,19 @@ scan(struct scan *sc, const char *buf, size_t len, size_t *used, char **why)
 			    "format");
 			return SCAN_TORN;
 		}
+		if (f != LINE_OK && sc->tolerant) {
+			if ((r = deliver_fault(sc, f, s, n, nl + 1,
+			    len - at - n - 1)) != SCAN_OK)
+				return r;
+			continue;
+		}
 		if (f != LINE_OK) {
 			describe(sc, f, s, n, nl + 1, len - at - n - 1, why);
 			return SCAN_BROKEN;
 		}
-		if ((r = deliver(sc, &l, s, aa, al, ca, cl)) != SCAN_OK)
+		memcpy(l.hash, hash, sizeof l.hash);
+		l.fault = NULL;
+		if ((r = deliver(sc, &l, s + aa, al, s + ca, cl)) != SCAN_OK)
 			return r;
 		sc->seq = l.seq;
 		memcpy(sc->hash, hash, sizeof sc->hash);
@@ -503,9 +593,9 @@ scan_cause(const struct scan *sc, enum scan_result r, char *why,
 		set_cause(cause, "%s: out of memory", sc->name);
 }
 
-long
-journal_verify(const char *name, const char *buf, size_t len, journal_cb cb,
-    void *arg, char **warning, char **cause)
+static long
+verify(const char *name, const char *buf, size_t len, bool tolerant,
+    journal_cb cb, void *arg, char **warning, char **cause)
 {
 	struct scan		sc;
 	enum scan_result	r;
@@ -517,6 +607,7 @@ journal_verify(const char *name, const char *buf, size_t len, journal_cb cb,
 	memcpy(sc.hash, zero_hash, sizeof sc.hash);
 	sc.cb = cb;
 	sc.arg = arg;
+	sc.tolerant = tolerant;
 	if (warning != NULL)
 		*warning = NULL;
 	r = scan(&sc, buf, len, &used, &why);
@@ -531,6 +622,20 @@ journal_verify(const char *name, const char *buf, size_t len, journal_cb cb,
 		return -1;
 	}
 	return (long)sc.lineno;
+}
+
+long
+journal_verify(const char *name, const char *buf, size_t len, journal_cb cb,
+    void *arg, char **warning, char **cause)
+{
+	return verify(name, buf, len, false, cb, arg, warning, cause);
+}
+
+long
+journal_verify_all(const char *name, const char *buf, size_t len,
+    journal_cb cb, void *arg, char **warning, char **cause)
+{
+	return verify(name, buf, len, true, cb, arg, warning, cause);
 }
 
 /* Read the bytes of fd from end to the file's end into *buf. */
@@ -693,6 +798,7 @@ journal_open(const char *path, journal_cb cb, void *arg, char **cause)
 	memcpy(j->sc.hash, zero_hash, sizeof j->sc.hash);
 	j->sc.cb = cb;
 	j->sc.arg = arg;
+	j->sc.tolerant = true;	/* the writer decides what a break means */
 	j->fd = open(j->path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
 	if (j->fd >= 0 && sync_parent(j->path) != 0) {
 		set_cause(cause, "%s: syncing its directory: %s", j->path,
@@ -728,6 +834,7 @@ journal_close(struct journal *j)
 	free(j->path);
 	free(j->warning);
 	free(j->buf);
+	free(j->stage);
 	free(j->sc.copy);
 	free(j);
 }
@@ -769,14 +876,35 @@ text_ok(const char *s, bool word)
 	return true;
 }
 
+/*
+ * Line seq of actor's command at tm, chained after prev, at *buf + at
+ * (grown as needed); prev becomes its hash.  The new length, or 0 when
+ * memory ran out.
+ */
+static size_t
+put_line(char **buf, size_t *size, size_t at, uint64_t seq, const char *tm,
+    const char *actor, const char *command, char *prev)
+{
+	size_t	need, text;
+
+	need = at + 21 + JOURNAL_TIME_LEN + strlen(actor) + strlen(command) +
+	    TAIL_LEN + 4;
+	if (!reserve(buf, size, need))
+		return 0;
+	text = (size_t)snprintf(*buf + at, *size - at, "%llu %s %s %s",
+	    (unsigned long long)seq, tm, actor, command);
+	chain_hash(prev, *buf + at, text, prev);
+	snprintf(*buf + at + text, *size - at - text, " ~%s\n", prev);
+	return at + text + TAIL_LEN + 1;
+}
+
 /* Write lines for the commands at the end of the chain into j->buf. */
 static int
 build(struct journal *j, const char *actor, const char *const *commands,
     size_t n, int64_t now_ms, size_t *len, char *hash, char **cause)
 {
 	char		 tm[JOURNAL_TIME_LEN + 1], prev[JOURNAL_HASH_LEN + 1];
-	size_t		 k, at = 0, need, text;
-	int		 w;
+	size_t		 k, at = 0;
 	uint64_t	 seq = j->sc.seq;
 
 	if (journal_time_format(now_ms, tm) != 0) {
@@ -786,34 +914,26 @@ build(struct journal *j, const char *actor, const char *const *commands,
 	}
 	memcpy(prev, j->sc.hash, sizeof prev);
 	for (k = 0; k < n; k++) {
-		need = at + 21 + sizeof tm + strlen(actor) + strlen(commands[k]) +
-		    TAIL_LEN + 4;
-		if (!reserve(&j->buf, &j->buf_size, need)) {
+		if ((at = put_line(&j->buf, &j->buf_size, at, ++seq, tm, actor,
+		    commands[k], prev)) == 0) {
 			set_cause(cause, "%s: out of memory", j->path);
 			return -1;
 		}
-		w = snprintf(j->buf + at, j->buf_size - at, "%llu %s %s %s",
-		    (unsigned long long)++seq, tm, actor, commands[k]);
-		text = (size_t)w;
-		chain_hash(prev, j->buf + at, text, prev);
-		snprintf(j->buf + at + text, j->buf_size - at - text, " ~%s\n",
-		    prev);
-		at += text + TAIL_LEN + 1;
 	}
 	memcpy(hash, prev, JOURNAL_HASH_LEN + 1);
 	*len = at;
 	return 0;
 }
 
-/* Write len bytes of j->buf at j->end and make them durable. */
+/* Write len bytes of buf at j->end and make them durable. */
 static int
-write_durable(struct journal *j, size_t len, char **cause)
+write_durable(struct journal *j, const char *buf, size_t len, char **cause)
 {
 	ssize_t	w;
 	size_t	done = 0;
 
 	while (done < len) {
-		w = pwrite(j->fd, j->buf + done, len - done,
+		w = pwrite(j->fd, buf + done, len - done,
 		    j->end + (off_t)done);
 		if (w < 0 && errno == EINTR)
 			continue;
@@ -832,13 +952,13 @@ fail:
 	return -1;
 }
 
-int
-journal_append_many(struct journal *j, const char *actor,
-    const char *const *commands, size_t n, int64_t now_ms,
-    uint64_t *first_seq, char **cause)
+/* The actor is one word and the commands are lines; else *cause. */
+static int
+texts_ok(const struct journal *j, const char *actor,
+    const char *const *commands, size_t n, char **cause)
 {
-	char	hash[JOURNAL_HASH_LEN + 1], q[UTF8_QUOTE_SIZE];
-	size_t	k, len;
+	char	q[UTF8_QUOTE_SIZE];
+	size_t	k;
 
 	if (actor == NULL || !text_ok(actor, true)) {
 		set_cause(cause, "%s: '%s': bad actor (one word)", j->path,
@@ -854,13 +974,26 @@ journal_append_many(struct journal *j, const char *actor,
 			return -1;
 		}
 	}
+	return 0;
+}
+
+int
+journal_append_many(struct journal *j, const char *actor,
+    const char *const *commands, size_t n, int64_t now_ms,
+    uint64_t *first_seq, char **cause)
+{
+	char	hash[JOURNAL_HASH_LEN + 1];
+	size_t	len;
+
+	if (texts_ok(j, actor, commands, n, cause) != 0)
+		return -1;
 	if (n == 0)
 		return 0;
 	if (lock(j, LOCK_EX, cause) != 0)
 		return -1;
 	if (catch_up(j, true, cause) < 0 ||
 	    build(j, actor, commands, n, now_ms, &len, hash, cause) != 0 ||
-	    write_durable(j, len, cause) != 0) {
+	    write_durable(j, j->buf, len, cause) != 0) {
 		unlock(j);
 		return -1;
 	}
@@ -871,6 +1004,78 @@ journal_append_many(struct journal *j, const char *actor,
 	j->sc.seq += n;
 	j->sc.lineno += n;
 	memcpy(j->sc.hash, hash, sizeof j->sc.hash);
+	return 0;
+}
+
+int
+journal_stage(struct journal *j, const char *actor, const char *command,
+    int64_t time_ms, struct journal_staged *out, char **cause)
+{
+	char	tm[JOURNAL_TIME_LEN + 1];
+	size_t	at;
+
+	if (texts_ok(j, actor, &command, 1, cause) != 0)
+		return -1;
+	if (journal_time_format(time_ms, tm) != 0) {
+		set_cause(cause, "%s: time %lld out of range", j->path,
+		    (long long)time_ms);
+		return -1;
+	}
+	if (j->staged == 0)
+		memcpy(j->stage_hash, j->sc.hash, sizeof j->stage_hash);
+	if ((at = put_line(&j->stage, &j->stage_size, j->stage_len,
+	    j->sc.seq + j->staged + 1, tm, actor, command,
+	    j->stage_hash)) == 0) {
+		set_cause(cause, "%s: out of memory", j->path);
+		return -1;
+	}
+	j->stage_len = at;
+	j->staged++;
+	if (out != NULL) {
+		out->seq = j->sc.seq + j->staged;
+		memcpy(out->hash, j->stage_hash, sizeof out->hash);
+	}
+	return 0;
+}
+
+void
+journal_discard(struct journal *j)
+{
+	j->staged = 0;
+	j->stage_len = 0;
+}
+
+int
+journal_commit(struct journal *j, char **cause)
+{
+	long	others;
+
+	if (j->staged == 0)
+		return 0;
+	if (lock(j, LOCK_EX, cause) != 0) {
+		journal_discard(j);
+		return -1;
+	}
+	/* The one writer finds nothing new; else its seqs are taken. */
+	if ((others = catch_up(j, true, cause)) != 0) {
+		if (others > 0)
+			set_cause(cause, "%s: another process wrote %ld "
+			    "lines", j->path, others);
+		unlock(j);
+		journal_discard(j);
+		return -1;
+	}
+	if (write_durable(j, j->stage, j->stage_len, cause) != 0) {
+		unlock(j);
+		journal_discard(j);
+		return -1;
+	}
+	unlock(j);
+	j->end += (off_t)j->stage_len;
+	j->sc.seq += j->staged;
+	j->sc.lineno += j->staged;
+	memcpy(j->sc.hash, j->stage_hash, sizeof j->sc.hash);
+	journal_discard(j);
 	return 0;
 }
 
@@ -893,9 +1098,9 @@ journal_poll(struct journal *j, char **cause)
 	return n;
 }
 
-long
-journal_read(const char *path, journal_cb cb, void *arg, char **warning,
-    char **cause)
+static long
+read_file(const char *path, bool tolerant, journal_cb cb, void *arg,
+    char **warning, char **cause)
 {
 	struct stat	 st;
 	size_t		 len, size = 0;
@@ -919,11 +1124,25 @@ journal_read(const char *path, journal_cb cb, void *arg, char **warning,
 	}
 	if (lock_fd(fd, path, LOCK_SH, cause) == 0 &&
 	    read_from(fd, path, 0, &buf, &size, &len, cause) == 0)
-		n = journal_verify(path, buf, len, cb, arg, warning, cause);
+		n = verify(path, buf, len, tolerant, cb, arg, warning, cause);
 	close(fd);
 	free(buf);
 	free(full);
 	return n;
+}
+
+long
+journal_read(const char *path, journal_cb cb, void *arg, char **warning,
+    char **cause)
+{
+	return read_file(path, false, cb, arg, warning, cause);
+}
+
+long
+journal_read_all(const char *path, journal_cb cb, void *arg, char **warning,
+    char **cause)
+{
+	return read_file(path, true, cb, arg, warning, cause);
 }
 
 int

@@ -57,6 +57,13 @@ struct journal_line {
 	const char	*actor;		/* NUL-terminated */
 	const char	*command;	/* NUL-terminated */
 	size_t		 lineno;	/* in the file, from 1 */
+	char		 hash[JOURNAL_HASH_LEN + 1];	/* as written */
+	/*
+	 * Tolerant reading only: why the chain breaks at this line ("...:
+	 * hash does not match: line 80 was edited"), else NULL.  A line whose
+	 * fields cannot be told apart comes whole as the command, actor "?".
+	 */
+	const char	*fault;
 };
 
 /*
@@ -69,10 +76,9 @@ typedef int	(*journal_cb)(void *arg, const struct journal_line *);
 /*
  * Open the journal at path (a file, or a directory holding JOURNAL_FILE),
  * creating it empty if absent.  Every line is verified and handed to cb
- * (which may be NULL).  A torn last line is cut off: journal_warning()
- * then says so.  Returns NULL with *cause set on a broken chain or an I/O
- * error; lines handed to cb before the break stay handed (the caller
- * discards what it built).  cb and arg are kept for journal_append() and
+ * (which may be NULL), a line that breaks the chain with its fault (see
+ * journal_read_all()).  A torn last line is cut off: journal_warning()
+ * then says so.  Returns NULL with *cause set on an I/O error.  cb and arg are kept for journal_append() and
  * journal_poll().
  */
 struct journal	*journal_open(const char *path, journal_cb cb, void *arg,
@@ -108,6 +114,24 @@ int		 journal_append_many(struct journal *, const char *actor,
 		    uint64_t *first_seq, char **cause);
 
 /*
+ * Group commit, as the event's one writer does it: lines are staged, each
+ * with its own actor and time, and journal_commit() writes them with one
+ * write and one fdatasync.  A staged line's seq and hash (*out, may be
+ * NULL) are final once committed.  journal_commit() fails, and forgets the
+ * staged lines, when the write fails or another process appended lines
+ * meanwhile; journal_discard() forgets them.  0, or -1 with *cause.
+ */
+struct journal_staged {
+	uint64_t	seq;
+	char		hash[JOURNAL_HASH_LEN + 1];
+};
+int		 journal_stage(struct journal *, const char *actor,
+		    const char *command, int64_t time_ms,
+		    struct journal_staged *out, char **cause);
+int		 journal_commit(struct journal *, char **cause);
+void		 journal_discard(struct journal *);
+
+/*
  * Hand the lines other processes appended since to the callback, without
  * waiting: if a writer holds the lock, nothing is read this time.  Returns
  * the number of lines, or -1 with *cause set.
@@ -129,6 +153,18 @@ long		 journal_read(const char *path, journal_cb cb, void *arg,
  */
 long		 journal_verify(const char *name, const char *buf, size_t len,
 		    journal_cb cb, void *arg, char **warning, char **cause);
+
+/*
+ * Tolerant reading (journal_open() reads so too): a line that breaks the
+ * chain is handed on with l->fault set, and the reading goes on; only an
+ * unreadable file or the callback stops it.  The torn last line is
+ * treated as by journal_read().
+ */
+long		 journal_read_all(const char *path, journal_cb cb, void *arg,
+		    char **warning, char **cause);
+long		 journal_verify_all(const char *name, const char *buf,
+		    size_t len, journal_cb cb, void *arg, char **warning,
+		    char **cause);
 
 /*
  * One line of a journal, found alone (a script may hold some): split it

@@ -132,8 +132,28 @@ refusal_role_text(enum roles_refusal r, const char *actor,
 		    command_verb_name(cmd->verb));
 		break;
 	case ROLES_NOT_YOUR_BOARD:
-		xasprintf(&out, _("board %u is not among %s's boards"),
-		    (unsigned)cmd->board, actor);
+		if (cmd->board == 0)
+			xasprintf(&out, _("'%s': every board is more than "
+			    "%s's boards"), command_verb_name(cmd->verb), actor);
+		else
+			xasprintf(&out, _("board %u is not among %s's boards"),
+			    (unsigned)cmd->board, actor);
+		break;
+	case ROLES_READ_ONLY:
+		xasprintf(&out, _("%s is an assistant: assistants watch, and "
+		    "give no command"), actor);
+		break;
+	case ROLES_LOCKOUT:
+		xasprintf(&out, _("'arbiter %s': it would leave you, %s, "
+		    "without a role in this event: name yourself first "
+		    "(arbiter %s chief)"), cmd->u.arbiter.user, actor, actor);
+		break;
+	case ROLES_NO_CHIEF:
+		xasprintf(&out, _("'arbiter %s': it would leave the event "
+		    "without a chief arbiter: name another chief first"),
+		    cmd->u.arbiter.user);
+		break;
+	default:
 		break;
 	}
 	return out;

@@ -2,64 +2,89 @@
  * session.c: an event, where its journal lives, and the one command path
  * (session.h).
  *
- * Time.  The event's timeline is UTC milliseconds: each journal line is
- * applied at its own time stamp, so a replay, a restart and a second
- * console all compute the same clocks, and the time that passed while no
- * console was open is charged to the side whose clock ran.  A script
- * keeps virtual time instead: 0 is its round's start (COMMANDS.md).
+ * The event is the replay of its lines.  A writer (session_open) checks
+ * a command against the event as every line before it left it, applies
+ * it, stages its lines and commits them (one fdatasync for a batch); a
+ * client (session_connect) sends the command to the server and applies
+ * the lines the server streams back, its own among them, exactly as a
+ * replay does.  So the console, the server, a restart and arbiter-cli
+ * replay always agree.
  *
- * Order.  A command is applied in memory first (a refused one changes
- * nothing and is not written), then appended; the append first hands over
- * the lines other consoles wrote meanwhile.  Those belong before ours, so
- * in that rare case, and when the append fails, the event is rebuilt from
- * the journal, which is the truth.
+ * Time.  The event's timeline is UTC milliseconds: each journal line is
+ * applied at its own time stamp (never earlier than the line before), so
+ * the time that passed while no console was open is charged to the side
+ * whose clock ran.  A script keeps virtual time instead: 0 is its round's
+ * start (COMMANDS.md).
  *
  * Undo.  "undo <seq>" is the arbiter's explicit, journaled correction of
  * his own last action: the event is the replay of every line but the
  * undone ones and the undo lines themselves.  Nothing is ever erased.
+ *
+ * Faults.  A line this build refuses is marked so and the replay goes on;
+ * a line that breaks the hash chain is marked, and until a 'chain' line
+ * accepts every break the event is read only.
  */
 #include "config.h"
 
+#include <sys/file.h>
+#include <sys/stat.h>
+
 #include <errno.h>
+#include <fcntl.h>
+#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
+#include "app/client.h"
 #include "app/i18n.h"
 #include "app/journal.h"
 #include "app/refusal.h"
 #include "app/session.h"
+#include "app/timesrc.h"
 #include "app/xmalloc.h"
 #include "command.h"
 #include "event.h"
 #include "roles.h"
 #include "utf8.h"
 
+enum session_mode {
+	SESSION_WRITER,		/* session_open(): the journal's writer */
+	SESSION_CLIENT,		/* session_connect(): the server's client */
+	SESSION_SCRIPT,		/* session_script(): in memory */
+	SESSION_LOAD		/* session_load(): read only */
+};
+
+/* How long a client waits for the server's answer. */
+#define SESSION_ANSWER_MS	30000
+
 struct session {
+	enum session_mode mode;
 	struct event	 ev;
 	struct roles	 roles;		/* from the "arbiter" lines */
-	struct journal	*journal;	/* NULL: in memory, or read only */
+	struct journal	*journal;	/* the writer's */
+	struct client	*client;	/* a client's; NULL while away */
+	int		 lock_fd;	/* the writer's DIR/server.lock, or -1 */
 	char		*dir;		/* NULL: in memory */
 	char		*path;		/* session_load()'s journal */
 	char		 actor[COMMAND_USER_SIZE];
 	char		 rules[COMMAND_WORD_SIZE];	/* the settings' */
-	char		 lang[8];	/* the arbiter's notation: ISO code */
+	char		 lang[PROTO_LANG_MAX];	/* the arbiter's notation */
 	bool		 virtual_time;
 	int64_t		 now;		/* virtual time */
 	int64_t		 applied;	/* the latest journal line's time */
+	int64_t		 retried;	/* a client: when it last reconnected */
+	uint32_t	 next_id;	/* a client: its requests */
 	char		 title[COMMAND_NAME_SIZE + 32];
-	char		*notice;	/* for the arbiter: a dropped torn line */
-	char		*replay_error;	/* a journal line that did not apply */
+	char		*notice;	/* for the arbiter */
+	char		*read_only;	/* why only 'chain' is taken, or NULL */
 	session_report_fn *report;	/* session_load(): faulty lines */
 	void		*report_arg;
 	struct session_line *lines;	/* the journal, for the log view */
 	size_t		 nlines, lines_cap;
-	bool		 collecting;	/* reading the journal whole: apply later */
-	bool		 need_replay;	/* another console undid a line */
-	bool		 appending;	/* our own command is applied already */
-	bool		 out_of_order;	/* others' lines came during our append */
+	size_t		 ndurable;	/* the writer: lines on disk */
+	bool		 collecting;	/* reading the journal whole */
 	uint64_t	 generation;	/* bumps on every change */
 };
 
@@ -71,6 +96,22 @@ session_demo_path(void)
 	if (access(installed, R_OK) == 0)
 		return installed;
 	return TOP_SRCDIR "/conf/demo.conf";
+}
+
+/* Tell the arbiter (the first notice waiting stays first). */
+static void
+session_tell(struct session *s, char *text)
+{
+	char	*both;
+
+	if (s->notice == NULL) {
+		s->notice = text;
+		return;
+	}
+	xasprintf(&both, "%s; %s", s->notice, text);
+	free(s->notice);
+	free(text);
+	s->notice = both;
 }
 
 static void
@@ -89,7 +130,7 @@ session_retitle(struct session *s)
 }
 
 /* Keep a line that is done (or read) as the log view shows it. */
-static void
+static struct session_line *
 session_keep(struct session *s, uint64_t seq, int64_t time_ms,
     const char *actor, const char *command, const struct command *cmd)
 {
@@ -100,38 +141,52 @@ session_keep(struct session *s, uint64_t seq, int64_t time_ms,
 		s->lines = xrealloc(s->lines, s->lines_cap * sizeof *s->lines);
 	}
 	l = &s->lines[s->nlines++];
+	memset(l, 0, sizeof *l);
 	l->seq = seq;
 	l->time_ms = time_ms;
 	l->actor = xstrdup(actor);
 	l->command = xstrdup(command);
 	l->verb = cmd->verb;
 	l->board = cmd->board != 0 ? (long)cmd->board : -1;
-	l->undoes = cmd->verb == COMMAND_UNDO ? cmd->u.undo.seq : 0;
-	l->undone = false;
+	if (cmd->verb == COMMAND_UNDO || cmd->verb == COMMAND_CHAIN)
+		l->undoes = cmd->u.undo.seq;
+	l->side = -1;
+	return l;
 }
 
-/* Keep a line read from a journal: parsed once, here. */
-static void
-session_keep_text(struct session *s, uint64_t seq, int64_t time_ms,
-    const char *actor, const char *command)
+/* Keep a line read from a journal or a server: parsed here. */
+static struct session_line *
+session_keep_line(struct session *s, const struct journal_line *jl)
 {
-	struct command	cmd;
+	struct session_line	*l;
+	struct command		 cmd;
 
-	if (command_parse(command, strlen(command), &cmd, NULL) != COMMAND_OK)
+	if (command_parse(jl->command, strlen(jl->command), &cmd, NULL) !=
+	    COMMAND_OK)
 		memset(&cmd, 0, sizeof cmd);
-	session_keep(s, seq, time_ms, actor, command, &cmd);
+	l = session_keep(s, jl->seq, jl->time_ms, jl->actor, jl->command,
+	    &cmd);
+	memcpy(l->hash, jl->hash, sizeof l->hash);
+	if (jl->fault != NULL)
+		l->broken = xstrdup(jl->fault);
+	return l;
 }
 
 static void
-session_forget(struct session *s)
+session_line_free(struct session_line *l)
 {
-	size_t	i;
+	free(l->actor);
+	free(l->command);
+	free(l->refused);
+	free(l->broken);
+}
 
-	for (i = 0; i < s->nlines; i++) {
-		free(s->lines[i].actor);
-		free(s->lines[i].command);
-	}
-	s->nlines = 0;
+/* Forget the lines from n on. */
+static void
+session_forget(struct session *s, size_t n)
+{
+	while (s->nlines > n)
+		session_line_free(&s->lines[--s->nlines]);
 }
 
 size_t
@@ -140,10 +195,31 @@ session_nlines(const struct session *s)
 	return s->nlines;
 }
 
+size_t
+session_ndurable(const struct session *s)
+{
+	return s->ndurable;
+}
+
 const struct session_line *
 session_line(const struct session *s, size_t i)
 {
 	return i < s->nlines ? &s->lines[i] : NULL;
+}
+
+/* The line whose seq is seq: at seq - 1 unless the chain broke. */
+static struct session_line *
+session_find(const struct session *s, uint64_t seq)
+{
+	size_t	i;
+
+	if (seq >= 1 && seq <= s->nlines && s->lines[seq - 1].seq == seq)
+		return &s->lines[seq - 1];
+	for (i = 0; i < s->nlines; i++) {
+		if (s->lines[i].seq == seq)
+			return &s->lines[i];
+	}
+	return NULL;
 }
 
 int
@@ -158,11 +234,11 @@ session_parse(const char *line, struct command *cmd, char **cause)
 	return 0;
 }
 
-/* The game kind's number for the arbiter's notation. */
+/* The game kind's number for a notation's ISO code. */
 static int
-session_lang(const struct session *s)
+session_lang_of(const struct session *s, const char *iso)
 {
-	int	lang = s->ev.kind->lang_find(s->lang);
+	int	lang = s->ev.kind->lang_find(iso);
 
 	return lang < 0 ? 0 : lang;
 }
@@ -175,8 +251,8 @@ session_apply(struct session *s, const struct command *cmd, int64_t now,
 	if (!event_apply(&s->ev, cmd, now, why))
 		return false;
 	roles_apply(&s->roles, cmd);
+	s->roles.format = s->ev.format;
 	s->generation++;
-	session_retitle(s);
 	return true;
 }
 
@@ -196,45 +272,101 @@ session_apply_recorded(struct session *s, const struct command *cmd,
 	return ok;
 }
 
+/* The side that makes a move cmd carries, before it is applied. */
+static int8_t
+session_mover(const struct session *s, const struct command *cmd)
+{
+	const struct game	*g;
+
+	if (cmd->verb != COMMAND_MOVE ||
+	    (g = event_game_const(&s->ev, cmd->board)) == NULL)
+		return -1;
+	return (int8_t)game_side(g);
+}
+
+static void
+session_report(struct session *s, size_t lineno, enum session_fault f,
+    const char *why)
+{
+	if (s->report != NULL)
+		s->report(s->report_arg, lineno, f, why);
+}
+
 /*
- * Apply one journal line at its time, or at the latest time applied
- * before when its stamp is earlier (time never goes back); a faulty one is
- * reported, the first kept.
+ * Apply kept line i at its time, or at the latest time applied before
+ * when its stamp is earlier (time never goes back).  A line this build
+ * refuses is marked with the reason and reported; the event goes on.
  */
 static void
-session_replay_line(struct session *s, const struct session_line *l,
-    size_t lineno)
+session_apply_line(struct session *s, size_t i)
 {
-	struct command	 cmd;
-	struct refusal	 why;
-	char		*cause = NULL, q[UTF8_QUOTE_SIZE];
+	struct session_line	*l = &s->lines[i];
+	struct command		 cmd;
+	struct refusal		 why;
+	char			*cause;
 
+	free(l->refused);
+	l->refused = NULL;
+	if (l->undone || l->verb == COMMAND_UNDO || l->verb == COMMAND_CHAIN) {
+		event_verdicts_forget(&s->ev);	/* the verdicts were its own */
+		return;
+	}
 	if (command_parse(l->command, strlen(l->command), &cmd, NULL) !=
 	    COMMAND_OK) {
-		xasprintf(&cause, _("'%s': not a command"), l->command);
-		goto refused;
+		xasprintf(&l->refused, _("not a command"));
+		session_report(s, i + 1, SESSION_REFUSED, l->refused);
+		event_verdicts_forget(&s->ev);
+		return;
 	}
 	/* Checked when written: a line its roles forbid was forged. */
 	if (s->report != NULL && (cause = refusal_role_text(roles_check(
 	    &s->roles, l->actor, &cmd), l->actor, &cmd)) != NULL) {
-		s->report(s->report_arg, lineno, SESSION_UNPERMITTED, cause);
+		session_report(s, i + 1, SESSION_UNPERMITTED, cause);
 		free(cause);
-		cause = NULL;
 	}
 	if (l->time_ms > s->applied)
 		s->applied = l->time_ms;
+	l->side = session_mover(s, &cmd);
 	if (session_apply_recorded(s, &cmd, s->applied, &why))
 		return;
-	cause = refusal_text(s->ev.ed, &why);
-refused:
-	if (s->report != NULL)
-		s->report(s->report_arg, lineno, SESSION_REFUSED, cause);
-	else if (s->replay_error == NULL)
-		xasprintf(&s->replay_error, "%s:%zu: '%s': %s",
-		    s->journal != NULL ? journal_path(s->journal) : s->path,
-		    lineno, utf8_quote(q, sizeof q, l->command,
-		    strlen(l->command)), cause);
-	free(cause);
+	l->refused = refusal_text(s->ev.ed, &why);
+	session_report(s, i + 1, SESSION_REFUSED, l->refused);
+}
+
+/* 'chain' lines accept the breaks they name: what is still open? */
+static void
+session_check_chain(struct session *s)
+{
+	struct session_line	*l, *t;
+	size_t			 i;
+
+	free(s->read_only);
+	s->read_only = NULL;
+	for (i = 0; i < s->nlines; i++) {
+		l = &s->lines[i];
+		l->acknowledged = false;
+	}
+	for (i = 0; i < s->nlines; i++) {
+		l = &s->lines[i];
+		if (l->verb == COMMAND_CHAIN && !l->undone &&
+		    (t = session_find(s, l->undoes)) != NULL &&
+		    t->broken != NULL && t < l)
+			t->acknowledged = true;
+	}
+	for (i = 0; i < s->nlines; i++) {
+		l = &s->lines[i];
+		if (l->broken != NULL && !l->acknowledged) {
+			xasprintf(&s->read_only, _("journal line %zu: the hash "
+			    "chain breaks (%s): read only until the chief "
+			    "arbiter accepts it: chain %llu \"<reason>\""),
+			    i + 1, l->broken, (unsigned long long)l->seq);
+			return;
+		}
+	}
+	if (s->ev.format > EVENT_FORMAT)
+		xasprintf(&s->read_only, _("the journal's format %u is newer "
+		    "than this build's (%u): read only"),
+		    (unsigned)s->ev.format, (unsigned)EVENT_FORMAT);
 }
 
 /* Rebuild the event from the lines kept, leaving out what was undone. */
@@ -245,102 +377,133 @@ session_replay(struct session *s)
 
 	event_release(&s->ev);
 	event_init(&s->ev);
-	s->ev.utc_timeline = true;	/* instants are the journal's UTC ms */
+	s->ev.utc_timeline = s->mode != SESSION_SCRIPT;
 	roles_init(&s->roles);
 	s->applied = INT64_MIN;
 	for (i = 0; i < s->nlines; i++)
 		s->lines[i].undone = false;
 	for (i = 0; i < s->nlines; i++) {
-		if (s->lines[i].undoes >= 1 && s->lines[i].undoes <= s->nlines)
-			s->lines[s->lines[i].undoes - 1].undone = true;
+		struct session_line *t;
+
+		if (s->lines[i].verb == COMMAND_UNDO &&
+		    (t = session_find(s, s->lines[i].undoes)) != NULL &&
+		    t < &s->lines[i])
+			t->undone = true;
 	}
-	for (i = 0; i < s->nlines; i++) {
-		if (!s->lines[i].undone && s->lines[i].verb != COMMAND_UNDO)
-			session_replay_line(s, &s->lines[i], i + 1);
-		else	/* the verdicts before it were its own */
-			event_verdicts_forget(&s->ev);
-	}
+	for (i = 0; i < s->nlines; i++)
+		session_apply_line(s, i);
+	session_check_chain(s);
 	s->generation++;
 	session_retitle(s);
 }
 
-/* The journal hands over a line: ours to replay, or another console's. */
+/* A line arrives (a journal read, a server's stream): keep and apply. */
 static int
-session_journal_line(void *arg, const struct journal_line *l)
+session_take(void *arg, const struct journal_line *jl)
 {
-	struct session	*s = arg;
+	struct session		*s = arg;
+	struct session_line	*l = session_keep_line(s, jl);
 
-	if (s->appending) {
-		s->out_of_order = true;
-		return 0;
-	}
-	session_keep_text(s, l->seq, l->time_ms, l->actor, l->command);
 	if (s->collecting)
 		return 0;
-	if (s->lines[s->nlines - 1].verb == COMMAND_UNDO)
-		s->need_replay = true;
-	else
-		session_replay_line(s, &s->lines[s->nlines - 1], l->lineno);
+	if (l->verb == COMMAND_UNDO)
+		session_replay(s);
+	else {
+		session_apply_line(s, s->nlines - 1);
+		if (l->broken != NULL || l->verb == COMMAND_CHAIN)
+			session_check_chain(s);
+		session_retitle(s);
+	}
 	return 0;
 }
 
-/* Start again from the journal (it is the truth). */
-static int
-session_rebuild(struct session *s, char **cause)
+/* After a replay: the lines this build refuses, for the arbiter. */
+static void
+session_tell_refused(struct session *s)
 {
-	char	*warning = NULL;
-	long	 n;
+	size_t	i, n = 0, first = 0;
+	char	q[UTF8_QUOTE_SIZE], *text;
 
-	session_forget(s);
-	s->collecting = true;
-	n = journal_read(journal_path(s->journal), session_journal_line, s,
-	    &warning, cause);
-	s->collecting = false;
-	free(warning);
-	session_replay(s);
-	return n < 0 ? -1 : 0;
+	for (i = 0; i < s->nlines; i++) {
+		if (s->lines[i].refused != NULL && n++ == 0)
+			first = i;
+	}
+	if (n == 0)
+		return;
+	xasprintf(&text, n == 1 ? _("journal line %zu, '%s', is refused by "
+	    "this build (%s): the chief arbiter may undo it") :
+	    _("journal line %zu, '%s', and more are refused by this build "
+	    "(%s): see the log; the chief arbiter may undo them"), first + 1,
+	    utf8_quote(q, sizeof q, s->lines[first].command,
+	    strlen(s->lines[first].command)), s->lines[first].refused);
+	session_tell(s, text);
 }
 
 /*
  * An arbiter may undo his own last action, and only while nothing that
  * came after it on the same board (or at all, for an action on no board)
- * could depend on it.
+ * could depend on it.  A line this build refuses changed nothing: its
+ * arbiter or a chief may undo it at any time.
  */
 static int
 session_undo_check(const struct session *s, const char *actor, uint32_t seq,
     char **cause)
 {
-	const struct session_line	*l;
-	size_t				 i;
+	const struct session_line	*l = session_find(s, seq), *m;
 
-	if (seq < 1 || seq > s->nlines) {
+	if (l == NULL) {
 		xasprintf(cause, _("'%u': no such line in the journal"), seq);
 		return -1;
 	}
-	l = &s->lines[seq - 1];
-	if (l->undone || l->verb == COMMAND_UNDO ||
+	if (l->undone || l->verb == COMMAND_UNDO || l->verb == COMMAND_CHAIN ||
 	    (command_flags(l->verb) & COMMAND_F_JOURNAL)) {
 		xasprintf(cause, _("'%u': that line is an undo, undone already, "
 		    "or the journal's own"), seq);
 		return -1;
 	}
+	if (l->refused != NULL && (roles_is_chief(&s->roles, actor) ||
+	    strcmp(l->actor, actor) == 0))
+		return 0;
 	if (strcmp(l->actor, actor) != 0) {
 		xasprintf(cause, _("'%u': only %s may undo it"), seq, l->actor);
 		return -1;
 	}
-	for (i = seq; i < s->nlines; i++) {
-		if (s->lines[i].undone || s->lines[i].verb == COMMAND_UNDO ||
-		    (command_flags(s->lines[i].verb) & COMMAND_F_JOURNAL))
+	for (m = l + 1; m < s->lines + s->nlines; m++) {
+		if (m->undone || m->verb == COMMAND_UNDO || m->refused != NULL ||
+		    (command_flags(m->verb) & COMMAND_F_JOURNAL))
 			continue;
-		if (strcmp(s->lines[i].actor, actor) == 0 || l->board < 0 ||
-		    s->lines[i].board == l->board || s->lines[i].board < 0) {
+		if (strcmp(m->actor, actor) == 0 || l->board < 0 ||
+		    m->board == l->board || m->board < 0) {
 			xasprintf(cause, _("'%u': line %llu came after it and may "
-			    "depend on it"), seq,
-			    (unsigned long long)s->lines[i].seq);
+			    "depend on it"), seq, (unsigned long long)m->seq);
 			return -1;
 		}
 	}
 	return 0;
+}
+
+/* 'chain <seq>': the line must break the chain, not accepted yet. */
+static int
+session_chain_check(const struct session *s, uint32_t seq, char **cause)
+{
+	const struct session_line	*l = session_find(s, seq);
+
+	if (l == NULL || l->broken == NULL || l->acknowledged) {
+		xasprintf(cause, _("'%u': the hash chain does not break at that "
+		    "line, or the break is accepted already"), seq);
+		return -1;
+	}
+	return 0;
+}
+
+/* The checks of the session's own verbs (undo, chain). */
+static int
+session_own_check(const struct session *s, const char *actor,
+    const struct command *cmd, char **cause)
+{
+	if (cmd->verb == COMMAND_CHAIN)
+		return session_chain_check(s, cmd->u.undo.seq, cause);
+	return session_undo_check(s, actor, cmd->u.undo.seq, cause);
 }
 
 /* The seq of this arbiter's last action that may be undone, or 0. */
@@ -353,6 +516,7 @@ session_undoable(const struct session *s)
 	while (i > 0) {
 		i--;
 		if (s->lines[i].undone || s->lines[i].verb == COMMAND_UNDO ||
+		    s->lines[i].verb == COMMAND_CHAIN ||
 		    (command_flags(s->lines[i].verb) & COMMAND_F_JOURNAL) ||
 		    strcmp(s->lines[i].actor, s->actor) != 0)
 			continue;
@@ -380,8 +544,8 @@ session_move_text(const struct session *s, const struct command *cmd,
 
 	switch (why->read) {
 	case GAME_READ_LETTER:
-		if (g == NULL || g->kind->lang_letters(session_lang(s),
-		    letters) == 0)
+		if (g == NULL || g->kind->lang_letters(session_lang_of(s,
+		    s->lang), letters) == 0)
 			break;
 		xasprintf(&out, _("'%s': no piece letter '%c' in %s notation "
 		    "(%s)"), text, text[0], i18n_language_name(s->lang),
@@ -395,7 +559,7 @@ session_move_text(const struct session *s, const struct command *cmd,
 		    "made it"), text);
 		return out;
 	case GAME_READ_AMBIGUOUS:
-		return refusal_candidates(g, text, session_lang(s));
+		return refusal_candidates(g, text, session_lang_of(s, s->lang));
 	default:
 		break;
 	}
@@ -403,120 +567,276 @@ session_move_text(const struct session *s, const struct command *cmd,
 }
 
 /*
- * The moves of cmd made canonical (event_typed()), its journal line
- * written into text, and cmd applied.  A move that is no move is only
- * reported when the command would not be refused for another reason
- * first (the game not started...): the rulings' order of checks stands.
+ * What came first in a race, the line race that the server wrote after
+ * the giver's base: "board 11: Black moved first (d4)" when a move beat a
+ * move (*alone: it says it all), else "line 80 (bob: ...) came first".
+ * NULL when the line is not known here.
  */
-static int
-session_exec(struct session *s, struct command *cmd, int64_t now,
-    char *text, size_t len, char **cause)
+static char *
+session_race_text(const struct session *s, uint64_t race,
+    const struct command *cmd, bool *alone)
 {
-	struct command	raw = *cmd;
-	struct refusal	typed, why;
-	bool		ok;
+	const struct session_line	*l = session_find(s, race);
+	const char			*w;
+	char				*out;
 
-	if (!event_typed(&s->ev, cmd, session_lang(s), &typed))
-		*cmd = raw;		/* what the rulings say comes first */
-	if (command_format(cmd, text, len) == 0) {
-		xasprintf(cause, _("'%s': cannot be written to the journal"),
-		    command_verb_name(cmd->verb));
-		return -1;
+	*alone = false;
+	if (l == NULL)
+		return NULL;
+	if (l->verb == COMMAND_MOVE && cmd->verb == COMMAND_MOVE &&
+	    l->side >= 0 && (w = strrchr(l->command, ' ')) != NULL) {
+		*alone = true;
+		xasprintf(&out, _("board %ld: %s moved first (%s)"), l->board,
+		    l->side == CLOCK_WHITE ? _("White") : _("Black"), w + 1);
+		return out;
 	}
-	if ((command_flags(cmd->verb) & COMMAND_F_SESSION) != 0)
-		return session_undo_check(s, s->actor, cmd->u.undo.seq, cause);
-	if ((ok = session_apply(s, cmd, now, &why)))
-		return 0;
-	if (typed.code != EVENT_OK && (why.code == EVENT_E_BAD_MOVE ||
-	    why.code == EVENT_E_LEGAL_MOVE))
-		*cause = session_move_text(s, &raw, &typed);
-	else
-		*cause = refusal_text(s->ev.ed, &why);
+	xasprintf(&out, _("line %llu (%s: %s) came first"),
+	    (unsigned long long)l->seq, l->actor, l->command);
+	return out;
+}
+
+char *
+session_refusal_text(const struct session *s, const struct command *cmd,
+    const char *actor, const struct proto_refusal *r)
+{
+	char	*reason, *race, *out;
+	bool	 alone;
+
+	switch (r->kind) {
+	case PROTO_ROLE:
+		reason = refusal_role_text(r->role, actor, cmd);
+		break;
+	case PROTO_RULES:
+		if (r->typed.code != EVENT_OK &&
+		    (r->why.code == EVENT_E_BAD_MOVE ||
+		    r->why.code == EVENT_E_LEGAL_MOVE))
+			reason = session_move_text(s, cmd, &r->typed);
+		else
+			reason = refusal_text(s->ev.ed, &r->why);
+		break;
+	default:
+		reason = xstrdup(r->text);
+		break;
+	}
+	if (reason == NULL)
+		reason = xstrdup("?");
+	if (r->race == 0 ||
+	    (race = session_race_text(s, r->race, cmd, &alone)) == NULL)
+		return reason;
+	if (alone) {
+		free(reason);
+		return race;
+	}
+	xasprintf(&out, "%s: %s", race, reason);
+	free(race);
+	free(reason);
+	return out;
+}
+
+/*
+ * The first line on cmd's board (or any, for no board) that the giver had
+ * not seen (after base) when he gave cmd: what came first in a race.  It
+ * may be his own user's, at another console.
+ */
+static uint64_t
+session_race(const struct session *s, const struct command *cmd,
+    uint64_t base)
+{
+	size_t	i;
+	long	board = cmd->board != 0 ? (long)cmd->board : -1;
+
+	for (i = (size_t)base; i < s->nlines; i++) {
+		const struct session_line *l = &s->lines[i];
+
+		if (command_flags(l->verb) & COMMAND_F_JOURNAL)
+			continue;
+		if (board < 0 || l->board < 0 || l->board == board)
+			return l->seq;
+	}
+	return 0;
+}
+
+/* The session's own words as a refusal. */
+static int
+session_refuse_text(struct proto_refusal *r, char *text)
+{
+	r->kind = PROTO_TEXT;
+	snprintf(r->text, sizeof r->text, "%s", text);
+	free(text);
 	return -1;
 }
 
 /*
- * The lines cmd (done already, text its line) adds to the journal: the
- * format first in a journal still empty, the verdicts its bounded
- * analyses reached (event.h), then text itself.  Returns how many, the
- * texts in lines[] and the commands in cmds[] (one more each than the
- * verdicts).
+ * Stage one line of the writer (journal) or keep it (a script): its seq
+ * and hash into the kept line.  -1 with *cause when the journal refuses
+ * the text.
  */
-static size_t
-session_lines_of(const struct session *s, const struct command *cmd,
-    const char *text, char lines[][COMMAND_LINE_MAX + 1],
-    struct command *cmds)
+static int
+session_stage(struct session *s, const char *actor, const char *text,
+    const struct command *cmd, int64_t now, char **cause)
+{
+	struct journal_staged	 st;
+	struct session_line	*l;
+
+	st.seq = s->nlines + 1;
+	st.hash[0] = '\0';
+	if (s->journal != NULL && journal_stage(s->journal, actor, text, now,
+	    &st, cause) != 0)
+		return -1;
+	l = session_keep(s, st.seq, now, actor, text, cmd);
+	memcpy(l->hash, st.hash, sizeof l->hash);
+	return 0;
+}
+
+/*
+ * The lines cmd (done already, text its line) adds: the format first in a
+ * journal still empty, the verdicts its bounded analyses reached
+ * (event.h), then text itself.
+ */
+static int
+session_stage_all(struct session *s, const char *actor,
+    const struct command *cmd, const char *text, int64_t now, int8_t side,
+    char **cause)
 {
 	const struct event_verdicts	*v = &s->ev.verdicts;
-	size_t				 n = 0, i;
+	struct command			 c;
+	char				 line[COMMAND_LINE_MAX + 1];
+	size_t				 i;
 
 	if (s->journal != NULL && s->nlines == 0) {
-		memset(&cmds[n], 0, sizeof cmds[n]);
-		cmds[n].verb = COMMAND_FORMAT;
-		cmds[n].u.format.n = EVENT_FORMAT;
-		command_format(&cmds[n], lines[n], sizeof lines[n]);
-		n++;
+		memset(&c, 0, sizeof c);
+		c.verb = COMMAND_FORMAT;
+		c.u.format.n = EVENT_FORMAT;
+		command_format(&c, line, sizeof line);
+		if (session_stage(s, actor, line, &c, now, cause) != 0)
+			return -1;
 	}
 	for (i = 0; i < v->nreached; i++) {
-		memset(&cmds[n], 0, sizeof cmds[n]);
-		cmds[n].verb = COMMAND_VERDICT;
-		cmds[n].board = v->reached[i].board;
-		cmds[n].u.verdict.question = v->reached[i].question;
-		cmds[n].u.verdict.answer = v->reached[i].answer;
-		command_format(&cmds[n], lines[n], sizeof lines[n]);
-		n++;
+		memset(&c, 0, sizeof c);
+		c.verb = COMMAND_VERDICT;
+		c.board = v->reached[i].board;
+		c.u.verdict.question = v->reached[i].question;
+		c.u.verdict.answer = v->reached[i].answer;
+		command_format(&c, line, sizeof line);
+		if (session_stage(s, actor, line, &c, now, cause) != 0)
+			return -1;
 	}
-	cmds[n] = *cmd;
-	memcpy(lines[n], text, strlen(text) + 1);
-	return n + 1;
+	if (session_stage(s, actor, text, cmd, now, cause) != 0)
+		return -1;
+	s->lines[s->nlines - 1].side = side;
+	return 0;
 }
 
-/* Journal the lines of cmd, done already, and keep them. */
-static int
-session_write(struct session *s, const struct command *cmd,
-    const char *text, int64_t now, char **cause)
+/* Drop what was staged since the lines on disk, and rebuild. */
+static void
+session_rollback(struct session *s)
 {
-	char		 lines[EVENT_VERDICTS_MAX + 2][COMMAND_LINE_MAX + 1];
-	struct command	 cmds[EVENT_VERDICTS_MAX + 2];
-	const char	*texts[EVENT_VERDICTS_MAX + 2];
-	char		*why = NULL;
-	uint64_t	 seq = s->nlines + 1;
-	size_t		 n, i;
-	int		 rc = 0;
+	if (s->journal != NULL)
+		journal_discard(s->journal);
+	session_forget(s, s->ndurable);
+	session_replay(s);
+}
 
-	n = session_lines_of(s, cmd, text, lines, cmds);
-	for (i = 0; i < n; i++)
-		texts[i] = lines[i];
-	if (s->journal != NULL) {
-		s->appending = true;
-		s->out_of_order = false;
-		rc = journal_append_many(s->journal, s->actor, texts, n, now,
-		    &seq, cause);
-		s->appending = false;
+int
+session_submit(struct session *s, const char *actor, const char *lang,
+    struct command *cmd, int64_t now, uint64_t base, uint64_t *staged,
+    struct proto_refusal *r)
+{
+	unsigned	 flags = command_flags(cmd->verb);
+	struct command	 raw = *cmd;
+	char		 text[COMMAND_LINE_MAX + 1], *cause = NULL;
+	size_t		 before = s->nlines;
+	int8_t		 side = -1;
+	enum roles_refusal role;
+
+	memset(r, 0, sizeof *r);
+	if (flags & (COMMAND_F_JOURNAL | COMMAND_F_SCRIPT | COMMAND_F_LOOK)) {
+		xasprintf(&cause, _("'%s': not for the journal"),
+		    command_verb_name(cmd->verb));
+		return session_refuse_text(r, cause);
 	}
-	if (rc == 0 && !s->out_of_order) {
-		if (now > s->applied)
-			s->applied = now;
-		for (i = 0; i < n; i++)
-			session_keep(s, seq + i, now, s->actor, lines[i],
-			    &cmds[i]);
-		if (cmd->verb == COMMAND_UNDO)
-			session_replay(s);
-		return 0;
-	}
-	if (session_rebuild(s, &why) != 0 && rc == 0) {
-		*cause = why;
+	if (s->read_only != NULL && cmd->verb != COMMAND_CHAIN)
+		return session_refuse_text(r, xstrdup(s->read_only));
+	role = roles_check(&s->roles, actor, cmd);
+	if (role == ROLES_OK && s->mode == SESSION_WRITER)
+		role = roles_check_arbiter(&s->roles, actor, cmd);
+	if (role != ROLES_OK) {
+		r->kind = PROTO_ROLE;
+		r->role = role;
 		return -1;
 	}
-	free(why);
-	return rc;
+	r->kind = PROTO_RULES;
+	if (!event_typed(&s->ev, cmd, session_lang_of(s, lang), &r->typed))
+		*cmd = raw;		/* what the rulings say comes first */
+	if (command_format(cmd, text, sizeof text) == 0) {
+		xasprintf(&cause, _("'%s': cannot be written to the journal"),
+		    command_verb_name(cmd->verb));
+		return session_refuse_text(r, cause);
+	}
+	if (flags & COMMAND_F_SESSION) {		/* undo, chain */
+		if (session_own_check(s, actor, cmd, &cause) != 0)
+			return session_refuse_text(r, cause);
+		event_verdicts_forget(&s->ev);
+		s->ev.verdicts.nreached = 0;
+	} else {
+		side = session_mover(s, cmd);
+		if (!session_apply(s, cmd, now, &r->why)) {
+			r->race = session_race(s, cmd, base);
+			return -1;
+		}
+	}
+	if (now > s->applied)
+		s->applied = now;
+	if (session_stage_all(s, actor, cmd, text, now, side, &cause) != 0) {
+		session_forget(s, before);
+		if (s->journal != NULL)
+			journal_discard(s->journal);
+		session_replay(s);
+		return session_refuse_text(r, cause);
+	}
+	if (staged != NULL)
+		*staged = s->lines[s->nlines - 1].seq;
+	if (cmd->verb == COMMAND_UNDO)
+		session_replay(s);
+	else if (cmd->verb == COMMAND_CHAIN)
+		session_check_chain(s);
+	session_retitle(s);
+	return 0;
 }
+
+void
+session_discard(struct session *s)
+{
+	if (s->nlines > s->ndurable)
+		session_rollback(s);
+}
+
+const struct roles *
+session_roles(const struct session *s)
+{
+	return &s->roles;
+}
+
+int
+session_commit(struct session *s, char **cause)
+{
+	if (s->journal != NULL && journal_commit(s->journal, cause) != 0) {
+		session_rollback(s);
+		return -1;
+	}
+	s->ndurable = s->nlines;
+	return 0;
+}
+
+/* A client's request: send it, apply what comes, wait for the answer. */
+static int	session_request(struct session *, struct command *, char **);
 
 int
 session_do(struct session *s, struct command *cmd, int64_t now, char **cause)
 {
-	unsigned	flags = command_flags(cmd->verb);
-	char		text[COMMAND_LINE_MAX + 1];
+	unsigned		flags = command_flags(cmd->verb);
+	struct proto_refusal	r;
+	struct command		raw = *cmd;
 
 	if (cmd->verb == COMMAND_NONE || (flags & COMMAND_F_LOOK))
 		return 0;		/* nothing changes, nothing to keep */
@@ -534,20 +854,24 @@ session_do(struct session *s, struct command *cmd, int64_t now, char **cause)
 		    command_verb_name(cmd->verb));
 		return -1;
 	}
-	if (s->virtual_time)
-		now = s->now;
-	else
-		session_poll(s, now);
-	if ((*cause = refusal_role_text(roles_check(&s->roles, s->actor, cmd),
-	    s->actor, cmd)) != NULL)
-		return -1;
 	/* The settings' edition, for an event that names none. */
 	if (cmd->verb == COMMAND_EVENT && cmd->u.event.rules[0] == '\0' &&
 	    cmd->u.event.game[0] == '\0' && s->rules[0] != '\0')
 		memcpy(cmd->u.event.rules, s->rules, sizeof s->rules);
-	if (session_exec(s, cmd, now, text, sizeof text, cause) != 0)
+	if (s->mode == SESSION_CLIENT)
+		return session_request(s, cmd, cause);
+	if (s->mode == SESSION_LOAD) {
+		xasprintf(cause, _("%s: opened to read only"), s->path);
 		return -1;
-	return session_write(s, cmd, text, now, cause);
+	}
+	if (s->virtual_time)
+		now = s->now;
+	if (session_submit(s, s->actor, s->lang, cmd, now, s->nlines, NULL,
+	    &r) != 0) {
+		*cause = session_refusal_text(s, &raw, s->actor, &r);
+		return -1;
+	}
+	return session_commit(s, cause);
 }
 
 int
@@ -574,32 +898,44 @@ session_do_line(struct session *s, const struct journal_line *l, char **cause)
 		return -1;
 	}
 	session_keep(s, s->nlines + 1, s->now, l->actor, l->command, &cmd);
+	s->ndurable = s->nlines;
 	*cause = role;
 	return role != NULL ? 1 : 0;
 }
 
+/* The commands of an event file, all done or none. */
 static int
 session_import(struct session *s, const char *path, int64_t wait_ms,
     int64_t now, char **cause)
 {
-	struct command	  cmd;
-	char		**lines, *why, q[UTF8_QUOTE_SIZE];
-	size_t		  i;
+	struct proto_refusal	  r;
+	struct command		  cmd, raw;
+	char			**lines, *why;
+	size_t			  i;
 
 	if ((lines = cfg_event_commands(path, wait_ms, cause)) == NULL)
 		return -1;
 	for (i = 0; lines[i] != NULL; i++) {
-		if (session_parse(lines[i], &cmd, &why) != 0 ||
-		    session_do(s, &cmd, now, &why) != 0) {
-			xasprintf(cause, "%s: '%s': %s", path, utf8_quote(q,
-			    sizeof q, lines[i], strlen(lines[i])), why);
-			free(why);
-			cfg_free_lines(lines);
-			return -1;
+		if (session_parse(lines[i], &cmd, &why) != 0)
+			goto refused;
+		if (cmd.verb == COMMAND_EVENT && cmd.u.event.rules[0] == '\0' &&
+		    cmd.u.event.game[0] == '\0' && s->rules[0] != '\0')
+			memcpy(cmd.u.event.rules, s->rules, sizeof s->rules);
+		raw = cmd;
+		if (session_submit(s, s->actor, s->lang, &cmd, now, s->nlines,
+		    NULL, &r) != 0) {
+			why = session_refusal_text(s, &raw, s->actor, &r);
+			goto refused;
 		}
 	}
 	cfg_free_lines(lines);
-	return 0;
+	return session_commit(s, cause);
+refused:
+	xasprintf(cause, "%s: '%s': %s", path, lines[i], why);
+	free(why);
+	cfg_free_lines(lines);
+	session_rollback(s);
+	return -1;
 }
 
 char *
@@ -623,27 +959,57 @@ session_tempdir(const struct settings *settings, const char *prefix,
 
 /* A session with nothing in it yet. */
 static struct session *
-session_new(void)
+session_new(enum session_mode mode, const struct settings *settings)
 {
 	struct session	*s = xcalloc(1, sizeof *s);
 
+	s->mode = mode;
+	s->lock_fd = -1;
 	event_init(&s->ev);
 	s->ev.utc_timeline = true;	/* instants are the journal's UTC ms */
 	roles_init(&s->roles);
 	if (journal_actor_default(s->actor, sizeof s->actor) != 0)
 		strcpy(s->actor, "unknown");
 	strcpy(s->lang, "en");
+	s->applied = INT64_MIN;
+	if (settings != NULL && strlen(settings->rules) < sizeof s->rules)
+		strcpy(s->rules, settings->rules);
 	return s;
+}
+
+/* The writer's claim on dir: DIR/server.lock, held while it lives. */
+static int
+session_lock(struct session *s, char **cause)
+{
+	char	*path;
+	int	 fd;
+
+	xasprintf(&path, "%s/server.lock", s->dir);
+	fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+	if (fd < 0) {
+		xasprintf(cause, "%s: %s", path, strerror(errno));
+		free(path);
+		return -1;
+	}
+	if (flock(fd, LOCK_EX | LOCK_NB) != 0) {
+		xasprintf(cause, errno == EWOULDBLOCK ? _("%s: another process "
+		    "writes this event (its server)") : "%s: %s", s->dir,
+		    strerror(errno));
+		close(fd);
+		free(path);
+		return -1;
+	}
+	free(path);
+	s->lock_fd = fd;
+	return 0;
 }
 
 struct session *
 session_open(const char *dir, const struct settings *settings,
     const char *import, int64_t now, char **cause)
 {
-	struct session	*s = session_new();
+	struct session	*s = session_new(SESSION_WRITER, settings);
 
-	if (settings != NULL && strlen(settings->rules) < sizeof s->rules)
-		strcpy(s->rules, settings->rules);
 	if (dir == NULL) {
 		if (import == NULL)
 			import = session_demo_path();
@@ -652,22 +1018,18 @@ session_open(const char *dir, const struct settings *settings,
 		xasprintf(cause, "%s: %s", dir, strerror(errno));
 	} else
 		s->dir = xstrdup(dir);
-	if (s->dir == NULL)
+	if (s->dir == NULL || session_lock(s, cause) != 0)
 		goto fail;
 	s->collecting = true;
-	s->journal = journal_open(s->dir, session_journal_line, s, cause);
+	s->journal = journal_open(s->dir, session_take, s, cause);
 	s->collecting = false;
 	if (s->journal == NULL)
 		goto fail;
 	session_replay(s);
-	if (s->replay_error != NULL) {
-		*cause = s->replay_error;
-		s->replay_error = NULL;
-		goto fail;
-	}
+	s->ndurable = s->nlines;
 	s->notice = journal_warning(s->journal);
-	session_retitle(s);
-	if (import != NULL && journal_seq(s->journal) == 0 &&
+	session_tell_refused(s);
+	if (import != NULL && s->nlines == 0 &&
 	    session_import(s, import, settings != NULL ?
 	    settings->forfeit_wait_ms : -1, now, cause) != 0)
 		goto fail;
@@ -680,7 +1042,7 @@ fail:
 struct session *
 session_script(const char *actor)
 {
-	struct session	*s = session_new();
+	struct session	*s = session_new(SESSION_SCRIPT, NULL);
 
 	if (actor != NULL && strlen(actor) < sizeof s->actor)
 		strcpy(s->actor, actor);
@@ -695,7 +1057,9 @@ session_script(const char *actor)
 static int
 session_load_line(void *arg, const struct journal_line *l)
 {
-	session_keep_text(arg, l->seq, l->time_ms, l->actor, l->command);
+	struct session	*s = arg;
+
+	session_keep_line(s, l);
 	return 0;
 }
 
@@ -703,16 +1067,24 @@ struct session *
 session_load(const char *path, session_report_fn *report, void *arg,
     char **warning, char **cause)
 {
-	struct session	*s = session_new();
+	struct session	*s = session_new(SESSION_LOAD, NULL);
+	size_t		 i;
 
 	s->path = xstrdup(path);
-	if (journal_read(path, session_load_line, s, warning, cause) < 0) {
+	if (journal_read_all(path, session_load_line, s, warning, cause) < 0) {
 		session_close(s);
 		return NULL;
 	}
 	s->report = report;
 	s->report_arg = arg;
 	session_replay(s);
+	s->ndurable = s->nlines;
+	for (i = 0; i < s->nlines; i++) {
+		if (s->lines[i].broken != NULL)
+			session_report(s, i + 1, s->lines[i].acknowledged ?
+			    SESSION_ACKNOWLEDGED : SESSION_BROKEN,
+			    s->lines[i].broken);
+	}
 	s->now = s->applied == INT64_MIN ? 0 : s->applied;
 	return s;
 }
@@ -724,15 +1096,318 @@ session_close(struct session *s)
 		return;
 	if (s->journal != NULL)
 		journal_close(s->journal);
+	client_close(s->client);
+	if (s->lock_fd >= 0)
+		close(s->lock_fd);
 	event_release(&s->ev);
-	session_forget(s);
+	session_forget(s, 0);
 	free(s->lines);
 	free(s->notice);
-	free(s->replay_error);
+	free(s->read_only);
 	free(s->dir);
 	free(s->path);
 	free(s);
 }
+
+/* ------------------------------------------------------------------ */
+/* A client of the event's server.                                     */
+
+/* A 'line' message: "<seq> <time> <actor> <hash> ok|broken <command>". */
+static int
+session_line_msg(struct session *s, const char *text)
+{
+	struct journal_line	 jl;
+	char			 buf[PROTO_LINE_MAX], flag[8];
+	char			*p, *f[5];
+	int			 k;
+
+	snprintf(buf, sizeof buf, "%s", text);
+	for (p = buf, k = 0; k < 5; k++) {
+		f[k] = p;
+		if ((p = strchr(p, ' ')) == NULL)
+			return -1;
+		*p++ = '\0';
+	}
+	memset(&jl, 0, sizeof jl);
+	if (sscanf(f[0], "%" SCNu64, &jl.seq) != 1 ||
+	    journal_time_parse(f[1], strlen(f[1]), &jl.time_ms) != 0 ||
+	    strlen(f[3]) != JOURNAL_HASH_LEN || strlen(f[4]) >= sizeof flag)
+		return -1;
+	jl.actor = f[2];
+	memcpy(jl.hash, f[3], sizeof jl.hash);
+	jl.fault = strcmp(f[4], "broken") == 0 ? _("the hash chain breaks "
+	    "here") : NULL;
+	jl.command = p;
+	jl.lineno = s->nlines + 1;
+	return session_take(s, &jl);
+}
+
+/*
+ * One message from the server, outside an answer awaited: 0, or -1 when
+ * the server said goodbye or made no sense (the connection is dropped).
+ */
+static int
+session_message(struct session *s, const struct proto_msg *m)
+{
+	char	*text;
+
+	switch (m->type) {
+	case PROTO_LINE:
+		if (session_line_msg(s, m->rest) == 0)
+			return 0;
+		session_tell(s, xstrdup(_("the event's server sent a line that "
+		    "is not one")));
+		return -1;
+	case PROTO_NOTICE:
+		session_tell(s, xstrdup(m->rest));
+		return 0;
+	case PROTO_RESET:
+		session_forget(s, 0);
+		session_replay(s);
+		return 0;
+	case PROTO_WELCOME:
+		snprintf(s->actor, sizeof s->actor, "%s", m->rest);
+		return 0;
+	case PROTO_BYE:
+		xasprintf(&text, _("the event's server: %s"), m->rest);
+		session_tell(s, text);
+		return -1;
+	default:
+		return 0;	/* ready, and answers no longer awaited */
+	}
+}
+
+/* The server is gone: say so once, and try again later. */
+static void
+session_lost(struct session *s)
+{
+	client_close(s->client);
+	s->client = NULL;
+	session_tell(s, xstrdup(_("the event's server went away: "
+	    "reconnecting")));
+	s->generation++;
+}
+
+/*
+ * Reach the server, say which lines this copy holds, and take what it
+ * sends until 'ready'.  0, or -1 with *cause.
+ */
+static int
+session_attach(struct session *s, char **cause)
+{
+	struct proto_msg	m;
+	const char		*hash = "0000000000000000";
+	int			rc;
+
+	if ((s->client = client_connect(s->dir, true, cause)) == NULL)
+		return -1;
+	if (s->nlines > 0)
+		hash = s->lines[s->nlines - 1].hash;
+	if (client_send(s->client, "hello %u %zu %s", PROTO_VERSION,
+	    s->nlines, hash) != 0)
+		goto lost;
+	for (;;) {
+		if ((rc = client_next(s->client, SESSION_ANSWER_MS, &m)) <= 0)
+			goto lost;
+		if (m.type == PROTO_BYE) {
+			xasprintf(cause, "%s: %s", s->dir, m.rest);
+			goto fail;
+		}
+		if (m.type == PROTO_READY)
+			break;
+		if (session_message(s, &m) != 0)
+			goto lost;
+	}
+	s->ndurable = s->nlines;
+	s->generation++;
+	return 0;
+lost:
+	xasprintf(cause, _("%s: the event's server does not answer"), s->dir);
+fail:
+	client_close(s->client);
+	s->client = NULL;
+	return -1;
+}
+
+static int
+session_request(struct session *s, struct command *cmd, char **cause)
+{
+	struct proto_msg	 m;
+	char			 text[COMMAND_LINE_MAX + 1];
+	uint32_t		 id;
+	int			 rc;
+
+	if (s->client == NULL) {
+		xasprintf(cause, _("the event's server is away: not done"));
+		return -1;
+	}
+	if ((command_flags(cmd->verb) & COMMAND_F_SESSION) &&
+	    session_own_check(s, s->actor, cmd, cause) != 0)
+		return -1;		/* said in the arbiter's language */
+	if (command_format(cmd, text, sizeof text) == 0) {
+		xasprintf(cause, _("'%s': cannot be written to the journal"),
+		    command_verb_name(cmd->verb));
+		return -1;
+	}
+	id = ++s->next_id;
+	if (client_send(s->client, "do %u %zu %s %s", id, s->nlines, s->lang,
+	    text) != 0)
+		goto lost;
+	for (;;) {
+		if ((rc = client_next(s->client, SESSION_ANSWER_MS, &m)) <= 0)
+			goto lost;
+		if (m.type == PROTO_OK && m.id == id) {
+			const struct session_line *l = session_find(s, m.seq);
+
+			if (l != NULL)		/* cmd canonical, as written */
+				(void)command_parse(l->command,
+				    strlen(l->command), cmd, NULL);
+			return 0;
+		}
+		if (m.type == PROTO_REFUSED && m.id == id) {
+			*cause = session_refusal_text(s, cmd, s->actor,
+			    &m.refusal);
+			return -1;
+		}
+		if (session_message(s, &m) != 0)
+			goto lost;
+	}
+lost:
+	session_lost(s);
+	xasprintf(cause, _("the event's server went away before it answered: "
+	    "see the log once it is back"));
+	return -1;
+}
+
+/* An event file into an event still empty, as one batch. */
+static int
+session_import_remote(struct session *s, const char *path, int64_t wait_ms,
+    char **cause)
+{
+	struct proto_msg	  m;
+	struct command		  cmd;
+	char			**lines, *why, text[COMMAND_LINE_MAX + 1];
+	size_t			  i, n;
+
+	if ((lines = cfg_event_commands(path, wait_ms, cause)) == NULL)
+		return -1;
+	for (n = 0; lines[n] != NULL; n++) {
+		if (session_parse(lines[n], &cmd, &why) != 0) {
+			xasprintf(cause, "%s: '%s': %s", path, lines[n], why);
+			free(why);
+			cfg_free_lines(lines);
+			return -1;
+		}
+	}
+	if (client_send(s->client, "batch %u %zu %s %zu", ++s->next_id,
+	    s->nlines, s->lang, n) != 0)
+		goto lost;
+	for (i = 0; i < n; i++) {
+		(void)session_parse(lines[i], &cmd, &why);
+		if (cmd.verb == COMMAND_EVENT && cmd.u.event.rules[0] == '\0' &&
+		    cmd.u.event.game[0] == '\0' && s->rules[0] != '\0')
+			memcpy(cmd.u.event.rules, s->rules, sizeof s->rules);
+		if (command_format(&cmd, text, sizeof text) == 0 ||
+		    client_send(s->client, "%s", text) != 0)
+			goto lost;
+	}
+	for (;;) {
+		if (client_next(s->client, SESSION_ANSWER_MS, &m) <= 0)
+			goto lost;
+		if (m.type == PROTO_OK && m.id == s->next_id)
+			break;
+		if (m.type == PROTO_REFUSED && m.id == s->next_id) {
+			if (m.refusal.at < 1 || m.refusal.at > n) {
+				xasprintf(cause, _("%s: not imported: %s"),
+				    path, m.refusal.text);
+			} else {
+				i = m.refusal.at - 1;
+				(void)session_parse(lines[i], &cmd, &why);
+				why = session_refusal_text(s, &cmd, s->actor,
+				    &m.refusal);
+				xasprintf(cause, "%s: '%s': %s", path, lines[i],
+				    why);
+				free(why);
+			}
+			cfg_free_lines(lines);
+			return -1;
+		}
+		if (session_message(s, &m) != 0)
+			goto lost;
+	}
+	cfg_free_lines(lines);
+	return 0;
+lost:
+	cfg_free_lines(lines);
+	xasprintf(cause, _("%s: the event's server went away"), s->dir);
+	return -1;
+}
+
+struct session *
+session_connect(const char *dir, const struct settings *settings,
+    const char *import, char **cause)
+{
+	struct session	*s = session_new(SESSION_CLIENT, settings);
+
+	s->dir = xstrdup(dir);
+	s->collecting = false;
+	if (session_attach(s, cause) != 0)
+		goto fail;
+	if (import != NULL && s->nlines > 0) {
+		xasprintf(cause, _("%s: the event has %zu journal lines already: "
+		    "an event file is imported into a new event only"), dir,
+		    s->nlines);
+		goto fail;
+	}
+	if (import != NULL && session_import_remote(s, import,
+	    settings != NULL ? settings->forfeit_wait_ms : -1, cause) != 0)
+		goto fail;
+	session_tell_refused(s);
+	session_retitle(s);
+	return s;
+fail:
+	session_close(s);
+	return NULL;
+}
+
+void
+session_poll(struct session *s, int64_t now)
+{
+	struct proto_msg	 m;
+	char			*cause = NULL;
+	int			 rc;
+
+	if (s->mode != SESSION_CLIENT)
+		return;
+	if (s->client == NULL) {
+		if (now - s->retried < 1000 && now >= s->retried)
+			return;
+		s->retried = now;
+		if (session_attach(s, &cause) != 0) {
+			free(cause);
+			return;
+		}
+		session_tell(s, xstrdup(_("the event's server is back")));
+		return;
+	}
+	while ((rc = client_next(s->client, 0, &m)) > 0) {
+		if (session_message(s, &m) != 0) {
+			rc = -1;
+			break;
+		}
+	}
+	if (rc < 0)
+		session_lost(s);
+	s->ndurable = s->nlines;
+}
+
+int
+session_fd(const struct session *s)
+{
+	return s->client != NULL ? client_fd(s->client) : -1;
+}
+
+/* ------------------------------------------------------------------ */
 
 void
 session_set_virtual(struct session *s, int64_t start)
@@ -753,28 +1428,6 @@ session_set_lang(struct session *s, const char *iso)
 	snprintf(s->lang, sizeof s->lang, "%s", iso);
 }
 
-void
-session_poll(struct session *s, int64_t now)
-{
-	char	*cause = NULL;
-
-	(void)now;
-	if (s->journal == NULL)
-		return;
-	if (journal_poll(s->journal, &cause) < 0) {
-		free(s->notice);
-		s->notice = cause;
-	}
-	if (s->need_replay) {
-		s->need_replay = false;
-		session_replay(s);
-	}
-	if (s->replay_error != NULL && s->notice == NULL) {
-		s->notice = s->replay_error;	/* another console's line */
-		s->replay_error = NULL;
-	}
-}
-
 char *
 session_notice(struct session *s)
 {
@@ -782,6 +1435,12 @@ session_notice(struct session *s)
 
 	s->notice = NULL;
 	return n;
+}
+
+const char *
+session_read_only(const struct session *s)
+{
+	return s->read_only;
 }
 
 const struct event *
@@ -806,6 +1465,12 @@ const char *
 session_dir(const struct session *s)
 {
 	return s->dir;
+}
+
+const char *
+session_actor(const struct session *s)
+{
+	return s->actor;
 }
 
 size_t

@@ -11,10 +11,22 @@
  * verb is.
  *
  * Sessions:
- *	session_open()	an event directory and its journal (the console):
- *			lines are on disk (fsync) before they count as done
+ *	session_open()	 the event's writer: its journal, on disk (fsync)
+ *			 before a line counts as done.  One process only
+ *			 (DIR/server.lock): the event server (server.h), or
+ *			 training on an event of its own
+ *	session_connect() a client of the event's server (the console,
+ *			 arbiter-cli send): a copy of the event built from
+ *			 the lines the server sends; commands go to the
+ *			 server, which checks and writes them in one step
  *	session_script() in memory (arbiter-cli run): nothing is written
- *	session_load()	a journal read, never written (replay, standings)
+ *	session_load()	 a journal read, never written (replay, standings)
+ *
+ * Journals outlive builds (COMMANDS.md, "The journal").  A line this
+ * build refuses is kept, marked refused, and the event opens; the chief
+ * arbiter may undo it.  A line that breaks the hash chain makes the event
+ * read only until the chief acknowledges the break ('chain <seq>
+ * "<reason>"'), and so does a journal of a later format.
  *
  * Time.  The event's timeline is UTC milliseconds for a journal, each
  * line applied at its own time stamp.  A session may keep virtual time
@@ -30,40 +42,55 @@
 
 #include "app/cfg.h"
 #include "app/journal.h"
+#include "app/proto.h"
 #include "command.h"
 
 struct event;
 struct session;
 
 /*
- * Open (or create) the event whose journal is in dir, replaying it.  When
- * the journal is empty and import is not NULL, the event file import (the
- * format of conf/demo.conf) is loaded into it.  With dir NULL: a fresh
- * temporary directory, and import defaults to the bundled demo.  now (UTC
- * ms) is when an imported event's clocks start.  Returns NULL with *cause
- * set on error (a broken journal is named by file, line and word).  The
- * settings' rules are the edition of an 'event' line that names none.
+ * Open (or create) the event whose journal is in dir as its one writer,
+ * replaying it.  When the journal is empty and import is not NULL, the
+ * event file import (the format of conf/demo.conf) is loaded into it, all
+ * or nothing.  With dir NULL: a fresh temporary directory, and import
+ * defaults to the bundled demo.  now (UTC ms) is when an imported event's
+ * clocks start.  Returns NULL with *cause set on error (another process
+ * writes the event; an unreadable journal).  The settings' rules are the
+ * edition of an 'event' line that names none.
  */
 struct session	*session_open(const char *dir, const struct settings *,
 		    const char *import, int64_t now, char **cause);
+
+/*
+ * Attach to the server of the event in dir, starting one when none runs
+ * (server.h), and build the event from the lines it sends.  import: an
+ * event file for an event still empty (refused when it is not).  NULL
+ * with *cause when the server cannot be reached or refuses the user.
+ */
+struct session	*session_connect(const char *dir, const struct settings *,
+		    const char *import, char **cause);
 
 /* An event in memory, for scripts: actor gives the lines, virtual time. */
 struct session	*session_script(const char *actor);
 
 /*
- * What a replay says of a journal's line: refused by this build, or not
+ * What a replay says of a journal's line: refused by this build; not
  * permitted by the roles of the lines before it (a forged journal; it is
- * applied all the same, as the console that wrote it did).
+ * applied all the same, as the console that wrote it did); a break of the
+ * hash chain, acknowledged by the chief or not.
  */
-enum session_fault { SESSION_REFUSED, SESSION_UNPERMITTED };
+enum session_fault {
+	SESSION_REFUSED, SESSION_UNPERMITTED, SESSION_BROKEN,
+	SESSION_ACKNOWLEDGED
+};
 typedef void	session_report_fn(void *arg, size_t lineno,
 		    enum session_fault, const char *why);
 
 /*
  * The journal at path (a file, or a directory holding one) read and
  * replayed, never written; each faulty line goes to report (may be NULL).
- * NULL with *cause on a broken chain or an unreadable file; *warning
- * (may be NULL; to free) says when a torn last line was left out.
+ * NULL with *cause on an unreadable file; *warning (may be NULL; to free)
+ * says when a torn last line was left out.
  */
 struct session	*session_load(const char *path, session_report_fn *,
 		    void *arg, char **warning, char **cause);
@@ -81,14 +108,40 @@ int		 session_parse(const char *line, struct command *,
 		    char **cause);
 
 /*
- * Do cmd at now (UTC ms; virtual time instead when the session keeps it):
- * 0 when done (looking commands change nothing and are written nowhere),
- * -1 with *cause (one line: the word and, where a law forbids it, the
- * article) when refused: then nothing changed.  cmd is left canonical:
- * its moves as the journal keeps them.
+ * Do cmd at now (UTC ms; virtual time instead when the session keeps it;
+ * the server's time for a client): 0 when done (looking commands change
+ * nothing and are written nowhere), -1 with *cause (one line: the word
+ * and, where a law forbids it, the article) when refused: then nothing
+ * changed.  cmd is left canonical: its moves as the journal keeps them.
  */
 int		 session_do(struct session *, struct command *, int64_t now,
 		    char **cause);
+
+/*
+ * The writer's two steps, for the event server's group commit: check and
+ * apply cmd given by actor (as the kernel names him), typed in notation
+ * lang, against every line before it, and stage its lines: 0; or -1 and
+ * *r, nothing changed.  base: the lines the giver had seen (a line after
+ * it that came first is named in r->race).  Then session_commit() writes
+ * every staged line with one fdatasync; when it fails, the staged lines
+ * are dropped and the event rebuilt.  *staged (may be NULL): the seq of
+ * cmd's own line.
+ */
+int		 session_submit(struct session *, const char *actor,
+		    const char *lang, struct command *, int64_t now,
+		    uint64_t base, uint64_t *staged, struct proto_refusal *r);
+int		 session_commit(struct session *, char **cause);
+/* Drop the staged lines: the event as the lines on disk leave it. */
+void		 session_discard(struct session *);
+/* The roles now (the server checks who may attach). */
+const struct roles *session_roles(const struct session *);
+/* Lines on disk (the writer); the rest of session_nlines() are staged. */
+size_t		 session_ndurable(const struct session *);
+
+/* The refusal r of cmd, given by actor, in the arbiter's words. */
+char		*session_refusal_text(const struct session *,
+		    const struct command *, const char *actor,
+		    const struct proto_refusal *r);
 
 /*
  * A journal's line found in a script: applied at its own time and by its
@@ -98,11 +151,21 @@ int		 session_do(struct session *, struct command *, int64_t now,
 int		 session_do_line(struct session *,
 		    const struct journal_line *, char **cause);
 
-/* Pick up and apply what another console appended. */
+/*
+ * A client: apply what the server sent since, without waiting; when the
+ * server went away, try to reach it again (starting one), at most once a
+ * second of now.
+ */
 void		 session_poll(struct session *, int64_t now);
+/* The descriptor to wait on for session_poll() (a client's), or -1. */
+int		 session_fd(const struct session *);
 
-/* Something the arbiter must be told (a torn line dropped), or NULL; free it. */
+/* Something the arbiter must be told (a torn line dropped, the server
+ * gone, a line refused), or NULL; free it. */
 char		*session_notice(struct session *);
+
+/* Why the event takes no command now but the chief's 'chain', or NULL. */
+const char	*session_read_only(const struct session *);
 
 /* Bumps on every change of the event (to know when to redraw). */
 uint64_t	 session_generation(const struct session *);
@@ -110,6 +173,7 @@ uint64_t	 session_generation(const struct session *);
 const struct event *session_event(const struct session *);
 const char	*session_title(const struct session *);
 const char	*session_dir(const struct session *);
+const char	*session_actor(const struct session *);
 size_t		 session_ngames(const struct session *);
 bool		 session_clocks_running(const struct session *);
 
@@ -121,8 +185,14 @@ struct session_line {
 	char		*command;
 	enum command_verb verb;
 	long		 board;		/* the board it is about, or -1 */
-	uint32_t	 undoes;	/* an undo line: the seq it takes back */
+	uint32_t	 undoes;	/* undo: the seq it takes back; chain:
+					   the seq whose break it accepts */
 	bool		 undone;	/* an undo line took it back */
+	int8_t		 side;		/* a move: who moved (CLOCK_*), or -1 */
+	char		 hash[JOURNAL_HASH_LEN + 1];
+	char		*refused;	/* why this build refuses it, or NULL */
+	char		*broken;	/* why the chain breaks here, or NULL */
+	bool		 acknowledged;	/* ... and a 'chain' line accepted it */
 };
 
 /* The journal's lines so far, oldest first. */

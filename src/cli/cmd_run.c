@@ -41,6 +41,7 @@ struct run {
 	struct session	*s;
 	enum run_output	 output;
 	int		 faults;	/* lines refused or not permitted */
+	const char	*path;		/* replay: the journal */
 };
 
 static void
@@ -221,8 +222,21 @@ replay_report(void *arg, size_t lineno, enum session_fault f, const char *why)
 {
 	struct run	*r = arg;
 
-	fprintf(stderr, f == SESSION_REFUSED ? "journal:%zu: refused: %s\n" :
-	    "journal:%zu: not permitted when written: %s\n", lineno, why);
+	switch (f) {
+	case SESSION_REFUSED:
+		fprintf(stderr, "%s:%zu: refused: %s\n", r->path, lineno, why);
+		break;
+	case SESSION_UNPERMITTED:
+		fprintf(stderr, "%s:%zu: not permitted when written: %s\n",
+		    r->path, lineno, why);
+		break;
+	case SESSION_BROKEN:
+		fprintf(stderr, "%s\n", why);
+		break;
+	case SESSION_ACKNOWLEDGED:	/* the chief accepted it: a note */
+		fprintf(stderr, "%s (accepted by the chief arbiter)\n", why);
+		return;
+	}
 	r->faults++;
 }
 
@@ -232,6 +246,7 @@ replay_file(struct run *r, const char *path)
 {
 	char	*warning = NULL, *cause = NULL;
 
+	r->path = path;
 	if ((r->s = session_load(path, replay_report, r, &warning,
 	    &cause)) == NULL) {
 		fprintf(stderr, "arbiter-cli: %s\n", cause);

@@ -184,3 +184,27 @@ event_ok(const struct event *ev)
 	}
 	return true;
 }
+
+static const char *const event_refusal_names[EVENT_REFUSAL_NB] = {
+#define EVENT_REFUSAL_NAME(name) #name,
+	EVENT_REFUSALS(EVENT_REFUSAL_NAME)
+#undef EVENT_REFUSAL_NAME
+};
+
+const char *
+event_refusal_name(enum event_refusal code)
+{
+	return code < EVENT_REFUSAL_NB ? event_refusal_names[code] : "?";
+}
+
+int
+event_refusal_find(const char *name)
+{
+	int	i;
+
+	for (i = 0; i < EVENT_REFUSAL_NB; i++) {
+		if (strcmp(event_refusal_names[i], name) == 0)
+			return i;
+	}
+	return -1;
+}

@@ -306,6 +306,10 @@ struct refusal {
 	enum game_read		read;	/* E_BAD_MOVE: why the text is no move */
 };
 
+/* The code's name ("E_POINTS"), and back (-1 when unknown). */
+const char *event_refusal_name(enum event_refusal);
+int	event_refusal_find(const char *name);
+
 void	event_init(struct event *);
 void	event_release(struct event *);
 

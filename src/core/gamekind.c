@@ -42,3 +42,28 @@ gamekind_read_text(enum game_read e)
 
 	return e < GAME_READ_NB ? texts[e] : "?";
 }
+
+static const char *const gamekind_read_names[GAME_READ_NB] = {
+	[GAME_READ_OK] = "OK", [GAME_READ_UNREADABLE] = "UNREADABLE",
+	[GAME_READ_LETTER] = "LETTER", [GAME_READ_NO_PIECE] = "NO_PIECE",
+	[GAME_READ_ILLEGAL] = "ILLEGAL", [GAME_READ_MAJORITY] = "MAJORITY",
+	[GAME_READ_AMBIGUOUS] = "AMBIGUOUS",
+};
+
+const char *
+gamekind_read_name(enum game_read e)
+{
+	return e < GAME_READ_NB ? gamekind_read_names[e] : "?";
+}
+
+int
+gamekind_read_find(const char *name)
+{
+	int	i;
+
+	for (i = 0; i < GAME_READ_NB; i++) {
+		if (strcmp(gamekind_read_names[i], name) == 0)
+			return i;
+	}
+	return -1;
+}

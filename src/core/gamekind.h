@@ -248,5 +248,8 @@ struct game_kind {
 const struct game_kind *gamekind_find(const char *name);
 /* A short English reason for a read error ("no legal move matches"). */
 const char	*gamekind_read_text(enum game_read);
+/* The outcome's name ("AMBIGUOUS"), and back (-1 when unknown). */
+const char	*gamekind_read_name(enum game_read);
+int		 gamekind_read_find(const char *name);
 
 #endif

@@ -3,6 +3,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include "law.h"
 
 static const char *const law_names[LAW_NB] = {
@@ -29,4 +31,16 @@ const char *
 law_what(enum law law)
 {
 	return law < LAW_NB ? law_whats[law] : "?";
+}
+
+int
+law_find(const char *name)
+{
+	int	i;
+
+	for (i = 0; i < LAW_NB; i++) {
+		if (strcmp(law_names[i], name) == 0)
+			return i;
+	}
+	return -1;
 }

@@ -104,5 +104,7 @@ enum law {
 const char	*law_name(enum law);
 /* Its description. */
 const char	*law_what(enum law);
+/* The law named name ("BOTH_FLAGS"), or -1. */
+int		 law_find(const char *name);
 
 #endif

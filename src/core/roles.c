@@ -74,21 +74,93 @@ roles_has_board(const struct command_boards *b, uint16_t board)
 	return false;
 }
 
+/* Format 2: the event's own set-up (no board) is the chief's. */
+static bool
+roles_event_wide(const struct command *cmd)
+{
+	return (command_flags(cmd->verb) &
+	    (COMMAND_F_SETUP | COMMAND_F_BOARD)) == COMMAND_F_SETUP;
+}
+
 enum roles_refusal
 roles_check(const struct roles *r, const char *actor, const struct command *cmd)
 {
-	int	i;
+	unsigned	flags = command_flags(cmd->verb);
+	int		i;
 
-	if (r->n == 0 || (command_flags(cmd->verb) & COMMAND_F_LOOK) != 0)
+	if (r->n == 0 || (flags & COMMAND_F_LOOK) != 0)
 		return ROLES_OK;
 	if ((i = roles_find(r, actor)) < 0)
 		return ROLES_UNKNOWN_USER;
 	if (r->r[i].role == COMMAND_ROLE_CHIEF)
 		return ROLES_OK;
-	if (roles_chief_only(cmd))
+	if (r->format >= 2 && r->r[i].role == COMMAND_ROLE_ASSISTANT)
+		return ROLES_READ_ONLY;
+	if (roles_chief_only(cmd) || (r->format >= 2 && roles_event_wide(cmd)))
 		return ROLES_CHIEF_ONLY;
 	if (r->r[i].has_boards && cmd->board != 0 &&
 	    !roles_has_board(&r->r[i].boards, cmd->board))
 		return ROLES_NOT_YOUR_BOARD;
+	/* "start all" reaches boards outside the list. */
+	if (r->format >= 2 && r->r[i].has_boards && cmd->board == 0 &&
+	    (flags & COMMAND_F_BOARD) != 0)
+		return ROLES_NOT_YOUR_BOARD;
 	return ROLES_OK;
+}
+
+bool
+roles_known(const struct roles *r, const char *actor)
+{
+	return r->n == 0 || roles_find(r, actor) >= 0;
+}
+
+bool
+roles_is_chief(const struct roles *r, const char *actor)
+{
+	int	i;
+
+	return r->n == 0 || ((i = roles_find(r, actor)) >= 0 &&
+	    r->r[i].role == COMMAND_ROLE_CHIEF);
+}
+
+enum roles_refusal
+roles_check_arbiter(const struct roles *r, const char *actor,
+    const struct command *cmd)
+{
+	struct roles	after = *r;
+	size_t		i;
+
+	if (cmd->verb != COMMAND_ARBITER || !roles_apply(&after, cmd))
+		return ROLES_OK;
+	if (roles_find(&after, actor) < 0)
+		return ROLES_LOCKOUT;
+	for (i = 0; i < after.n; i++) {
+		if (after.r[i].role == COMMAND_ROLE_CHIEF)
+			return ROLES_OK;
+	}
+	return ROLES_NO_CHIEF;
+}
+
+static const char *const roles_names[ROLES_REFUSAL_NB] = {
+#define ROLES_NAME(name) #name,
+	ROLES_REFUSALS(ROLES_NAME)
+#undef ROLES_NAME
+};
+
+const char *
+roles_refusal_name(enum roles_refusal r)
+{
+	return r < ROLES_REFUSAL_NB ? roles_names[r] : "?";
+}
+
+int
+roles_refusal_find(const char *name)
+{
+	int	i;
+
+	for (i = 0; i < ROLES_REFUSAL_NB; i++) {
+		if (strcmp(roles_names[i], name) == 0)
+			return i;
+	}
+	return -1;
 }

@@ -8,6 +8,11 @@
  * - only a chief may give "arbiter", expel (13.4g), annul (7.1a), give a
  *   result, or penalise with loss of the game or points (13.4 d-f);
  * - a deputy or assistant with a board list acts on those boards only.
+ * From journal format 2 on (the event server), also:
+ * - an assistant watches: he may attach, and give no command;
+ * - what concerns the whole event (event, tc, player, round) is the
+ *   chief's, and a command on every board ("start all") is refused to an
+ *   arbiter with a board list.
  * Pure: the caller (the session) passes the actor of each command.
  */
 #ifndef ARBITER_ROLES_H
@@ -15,19 +20,30 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "command.h"
 
 #define ROLES_MAX	64
 
+#define ROLES_REFUSALS(X)						\
+	X(OK)			/* he may */				\
+	X(UNKNOWN_USER)		/* roles are set and the user has none */ \
+	X(CHIEF_ONLY)		/* the verb is the chief arbiter's */	\
+	X(NOT_YOUR_BOARD)	/* outside the user's board list */	\
+	X(READ_ONLY)		/* an assistant watches (format 2) */	\
+	X(LOCKOUT)		/* the giver would be left without a role */ \
+	X(NO_CHIEF)		/* no chief would be left */
+
 enum roles_refusal {
-	ROLES_OK = 0,
-	ROLES_UNKNOWN_USER,	/* roles are set and the user has none */
-	ROLES_CHIEF_ONLY,	/* the verb is the chief arbiter's */
-	ROLES_NOT_YOUR_BOARD	/* outside the user's board list */
+#define ROLES_ENUM(name) ROLES_##name,
+	ROLES_REFUSALS(ROLES_ENUM)
+#undef ROLES_ENUM
+	ROLES_REFUSAL_NB
 };
 
 struct roles {
+	uint16_t format;	/* the journal's: 2 on, the server's roles */
 	size_t	n;
 	struct {
 		char			user[COMMAND_USER_SIZE];
@@ -43,5 +59,19 @@ bool	roles_apply(struct roles *, const struct command *);
 /* May actor give cmd? */
 enum roles_refusal roles_check(const struct roles *, const char *actor,
 	    const struct command *);
+/*
+ * Checked when an "arbiter" line is given, never on replay: would it
+ * leave actor, who gives it, without a role (LOCKOUT: "arbiter alice
+ * chief" given by root), or the event without a chief (NO_CHIEF)?
+ */
+enum roles_refusal roles_check_arbiter(const struct roles *,
+	    const char *actor, const struct command *);
+/* Has actor a role (everybody has, before the first "arbiter" line)? */
+bool		 roles_known(const struct roles *, const char *actor);
+/* Is actor a chief (everybody is, before the first "arbiter" line)? */
+bool		 roles_is_chief(const struct roles *, const char *actor);
+/* The refusal's name ("CHIEF_ONLY"), and back (-1 when unknown). */
+const char	*roles_refusal_name(enum roles_refusal);
+int		 roles_refusal_find(const char *name);
 
 #endif

@@ -42,6 +42,45 @@ check_line(void *arg, const struct journal_line *l)
 	return 0;
 }
 
+/* Tolerant reading: every line comes, with or without a fault. */
+struct all {
+	size_t	lines, faults;
+};
+
+static int
+count_line(void *arg, const struct journal_line *l)
+{
+	struct all	*a = arg;
+
+	if (l->lineno != a->lines + 1 || l->actor[0] == '\0' ||
+	    strlen(l->hash) != 16 || (l->fault != NULL && l->fault[0] == '\0'))
+		abort();
+	a->lines++;
+	a->faults += l->fault != NULL;
+	return 0;
+}
+
+/*
+ * The tolerant reader on the same bytes: it never fails on a buffer, hands
+ * on at least the lines the strict one accepts, and finds a fault exactly
+ * when the strict one refuses.
+ */
+static void
+verify_all(const char *buf, size_t len, long strict)
+{
+	struct all	 a = { 0, 0 };
+	char		*warning = NULL, *cause = NULL;
+	long		 n;
+
+	n = journal_verify_all("fuzz", buf, len, count_line, &a, &warning,
+	    &cause);
+	if (n < 0 || (size_t)n != a.lines || (strict >= 0 && n != strict) ||
+	    (strict >= 0) != (a.faults == 0))
+		abort();
+	free(warning);
+	free(cause);
+}
+
 static long
 verify(const char *buf, size_t len, uint64_t *seen)
 {
@@ -57,6 +96,7 @@ verify(const char *buf, size_t len, uint64_t *seen)
 		abort();
 	free(warning);
 	free(cause);
+	verify_all(buf, len, n);
 	return n;
 }
 

@@ -55,11 +55,17 @@ make_dir(void **state)
 static int
 remove_dir(void **state)
 {
+	static const char *const files[] = {
+		"journal", "server.lock", "server.log", "server.pid", "socket",
+	};
 	char	path[300];
+	size_t	i;
 
 	(void)state;
-	snprintf(path, sizeof path, "%s/journal", dir);
-	unlink(path);
+	for (i = 0; i < sizeof files / sizeof files[0]; i++) {
+		snprintf(path, sizeof path, "%s/%s", dir, files[i]);
+		unlink(path);
+	}
 	return rmdir(dir);
 }
 
@@ -198,22 +204,100 @@ test_undo(void **state)
 	session_close(s);
 }
 
-static void
-test_two_sessions(void **state)
+/* A client of the server of the test's directory (started if need be). */
+static struct session *
+connect_session(void)
 {
-	struct session	*a = open_session(), *b = open_session();
+	struct session	*s;
+	char		*cause = NULL;
+
+	if ((s = session_connect(dir, NULL, NULL, &cause)) == NULL)
+		fail_msg("%s", cause);
+	return s;
+}
+
+/* Take what the server sent until s holds n lines (2 s at most). */
+static void
+catch_up(struct session *s, size_t n)
+{
+	int	k;
+
+	for (k = 0; k < 200 && session_nlines(s) < n; k++) {
+		session_poll(s, 0);
+		usleep(10000);
+	}
+	assert_int_equal(session_nlines(s), n);
+}
+
+/*
+ * Two consoles of one event, through its server: each sees the other's
+ * lines; when both act on one board at once, the server writes the one
+ * that came first and tells the other what happened, in its own terms;
+ * the journal holds exactly the lines written, and replays to the state
+ * both consoles hold.
+ */
+static void
+test_two_consoles(void **state)
+{
+	struct session	*a, *b, *r;
+	char		*cause = NULL, group_dir[sizeof dir], path[300];
+	size_t		 i, n;
 
 	(void)state;
-	run(a, "move 1 Nf3", T0 + 50000);
-	session_poll(b, T0 + 50500);
-	assert_int_equal(game(b, 1)->nmoves, 3);
-	run(b, "move 1 Nc6", T0 + 51000);
-	session_poll(a, T0 + 51500);
-	assert_int_equal(game(a, 1)->nmoves, 4);
-	assert_int_equal(session_nlines(a), session_nlines(b));
-	assert_true(event_ok(session_event(a)));
+	own_dir(group_dir);
+	a = connect_session();
+	b = connect_session();
+	for (i = 0; setup_lines[i] != NULL; i++)
+		run(a, setup_lines[i], 0);
+	n = session_nlines(a);
+	catch_up(b, n);
+	run(a, "move 1 e4", 0);
+	/* b has not seen e4: its d4 loses the race, and is not written. */
+	assert_int_not_equal(command(b, "move 1 d4", 0, &cause), 0);
+	if (strstr(cause, "board 1: White moved first (e4)") == NULL)
+		fail_msg("the loser was told '%s'", cause);
+	free(cause);
+	cause = NULL;
+	assert_int_equal(session_nlines(b), n + 1);	/* a's line came */
+	assert_int_equal(game(b, 1)->nmoves, 1);
+	run(b, "move 1 e5", 0);
+	catch_up(a, n + 2);
+	assert_int_equal(game(a, 1)->nmoves, 2);
+	assert_string_equal(session_line(a, n + 1)->hash,
+	    session_line(b, n + 1)->hash);
+	/* Not a race: b's own refusal is b's alone. */
+	assert_int_not_equal(command(b, "move 1 Ke8", 0, &cause), 0);
+	assert_null(strstr(cause, "first"));
+	free(cause);
 	session_close(a);
 	session_close(b);
+
+	snprintf(path, sizeof path, "%s/journal", dir);
+	assert_non_null(r = session_load(path, NULL, NULL, NULL, &cause));
+	assert_int_equal(session_nlines(r), n + 2);
+	assert_int_equal(game(r, 1)->nmoves, 2);
+	assert_true(event_ok(session_event(r)));
+	session_close(r);
+	/* The server stops once its last client has left. */
+	snprintf(path, sizeof path, "%s/server.pid", dir);
+	for (i = 0; i < 300 && access(path, F_OK) == 0; i++)
+		usleep(10000);
+	assert_int_not_equal(access(path, F_OK), 0);
+	own_dir_done(group_dir);
+}
+
+/* One writer per event: a second is refused, naming the event. */
+static void
+test_one_writer(void **state)
+{
+	struct session	*s = open_session();
+	char		*cause = NULL;
+
+	(void)state;
+	assert_null(session_open(dir, NULL, NULL, T0, &cause));
+	assert_non_null(strstr(cause, "another process writes this event"));
+	free(cause);
+	session_close(s);
 }
 
 static void
@@ -224,7 +308,24 @@ test_roles(void **state)
 
 	(void)state;
 	assert_int_equal(journal_actor_default(me, sizeof me), 0);
-	/* Before any role, anyone may; then this user is a deputy of board 2. */
+	/*
+	 * Before any role, anyone may; but nobody gives the event away by
+	 * accident: a line that leaves its giver without a role, or the
+	 * event without a chief, is refused.
+	 */
+	assert_int_not_equal(command(s, "arbiter boss chief", T0 + 60000,
+	    &cause), 0);
+	assert_non_null(strstr(cause, "without a role"));
+	free(cause);
+	snprintf(line, sizeof line, "arbiter %s deputy boards 2", me);
+	assert_int_not_equal(command(s, line, T0 + 60000, &cause), 0);
+	assert_non_null(strstr(cause, "without a chief"));
+	free(cause);
+	cause = NULL;
+	/* Then this user is a deputy of board 2, boss the chief. */
+	snprintf(line, sizeof line, "arbiter %s chief", me);
+	run(s, line, T0 + 60000);
+	run(s, "arbiter boss chief", T0 + 60000);
 	snprintf(line, sizeof line, "arbiter %s deputy boards 2", me);
 	run(s, line, T0 + 60000);
 	run(s, "move 2 e4", T0 + 61000);
@@ -480,19 +581,175 @@ test_typed_moves(void **state)
 	own_dir_done(group_dir);
 }
 
+/* Write lines as a journal of the test's directory (an earlier build's). */
+static void
+write_journal(const char *const *lines, const char *actor)
+{
+	struct journal	*j;
+	char		*cause = NULL;
+	size_t		 i;
+
+	if ((j = journal_open(dir, NULL, NULL, &cause)) == NULL)
+		fail_msg("%s", cause);
+	for (i = 0; lines[i] != NULL; i++) {
+		if (journal_append(j, actor, lines[i], T0 + (int64_t)i * 1000,
+		    NULL, &cause) != 0)
+			fail_msg("%s", cause);
+	}
+	journal_close(j);
+}
+
+/* Change the first occurrence of from (same length) in the journal. */
+static void
+edit_journal(const char *from, const char *to)
+{
+	char	buf[8192], *p, path[300];
+	FILE	*f;
+
+	read_journal(buf, sizeof buf);
+	assert_non_null(p = strstr(buf, from));
+	assert_int_equal(strlen(from), strlen(to));
+	memcpy(p, to, strlen(to));
+	snprintf(path, sizeof path, "%s/journal", dir);
+	assert_non_null(f = fopen(path, "w"));
+	fputs(buf, f);
+	fclose(f);
+}
+
+/*
+ * Journals outlive builds: a line this build refuses (here the second of
+ * two moves an old build let in at the same instant) does not stop the
+ * event from opening.  It is marked refused, the arbiter is told, play
+ * goes on, and its arbiter (or a chief) may undo it.
+ */
+static void
+test_refused_line_opens(void **state)
+{
+	static const char *const lines[] = {
+		"event \"Old\" rules fide-2005", "tc \"5400\"", "round 1",
+		"player 1 \"A\"", "player 2 \"B\"", "pair 1 1 2", "start 1",
+		"move 1 d4", "move 1 e4", NULL
+	};
+	struct session	*s;
+	char		*notice, me[64], line[64];
+	char		 group_dir[sizeof dir];
+
+	(void)state;
+	own_dir(group_dir);
+	assert_int_equal(journal_actor_default(me, sizeof me), 0);
+	write_journal(lines, me);
+	s = open_session();
+	assert_int_equal(session_nlines(s), 9);
+	assert_null(session_line(s, 7)->refused);
+	assert_non_null(session_line(s, 8)->refused);
+	assert_int_equal(game(s, 1)->nmoves, 1);
+	assert_null(session_read_only(s));
+	assert_non_null(notice = session_notice(s));
+	if (strstr(notice, "journal line 9, 'move 1 e4', is refused") == NULL)
+		fail_msg("told '%s'", notice);
+	free(notice);
+	run(s, "move 1 d5", T0 + 20000);
+	/* Undone though a later line is on its board: it changed nothing. */
+	assert_int_equal(session_undoable(s), 10);	/* d5, the last */
+	snprintf(line, sizeof line, "undo 9 \"refused by the new build\"");
+	run(s, line, T0 + 21000);
+	assert_true(session_line(s, 8)->undone);
+	assert_int_equal(game(s, 1)->nmoves, 2);
+	session_close(s);
+	own_dir_done(group_dir);
+}
+
+/*
+ * A journal edited by hand (a line changed in an editor) opens read only,
+ * naming the line; only the chief arbiter's 'chain' takes the break, and
+ * the event goes on from there, across a restart.  The journal's own
+ * verbs are never an arbiter's.
+ */
+static void
+test_broken_chain(void **state)
+{
+	static const char *const lines[] = {
+		"event \"Edited\" rules fide-2005", "tc \"5400\"", "round 1",
+		"player 1 \"A\"", "player 2 \"B\"", "pair 1 1 2", "start 1",
+		"move 1 d4", "move 1 d5", NULL
+	};
+	struct session	*s;
+	char		*cause = NULL, me[64];
+	char		 group_dir[sizeof dir];
+
+	(void)state;
+	own_dir(group_dir);
+	assert_int_equal(journal_actor_default(me, sizeof me), 0);
+	write_journal(lines, me);
+	edit_journal("move 1 d4", "move 1 c4");
+	s = open_session();
+	assert_non_null(session_read_only(s));
+	if (strstr(session_read_only(s), "journal line 8") == NULL ||
+	    strstr(session_read_only(s), "chain 8") == NULL)
+		fail_msg("read only: '%s'", session_read_only(s));
+	assert_non_null(session_line(s, 7)->broken);
+	assert_int_equal(game(s, 1)->nmoves, 2);	/* the lines stand */
+	assert_int_not_equal(command(s, "move 1 Nf3", T0 + 20000, &cause), 0);
+	assert_non_null(strstr(cause, "read only"));
+	free(cause);
+	assert_int_not_equal(command(s, "chain 9 \"x\"", T0 + 20000,
+	    &cause), 0);	/* line 9 is whole */
+	free(cause);
+	assert_int_not_equal(command(s, "verdict 1 dead no", T0 + 20000,
+	    &cause), 0);
+	free(cause);
+	run(s, "chain 8 \"the arbiter corrected the move in an editor\"",
+	    T0 + 21000);
+	assert_null(session_read_only(s));
+	assert_true(session_line(s, 7)->acknowledged);
+	run(s, "move 1 Nf3", T0 + 22000);
+	session_close(s);
+	s = open_session();
+	assert_null(session_read_only(s));
+	assert_int_equal(game(s, 1)->nmoves, 3);
+	session_close(s);
+	own_dir_done(group_dir);
+}
+
+/* A journal of a later format than this build's opens read only. */
+static void
+test_later_format(void **state)
+{
+	static const char *const lines[] = {
+		"format 99", "event \"Future\" rules fide-2005", NULL
+	};
+	struct session	*s;
+	char		*cause = NULL, group_dir[sizeof dir];
+
+	(void)state;
+	own_dir(group_dir);
+	write_journal(lines, "someone");
+	s = open_session();
+	assert_non_null(session_read_only(s));
+	assert_non_null(strstr(session_read_only(s), "format 99"));
+	assert_int_not_equal(command(s, "tc \"5400\"", T0, &cause), 0);
+	free(cause);
+	session_close(s);
+	own_dir_done(group_dir);
+}
+
 int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_apply_journal_restart),
 		cmocka_unit_test(test_undo),
-		cmocka_unit_test(test_two_sessions),
+		cmocka_unit_test(test_two_consoles),
+		cmocka_unit_test(test_one_writer),
 		cmocka_unit_test(test_roles),
 		cmocka_unit_test(test_timezone),
 		cmocka_unit_test(test_forfeit_wait),
 		cmocka_unit_test(test_settings_rules),
 		cmocka_unit_test(test_typed_moves),
 		cmocka_unit_test(test_verdicts_2023),
+		cmocka_unit_test(test_refused_line_opens),
+		cmocka_unit_test(test_broken_chain),
+		cmocka_unit_test(test_later_format),
 	};
 
 

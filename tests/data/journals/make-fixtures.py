@@ -9,6 +9,15 @@ once, by the build of the commit that adds them (before the event
 server), and each line was accepted by its 'arbiter-cli replay'
 (exit 0); NAME.expect is that replay's state, flattened by jsonflat.
 They are history: a later build must open them to the same state.
+
+dead-budget.journal has no script: it was written through the event
+server ('arbiter-cli send') by the build of the commit that adds it with
+one change, the dead-position budget of fide-2005 lowered from 1,000,000
+to 100 nodes (src/core/editions/fide-2005.c), as a build with a weaker
+analysis would.  Its pair's position (locked pawns) is dead, which that
+build could not prove: its 'verdict 1 dead unknown' lines record what it
+decided, and dead-budget.expect is its replay.  This build, which proves
+the position dead, must open it to the same state, the question pending.
 """
 import hashlib, sys, datetime
 

@@ -1,0 +1,283 @@
+/*
+ * proto.c: reading and writing the event server's messages (proto.h).
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app/proto.h"
+#include "gamekind.h"
+#include "law.h"
+
+/* A cursor over one line's words. */
+struct words {
+	const char	*s;
+	size_t		 at, len;
+};
+
+/* The next word (up to a blank or the end): false when there is none. */
+static bool
+word(struct words *w, const char **p, size_t *n)
+{
+	size_t	start = w->at;
+
+	if (w->at >= w->len || w->s[w->at] == ' ')
+		return false;
+	while (w->at < w->len && w->s[w->at] != ' ')
+		w->at++;
+	*p = w->s + start;
+	*n = w->at - start;
+	if (w->at < w->len)
+		w->at++;		/* the one blank */
+	return true;
+}
+
+/* The next word as a number up to max. */
+static bool
+number(struct words *w, uint64_t max, uint64_t *v)
+{
+	const char	*p;
+	size_t		 n, k;
+
+	if (!word(w, &p, &n) || n > 19 || (n > 1 && p[0] == '0'))
+		return false;
+	*v = 0;
+	for (k = 0; k < n; k++) {
+		if (p[k] < '0' || p[k] > '9')
+			return false;
+		*v = *v * 10 + (uint64_t)(p[k] - '0');
+	}
+	return *v <= max;
+}
+
+static bool
+number32(struct words *w, uint32_t *v)
+{
+	uint64_t	x;
+
+	if (!number(w, UINT32_MAX, &x))
+		return false;
+	*v = (uint32_t)x;
+	return true;
+}
+
+/* The next word into buf (size bytes with the NUL). */
+static bool
+copy_word(struct words *w, char *buf, size_t size)
+{
+	const char	*p;
+	size_t		 n;
+
+	if (!word(w, &p, &n) || n >= size)
+		return false;
+	memcpy(buf, p, n);
+	buf[n] = '\0';
+	return true;
+}
+
+/* The rest of the line: at least one byte. */
+static bool
+rest(struct words *w, const char **p)
+{
+	if (w->at >= w->len)
+		return false;
+	*p = w->s + w->at;
+	w->at = w->len;
+	return true;
+}
+
+static bool
+end(const struct words *w)
+{
+	return w->at == w->len;
+}
+
+/* A name of one of the tables: its number, or -1. */
+static int
+named(struct words *w, int (*find)(const char *))
+{
+	char	buf[48];
+
+	if (!copy_word(w, buf, sizeof buf))
+		return -1;
+	return find(buf);
+}
+
+static bool
+hash_ok(const char *h)
+{
+	size_t	k;
+
+	for (k = 0; k < JOURNAL_HASH_LEN; k++) {
+		if (!((h[k] >= '0' && h[k] <= '9') || (h[k] >= 'a' &&
+		    h[k] <= 'f')))
+			return false;
+	}
+	return h[JOURNAL_HASH_LEN] == '\0';
+}
+
+/* "code law read", one struct refusal. */
+static bool
+read_refusal(struct words *w, struct refusal *r)
+{
+	int	code, law, rd;
+
+	if ((code = named(w, event_refusal_find)) < 0 ||
+	    (law = named(w, law_find)) < 0 ||
+	    (rd = named(w, gamekind_read_find)) < 0)
+		return false;
+	r->code = (enum event_refusal)code;
+	r->law = (enum law)law;
+	r->read = (enum game_read)rd;
+	return true;
+}
+
+static bool
+read_why(struct words *w, struct proto_refusal *r)
+{
+	char		 kind[8];
+	const char	*p;
+	int		 role;
+
+	if (!copy_word(w, kind, sizeof kind))
+		return false;
+	if (strcmp(kind, "role") == 0) {
+		r->kind = PROTO_ROLE;
+		if ((role = named(w, roles_refusal_find)) < 0)
+			return false;
+		r->role = (enum roles_refusal)role;
+		return end(w);
+	}
+	if (strcmp(kind, "rules") == 0) {
+		r->kind = PROTO_RULES;
+		return read_refusal(w, &r->why) && read_refusal(w, &r->typed) &&
+		    end(w);
+	}
+	if (strcmp(kind, "text") == 0 && rest(w, &p) &&
+	    (size_t)(w->len - (size_t)(p - w->s)) < sizeof r->text) {
+		r->kind = PROTO_TEXT;
+		memcpy(r->text, p, w->len - (size_t)(p - w->s));
+		return true;
+	}
+	return false;
+}
+
+static const char *const proto_verbs[] = {
+	[PROTO_HELLO] = "hello", [PROTO_DO] = "do", [PROTO_BATCH] = "batch",
+	[PROTO_STOP] = "stop", [PROTO_WELCOME] = "welcome",
+	[PROTO_RESET] = "reset", [PROTO_LINE] = "line",
+	[PROTO_READY] = "ready", [PROTO_OK] = "ok",
+	[PROTO_REFUSED] = "refused", [PROTO_NOTICE] = "notice",
+	[PROTO_BYE] = "bye",
+};
+
+/* The fields after the verb, by the message's type. */
+static bool
+fields(struct words *w, struct proto_msg *m)
+{
+	uint64_t	v;
+
+	switch (m->type) {
+	case PROTO_HELLO:
+		return number32(w, &m->version) &&
+		    number(w, UINT64_MAX / 2, &m->seq) &&
+		    copy_word(w, m->hash, sizeof m->hash) &&
+		    hash_ok(m->hash) && end(w);
+	case PROTO_DO:
+		return number32(w, &m->id) && number(w, UINT64_MAX / 2,
+		    &m->base) && copy_word(w, m->lang, sizeof m->lang) &&
+		    rest(w, &m->rest);
+	case PROTO_BATCH:
+		return number32(w, &m->id) && number(w, UINT64_MAX / 2,
+		    &m->base) && copy_word(w, m->lang, sizeof m->lang) &&
+		    number32(w, &m->n) && end(w);
+	case PROTO_STOP:
+	case PROTO_RESET:
+		return end(w);
+	case PROTO_WELCOME:
+		return number32(w, &m->version) && rest(w, &m->rest);
+	case PROTO_LINE:
+	case PROTO_NOTICE:
+	case PROTO_BYE:
+		return rest(w, &m->rest);
+	case PROTO_READY:
+		return number(w, UINT64_MAX / 2, &m->seq) && end(w);
+	case PROTO_OK:
+		return number32(w, &m->id) && number(w, UINT64_MAX / 2,
+		    &m->seq) && end(w);
+	case PROTO_REFUSED:
+		if (!number32(w, &m->id) || !number32(w, &m->refusal.at) ||
+		    !number(w, UINT64_MAX / 2, &v))
+			return false;
+		m->refusal.race = v;
+		return read_why(w, &m->refusal);
+	}
+	return false;
+}
+
+int
+proto_parse(const char *line, size_t len, struct proto_msg *m)
+{
+	struct words	 w = { line, 0, len };
+	const char	*p;
+	size_t		 n, k;
+
+	memset(m, 0, sizeof *m);
+	if (len >= PROTO_LINE_MAX || memchr(line, '\0', len) != NULL ||
+	    !word(&w, &p, &n))
+		return -1;
+	for (k = 0; k < sizeof proto_verbs / sizeof proto_verbs[0]; k++) {
+		if (strlen(proto_verbs[k]) == n &&
+		    memcmp(proto_verbs[k], p, n) == 0)
+			break;
+	}
+	if (k == sizeof proto_verbs / sizeof proto_verbs[0])
+		return -1;
+	m->type = (enum proto_type)k;
+	return fields(&w, m) ? 0 : -1;
+}
+
+size_t
+proto_refused(char *buf, uint32_t id, const struct proto_refusal *r)
+{
+	int	n;
+
+	switch (r->kind) {
+	case PROTO_ROLE:
+		n = snprintf(buf, PROTO_LINE_MAX, "refused %u %u %llu role %s\n",
+		    id, r->at, (unsigned long long)r->race,
+		    roles_refusal_name(r->role));
+		break;
+	case PROTO_RULES:
+		n = snprintf(buf, PROTO_LINE_MAX, "refused %u %u %llu rules "
+		    "%s %s %s %s %s %s\n", id, r->at,
+		    (unsigned long long)r->race,
+		    event_refusal_name(r->why.code), law_name(r->why.law),
+		    gamekind_read_name(r->why.read),
+		    event_refusal_name(r->typed.code), law_name(r->typed.law),
+		    gamekind_read_name(r->typed.read));
+		break;
+	default:
+		n = snprintf(buf, PROTO_LINE_MAX, "refused %u %u %llu text "
+		    "%s\n", id, r->at, (unsigned long long)r->race,
+		    r->text[0] != '\0' ? r->text : "?");
+		break;
+	}
+	return n < 0 ? 0 : (size_t)n < PROTO_LINE_MAX ? (size_t)n :
+	    PROTO_LINE_MAX - 1;
+}
+
+bool
+proto_text_ok(const char *s)
+{
+	size_t	k;
+
+	for (k = 0; s[k] != '\0'; k++) {
+		if ((unsigned char)s[k] < 0x20 || s[k] == 0x7f ||
+		    k >= PROTO_LINE_MAX - 64)
+			return false;
+	}
+	return true;
+}

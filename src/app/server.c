@@ -1,0 +1,879 @@
+/*
+ * server.c: the event server (server.h).
+ *
+ * One thread, one poll() loop.  Each turn reads what the clients sent,
+ * checks and stages every complete command in the order it came (each
+ * against the state the ones before it left), commits the staged lines
+ * with one fdatasync, and only then queues the acknowledgements.  Output
+ * to a client is a cursor into the lines on disk plus a queue of answers,
+ * each answer held until the lines it follows have gone out, so a client
+ * always has every line an answer depends on.  Nothing a client sends can
+ * make the server wait: sockets are non-blocking, and a client that does
+ * not read only stops its own stream.
+ */
+#include "config.h"
+
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/types.h>
+#include <sys/un.h>
+#include <sys/wait.h>
+
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <poll.h>
+#include <pwd.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "app/client.h"
+#include "app/i18n.h"
+#include "app/journal.h"
+#include "app/proto.h"
+#include "app/server.h"
+#include "app/session.h"
+#include "app/timesrc.h"
+#include "app/xmalloc.h"
+#include "roles.h"
+
+#define SERVER_OUT_CHUNK	65536	/* bytes queued for a client at once */
+#define SERVER_REPLIES_MAX	4096	/* answers queued: stop reading */
+#define SERVER_BATCH_MAX	100000	/* commands in one batch */
+#define SERVER_FIRST_MS		30000	/* waiting for the first client */
+
+struct reply {
+	uint64_t	 after;		/* lines the client must have first */
+	char		*text;		/* with its newline */
+};
+
+struct conn {
+	int		 fd;
+	uid_t		 uid;
+	char		 actor[COMMAND_USER_SIZE];
+	bool		 attached;	/* said hello */
+	bool		 closing;	/* close once the output is out */
+	bool		 dead;
+	char		*in;
+	size_t		 in_len, in_cap;
+	size_t		 cursor;	/* the next line to send */
+	struct reply	*replies;
+	size_t		 nreplies, replies_cap, reply_at;
+	char		*out;
+	size_t		 out_len, out_cap, out_at;
+	struct {			/* a batch being received */
+		uint32_t	 id, n, got;
+		uint64_t	 base;
+		char		 lang[PROTO_LANG_MAX];
+		char		**lines;
+	} batch;
+};
+
+/* A command staged this turn, acknowledged once committed. */
+struct ack {
+	struct conn	*c;
+	uint32_t	 id;
+	uint64_t	 seq;
+};
+
+struct server {
+	const char	*dir;
+	const struct server_options *opt;
+	struct session	*s;
+	int		 listen_fd;
+	char		 sock_path[PATH_MAX];
+	char		*pid_path;
+	struct conn	**conns;
+	size_t		 nconns, conns_cap;
+	bool		 had_client;
+	struct ack	*acks;
+	size_t		 nacks, acks_cap;
+	uid_t		 owner;
+	int64_t		 utc0, mono0, last;	/* the server's clock */
+	int64_t		 started;
+	char		*notices;	/* told to every client that attaches */
+	FILE		*log;
+};
+
+static volatile sig_atomic_t	server_stop_signal;
+
+static void
+server_on_signal(int sig)
+{
+	server_stop_signal = sig;
+}
+
+static void __attribute__((format(printf, 2, 3)))
+server_log(struct server *sv, const char *fmt, ...)
+{
+	char	tm[JOURNAL_TIME_LEN + 1];
+	va_list	ap;
+
+	if (journal_time_format(timesrc_utc_ms(), tm) != 0)
+		strcpy(tm, "?");
+	if (sv->log != NULL) {
+		va_start(ap, fmt);
+		fprintf(sv->log, "%s [%ld] ", tm, (long)getpid());
+		vfprintf(sv->log, fmt, ap);
+		fputc('\n', sv->log);
+		fflush(sv->log);
+		va_end(ap);
+	}
+	if (sv->opt->foreground) {
+		va_start(ap, fmt);
+		fprintf(stderr, "arbiter-server: ");
+		vfprintf(stderr, fmt, ap);
+		fputc('\n', stderr);
+		va_end(ap);
+	}
+}
+
+/*
+ * Now, for a line's stamp: UTC from the monotonic clock since the
+ * server started, never before the last stamp given.
+ */
+static int64_t
+server_now(struct server *sv)
+{
+	int64_t	t = sv->utc0 + (timesrc_now_ms() - sv->mono0);
+
+	if (t < sv->last)
+		t = sv->last;
+	sv->last = t;
+	return t;
+}
+
+/* The clock's base: the machine's UTC, unless it is behind the journal. */
+static void
+server_clock_start(struct server *sv)
+{
+	size_t	n = session_nlines(sv->s);
+	int64_t	utc = timesrc_utc_ms(), last;
+	char	*text;
+
+	sv->mono0 = timesrc_now_ms();
+	sv->utc0 = utc;
+	if (n == 0)
+		return;
+	last = session_line(sv->s, n - 1)->time_ms;
+	sv->last = last;
+	if (utc < last) {
+		xasprintf(&text, _("the machine's clock is %lld s behind the "
+		    "journal's last line: lines are stamped from that line on"),
+		    (long long)((last - utc) / 1000));
+		server_log(sv, "%s", text);
+		free(sv->notices);
+		sv->notices = text;
+		sv->utc0 = last;
+	}
+}
+
+/* ------------------------------------------------------------------ */
+/* Output.                                                             */
+
+static void
+conn_put(struct conn *c, const char *text, size_t len)
+{
+	if (c->out_cap - c->out_len < len) {
+		while (c->out_cap - c->out_len < len)
+			c->out_cap = c->out_cap == 0 ? 2 * SERVER_OUT_CHUNK :
+			    c->out_cap * 2;
+		c->out = xrealloc(c->out, c->out_cap);
+	}
+	memcpy(c->out + c->out_len, text, len);
+	c->out_len += len;
+}
+
+/* Queue an answer, sent once the client has the first after lines. */
+static void
+conn_reply(struct conn *c, uint64_t after, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+static void
+conn_reply(struct conn *c, uint64_t after, const char *fmt, ...)
+{
+	va_list	ap;
+	char	*text;
+
+	va_start(ap, fmt);
+	if (vasprintf(&text, fmt, ap) < 0)
+		fatal("out of memory");
+	va_end(ap);
+	if (c->nreplies == c->replies_cap) {
+		c->replies_cap = c->replies_cap == 0 ? 16 : c->replies_cap * 2;
+		c->replies = xrealloc(c->replies, c->replies_cap *
+		    sizeof *c->replies);
+	}
+	c->replies[c->nreplies].after = after;
+	c->replies[c->nreplies++].text = text;
+}
+
+static void
+conn_refused(struct conn *c, uint64_t after, uint32_t id,
+    const struct proto_refusal *r)
+{
+	char	buf[PROTO_LINE_MAX];
+
+	proto_refused(buf, id, r);
+	conn_reply(c, after, "%s", buf);
+}
+
+static void
+conn_refused_text(struct conn *c, uint64_t after, uint32_t id, uint32_t at,
+    const char *text)
+{
+	struct proto_refusal	r;
+
+	memset(&r, 0, sizeof r);
+	r.kind = PROTO_TEXT;
+	r.at = at;
+	snprintf(r.text, sizeof r.text, "%s", text);
+	conn_refused(c, after, id, &r);
+}
+
+/* A journal line as it travels (its command made safe to send). */
+static void
+conn_put_line(struct conn *c, const struct session_line *l)
+{
+	char	tm[JOURNAL_TIME_LEN + 1], head[128];
+	size_t	k, at;
+	int	n;
+
+	if (journal_time_format(l->time_ms, tm) != 0)
+		strcpy(tm, "1970-01-01T00:00:00.000Z");
+	n = snprintf(head, sizeof head, "line %llu %s ",
+	    (unsigned long long)l->seq, tm);
+	conn_put(c, head, (size_t)n);
+	conn_put(c, l->actor, strlen(l->actor));
+	n = snprintf(head, sizeof head, " %s %s ", l->hash[0] != '\0' ?
+	    l->hash : "0000000000000000", l->broken != NULL ? "broken" :
+	    "ok");
+	conn_put(c, head, (size_t)n);
+	at = c->out_len;
+	conn_put(c, l->command, strlen(l->command) < PROTO_LINE_MAX / 2 ?
+	    strlen(l->command) : PROTO_LINE_MAX / 2);
+	for (k = at; k < c->out_len; k++) {
+		if ((unsigned char)c->out[k] < 0x20 || c->out[k] == 0x7f)
+			c->out[k] = '?';
+	}
+	if (c->out_len == at)
+		conn_put(c, "?", 1);
+	conn_put(c, "\n", 1);
+}
+
+/* Fill the output: answers whose lines are out, else the next lines. */
+static void
+conn_fill(struct server *sv, struct conn *c)
+{
+	size_t		 n = session_ndurable(sv->s);
+	struct reply	*r;
+
+	while (c->out_len - c->out_at < SERVER_OUT_CHUNK) {
+		r = c->reply_at < c->nreplies ? &c->replies[c->reply_at] :
+		    NULL;
+		if (r != NULL && r->after > n)
+			r->after = n;	/* its lines were rolled back */
+		if (r != NULL && r->after <= c->cursor) {
+			conn_put(c, r->text, strlen(r->text));
+			free(r->text);
+			c->reply_at++;
+		} else if (c->attached && c->cursor < n)
+			conn_put_line(c, session_line(sv->s, c->cursor++));
+		else
+			break;
+	}
+	if (c->reply_at == c->nreplies)
+		c->reply_at = c->nreplies = 0;
+}
+
+/* Write what the client can take now. */
+static void
+conn_flush(struct server *sv, struct conn *c)
+{
+	ssize_t	w;
+
+	for (;;) {
+		if (c->out_at == c->out_len) {
+			c->out_at = c->out_len = 0;
+			conn_fill(sv, c);
+			if (c->out_len == 0)
+				break;
+		}
+		w = send(c->fd, c->out + c->out_at, c->out_len - c->out_at,
+		    MSG_NOSIGNAL);
+		if (w < 0 && errno == EINTR)
+			continue;
+		if (w < 0 && errno == EAGAIN)
+			return;
+		if (w <= 0) {
+			c->dead = true;
+			return;
+		}
+		c->out_at += (size_t)w;
+	}
+	if (c->closing)
+		c->dead = true;
+}
+
+/* Has the client output waiting (lines or answers)? */
+static bool
+conn_pending(const struct server *sv, const struct conn *c)
+{
+	return c->out_at < c->out_len || c->reply_at < c->nreplies ||
+	    (c->attached && c->cursor < session_ndurable(sv->s));
+}
+
+/* Say goodbye: the connection closes once this is out. */
+static void
+conn_bye(struct conn *c, const char *why)
+{
+	conn_reply(c, 0, "bye %s\n", why);
+	c->closing = true;
+}
+
+static void
+conn_free(struct conn *c)
+{
+	size_t	i;
+
+	close(c->fd);
+	for (i = c->reply_at; i < c->nreplies; i++)
+		free(c->replies[i].text);
+	for (i = 0; i < c->batch.got; i++)
+		free(c->batch.lines[i]);
+	free(c->batch.lines);
+	free(c->replies);
+	free(c->in);
+	free(c->out);
+	free(c);
+}
+
+/* ------------------------------------------------------------------ */
+/* Input.                                                              */
+
+/* Commit what this turn staged, then answer each command staged. */
+static void
+server_commit(struct server *sv)
+{
+	char	*cause = NULL;
+	size_t	 i;
+
+	if (session_nlines(sv->s) == session_ndurable(sv->s)) {
+		for (i = 0; i < sv->nacks; i++)
+			conn_reply(sv->acks[i].c, sv->acks[i].seq, "ok %u %llu\n",
+			    sv->acks[i].id, (unsigned long long)sv->acks[i].seq);
+		sv->nacks = 0;
+		return;
+	}
+	if (session_commit(sv->s, &cause) == 0) {
+		for (i = 0; i < sv->nacks; i++)
+			conn_reply(sv->acks[i].c, sv->acks[i].seq, "ok %u %llu\n",
+			    sv->acks[i].id, (unsigned long long)sv->acks[i].seq);
+	} else {
+		server_log(sv, "not written: %s", cause);
+		for (i = 0; i < sv->nacks; i++)
+			conn_refused_text(sv->acks[i].c, 0, sv->acks[i].id, 0,
+			    cause);
+		free(cause);
+	}
+	sv->nacks = 0;
+}
+
+static void
+server_ack(struct server *sv, struct conn *c, uint32_t id, uint64_t seq)
+{
+	if (sv->nacks == sv->acks_cap) {
+		sv->acks_cap = sv->acks_cap == 0 ? 64 : sv->acks_cap * 2;
+		sv->acks = xrealloc(sv->acks, sv->acks_cap * sizeof *sv->acks);
+	}
+	sv->acks[sv->nacks].c = c;
+	sv->acks[sv->nacks].id = id;
+	sv->acks[sv->nacks++].seq = seq;
+}
+
+/* Check and stage one command of c: 0 when staged; -1 refused (*r). */
+static int
+server_submit(struct server *sv, struct conn *c, const char *text,
+    const char *lang, uint64_t base, uint64_t *seq, struct proto_refusal *r)
+{
+	struct command	 cmd;
+	char		*cause = NULL;
+
+	memset(r, 0, sizeof *r);
+	if (session_parse(text, &cmd, &cause) != 0) {
+		r->kind = PROTO_TEXT;
+		snprintf(r->text, sizeof r->text, "%s", cause);
+		free(cause);
+		return -1;
+	}
+	return session_submit(sv->s, c->actor, lang, &cmd, server_now(sv),
+	    base, seq, r);
+}
+
+static void
+server_do(struct server *sv, struct conn *c, const struct proto_msg *m)
+{
+	struct proto_refusal	r;
+	uint64_t		seq;
+
+	if (server_submit(sv, c, m->rest, m->lang, m->base, &seq, &r) == 0)
+		server_ack(sv, c, m->id, seq);
+	else
+		conn_refused(c, session_nlines(sv->s), m->id, &r);
+}
+
+/* A whole batch: all its commands are written, or none. */
+static void
+server_batch(struct server *sv, struct conn *c)
+{
+	struct proto_refusal	r;
+	char			*cause = NULL;
+	uint64_t		 seq = 0;
+	uint32_t		 k;
+
+	server_commit(sv);		/* the batch starts on disk */
+	for (k = 0; k < c->batch.n; k++) {
+		if (server_submit(sv, c, c->batch.lines[k], c->batch.lang,
+		    c->batch.base, &seq, &r) != 0) {
+			session_discard(sv->s);
+			r.at = k + 1;
+			conn_refused(c, session_nlines(sv->s), c->batch.id, &r);
+			goto out;
+		}
+	}
+	if (session_commit(sv->s, &cause) != 0) {
+		conn_refused_text(c, 0, c->batch.id, 0, cause);
+		free(cause);
+	} else
+		conn_reply(c, seq, "ok %u %llu\n", c->batch.id,
+		    (unsigned long long)seq);
+out:
+	for (k = 0; k < c->batch.got; k++)
+		free(c->batch.lines[k]);
+	free(c->batch.lines);
+	memset(&c->batch, 0, sizeof c->batch);
+}
+
+/* hello: who may attach, and from which line the stream starts. */
+static void
+server_hello(struct server *sv, struct conn *c, const struct proto_msg *m)
+{
+	const struct roles		*roles = session_roles(sv->s);
+	const struct session_line	*l;
+	char				*why = NULL;
+
+	if (m->version != PROTO_VERSION) {
+		xasprintf(&why, _("this server speaks protocol %u, not %u: "
+		    "it is another build of arbiter"), PROTO_VERSION,
+		    m->version);
+	} else if (roles->n > 0 && !roles_known(roles, c->actor)) {
+		xasprintf(&why, _("%s has no role in this event (ask the "
+		    "chief arbiter)"), c->actor);
+	} else if (roles->n == 0 && c->uid != sv->owner && c->uid != 0) {
+		xasprintf(&why, _("no arbiters are named yet: only the user "
+		    "who runs the event's server may attach"));
+	}
+	if (why != NULL) {
+		server_log(sv, "refused %s: %s", c->actor, why);
+		conn_bye(c, why);
+		free(why);
+		return;
+	}
+	c->attached = true;
+	conn_reply(c, 0, "welcome %u %s\n", PROTO_VERSION, c->actor);
+	l = m->seq > 0 && m->seq <= session_ndurable(sv->s) ?
+	    session_line(sv->s, m->seq - 1) : NULL;
+	if (m->seq > 0 && (l == NULL || strcmp(l->hash, m->hash) != 0)) {
+		conn_reply(c, 0, "reset\n");
+		c->cursor = 0;
+	} else
+		c->cursor = m->seq;
+	if (sv->notices != NULL)
+		conn_reply(c, 0, "notice %s\n", sv->notices);
+	if (session_read_only(sv->s) != NULL)
+		conn_reply(c, 0, "notice %s\n", session_read_only(sv->s));
+	conn_reply(c, session_ndurable(sv->s), "ready %zu\n",
+	    session_ndurable(sv->s));
+	server_log(sv, "attached %s (from line %llu)", c->actor,
+	    (unsigned long long)c->cursor);
+}
+
+/* One line the client sent. */
+static void
+server_line(struct server *sv, struct conn *c, char *line, size_t len)
+{
+	struct proto_msg	m;
+
+	if (c->batch.lines != NULL) {
+		c->batch.lines[c->batch.got++] = xstrdup(line);
+		if (c->batch.got == c->batch.n)
+			server_batch(sv, c);
+		return;
+	}
+	if (proto_parse(line, len, &m) != 0 ||
+	    (!c->attached && m.type != PROTO_HELLO)) {
+		conn_bye(c, _("not a message of this protocol"));
+		return;
+	}
+	switch (m.type) {
+	case PROTO_HELLO:
+		server_hello(sv, c, &m);
+		break;
+	case PROTO_DO:
+		server_do(sv, c, &m);
+		break;
+	case PROTO_BATCH:
+		if (m.n == 0 || m.n > SERVER_BATCH_MAX) {
+			conn_refused_text(c, 0, m.id, 0, _("a batch holds 1 to "
+			    "100000 commands"));
+			break;
+		}
+		c->batch.id = m.id;
+		c->batch.n = m.n;
+		c->batch.base = m.base;
+		snprintf(c->batch.lang, sizeof c->batch.lang, "%s", m.lang);
+		c->batch.lines = xcalloc(m.n, sizeof *c->batch.lines);
+		break;
+	case PROTO_STOP:
+		if (roles_is_chief(session_roles(sv->s), c->actor)) {
+			server_log(sv, "stopped by %s", c->actor);
+			server_stop_signal = -1;
+		} else
+			conn_reply(c, 0, "notice %s\n", _("only the chief "
+			    "arbiter may stop the event's server"));
+		break;
+	default:
+		conn_bye(c, _("not a message a client sends"));
+		break;
+	}
+}
+
+/* Read what c sent and act on every whole line. */
+static void
+conn_read(struct server *sv, struct conn *c)
+{
+	char	*nl;
+	size_t	 at = 0, n;
+	ssize_t	 r;
+
+	if (c->in_cap - c->in_len < PROTO_LINE_MAX) {
+		c->in_cap = c->in_cap == 0 ? 2 * PROTO_LINE_MAX : c->in_cap * 2;
+		c->in = xrealloc(c->in, c->in_cap);
+	}
+	do
+		r = read(c->fd, c->in + c->in_len, c->in_cap - c->in_len);
+	while (r < 0 && errno == EINTR);
+	if (r < 0 && errno == EAGAIN)
+		return;
+	if (r <= 0) {
+		c->dead = true;
+		return;
+	}
+	c->in_len += (size_t)r;
+	while (!c->closing && (nl = memchr(c->in + at, '\n', c->in_len - at)) !=
+	    NULL) {
+		n = (size_t)(nl - (c->in + at));
+		*nl = '\0';
+		server_line(sv, c, c->in + at, n);
+		at += n + 1;
+	}
+	memmove(c->in, c->in + at, c->in_len - at);
+	c->in_len -= at;
+	if (c->in_len >= PROTO_LINE_MAX)
+		conn_bye(c, _("a line longer than the protocol allows"));
+}
+
+/* The kernel's word for who is at the other end. */
+static void
+conn_identify(struct conn *c)
+{
+	struct ucred	 cred;
+	socklen_t	 len = sizeof cred;
+	struct passwd	 pw, *found = NULL;
+	char		 buf[4096];
+	size_t		 k;
+
+	c->uid = (uid_t)-1;
+	if (getsockopt(c->fd, SOL_SOCKET, SO_PEERCRED, &cred, &len) == 0)
+		c->uid = cred.uid;
+	if (getpwuid_r(c->uid, &pw, buf, sizeof buf, &found) == 0 &&
+	    found != NULL && strlen(pw.pw_name) < sizeof c->actor)
+		snprintf(c->actor, sizeof c->actor, "%s", pw.pw_name);
+	else
+		snprintf(c->actor, sizeof c->actor, "uid%lu",
+		    (unsigned long)c->uid);
+	for (k = 0; c->actor[k] != '\0'; k++) {
+		if ((unsigned char)c->actor[k] <= 0x20 || c->actor[k] == 0x7f)
+			c->actor[k] = '_';
+	}
+}
+
+static void
+server_accept(struct server *sv)
+{
+	struct conn	*c;
+	int		 fd;
+
+	while ((fd = accept4(sv->listen_fd, NULL, NULL, SOCK_NONBLOCK |
+	    SOCK_CLOEXEC)) >= 0) {
+		c = xcalloc(1, sizeof *c);
+		c->fd = fd;
+		conn_identify(c);
+		if (sv->nconns == sv->conns_cap) {
+			sv->conns_cap = sv->conns_cap == 0 ? 16 :
+			    sv->conns_cap * 2;
+			sv->conns = xrealloc(sv->conns, sv->conns_cap *
+			    sizeof *sv->conns);
+		}
+		sv->conns[sv->nconns++] = c;
+		sv->had_client = true;
+	}
+}
+
+/* Drop the connections that ended (after this turn's answers). */
+static void
+server_reap(struct server *sv)
+{
+	size_t	i, k = 0;
+
+	for (i = 0; i < sv->nconns; i++) {
+		if (sv->conns[i]->dead) {
+			if (sv->conns[i]->attached)
+				server_log(sv, "detached %s",
+				    sv->conns[i]->actor);
+			conn_free(sv->conns[i]);
+		} else
+			sv->conns[k++] = sv->conns[i];
+	}
+	sv->nconns = k;
+}
+
+/* ------------------------------------------------------------------ */
+
+static int
+server_listen(struct server *sv, char **cause)
+{
+	struct sockaddr_un	sun;
+	int			dirfd;
+
+	memset(&sun, 0, sizeof sun);
+	sun.sun_family = AF_UNIX;
+	if (client_socket_path(sv->dir, sun.sun_path, sizeof sun.sun_path,
+	    &dirfd) != 0) {
+		xasprintf(cause, "%s: %s", sv->dir, strerror(errno));
+		return -1;
+	}
+	snprintf(sv->sock_path, sizeof sv->sock_path, "%s/socket", sv->dir);
+	(void)unlink(sv->sock_path);	/* we hold the event: it is stale */
+	sv->listen_fd = socket(AF_UNIX, SOCK_STREAM | SOCK_NONBLOCK |
+	    SOCK_CLOEXEC, 0);
+	if (sv->listen_fd < 0 || bind(sv->listen_fd, (struct sockaddr *)&sun,
+	    sizeof sun) != 0 || listen(sv->listen_fd, 64) != 0) {
+		xasprintf(cause, "%s: %s", sv->sock_path, strerror(errno));
+		if (dirfd >= 0)
+			close(dirfd);
+		return -1;
+	}
+	if (dirfd >= 0)
+		close(dirfd);
+	/* Anyone may knock; who gets in is the roles' business (hello). */
+	(void)chmod(sv->sock_path, 0666);
+	return 0;
+}
+
+/* Should the server stop now? */
+static bool
+server_done(struct server *sv)
+{
+	if (server_stop_signal != 0)
+		return true;
+	if (sv->nconns > 0 || sv->opt->stay)
+		return false;
+	return sv->had_client ||
+	    timesrc_now_ms() - sv->started > SERVER_FIRST_MS;
+}
+
+/* One turn: wait, read and stage, commit, answer. */
+static void
+server_turn(struct server *sv)
+{
+	struct pollfd	*pfd;
+	size_t		 i;
+	int		 wait = sv->nconns == 0 ? 1000 : -1;
+	bool		 knock;
+
+	pfd = xcalloc(sv->nconns + 1, sizeof *pfd);
+	pfd[0].fd = sv->listen_fd;
+	pfd[0].events = POLLIN;
+	for (i = 0; i < sv->nconns; i++) {
+		pfd[i + 1].fd = sv->conns[i]->fd;
+		if (sv->conns[i]->nreplies < SERVER_REPLIES_MAX &&
+		    !sv->conns[i]->closing)
+			pfd[i + 1].events |= POLLIN;
+		if (conn_pending(sv, sv->conns[i]))
+			pfd[i + 1].events |= POLLOUT;
+	}
+	if (poll(pfd, sv->nconns + 1, wait) < 0) {
+		free(pfd);
+		return;			/* a signal: the loop looks */
+	}
+	knock = (pfd[0].revents & POLLIN) != 0;
+	for (i = 0; i < sv->nconns; i++) {
+		if (pfd[i + 1].revents & (POLLIN | POLLHUP | POLLERR))
+			conn_read(sv, sv->conns[i]);
+	}
+	free(pfd);
+	server_commit(sv);
+	if (knock)
+		server_accept(sv);
+	for (i = 0; i < sv->nconns; i++) {
+		if (!sv->conns[i]->dead)
+			conn_flush(sv, sv->conns[i]);
+	}
+	server_reap(sv);
+}
+
+static void
+server_signals(void)
+{
+	struct sigaction	sa;
+
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = server_on_signal;
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGTERM, &sa, NULL);
+	sigaction(SIGINT, &sa, NULL);
+	sa.sa_handler = SIG_IGN;
+	sigaction(SIGPIPE, &sa, NULL);
+	sigaction(SIGHUP, &sa, NULL);
+	sigaction(SIGXFSZ, &sa, NULL);	/* a size limit fails the write */
+}
+
+static void
+server_write_pid(struct server *sv)
+{
+	FILE	*f;
+
+	xasprintf(&sv->pid_path, "%s/server.pid", sv->dir);
+	if ((f = fopen(sv->pid_path, "w")) != NULL) {
+		fprintf(f, "%ld\n", (long)getpid());
+		fclose(f);
+	}
+}
+
+int
+server_run(const char *dir, const struct server_options *opt, char **cause)
+{
+	struct server	 sv;
+	char		*path, *notice;
+	size_t		 i;
+
+	memset(&sv, 0, sizeof sv);
+	sv.dir = dir;
+	sv.opt = opt;
+	sv.listen_fd = -1;
+	sv.owner = geteuid();
+	sv.started = timesrc_now_ms();
+	server_stop_signal = 0;
+	server_signals();
+	if ((sv.s = session_open(dir, NULL, NULL, timesrc_utc_ms(),
+	    cause)) == NULL)
+		return -1;
+	xasprintf(&path, "%s/server.log", dir);
+	sv.log = fopen(path, "a");
+	free(path);
+	if (server_listen(&sv, cause) != 0) {
+		session_close(sv.s);
+		if (sv.log != NULL)
+			fclose(sv.log);
+		return -1;
+	}
+	server_write_pid(&sv);
+	server_clock_start(&sv);
+	if ((notice = session_notice(sv.s)) != NULL) {
+		server_log(&sv, "%s", notice);
+		if (sv.notices == NULL)
+			sv.notices = notice;
+		else
+			free(notice);
+	}
+	server_log(&sv, "serving %s: %zu lines", dir, session_nlines(sv.s));
+	while (!server_done(&sv))
+		server_turn(&sv);
+	(void)unlink(sv.sock_path);
+	close(sv.listen_fd);
+	for (i = 0; i < sv.nconns; i++) {
+		conn_bye(sv.conns[i], _("the event's server stopped"));
+		conn_flush(&sv, sv.conns[i]);
+		conn_free(sv.conns[i]);
+	}
+	(void)unlink(sv.pid_path);
+	server_log(&sv, "stopped");
+	session_close(sv.s);
+	if (sv.log != NULL)
+		fclose(sv.log);
+	free(sv.conns);
+	free(sv.acks);
+	free(sv.notices);
+	free(sv.pid_path);
+	return 0;
+}
+
+int
+server_spawn(const char *dir, char **cause)
+{
+	struct server_options	 opt = { false, false };
+	char			*abs, *path, *why = NULL;
+	pid_t			 pid;
+	int			 fd, status;
+
+	if (mkdir(dir, 0777) != 0 && errno != EEXIST) {
+		xasprintf(cause, "%s: %s", dir, strerror(errno));
+		return -1;
+	}
+	if ((abs = realpath(dir, NULL)) == NULL) {
+		xasprintf(cause, "%s: %s", dir, strerror(errno));
+		return -1;
+	}
+	if ((pid = fork()) < 0) {
+		xasprintf(cause, "fork: %s", strerror(errno));
+		free(abs);
+		return -1;
+	}
+	if (pid == 0) {
+		/* A daemon of its own: no terminal, no parent to wait. */
+		setsid();
+		if (fork() != 0)
+			_exit(0);
+		for (fd = 3; fd < 1024; fd++)
+			close(fd);
+		if ((fd = open("/dev/null", O_RDWR)) >= 0) {
+			dup2(fd, 0);
+			dup2(fd, 1);
+			if (fd > 1)
+				close(fd);
+		}
+		xasprintf(&path, "%s/server.log", abs);
+		if ((fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC,
+		    0644)) >= 0) {
+			dup2(fd, 2);
+			close(fd);
+		}
+		if (chdir("/") != 0)
+			_exit(1);
+		if (server_run(abs, &opt, &why) != 0) {
+			fprintf(stderr, "arbiter server: %s\n", why);
+			_exit(1);
+		}
+		_exit(0);
+	}
+	free(abs);
+	while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
+		continue;
+	return 0;
+}

@@ -1,0 +1,48 @@
+/*
+ * server.h: the one process that writes an event (the tmux model).
+ *
+ * The server of an event directory holds the event (a writer session,
+ * session.h) and is the only process that writes its journal.  Consoles
+ * and arbiter-cli attach over the Unix socket DIR/socket (proto.h): each
+ * command is checked against the state every line before it left, staged,
+ * written with the others of the same moment by one fdatasync (group
+ * commit), and only then acknowledged; every client receives every line
+ * written, in order.  Whoever sends a command is who the kernel says is at
+ * the other end of the socket (SO_PEERCRED), never a name the client
+ * gives; the roles of the journal's 'arbiter' lines are enforced when the
+ * line is written.
+ *
+ * Time: lines are stamped in UTC from a monotonic base taken at start, and
+ * never earlier than the line before; a step of the machine's clock
+ * changes no duration.
+ *
+ * The server stops when its last client leaves (its clocks are the
+ * journal's stamps: they run on without it), unless told to stay; on
+ * SIGTERM; and on a chief arbiter's 'stop'.  Its log is DIR/server.log,
+ * its pid in DIR/server.pid.
+ */
+#ifndef ARBITER_SERVER_H
+#define ARBITER_SERVER_H
+
+#include <stdbool.h>
+
+struct server_options {
+	bool	foreground;		/* log to stderr too (arbiter-cli serve) */
+	bool	stay;			/* run on with no client, until stopped */
+};
+
+/*
+ * Serve the event in dir until the server stops: 0; -1 with *cause when
+ * it cannot start (another server holds the event: *cause says so).
+ */
+int	server_run(const char *dir, const struct server_options *,
+	    char **cause);
+
+/*
+ * Start the server of dir in the background, as a daemon of its own (a
+ * new session, its output in DIR/server.log).  0 once it is started (it
+ * may yet find another server there and leave); -1 with *cause.
+ */
+int	server_spawn(const char *dir, char **cause);
+
+#endif

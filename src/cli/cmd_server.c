@@ -1,0 +1,189 @@
+/*
+ * cmd_server.c: arbiter-cli serve, send, stop and wire: the event server
+ * (src/app/server.h) and its clients, for scripts and the desk.
+ *
+ *	serve DIR [--stay]	run the server of DIR in the foreground
+ *	send DIR [LINE...]	do each line (or each line of stdin) through
+ *				the server, as the console does
+ *	stop DIR		ask the server to stop (the chief arbiter)
+ *	wire DIR		speak the protocol (proto.h): stdin's lines go
+ *				to the server as they are, its messages come
+ *				to stdout (for tests and for the curious)
+ */
+#include "config.h"
+
+#include <poll.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "app/client.h"
+#include "app/server.h"
+#include "app/session.h"
+#include "cli.h"
+#include "event.h"
+
+int
+cmd_serve(int argc, char **argv)
+{
+	struct server_options	 opt = { true, false };
+	const char		*dir = NULL;
+	char			*cause = NULL;
+	int			 i;
+
+	for (i = 1; i < argc; i++) {
+		if (strcmp(argv[i], "--stay") == 0)
+			opt.stay = true;
+		else if (argv[i][0] == '-' || dir != NULL)
+			return cli_usage_error("usage: serve DIR [--stay]");
+		else
+			dir = argv[i];
+	}
+	if (dir == NULL)
+		return cli_usage_error("usage: serve DIR [--stay]");
+	if (server_run(dir, &opt, &cause) != 0) {
+		cli_usage_error("%s", cause);
+		free(cause);
+		return 1;
+	}
+	return 0;
+}
+
+/* Do one line through s: print its seq, or the refusal; 0 or 1. */
+static int
+send_line(struct session *s, const char *dir, const char *line)
+{
+	struct command	 cmd;
+	char		*cause = NULL;
+
+	if (session_parse(line, &cmd, &cause) == 0 &&
+	    session_do(s, &cmd, 0, &cause) == 0) {
+		if (cmd.verb != COMMAND_NONE)
+			printf("%zu %s\n", session_nlines(s), line);
+		return 0;
+	}
+	fprintf(stderr, "%s: '%s': %s\n", dir, cli_quote(line), cause);
+	free(cause);
+	return 1;
+}
+
+int
+cmd_send(int argc, char **argv)
+{
+	struct session	*s;
+	char		*cause = NULL, *line = NULL;
+	size_t		 cap = 0;
+	ssize_t		 n;
+	int		 i, status = 0;
+
+	if (argc < 2 || argv[1][0] == '-')
+		return cli_usage_error("usage: send DIR [LINE...]");
+	if ((s = session_connect(argv[1], NULL, NULL, &cause)) == NULL) {
+		cli_usage_error("%s", cause);
+		free(cause);
+		return 2;
+	}
+	for (i = 2; i < argc; i++)
+		status |= send_line(s, argv[1], argv[i]);
+	if (argc == 2) {
+		while ((n = getline(&line, &cap, stdin)) > 0) {
+			if (line[n - 1] == '\n')
+				line[n - 1] = '\0';
+			status |= send_line(s, argv[1], line);
+		}
+		free(line);
+	}
+	session_close(s);
+	return status;
+}
+
+int
+cmd_stop(int argc, char **argv)
+{
+	struct client		*c;
+	struct proto_msg	 m;
+	char			*cause = NULL;
+
+	if (argc != 2)
+		return cli_usage_error("usage: stop DIR");
+	if ((c = client_connect(argv[1], false, &cause)) == NULL) {
+		cli_usage_error("%s", cause);
+		free(cause);
+		return 1;
+	}
+	if (client_send(c, "hello %u 0 0000000000000000", PROTO_VERSION) != 0 ||
+	    client_send(c, "stop") != 0) {
+		client_close(c);
+		return cli_usage_error("%s: the server went away", argv[1]);
+	}
+	/* It says goodbye when it stops, or tells us why it will not. */
+	while (client_next(c, 10000, &m) > 0) {
+		if (m.type == PROTO_NOTICE) {
+			cli_usage_error("%s: %s", argv[1], m.rest);
+			client_close(c);
+			return 1;
+		}
+		if (m.type == PROTO_BYE)
+			break;
+	}
+	client_close(c);
+	return 0;
+}
+
+int
+cmd_wire(int argc, char **argv)
+{
+	struct client		*c;
+	struct proto_msg	 m;
+	struct pollfd		 pfd[2];
+	char			*cause = NULL, buf[PROTO_LINE_MAX];
+	size_t			 len = 0;
+	ssize_t			 r;
+	bool			 in_open = true;
+
+	if (argc != 2)
+		return cli_usage_error("usage: wire DIR");
+	if ((c = client_connect(argv[1], true, &cause)) == NULL) {
+		cli_usage_error("%s", cause);
+		free(cause);
+		return 2;
+	}
+	setvbuf(stdout, NULL, _IOLBF, 0);
+	for (;;) {
+		pfd[0].fd = in_open ? 0 : -1;
+		pfd[0].events = POLLIN;
+		pfd[1].fd = client_fd(c);
+		pfd[1].events = POLLIN;
+		/* Once stdin ends, a second of quiet ends the conversation. */
+		if (poll(pfd, 2, in_open ? -1 : 1000) == 0)
+			break;
+		if (pfd[0].revents != 0) {
+			r = read(0, buf + len, sizeof buf - len - 1);
+			if (r <= 0)
+				in_open = false;
+			else
+				len += (size_t)r;
+			while (len > 0) {
+				char *nl = memchr(buf, '\n', len);
+
+				if (nl == NULL)
+					break;
+				*nl = '\0';
+				(void)client_send(c, "%s", buf);
+				len -= (size_t)(nl + 1 - buf);
+				memmove(buf, nl + 1, len);
+			}
+		}
+		while ((r = client_next(c, 0, &m)) > 0) {
+			printf("%s\n", client_line(c));
+			if (m.type == PROTO_BYE)
+				goto out;
+		}
+		if (r < 0)
+			break;
+	}
+out:
+	client_close(c);
+	return 0;
+}

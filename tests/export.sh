@@ -73,5 +73,14 @@ cmp -s "$tmp/standings" "$tmp/standings2" || { echo "FAIL: 'standings' differs f
     awk 'substr($0, 1, 3) == "001" { print substr($0, 5, 4) "|" substr($0, 81, 4) }' >"$tmp/cols"
 printf '%s\n' '   1| 6.0' '   2| 0.0' '   3| 1.0' '   4| 0.0' >"$tmp/want"
 cmp -s "$tmp/cols" "$tmp/want" || { echo "FAIL: TRF points on the event's scale"; diff "$tmp/want" "$tmp/cols"; fail=1; }
+# 2023 12.9.8: Bravo, excluded from round 2, is in its TRF block as a
+# zero bye and marked in the standings.
+head -n 18 "$dir/2023-12.9.8-exclusion.txt" >"$tmp/excl.txt"
+"$cli" run "$tmp/excl.txt" --trf 2>/dev/null |
+    awk 'substr($0, 1, 3) == "001" { print substr($0, 5, 4) "|" substr($0, 102, 8) "|" }' >"$tmp/cols"
+printf '%s\n' '   1|   3 w|' '   2|0000 - Z|' '   3|   1 b|' '   4||' >"$tmp/want"
+cmp -s "$tmp/cols" "$tmp/want" || { echo "FAIL: TRF exclusion"; diff "$tmp/want" "$tmp/cols"; fail=1; }
+"$cli" run "$tmp/excl.txt" --standings 2>/dev/null >"$tmp/standings"
+check "$tmp/standings" 'Bravo  (excluded from rounds 2-2, 12.9.8)'
 [ $fail = 0 ] && echo "export: ok"
 exit $fail

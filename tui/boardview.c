@@ -42,10 +42,21 @@ boardview_side(const struct ui *ui, const struct game *g, int64_t now,
 static size_t
 boardview_incidents(const struct game *g, char rows[][96], size_t max)
 {
+	/* The 2023 numbers where they differ (dialog.h). */
+	bool	y23 = edition_has(g->ed, LAW_FINE);
 	size_t	n = 0, i;
 
 	if (g->result[0] != '\0' && n < max)
 		snprintf(rows[n++], sizeof rows[0], _("result %s (%s)"), g->result,
+		    game_cite(g, g->reason));
+	/* 2023 9.6.1, 9.6.2: the engine ended it without a claim: why. */
+	if (g->reason == LAW_AUTO_REPETITION && n < max)
+		snprintf(rows[n++], sizeof rows[0], _("drawn without a claim: "
+		    "the same position for the fifth time (%s)"),
+		    game_cite(g, g->reason));
+	if (g->reason == LAW_AUTO_SEVENTY_FIVE && n < max)
+		snprintf(rows[n++], sizeof rows[0], _("drawn without a claim: "
+		    "75 moves each without a capture or a pawn move (%s)"),
 		    game_cite(g, g->reason));
 	for (i = 0; i < g->npending && n < max; i++)
 		snprintf(rows[n++], sizeof rows[0], _("DECIDE (%s): %s"),
@@ -53,13 +64,18 @@ boardview_incidents(const struct game *g, char rows[][96], size_t max)
 		    (enum game_question)g->pending[i].question)));
 	if ((g->draw_offer == CLOCK_WHITE || g->draw_offer == CLOCK_BLACK) && n < max)
 		snprintf(rows[n++], sizeof rows[0], g->draw_offer == CLOCK_WHITE ?
-		    _("draw offer by White (9.1)") : _("draw offer by Black (9.1)"));
+		    (y23 ? _("draw offer by White (9.1.2)") :
+		    _("draw offer by White (9.1)")) : (y23 ?
+		    _("draw offer by Black (9.1.2)") :
+		    _("draw offer by Black (9.1)")));
 	if (g->ill.active && n < max)
 		snprintf(rows[n++], sizeof rows[0],
+		    y23 ? _("illegal move by %s stands unless claimed (A.5.2)") :
 		    _("illegal move by %s stands unless claimed (B6, C3)"),
 		    g->ill.by == CLOCK_WHITE ? _("White") : _("Black"));
 	if ((g->illegal[CLOCK_WHITE] || g->illegal[CLOCK_BLACK]) && n < max)
 		snprintf(rows[n++], sizeof rows[0],
+		    y23 ? _("illegal moves (7.5.5): White %u, Black %u") :
 		    _("illegal moves (7.4): White %u, Black %u"),
 		    (unsigned)g->illegal[CLOCK_WHITE], (unsigned)g->illegal[CLOCK_BLACK]);
 	for (i = 0; i < g->npenalties && n < max; i++)
@@ -68,10 +84,13 @@ boardview_incidents(const struct game *g, char rows[][96], size_t max)
 		    _("White") : g->penalties[i].side == CLOCK_BLACK ? _("Black") :
 		    _("both"), g->penalties[i].reason);
 	if (g->seal.asked && !g->seal.sealed && n < max)
-		snprintf(rows[n++], sizeof rows[0], "%s",
+		snprintf(rows[n++], sizeof rows[0], "%s", y23 ?
+		    _("adjourned: the sealed move is awaited (I.1.1)") :
 		    _("adjourned: the sealed move is awaited (A1a)"));
 	else if (g->seal.sealed && !g->seal.opened && n < max)
-		snprintf(rows[n++], sizeof rows[0], _("sealed by %s, move %u (A2)"),
+		snprintf(rows[n++], sizeof rows[0], y23 ?
+		    _("sealed by %s, move %u (I.2)") :
+		    _("sealed by %s, move %u (A2)"),
 		    g->seal.by == CLOCK_WHITE ? _("White") : _("Black"),
 		    (unsigned)g->seal.move_number);
 	if ((g->absent[CLOCK_WHITE] || g->absent[CLOCK_BLACK]) && n < max)
@@ -138,8 +157,10 @@ help_draw(struct ui *ui)
 	char			 line[256];
 	size_t			 n, i, skip = ui->help_top;
 	int			 row = 0;
+	bool			 fide_2023;
 
 	b = keys_table(&n);
+	fide_2023 = dialog_fide_2023(session_event(ui->session));
 	ui_row(ui, row++, theme_attr(ROLE_HEADER),
 	    _("Keys (Up/Down scroll, Esc or ? closes)"));
 	for (i = 0; i < n && (size_t)row < ui->cache_rows; i++) {
@@ -149,7 +170,8 @@ help_draw(struct ui *ui)
 			skip--;
 			continue;
 		}
-		snprintf(line, sizeof line, "  %-10s %s", b[i].name, _(b[i].help));
+		snprintf(line, sizeof line, "  %-10s %s", b[i].name,
+		    _(keys_help(&b[i], fide_2023)));
 		ui_row(ui, row++, A_NORMAL, line);
 	}
 	if (i == n && ui->help_top > 0 && (size_t)row < ui->cache_rows / 2)

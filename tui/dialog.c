@@ -1,7 +1,8 @@
 /*
  * dialog.c: the dialogs as data, and the little logic that walks them.
- * Every text here names the article it applies (FIDE 2005 numbering) and
- * says what the engine will do, so that the arbiter confirms knowingly.
+ * Every text here names the article it applies and says what the engine
+ * will do, so that the arbiter confirms knowingly: a table in the 2005
+ * numbering (2001 and 1952 events too) and one in the 2023 numbering.
  */
 #include "config.h"
 
@@ -11,9 +12,16 @@
 #include "app/i18n.h"
 #include "command.h"
 #include "dialog.h"
+#include "event.h"
 
+/* A choice; one offered only under the announced Guidelines III; one
+ * that brings its own command format. */
+#define C(k, w, l)	{ k, w, l, LAW_NONE, NULL }
+#define CIII(k, w, l)	{ k, w, l, LAW_GUIDELINES, NULL }
+#define CF(k, w, l, f)	{ k, w, l, LAW_NONE, f }
+#define NO_TEXT		{ C(0, NULL, NULL) }
 #define SIDES								\
-	{ { 'w', "white", N_("White") }, { 'b', "black", N_("Black") } }
+	{ C('w', "white", N_("White")), C('b', "black", N_("Black")) }
 #define ALWAYS	-1, NULL
 
 static const struct dialog_def defs[] = {
@@ -28,23 +36,23 @@ static const struct dialog_def defs[] = {
 	  "claim %b %1 %2 %3",
 	  { { STEP_CHOICE, N_("Who claims?"), SIDES, false, ALWAYS },
 	    { STEP_CHOICE, N_("What?"), {
-		{ 'r', "repetition", N_("threefold repetition (9.2)") },
-		{ 'f', "fifty", N_("fifty moves (9.3)") },
-		{ 'q', "quickplay", N_("quickplay finish (10.2)") },
-		{ 't', "time", N_("the opponent's flag (6.9)") },
-		{ 'i', "illegal", N_("an illegal move (B6, C3)") } },
+		C('r', "repetition", N_("threefold repetition (9.2)")),
+		C('f', "fifty", N_("fifty moves (9.3)")),
+		C('q', "quickplay", N_("quickplay finish (10.2)")),
+		C('t', "time", N_("the opponent's flag (6.9)")),
+		C('i', "illegal", N_("an illegal move (B6, C3)")) },
 	      false, ALWAYS },
 	    { STEP_TEXT, N_("The written move (case a), or empty (case b):"),
-	      { { 0, NULL, NULL } }, true, 1, "repetition fifty" } } },
+	      NO_TEXT, true, 1, "repetition fifty" } } },
 	{ 'd', N_("Decide a 10.2 claim"), "10.2",
 	  N_("Draw; postpone (the opponent may get 2 extra minutes, the "
 	     "decision comes later or at a flag fall); or reject (the opponent "
 	     "gets 2 extra minutes)."),
 	  "decide %b %1",
 	  { { STEP_CHOICE, N_("Your decision?"), {
-		{ 'd', "draw", N_("draw") },
-		{ 'p', "postpone", N_("postpone") },
-		{ 'r', "reject", N_("reject") } }, false, ALWAYS } } },
+		C('d', "draw", N_("draw")),
+		C('p', "postpone", N_("postpone")),
+		C('r', "reject", N_("reject")) }, false, ALWAYS } } },
 	{ 'f', N_("Flag down"), "6.9, 6.10",
 	  N_("The arbiter sees a flag down: that player loses, unless the "
 	     "opponent cannot checkmate by any sequence of legal moves: draw "
@@ -57,9 +65,9 @@ static const struct dialog_def defs[] = {
 	     "6.12b; 10.3 in fide-2001); a draw in rapid and blitz (B9)."),
 	  "flags %b %1",
 	  { { STEP_CHOICE, N_("Which fell first?"), {
-		{ 'w', "first white", N_("White's") },
-		{ 'b', "first black", N_("Black's") },
-		{ 'u', "unknown", N_("not known") } }, false, ALWAYS } } },
+		C('w', "first white", N_("White's")),
+		C('b', "first black", N_("Black's")),
+		C('u', "unknown", N_("not known")) }, false, ALWAYS } } },
 	{ 'i', N_("Illegal move"), "7.4, B6, C3",
 	  N_("Standard play: the position before the illegal move is restored "
 	     "and the opponent gets 2 minutes; the third illegal move of a "
@@ -67,7 +75,7 @@ static const struct dialog_def defs[] = {
 	     "opponent claims before moving (B6, C3)."),
 	  "illegal %b %1",
 	  { { STEP_TEXT, N_("The move as made (any notation, or from-to):"),
-	      { { 0, NULL, NULL } }, false, ALWAYS } } },
+	      NO_TEXT, false, ALWAYS } } },
 	{ 'p', N_("Penalty"), "13.4",
 	  N_("13.4: (a) a warning; (b) time added for the opponent; (c) time "
 	     "taken from the offender; (d) loss of the game; (e) points taken "
@@ -77,31 +85,31 @@ static const struct dialog_def defs[] = {
 	  "penalty %b %1 %2 %3 %4",
 	  { { STEP_CHOICE, N_("Which player?"), SIDES, false, ALWAYS },
 	    { STEP_CHOICE, N_("Which penalty?"), {
-		{ 'a', "warn", N_("(a) warning") },
-		{ 't', "time", N_("(b, c) time: + for a side, - from the offender") },
-		{ 'd', "loss", N_("(d) loss of the game") },
-		{ 'p', "points", N_("(e, f) points: + or -") } }, false, ALWAYS },
+		C('a', "warn", N_("(a) warning")),
+		C('t', "time", N_("(b, c) time: + for a side, - from the offender")),
+		C('d', "loss", N_("(d) loss of the game")),
+		C('p', "points", N_("(e, f) points: + or -")) }, false, ALWAYS },
 	    { STEP_TEXT, N_("How much (+2m, -1m, +1/2, -1):"),
-	      { { 0, NULL, NULL } }, false, 1, "time points" },
+	      NO_TEXT, false, 1, "time points" },
 	    { STEP_TEXT, N_("The reason, as it goes in the report:"),
-	      { { 0, NULL, NULL } }, false, ALWAYS } } },
+	      NO_TEXT, false, ALWAYS } } },
 	{ 'X', N_("Expel a player"), "13.4g",
 	  N_("13.4g: the player is expelled from the event: his games end and "
 	     "he is removed from later rounds. Only a chief arbiter may."),
 	  "penalty %p expel %2",
 	  { { STEP_CHOICE, N_("Which player?"), SIDES, false, ALWAYS },
 	    { STEP_TEXT, N_("The reason, as it goes in the report:"),
-	      { { 0, NULL, NULL } }, false, ALWAYS } } },
+	      NO_TEXT, false, ALWAYS } } },
 	{ 'x', N_("Extra time"), "13.5",
 	  N_("13.5: extra time to one or both players after a disturbance."),
 	  "extra %b %1 %2 %3",
 	  { { STEP_CHOICE, N_("For whom?"), {
-		{ 'w', "white", N_("White") },
-		{ 'b', "black", N_("Black") },
-		{ 'a', "both", N_("both") } }, false, ALWAYS },
-	    { STEP_TEXT, N_("How much (2m, 30s):"), { { 0, NULL, NULL } },
+		C('w', "white", N_("White")),
+		C('b', "black", N_("Black")),
+		C('a', "both", N_("both")) }, false, ALWAYS },
+	    { STEP_TEXT, N_("How much (2m, 30s):"), NO_TEXT,
 	      false, ALWAYS },
-	    { STEP_TEXT, N_("The reason:"), { { 0, NULL, NULL } }, false,
+	    { STEP_TEXT, N_("The reason:"), NO_TEXT, false,
 	      ALWAYS } } },
 	{ 'P', N_("Phone"), "12.2b",
 	  N_("12.2b (fide-2005): a phone that rings in the playing area loses "
@@ -113,23 +121,23 @@ static const struct dialog_def defs[] = {
 	     "need not add up to one (0-0, 1/2-0 after penalties)."),
 	  "result %b %1 %2",
 	  { { STEP_CHOICE, N_("Points?"), {
-		{ '1', "1-0", "1-0" }, { '0', "0-1", "0-1" },
-		{ '=', "1/2-1/2", "1/2-1/2" }, { 'z', "0-0", "0-0" },
-		{ 'h', "1/2-0", "1/2-0" }, { 'H', "0-1/2", "0-1/2" },
-		{ '+', "+/-", N_("+/- (forfeit)") },
-		{ '-', "-/+", N_("-/+ (forfeit)") } }, false, ALWAYS },
-	    { STEP_TEXT, N_("The reason:"), { { 0, NULL, NULL } }, false,
+		C('1', "1-0", "1-0"), C('0', "0-1", "0-1"),
+		C('=', "1/2-1/2", "1/2-1/2"), C('z', "0-0", "0-0"),
+		C('h', "1/2-0", "1/2-0"), C('H', "0-1/2", "0-1/2"),
+		C('+', "+/-", N_("+/- (forfeit)")),
+		C('-', "-/+", N_("-/+ (forfeit)")) }, false, ALWAYS },
+	    { STEP_TEXT, N_("The reason:"), NO_TEXT, false,
 	      ALWAYS } } },
 	{ 't', N_("Set the clocks"), "6.14, A12",
 	  N_("After an irregularity the arbiter sets both clocks and, when "
 	     "given, the number of moves completed (6.14)."),
 	  "setclock %b %1 %2 %3",
 	  { { STEP_TEXT, N_("White's time left (1:23:45, 90:00):"),
-	      { { 0, NULL, NULL } }, false, ALWAYS },
-	    { STEP_TEXT, N_("Black's time left:"), { { 0, NULL, NULL } },
+	      NO_TEXT, false, ALWAYS },
+	    { STEP_TEXT, N_("Black's time left:"), NO_TEXT,
 	      false, ALWAYS },
 	    { STEP_TEXT, N_("Moves completed (empty: unchanged):"),
-	      { { 0, NULL, NULL } }, true, ALWAYS } } },
+	      NO_TEXT, true, ALWAYS } } },
 	{ 's', N_("Stop the clocks"), "6.13",
 	  N_("Both clocks stand still until the arbiter restarts them."),
 	  "stop %b", { { 0 } } },
@@ -148,7 +156,7 @@ static const struct dialog_def defs[] = {
 	  { { STEP_CHOICE, N_("Who resigns?"), SIDES, false, ALWAYS } } },
 	{ 'A', N_("Annul the game"), "7.1a, A11b",
 	  N_("The game is annulled and replayed."), "annul %b %1",
-	  { { STEP_TEXT, N_("The reason:"), { { 0, NULL, NULL } }, false,
+	  { { STEP_TEXT, N_("The reason:"), NO_TEXT, false,
 	      ALWAYS } } },
 	{ 'j', N_("Adjourn"), "A1a, A1b",
 	  N_("The arbiter asks the player to move to seal. Sealing before the "
@@ -159,17 +167,17 @@ static const struct dialog_def defs[] = {
 	     "sealer's clock stops and the opponent's does not start."),
 	  "seal %b %1",
 	  { { STEP_TEXT, N_("The move as written on the scoresheet:"),
-	      { { 0, NULL, NULL } }, false, ALWAYS } } },
+	      NO_TEXT, false, ALWAYS } } },
 	{ 'E', N_("Envelope"), "A2, A3",
 	  N_("Records the resumption and prints the envelope with every A2 "
 	     "field: players, position, times used, the sealer, the move number, "
 	     "a draw offer, and the date, time and place of resumption."),
 	  "envelope %b resume %1 %2 place %3",
 	  { { STEP_TEXT, N_("Resumption date (YYYY-MM-DD):"),
-	      { { 0, NULL, NULL } }, false, ALWAYS },
-	    { STEP_TEXT, N_("Resumption time (HH:MM):"), { { 0, NULL, NULL } },
+	      NO_TEXT, false, ALWAYS },
+	    { STEP_TEXT, N_("Resumption time (HH:MM):"), NO_TEXT,
 	      false, ALWAYS },
-	    { STEP_TEXT, N_("Place:"), { { 0, NULL, NULL } }, false, ALWAYS } } },
+	    { STEP_TEXT, N_("Place:"), NO_TEXT, false, ALWAYS } } },
 	{ 'u', N_("Resume"), "A5, A9",
 	  N_("The position before the sealed move and the clocks as at "
 	     "adjournment are set up; the replier's clock starts."),
@@ -191,26 +199,268 @@ static const struct dialog_def defs[] = {
 	     "times; the sealer makes the move he says he sealed."),
 	  "envelope-lost %b %1",
 	  { { STEP_TEXT, N_("The move the sealer states:"),
-	      { { 0, NULL, NULL } }, false, ALWAYS } } },
+	      NO_TEXT, false, ALWAYS } } },
 };
 
-const struct dialog_def *
-dialog_defs(size_t *n)
+/*
+ * The FIDE Laws of 2023 (fide-2023): the x.y.z numbers, the nine
+ * penalties of 12.9, the device of 11.3.2.2, the Guidelines I for
+ * adjourned games and the Guidelines III offered only when announced.
+ */
+static const struct dialog_def defs_2023[] = {
+	{ 'c', N_("Claim"), "9.2, 9.3, 9.5.3, 6.8, A.5.2, III.4, III.5",
+	  N_("A claim stops both clocks and cannot be withdrawn. Repetition "
+	     "(9.2) or fifty moves (9.3), correct: draw. Incorrect (9.5.3): the "
+	     "opponent gets 2 minutes (1 in rapid and blitz), nothing is taken "
+	     "from the claimant, then the written move is played. Time (6.8, "
+	     "6.9; A.5.3 in rapid and blitz): loss, or draw if the claimant "
+	     "cannot mate. Illegal (A.5.2): the move is taken back and counted "
+	     "(7.5.5). With the Guidelines III announced: a draw claim under "
+	     "two minutes (III.5) or a request for 5 seconds a move (III.4)."),
+	  "claim %b %1 %2 %3",
+	  { { STEP_CHOICE, N_("Who claims?"), SIDES, false, ALWAYS },
+	    { STEP_CHOICE, N_("What?"), {
+		C('r', "repetition", N_("threefold repetition (9.2)")),
+		C('f', "fifty", N_("fifty moves (9.3)")),
+		C('t', "time",
+		  N_("the opponent's flag (6.8, A.5.3)")),
+		C('i', "illegal", N_("an illegal move (A.5.2)")),
+		CIII('q', "quickplay", N_("a draw, under two minutes (III.5)")),
+		CIII('n', "increment", N_("5 seconds a move for both (III.4)")) },
+	      false, ALWAYS },
+	    { STEP_TEXT, N_("The written move (case a), or empty (case b):"),
+	      NO_TEXT, true, 1,
+	      "repetition fifty" } } },
+	{ 'd', N_("Decide a claim"), "III.4, III.5",
+	  N_("III.5: draw; postpone (the opponent may get 2 extra minutes, the "
+	     "decision comes later or at a flag fall); or reject (the opponent "
+	     "gets 2 extra minutes). III.4: agree to 5 seconds a move for both "
+	     "(the opponent gets 2 extra minutes), or reject."),
+	  "decide %b %1",
+	  { { STEP_CHOICE, N_("Your decision?"), {
+		C('d', "draw", N_("draw")),
+		C('p', "postpone", N_("postpone")),
+		C('r', "reject", N_("reject")),
+		CIII('n', "increment", N_("5 seconds a move (III.4)")) },
+	      false, ALWAYS } } },
+	{ 'f', N_("Flag down"), "6.8, 6.9, A.5.5",
+	  N_("The arbiter sees a flag down, in rapid and blitz too (A.5.5): "
+	     "that player loses, unless the opponent cannot checkmate by any "
+	     "series of legal moves: draw (6.9)."),
+	  "flag %b %1",
+	  { { STEP_CHOICE, N_("Whose flag?"), SIDES, false, ALWAYS } } },
+	{ 'F', N_("Both flags down"), "6.9, III.3.1",
+	  N_("Both flags are down. Known order: the first loses (6.9). "
+	     "Unknown order: only with the Guidelines III announced (III.3.1): "
+	     "play on, or a draw in the last period; otherwise the arbiter "
+	     "gives the result."),
+	  "flags %b %1",
+	  { { STEP_CHOICE, N_("Which fell first?"), {
+		C('w', "first white", N_("White's")),
+		C('b', "first black", N_("Black's")),
+		CIII('u', "unknown", N_("not known (III.3.1)")) },
+	      false, ALWAYS } } },
+	{ 'i', N_("Illegal move"), "7.5.1-7.5.5, A.5.2",
+	  N_("Standard play: the position before it is restored, the opponent "
+	     "gets 2 minutes (1 in rapid and blitz); the second illegal move of "
+	     "a player loses, a draw if the opponent cannot mate (7.5.5). A "
+	     "pawn left unpromoted gets a queen (7.5.2); -- records the clock "
+	     "pressed without a move (7.5.3). Rapid and blitz (A.5.2): the move "
+	     "stands unless claimed before the opponent moves."),
+	  "illegal %b %1",
+	  { { STEP_TEXT, N_("The move as made (any notation, from-to, or --):"),
+	      NO_TEXT, false, ALWAYS } } },
+	{ 'H', N_("Move with two hands"), "7.5.4",
+	  N_("A legal move made with two hands stands and is penalised as an "
+	     "illegal move (7.5.5)."),
+	  "illegal %b %1 two-hands",
+	  { { STEP_TEXT, N_("The move:"), NO_TEXT,
+	      false, ALWAYS } } },
+	{ 'p', N_("Penalty"), "12.9",
+	  N_("12.9: (1) a warning; (2) time added for the opponent; (3) time "
+	     "taken from the offender; (4) points for the opponent, up to the "
+	     "game's maximum; (5) points taken from the offender; (6) loss of "
+	     "the game, the arbiter then decides the opponent's score; (7) a "
+	     "fine announced in advance; (8) exclusion from rounds; (9) "
+	     "expulsion. Only a chief arbiter may apply (4) to (9)."),
+	  "penalty %b %1 %2 %3 %4",
+	  { { STEP_CHOICE, N_("Which player?"), SIDES, false, ALWAYS },
+	    { STEP_CHOICE, N_("Which penalty?"), {
+		C('a', "warn", N_("12.9.1 warning")),
+		C('t', "time", N_("12.9.2, 12.9.3 time: + for a side, - from "
+		  "the offender")),
+		C('p', "points",
+		  N_("12.9.4, 12.9.5 points: + or -")),
+		C('d', "loss", N_("12.9.6 loss of the game")),
+		C('m', "fine", N_("12.9.7 a fine (the amount in the reason)")),
+		CF('e', "exclude", N_("12.9.8 exclusion from rounds"),
+		  "penalty %p exclude %3 %4"),
+		CF('x', "expel", N_("12.9.9 expulsion"),
+		  "penalty %p expel %4") }, false, ALWAYS },
+	    { STEP_TEXT, N_("How much (+2m, -1m, +1/2, -1; rounds to exclude):"),
+	      NO_TEXT, false, 1,
+	      "time points exclude" },
+	    { STEP_TEXT, N_("The reason, as it goes in the report:"),
+	      NO_TEXT, false, ALWAYS } } },
+	{ 'x', N_("Extra time"), "12.5",
+	  N_("12.5: extra time to one or both players after a disturbance."),
+	  "extra %b %1 %2 %3",
+	  { { STEP_CHOICE, N_("For whom?"), {
+		C('w', "white", N_("White")),
+		C('b', "black", N_("Black")),
+		C('a', "both", N_("both")) }, false, ALWAYS },
+	    { STEP_TEXT, N_("How much (2m, 30s):"),
+	      NO_TEXT, false, ALWAYS },
+	    { STEP_TEXT, N_("The reason:"), NO_TEXT,
+	      false, ALWAYS } } },
+	{ 'P', N_("Electronic device"), "11.3.2.2",
+	  N_("11.3.2.2: a device evidently on the player in the playing venue: "
+	     "he loses and the opponent wins (for a lighter penalty the event "
+	     "set, give the result)."),
+	  "device %b %1",
+	  { { STEP_CHOICE, N_("Whose device?"), SIDES, false, ALWAYS } } },
+	{ 'r', N_("Result"), "10.1, 10.2, 12.9",
+	  N_("The arbiter's own ruling. Each side's points are given; they "
+	     "need not add up to one (0-0, 1/2-0), but never to more (10.2)."),
+	  "result %b %1 %2",
+	  { { STEP_CHOICE, N_("Points?"), {
+		C('1', "1-0", "1-0"),
+		C('0', "0-1", "0-1"),
+		C('=', "1/2-1/2", "1/2-1/2"),
+		C('z', "0-0", "0-0"),
+		C('h', "1/2-0", "1/2-0"),
+		C('H', "0-1/2", "0-1/2"),
+		C('+', "+/-", N_("+/- (forfeit)")),
+		C('-', "-/+", N_("-/+ (forfeit)")) },
+	      false, ALWAYS },
+	    { STEP_TEXT, N_("The reason:"), NO_TEXT,
+	      false, ALWAYS } } },
+	{ 't', N_("Set the clocks"), "6.12.1, I.13",
+	  N_("After an irregularity the arbiter sets both clocks and, when "
+	     "given, the number of moves completed (6.12.1)."),
+	  "setclock %b %1 %2 %3",
+	  { { STEP_TEXT, N_("White's time left (1:23:45, 90:00):"),
+	      NO_TEXT, false, ALWAYS },
+	    { STEP_TEXT, N_("Black's time left:"),
+	      NO_TEXT, false, ALWAYS },
+	    { STEP_TEXT, N_("Moves completed (empty: unchanged):"),
+	      NO_TEXT, true, ALWAYS } } },
+	{ 's', N_("Stop the clocks"), "6.11",
+	  N_("Both clocks stand still until the arbiter restarts them."),
+	  "stop %b", { { 0 } } },
+	{ 'g', N_("Restart the clocks"), "6.11",
+	  N_("The clock of the side to move runs again."), "go %b", { { 0 } } },
+	{ 'o', N_("Draw offer"), "9.1.1, 9.1.2",
+	  N_("Recorded; made with a move it is written (=) on the scoresheet. "
+	     "The event may forbid offers before a move number (9.1.1)."),
+	  "offer %b %1",
+	  { { STEP_CHOICE, N_("Who offers?"), SIDES, false, ALWAYS } } },
+	{ 'a', N_("Accept the draw offer"), "9.1.2, 5.2.3",
+	  N_("The game is drawn by agreement, once each player has made a "
+	     "move (5.2.3)."), "accept %b", { { 0 } } },
+	{ 'n', N_("Decline the draw offer"), "9.1.2",
+	  N_("The offer lapses."), "decline %b", { { 0 } } },
+	{ 'R', N_("Resignation"), "5.1.2",
+	  N_("The side that resigns loses; a draw when the opponent cannot "
+	     "checkmate by any series of legal moves (5.1.2)."), "resign %b %1",
+	  { { STEP_CHOICE, N_("Who resigns?"), SIDES, false, ALWAYS } } },
+	{ 'A', N_("Annul the game"), "7.2.1, 7.3, I.12.2",
+	  N_("A wrong initial position: a new game, at any time (7.2.1). "
+	     "Colours reversed: a new game only before 10 moves each (7.3)."),
+	  "annul %b %1",
+	  { { STEP_CHOICE, N_("Why?"), {
+		C('p', "\"7.2.1 wrong initial position\"",
+		  N_("a wrong initial position (7.2.1)")),
+		C('c', "\"7.3 colours reversed\"",
+		  N_("colours reversed (7.3)")) },
+	      false, ALWAYS } } },
+	{ 'j', N_("Adjourn"), "I.1.1, I.1.2",
+	  N_("The arbiter asks the player to move to seal. Sealing before the "
+	     "session's end charges the time up to it (I.1.2)."),
+	  "adjourn %b", { { 0 } } },
+	{ 'e', N_("Seal the move"), "I.1.1",
+	  N_("The sealed move stays secret until the envelope is opened; the "
+	     "sealer's clock stops and the opponent's does not start."),
+	  "seal %b %1",
+	  { { STEP_TEXT, N_("The move as written on the scoresheet:"),
+	      NO_TEXT, false, ALWAYS } } },
+	{ 'E', N_("Envelope"), "I.2, I.3",
+	  N_("Records the resumption and prints the envelope with every I.2 "
+	     "item: players, position, times used, the sealer, the move number, "
+	     "a draw offer, and the date, time and place of resumption."),
+	  "envelope %b resume %1 %2 place %3",
+	  { { STEP_TEXT, N_("Resumption date (YYYY-MM-DD):"),
+	      NO_TEXT, false, ALWAYS },
+	    { STEP_TEXT, N_("Resumption time (HH:MM):"),
+	      NO_TEXT, false, ALWAYS },
+	    { STEP_TEXT, N_("Place:"), NO_TEXT,
+	      false, ALWAYS } } },
+	{ 'u', N_("Resume"), "I.5, I.9",
+	  N_("The position before the sealed move and the clocks as at "
+	     "adjournment are set up; the replier's clock starts."),
+	  "resume %b", { { 0 } } },
+	{ 'v', N_("Player arrives"), "6.7.1, I.9, I.10",
+	  N_("The player is at the board; after the event's default time (0 "
+	     "when it named none) he has lost (6.7.1, I.10)."), "arrive %b %1",
+	  { { STEP_CHOICE, N_("Who arrives?"), SIDES, false, ALWAYS } } },
+	{ 'b', N_("Player absent"), "6.7.1, 6.7.2",
+	  N_("Before the start: the player is not at the board; his clock "
+	     "runs (6.7.2), after the default time he loses (6.7.1)."),
+	  "absent %b %1",
+	  { { STEP_CHOICE, N_("Who is absent?"), SIDES, false, ALWAYS } } },
+	{ 'O', N_("Open the envelope"), "I.7, I.8, I.9",
+	  N_("Only with the replier present (I.7). The sealed move is judged: "
+	     "ambiguous, unreadable or illegal loses, except under 6.9 and 9.6 "
+	     "(I.8); otherwise it is played."), "open %b", { { 0 } } },
+	{ 'L', N_("Envelope lost"), "I.12.1",
+	  N_("Play goes on from the adjourned position with the recorded "
+	     "times; the sealer makes the move he says he sealed."),
+	  "envelope-lost %b %1",
+	  { { STEP_TEXT, N_("The move the sealer states:"),
+	      NO_TEXT, false, ALWAYS } } },
+};
+
+bool
+dialog_fide_2023(const struct event *ev)
 {
+	/* The edition with the 12.9 penalties speaks the 2023 numbers. */
+	return ev != NULL && edition_has(ev->ed, LAW_FINE);
+}
+
+const struct dialog_def *
+dialog_defs(const struct event *ev, size_t *n)
+{
+	if (dialog_fide_2023(ev)) {
+		*n = sizeof defs_2023 / sizeof defs_2023[0];
+		return defs_2023;
+	}
 	*n = sizeof defs / sizeof defs[0];
 	return defs;
 }
 
 const struct dialog_def *
-dialog_find(char key)
+dialog_find(const struct event *ev, char key)
 {
-	size_t	i;
+	const struct dialog_def	*d;
+	size_t			 i, n;
 
-	for (i = 0; i < sizeof defs / sizeof defs[0]; i++) {
-		if (defs[i].key == key)
-			return &defs[i];
+	d = dialog_defs(ev, &n);
+	for (i = 0; i < n; i++) {
+		if (d[i].key == key)
+			return &d[i];
 	}
 	return NULL;
+}
+
+bool
+dialog_offered(const struct event *ev, const struct dialog_choice *c)
+{
+	if (c->need == LAW_NONE || ev == NULL)
+		return true;
+	if (!edition_has(ev->ed, c->need))
+		return false;
+	/* III.2.1: the Guidelines III only when the event announced them. */
+	return c->need != LAW_GUIDELINES || ev->guidelines;
 }
 
 static int
@@ -244,11 +494,13 @@ dialog_step_asked(const struct dialog *d, int i)
 }
 
 void
-dialog_begin(struct dialog *d, const struct dialog_def *def, unsigned board,
-    unsigned white_id, unsigned black_id)
+dialog_begin(struct dialog *d, const struct dialog_def *def,
+    const struct event *ev, unsigned board, unsigned white_id,
+    unsigned black_id)
 {
 	memset(d, 0, sizeof *d);
 	d->def = def;
+	d->ev = ev;
 	d->board = board;
 	d->player_white = white_id;
 	d->player_black = black_id;
@@ -292,6 +544,27 @@ dialog_put_answer(const struct dialog *d, int i, char *buf, size_t at,
 	return n;
 }
 
+/* The command's format: a chosen answer's own, else the dialog's. */
+static const char *
+dialog_format(const struct dialog *d)
+{
+	const struct dialog_choice	*c;
+	int				 i;
+
+	for (i = 0; i < DIALOG_STEPS_MAX && d->def->steps[i].question != NULL;
+	    i++) {
+		if (d->def->steps[i].kind != STEP_CHOICE ||
+		    !dialog_step_asked(d, i))
+			continue;
+		for (c = d->def->steps[i].choices; c->word != NULL; c++) {
+			if (c->format != NULL &&
+			    strcmp(c->word, d->answers[i]) == 0)
+				return c->format;
+		}
+	}
+	return d->def->format;
+}
+
 bool
 dialog_command(const struct dialog *d, struct command *cmd, char *buf,
     size_t len)
@@ -300,7 +573,7 @@ dialog_command(const struct dialog *d, struct command *cmd, char *buf,
 	size_t		 n = 0;
 	unsigned	 id;
 
-	for (f = d->def->format; *f != '\0' && n + 1 < len; f++) {
+	for (f = dialog_format(d); *f != '\0' && n + 1 < len; f++) {
 		if (*f != '%') {
 			buf[n++] = *f;
 			continue;

@@ -12,7 +12,10 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "law.h"
 #include "prompt.h"
+
+struct event;
 
 #define DIALOG_STEPS_MAX	6
 #define DIALOG_CHOICES_MAX	10
@@ -21,6 +24,11 @@ struct dialog_choice {
 	char		 key;		/* what the arbiter presses */
 	const char	*word;		/* what goes into the command */
 	const char	*label;		/* N_() text */
+	/* Offered only when the event has this law (LAW_GUIDELINES: when
+	 * it announced them); LAW_NONE: always. */
+	enum law	 need;
+	/* The command's format when chosen, in place of the dialog's. */
+	const char	*format;
 };
 
 enum dialog_step_kind { STEP_CHOICE, STEP_TEXT, STEP_SIDE };
@@ -51,6 +59,7 @@ struct dialog_def {
 /* A dialog under way. */
 struct dialog {
 	const struct dialog_def	*def;
+	const struct event	*ev;		/* whose laws it speaks */
 	unsigned		 board;
 	unsigned		 player_white, player_black;
 	int			 step;		/* current step, or nsteps: confirm */
@@ -58,12 +67,20 @@ struct dialog {
 	struct prompt		 text;		/* the editor of a text step */
 };
 
-/* The dialogs, in the order of the action menu. */
-const struct dialog_def	*dialog_defs(size_t *n);
-const struct dialog_def	*dialog_find(char key);
+/*
+ * The dialogs of the event's edition, in the order of the action menu:
+ * those of the 2005 text (2001 and 1952 alike), or of the 2023 one.
+ */
+const struct dialog_def	*dialog_defs(const struct event *, size_t *n);
+const struct dialog_def	*dialog_find(const struct event *, char key);
+/* Whether the event's edition speaks the 2023 numbers (12.9, x.y.z). */
+bool	dialog_fide_2023(const struct event *);
+/* Whether choice c is offered in the event (its law, announced). */
+bool	dialog_offered(const struct event *, const struct dialog_choice *c);
 
-void	dialog_begin(struct dialog *, const struct dialog_def *, unsigned board,
-	    unsigned white_id, unsigned black_id);
+void	dialog_begin(struct dialog *, const struct dialog_def *,
+	    const struct event *, unsigned board, unsigned white_id,
+	    unsigned black_id);
 /* Whether step i is asked, given the answers so far. */
 bool	dialog_step_asked(const struct dialog *, int i);
 /* Go to the next step that is asked; returns false at the confirmation. */

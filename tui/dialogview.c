@@ -72,7 +72,7 @@ menu_draw(struct ui *ui)
 	char			 line[160], title[96];
 	int			 y = 1, half;
 
-	defs = dialog_defs(&n);
+	defs = dialog_defs(session_event(ui->session), &n);
 	half = (int)(n + 1) / 2;
 	if ((w = dv_box(ui, half + 3)) == NULL)
 		return;
@@ -116,10 +116,15 @@ dv_question(struct ui *ui, WINDOW *w, int *y, int width)
 		return;
 	}
 	for (c = st->choices; c->word != NULL; c++) {
+		if (!dialog_offered(d->ev, c))
+			continue;
 		snprintf(line, sizeof line, "[%c] %s", c->key, _(c->label));
 		mvwaddnstr(w, (*y)++, 4, line, width - 2);
 	}
 }
+
+/* The envelope's items (A2 a-g; 2023 I.2.1-I.2.7), as labelled. */
+#define ITEM(i)	edition_item(ev->ed, LAW_ENVELOPE, (i), item[i], sizeof item[0])
 
 /* A2 a-f as they will go on the envelope, before the arbiter confirms. */
 static void
@@ -132,6 +137,7 @@ dv_envelope_preview(struct ui *ui, WINDOW *w, int *y, int width)
 	struct clock_view	 v;
 	struct format_clock_opts opts = { 0, NULL };
 	char			 line[256], fen[GAME_POS_TEXT_MAX], tw[32], tb[32];
+	char			 item[7][16];
 
 	if (g == NULL)
 		return;
@@ -141,24 +147,26 @@ dv_envelope_preview(struct ui *ui, WINDOW *w, int *y, int width)
 	format_clock(tw, sizeof tw, v.used[CLOCK_WHITE], false, &opts);
 	format_clock(tb, sizeof tb, v.used[CLOCK_BLACK], false, &opts);
 	g->kind->pos_write(&g->pos, fen);
-	snprintf(line, sizeof line, _("A2a players: %s - %s"),
+	snprintf(line, sizeof line, _("%s players: %s - %s"), ITEM(0),
 	    pw != NULL ? pw->name : "?", pb != NULL ? pb->name : "?");
 	mvwaddnstr(w, (*y)++, 2, line, width);
-	snprintf(line, sizeof line, _("A2b position: %s"), fen);
+	snprintf(line, sizeof line, _("%s position: %s"), ITEM(1), fen);
 	mvwaddnstr(w, (*y)++, 2, line, width);
-	snprintf(line, sizeof line, _("A2c time used: White %s, Black %s"), tw, tb);
+	snprintf(line, sizeof line, _("%s time used: White %s, Black %s"),
+	    ITEM(2), tw, tb);
 	mvwaddnstr(w, (*y)++, 2, line, width);
-	snprintf(line, sizeof line, _("A2d sealed by: %s"), !g->seal.sealed ?
+	snprintf(line, sizeof line, _("%s sealed by: %s"), ITEM(3),
+	    !g->seal.sealed ?
 	    _("(not sealed yet)") : g->seal.by == CLOCK_WHITE ?
 	    (pw != NULL ? pw->name : "?") : (pb != NULL ? pb->name : "?"));
 	mvwaddnstr(w, (*y)++, 2, line, width);
-	snprintf(line, sizeof line, _("A2e sealed move number: %u"),
+	snprintf(line, sizeof line, _("%s sealed move number: %u"), ITEM(4),
 	    (unsigned)g->seal.move_number);
 	mvwaddnstr(w, (*y)++, 2, line, width);
-	snprintf(line, sizeof line, _("A2f draw offer before adjourning: %s"),
-	    g->seal.offer ? _("yes") : _("no"));
+	snprintf(line, sizeof line, _("%s draw offer before adjourning: %s"),
+	    ITEM(5), g->seal.offer ? _("yes") : _("no"));
 	mvwaddnstr(w, (*y)++, 2, line, width);
-	snprintf(line, sizeof line, _("A2g resumption: %s %s, %s"),
+	snprintf(line, sizeof line, _("%s resumption: %s %s, %s"), ITEM(6),
 	    ui->dialog.answers[0], ui->dialog.answers[1], ui->dialog.answers[2]);
 	mvwaddnstr(w, (*y)++, 2, line, width);
 }
@@ -222,7 +230,8 @@ dv_choose(struct dialog *d, wint_t key)
 	const struct dialog_choice	*c;
 
 	for (c = d->def->steps[d->step].choices; c->word != NULL; c++) {
-		if ((wint_t)(unsigned char)c->key == key) {
+		if ((wint_t)(unsigned char)c->key == key &&
+		    dialog_offered(d->ev, c)) {
 			snprintf(d->answers[d->step], sizeof d->answers[0], "%s",
 			    c->word);
 			return true;
@@ -286,12 +295,13 @@ dialog_key(struct ui *ui, wint_t key, bool is_key)
 bool
 dialog_open_key(struct ui *ui, int key)
 {
-	const struct dialog_def	*def = dialog_find((char)key);
+	const struct event	*ev = session_event(ui->session);
+	const struct dialog_def	*def = dialog_find(ev, (char)key);
 	const struct game	*g = ui_game(ui);
 
 	if (def == NULL || g == NULL || key <= 0 || key > 127)
 		return false;
-	dialog_begin(&ui->dialog, def, g->board, g->white, g->black);
+	dialog_begin(&ui->dialog, def, ev, g->board, g->white, g->black);
 	ui->dialog_open = true;
 	ui->redraw_all = true;
 	return true;

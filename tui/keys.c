@@ -62,6 +62,32 @@ static const struct key_binding bindings[] = {
 	{ 'q',		"q",		KEYMAP_ANY,	 ACT_QUIT,	N_("quit (asks first while clocks run)") },
 };
 
+/* The help of the keys whose articles the 2023 Laws number otherwise. */
+static const struct {
+	int		 key;
+	enum keymap	 map;
+	const char	*help;
+} help_2023[] = {
+	{ 'c', KEYMAP_BOARD, N_("claim (9.2, 9.3, 6.8, A.5.2, III.4, III.5)") },
+	{ 'i', KEYMAP_BOARD, N_("illegal move (7.5, A.5.2)") },
+	{ 'p', KEYMAP_BOARD, N_("penalty (12.9)") },
+	{ 't', KEYMAP_BOARD, N_("set the clocks (6.12.1)") },
+	{ 'S', KEYMAP_OVERVIEW, N_("the standings (10.1)") },
+};
+
+const char *
+keys_help(const struct key_binding *b, bool fide_2023)
+{
+	size_t	i;
+
+	for (i = 0; fide_2023 && i < sizeof help_2023 / sizeof help_2023[0];
+	    i++) {
+		if (help_2023[i].key == b->key && help_2023[i].map == b->map)
+			return help_2023[i].help;
+	}
+	return b->help;
+}
+
 enum action
 keys_action(enum keymap map, int key)
 {

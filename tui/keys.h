@@ -6,6 +6,8 @@
 #ifndef ARBITER_KEYS_H
 #define ARBITER_KEYS_H
 
+#include <stdbool.h>
+
 #include <stddef.h>
 
 enum action {
@@ -54,5 +56,8 @@ enum action	keys_action(enum keymap map, int key);
 
 /* The table, for the help screen. */
 const struct key_binding *keys_table(size_t *n);
+/* The binding's help (N_() text) in the event's edition: the 2023
+ * numbers when fide_2023. */
+const char	*keys_help(const struct key_binding *, bool fide_2023);
 
 #endif

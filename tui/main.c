@@ -25,7 +25,7 @@
 static void
 usage(FILE *out)
 {
-	fprintf(out, _("usage: arbiter [--ascii] [--config FILE] [--demo | --import FILE] [EVENT-DIR]\n"
+	fprintf(out, _("usage: arbiter [--ascii] [--config FILE] [--rules NAME] [--demo | --import FILE] [EVENT-DIR]\n"
 	    "       arbiter [--ascii] --train FILE\n"
 	    "       arbiter --help | --version\n\n"
 	    "The console for chess arbiters: many boards, clocks, claims and penalties.\n"
@@ -34,6 +34,7 @@ usage(FILE *out)
 	    "  --ascii        pieces as letters instead of figurines\n"
 	    "  --config FILE  settings file (default: %s)\n"
 	    "  --demo         load the demo event into an empty EVENT-DIR\n"
+	    "  --rules NAME   the Laws of a new event: fide-2005, fide-2023...\n"
 	    "  --import FILE  load an event file (as conf/demo.conf) into an empty EVENT-DIR\n"
 	    "  --train FILE   training: play a scenario up to its incident and rule on it\n"
 	    "  --help         this text\n"
@@ -110,6 +111,7 @@ main(int argc, char **argv)
 		{ "ascii",	no_argument,		NULL, 'a' },
 		{ "config",	required_argument,	NULL, 'c' },
 		{ "demo",	no_argument,		NULL, 'd' },
+		{ "rules",	required_argument,	NULL, 'r' },
 		{ "import",	required_argument,	NULL, 'i' },
 		{ "train",	required_argument,	NULL, 't' },
 		{ "help",	no_argument,		NULL, 'h' },
@@ -120,7 +122,7 @@ main(int argc, char **argv)
 	const char	*config = NULL, *dir;
 	char		*cause = NULL;
 	int		 ch;
-	const char	*import = NULL, *train = NULL;
+	const char	*import = NULL, *train = NULL, *rules = NULL;
 	struct training	 training;
 
 	memset(&ui, 0, sizeof ui);
@@ -131,7 +133,7 @@ main(int argc, char **argv)
 	 */
 	signal(SIGXFSZ, SIG_IGN);
 	i18n_init(NULL);
-	while ((ch = getopt_long(argc, argv, "ac:di:t:hV", longopts, NULL)) != -1) {
+	while ((ch = getopt_long(argc, argv, "ac:dr:i:t:hV", longopts, NULL)) != -1) {
 		switch (ch) {
 		case 'a':
 			ui.ascii = true;
@@ -144,6 +146,9 @@ main(int argc, char **argv)
 			break;
 		case 'i':
 			import = optarg;
+			break;
+		case 'r':
+			rules = optarg;
 			break;
 		case 't':
 			train = optarg;
@@ -173,6 +178,11 @@ main(int argc, char **argv)
 	}
 	if (ui.settings.language[0] != '\0')
 		i18n_init(ui.settings.language);
+	if (rules != NULL && cfg_set_rules(&ui.settings, rules, &cause) != 0) {
+		fprintf(stderr, "arbiter: %s\n", cause);
+		free(cause);
+		return 2;
+	}
 	if (getenv("NO_COLOR") != NULL && *getenv("NO_COLOR") != '\0')
 		ui.settings.colours = false;	/* no-color.org */
 	if (!i18n_utf8())

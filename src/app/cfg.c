@@ -115,6 +115,21 @@ cfg_check_rules(const char *rules)
 }
 
 int
+cfg_set_rules(struct settings *s, const char *rules, char **cause)
+{
+	char	q[UTF8_QUOTE_SIZE];
+
+	if (strlen(rules) >= sizeof s->rules || !cfg_check_rules(rules)) {
+		xasprintf(cause, "--rules: '%s' is not an edition of the Laws "
+		    "(fide-2005, fide-2023, fide-2001, fide-1952)",
+		    utf8_quote(q, sizeof q, rules, strlen(rules)));
+		return -1;
+	}
+	strcpy(s->rules, rules);
+	return 0;
+}
+
+int
 cfg_load(struct settings *out, const char *path, char **cause)
 {
 	config_t		 c;
@@ -349,16 +364,20 @@ cfg_event_head(config_setting_t *root, struct lines *l, int64_t wait_ms,
 		    path);
 		return -1;
 	}
+	/* No 'rules': the settings' edition (--rules), as for an 'event'
+	 * line that names none. */
+	rules = config_setting_get_member(ev, "rules") == NULL ? NULL :
+	    cfg_word(ev, "rules", path, cause);
 	if ((name = cfg_word(ev, "name", path, cause)) == NULL ||
 	    (site = cfg_word(ev, "site", path, cause)) == NULL ||
-	    (rules = cfg_word(ev, "rules", path, cause)) == NULL ||
+	    (config_setting_get_member(ev, "rules") != NULL && rules == NULL) ||
 	    (tc = cfg_word(ev, "tc", path, cause)) == NULL ||
 	    cfg_number(rd, "number", &number, path, cause) != 0 ||
 	    (date = cfg_word(rd, "date", path, cause)) == NULL ||
 	    (start = cfg_word(rd, "start", path, cause)) == NULL ||
 	    (end = cfg_word(rd, "end", path, cause)) == NULL)
 		return -1;
-	if (!cfg_check_rules(rules)) {
+	if (rules != NULL && !cfg_check_rules(rules)) {
 		cfg_bad(cause, path, config_setting_get_member(ev, "rules"),
 		    "is not a known edition");
 		return -1;
@@ -366,8 +385,8 @@ cfg_event_head(config_setting_t *root, struct lines *l, int64_t wait_ms,
 	if (cfg_event_options(ev, wait_ms, options, sizeof options, path,
 	    cause) != 0)
 		return -1;
-	xasprintf(&line, "event \"%s\" site \"%s\" rules %s%s", name, site,
-	    rules, options);
+	xasprintf(&line, "event \"%s\" site \"%s\"%s%s%s", name, site,
+	    rules != NULL ? " rules " : "", rules != NULL ? rules : "", options);
 	if (cfg_emit(l, line, path, ev, cause) != 0)
 		return -1;
 	xasprintf(&line, "tc \"%s\"", tc);

@@ -16,7 +16,7 @@
 
 struct settings {
 	char		language[8];	/* "" (from the environment), "en", "it" */
-	char		rules[16];	/* fide-2005, fide-2001, fide-1952 */
+	char		rules[16];	/* fide-2005, fide-2023, fide-2001... */
 	bool		colours;
 	char		journal_dir[4096];
 	int64_t		forfeit_wait_ms;	/* 6.7 */
@@ -25,6 +25,9 @@ struct settings {
 
 /* The built-in defaults (the same as conf/arbiter.conf). */
 void	cfg_defaults(struct settings *);
+/* The edition of new events (--rules): 0, or -1 with *cause naming the
+ * word when no edition is called so. */
+int	cfg_set_rules(struct settings *, const char *rules, char **cause);
 
 /* Read a settings file over *s.  Returns 0, or -1 with *cause set. */
 int	cfg_load(struct settings *s, const char *path, char **cause);

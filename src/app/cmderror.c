@@ -55,12 +55,12 @@ static const char *const arg_texts[COMMAND_ARG_NB] = {
 	[COMMAND_ARG_USER] = N_("a user name"),
 	[COMMAND_ARG_FED] = N_("a federation code of three letters"),
 	[COMMAND_ARG_PLACE] = N_("place \"<place>\""),
-	[COMMAND_ARG_RULES] = N_("fide-2005, fide-2001, fide-1952 or fid-draughts"),
+	[COMMAND_ARG_RULES] = N_("fide-2005, fide-2023, fide-2001, fide-1952 or fid-draughts"),
 	[COMMAND_ARG_GAME] = N_("chess or draughts"),
 	[COMMAND_ARG_ROLE] = N_("chief, deputy or assistant"),
-	[COMMAND_ARG_CLAIM] = N_("repetition, fifty, quickplay, time or illegal"),
-	[COMMAND_ARG_DECIDE] = N_("draw, postpone or reject"),
-	[COMMAND_ARG_PENALTY] = N_("warn, time, loss or points"),
+	[COMMAND_ARG_CLAIM] = N_("repetition, fifty, quickplay, time, illegal or increment"),
+	[COMMAND_ARG_DECIDE] = N_("draw, postpone, reject or increment"),
+	[COMMAND_ARG_PENALTY] = N_("warn, time, loss, points or fine"),
 	[COMMAND_ARG_FIRST] = N_("first <side> or unknown"),
 	[COMMAND_ARG_KEYWORD] = N_("one of this command's keywords"),
 	[COMMAND_ARG_FEN_KEYWORD] = N_("fen \"<FEN>\""),
@@ -70,6 +70,8 @@ static const char *const arg_texts[COMMAND_ARG_NB] = {
 	[COMMAND_ARG_SCALE] = N_("points for a win, a draw and a loss, each no more than the one before"),
 	[COMMAND_ARG_QUESTION] = N_("dead, white or black"),
 	[COMMAND_ARG_ANSWER] = N_("no, yes or unknown"),
+	[COMMAND_ARG_REGIME] = N_("a4 or a5"),
+	[COMMAND_ARG_ROUNDS] = N_("a number of rounds, from 1 to 99"),
 };
 
 const char *

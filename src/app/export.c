@@ -51,6 +51,9 @@ export_termination(const struct game *g)
 		{ LAW_PENALTY_LOSS, "rules infraction" },
 		{ LAW_EXPULSION, "rules infraction" },
 		{ LAW_SEALED_MOVE, "rules infraction" },
+		{ LAW_DEVICE, "rules infraction" },		/* 2023 */
+		{ LAW_RAPID_ILLEGAL_POSITION, "rules infraction" },
+		{ LAW_RAPID_TIME_CLAIM, "time forfeit" },
 		{ LAW_ARBITER, "adjudication" }, { LAW_QUICKPLAY, "adjudication" },
 	};
 	size_t	i;
@@ -204,6 +207,14 @@ export_trf_result(const struct game *g, int side)
 	return p == 2 ? '1' : p == 1 ? '=' : '0';
 }
 
+/* 2023 12.9.8: p is excluded from the event's current round. */
+static bool
+export_excluded(const struct event *ev, const struct player *p)
+{
+	return p->excluded_upto != 0 && ev->round >= p->excluded_from &&
+	    ev->round <= p->excluded_upto;
+}
+
 void
 export_trf(const struct event *ev, FILE *f)
 {
@@ -255,6 +266,10 @@ export_trf(const struct event *ev, FILE *f)
 			    side == CLOCK_WHITE ? 'w' : 'b', r != 0 ? r : ' ');
 			memcpy(line + col, block, strlen(block));
 			col += 10;
+		} else if (export_excluded(ev, p) && col + 10 < (int)sizeof line - 1) {
+			/* 2023 12.9.8: not paired, excluded: a zero bye. */
+			memcpy(line + col, "0000 - Z", 8);
+			col += 10;
 		} else
 			col = 84;
 		while (col > 0 && line[col - 1] == ' ')
@@ -270,6 +285,20 @@ export_points(uint32_t points2, char *buf, size_t len)
 {
 	snprintf(buf, len, points2 % 2 ? "%u.5" : "%u", points2 / 2);
 	return buf;
+}
+
+/* After a standings row: the player's expulsion (13.4g, 2023 12.9.9)
+ * or exclusion from rounds (2023 12.9.8). */
+static void
+export_sanctions(const struct event *ev, const struct player *p, FILE *f)
+{
+	if (p->expelled)
+		fprintf(f, _("  (expelled, %s)"),
+		    edition_cite(ev->ed, LAW_EXPULSION));
+	else if (p->excluded_upto != 0)
+		fprintf(f, _("  (excluded from rounds %u-%u, %s)"),
+		    (unsigned)p->excluded_from, (unsigned)p->excluded_upto,
+		    edition_cite(ev->ed, LAW_EXCLUSION));
 }
 
 void
@@ -293,13 +322,13 @@ export_standings(const struct event *ev, FILE *f)
 			rank = i + 1;	/* equal points, equal rank */
 		snprintf(rtg, sizeof rtg, st[i].player->rating != 0 ? "%u" : "-",
 		    (unsigned)st[i].player->rating);
-		fprintf(f, "%4zu %5u  %6s  %5u  %4u  %4s  %-3s  %s%s\n", rank,
+		fprintf(f, "%4zu %5u  %6s  %5u  %4u  %4s  %-3s  %s", rank,
 		    (unsigned)st[i].player->id,
 		    export_points(st[i].points2, pts, sizeof pts),
 		    (unsigned)st[i].scored, (unsigned)st[i].unscored, rtg,
-		    st[i].player->fed,
-		    st[i].player->name, st[i].player->expelled ?
-		    _("  (expelled, 13.4g)") : "");
+		    st[i].player->fed, st[i].player->name);
+		export_sanctions(ev, st[i].player, f);
+		fputc('\n', f);
 	}
 	fprintf(f, "%s\n", _("Open: games still on or awaiting the arbiter's decision."));
 	free(st);

@@ -40,6 +40,21 @@ apply_edition(const struct event *ev, const struct command *cmd)
 	return ed;
 }
 
+/* The 2023 settings an edition without their laws refuses. */
+static bool
+apply_event_settings(const struct edition *ed, const struct command *cmd,
+    struct refusal *why)
+{
+	if (cmd->u.event.guidelines && !edition_has(ed, LAW_GUIDELINES))
+		return REFUSE(why, EVENT_E_RULES, LAW_GUIDELINES);
+	if (cmd->u.event.regime != COMMAND_REGIME_NONE &&
+	    !edition_has(ed, LAW_RAPID_SUPERVISED))
+		return REFUSE(why, EVENT_E_RULES, LAW_RAPID_SUPERVISED);
+	if (cmd->u.event.offers_from != 0 && !edition_has(ed, LAW_OFFERS_FROM))
+		return REFUSE(why, EVENT_E_RULES, LAW_OFFERS_FROM);
+	return true;
+}
+
 bool
 apply_event(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
@@ -51,6 +66,8 @@ apply_event(struct event *ev, const struct command *cmd, int64_t now,
 		return REFUSE(why, EVENT_E_RULES, LAW_NONE);
 	if (gamekind_find(ed->game) == NULL)	/* not in this build */
 		return REFUSE(why, EVENT_E_UNSUPPORTED, LAW_NONE);
+	if (!apply_event_settings(ed, cmd, why))
+		return false;
 	memcpy(ev->name, cmd->u.event.name, sizeof ev->name);
 	memcpy(ev->site, cmd->u.event.site, sizeof ev->site);
 	ev->ed = ed;
@@ -67,6 +84,13 @@ apply_event(struct event *ev, const struct command *cmd, int64_t now,
 		ev->wait_ms = cmd->u.event.wait_ms;
 	else if (!ev->has_wait)
 		ev->wait_ms = edition_param(ed, EDITION_WAIT_MS);
+	/* 2023: what the event announced stays until said again. */
+	if (cmd->u.event.guidelines)
+		ev->guidelines = true;			/* III.2.1 */
+	if (cmd->u.event.regime != COMMAND_REGIME_NONE)
+		ev->regime = cmd->u.event.regime;	/* A.6 */
+	if (cmd->u.event.offers_from != 0)
+		ev->offers_from = cmd->u.event.offers_from;	/* 9.1.1 */
 	return true;
 }
 
@@ -135,6 +159,16 @@ apply_round(struct event *ev, const struct command *cmd, int64_t now,
 	return true;
 }
 
+/* 12.9.8: whether player id is excluded from the event's round. */
+static bool
+apply_excluded(const struct event *ev, uint32_t id)
+{
+	const struct player	*p = event_player(ev, id);
+
+	return p->excluded_upto != 0 && ev->round >= p->excluded_from &&
+	    ev->round <= p->excluded_upto;
+}
+
 /* Whether player id already plays on a board of this round. */
 static bool
 apply_paired(const struct event *ev, uint32_t id)
@@ -196,6 +230,9 @@ apply_pair(struct event *ev, const struct command *cmd, int64_t now,
 	if (event_player(ev, cmd->u.pair.white)->expelled ||
 	    event_player(ev, cmd->u.pair.black)->expelled)
 		return REFUSE(why, EVENT_E_EXPELLED, LAW_EXPULSION);
+	if (apply_excluded(ev, cmd->u.pair.white) ||
+	    apply_excluded(ev, cmd->u.pair.black))
+		return REFUSE(why, EVENT_E_EXCLUDED, LAW_EXCLUSION);
 	if (apply_paired(ev, cmd->u.pair.white) ||
 	    apply_paired(ev, cmd->u.pair.black))
 		return REFUSE(why, EVENT_E_PLAYER_PAIRED, LAW_NONE);
@@ -221,6 +258,7 @@ apply_pair(struct event *ev, const struct command *cmd, int64_t now,
 	g.base2[0] = g.base2[1] = GAME_POINTS_NULL;
 	g.draw_offer = CLOCK_NEITHER;
 	g.quickplay = CLOCK_NEITHER;
+	g.increment = CLOCK_NEITHER;
 
 	g.white = cmd->u.pair.white;
 	g.black = cmd->u.pair.black;
@@ -275,7 +313,7 @@ apply_move(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
 	struct game	*g;
-	struct clock	 clock, before;
+	struct clock	 clock;
 	enum game_read	 e;
 	uint64_t	 m;
 	int		 side;
@@ -294,6 +332,18 @@ apply_move(struct event *ev, const struct command *cmd, int64_t now,
 		return REFUSE(why, EVENT_E_NOT_OPENED, LAW_RESUMPTION);
 	if (g->seal.reply)				/* A9c */
 		return REFUSE(why, EVENT_E_NOT_OPENED, LAW_REPLY_SEALED);
+	/*
+	 * 2023 A.5.4: the opponent completed his next move on a board no
+	 * game can reach (both kings in check, a pawn unpromoted on the last
+	 * rank): the illegal position is still there: a draw.  The move is
+	 * not read: the board the arbiter sees is not one the core holds.
+	 */
+	if (g->ill.active && g->ill.broken &&
+	    edition_has(g->ed, LAW_RAPID_ILLEGAL_POSITION)) {
+		game_end(g, 1, 1, LAW_RAPID_ILLEGAL_POSITION, now);
+		ev->last_move_board = g->board;
+		return true;
+	}
 	side = game_side(g);
 	if (g->absent[side])				/* 6.6 */
 		return REFUSE(why, EVENT_E_ABSENT, LAW_ABSENT);
@@ -308,26 +358,13 @@ apply_move(struct event *ev, const struct command *cmd, int64_t now,
 		return REFUSE(why, EVENT_E_NOT_STARTED, LAW_MOVE_COMPLETED);
 	if (!game_reserve(g))
 		return REFUSE(why, EVENT_E_NOMEM, LAW_NONE);
-	before = g->clock;
-	g->clock = clock;
-	/* 9.1a: moving rejects the opponent's offer. */
-	if (g->draw_offer == OTHER(side))
-		g->draw_offer = CLOCK_NEITHER;
 	/* C3, B6: once the opponent has moved, the illegal move stands. */
 	if (g->ill.active) {
 		game_restart(g, &g->pos);
 		g->ply0++;		/* the illegal move's ply */
 	}
 	g->ill.active = false;
-	game_push(g, m);
-	game_outcome(g, now);
-	if (g->status == GAME_FINISHED) {
-		/* 6.8a: a move that ends the game needs no press: no increment. */
-		g->clock = before;
-		if (g->clock.state == CLOCK_RUNNING)
-			clock_stop(&g->clock, now);
-		g->clk[g->nmoves - 1] = g->clock.left[side];
-	}
+	game_move(g, m, now);
 	ev->last_move_board = g->board;
 	return true;
 }

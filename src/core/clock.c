@@ -664,6 +664,23 @@ times_ok(const struct clock *c)
 	    c->turn_charged <= c->turn_ms;
 }
 
+enum status
+clock_add_increment(struct clock *c, int64_t inc_ms)
+{
+	uint8_t	i;
+
+	if (c->tc.kind != TC_PERIODS)
+		return STATUS_E_CLOCK_STATE;
+	for (i = 0; i < c->tc.nperiods; i++) {
+		if (inc_ms < 0 || c->tc.periods[i].inc_ms > TC_MAX_MS - inc_ms)
+			return STATUS_E_CLOCK_RANGE;
+	}
+	for (i = 0; i < c->tc.nperiods; i++)
+		c->tc.periods[i].inc_ms += inc_ms;	/* III.4 */
+	assert(clock_ok(c));
+	return STATUS_OK;
+}
+
 bool
 clock_ok(const struct clock *c)
 {

@@ -140,6 +140,12 @@ enum status	clock_adjust(struct clock *c, int64_t now, int side,
  */
 enum status	clock_charge(struct clock *c, int64_t now, int side,
 		    int64_t until);
+/*
+ * 2023 III.4: from now on every period adds inc_ms more after each move,
+ * for both sides.  Refused for a clock without periods ("?", "-", an
+ * hourglass) and when an increment would pass TC_MAX_MS.
+ */
+enum status	clock_add_increment(struct clock *c, int64_t inc_ms);
 
 /* Queries: now before the last mutation's instant reads as that instant. */
 void		clock_peek(const struct clock *c, int64_t now,

@@ -47,18 +47,21 @@ static const char *const role_words[] = {
 	"chief", "deputy", "assistant", NULL
 };
 static const char *const claim_words[] = {
-	"repetition", "fifty", "quickplay", "time", "illegal", NULL
+	"repetition", "fifty", "quickplay", "time", "illegal", "increment",
+	NULL
 };
 static const char *const decide_words[] = {
-	"draw", "postpone", "reject", NULL
+	"draw", "postpone", "reject", "increment", NULL
 };
+/* By enum command_regime. */
+static const char *const regime_words[] = { "a4", "a5", NULL };
 /* By enum event_question and enum game_verdict. */
 static const char *const question_words[] = {
 	"dead", "white", "black", NULL
 };
 static const char *const answer_words[] = { "no", "yes", "unknown", NULL };
 static const char *const penalty_words[] = {
-	"warn", "time", "loss", "points", "expel", NULL
+	"warn", "time", "loss", "points", "expel", "fine", "exclude", NULL
 };
 
 /* The canonical words, by enum value. */
@@ -672,9 +675,9 @@ bool
 command_read_event(struct command_cursor *c, struct command *cmd)
 {
 	static const char *const opts[] = { "site", "rules", "game", "points",
-		"wait", NULL };
+		"wait", "guidelines-iii", "regime", "offers-from", NULL };
 	unsigned	seen = 0;
-	int		k;
+	int		k, r;
 
 	if (!take_text(c, COMMAND_ARG_NAME, cmd->u.event.name,
 	    sizeof cmd->u.event.name, false))
@@ -696,6 +699,17 @@ command_read_event(struct command_cursor *c, struct command *cmd)
 			return false;
 		if (k == 5 && !(cmd->u.event.has_wait =
 		    take_wait(c, &cmd->u.event.wait_ms)))
+			return false;
+		if (k == 6)				/* 2023 III.2.1 */
+			cmd->u.event.guidelines = true;
+		if (k == 7) {				/* 2023 A.6 */
+			if (!take_keyword(c, COMMAND_ARG_REGIME, regime_words,
+			    &r))
+				return false;
+			cmd->u.event.regime = (uint8_t)r;
+		}
+		if (k == 8 && !take_u16(c, COMMAND_ARG_NUMBER, 1, 999,
+		    &cmd->u.event.offers_from))		/* 2023 9.1.1 */
 			return false;
 	}
 	return true;
@@ -885,6 +899,26 @@ command_read_board_move(struct command_cursor *c, struct command *cmd)
 	    cmd->u.move.text, sizeof cmd->u.move.text, false) && end(c);
 }
 
+/*
+ * illegal <board> <move> [two-hands]: a move as made (7.4), or "--"
+ * for the clock pressed without a move (2023 7.5.3); two-hands: a legal
+ * move made with two hands (2023 7.5.4).
+ */
+bool
+command_read_illegal(struct command_cursor *c, struct command *cmd)
+{
+	if (!take_board(c, cmd) || !take_text(c, COMMAND_ARG_MOVE,
+	    cmd->u.move.text, sizeof cmd->u.move.text, false))
+		return false;
+	if (take_if(c, "two-hands")) {
+		if (strcmp(cmd->u.move.text, COMMAND_NO_MOVE) == 0)
+			return fail(c, c->i - 2, COMMAND_E_BAD,
+			    COMMAND_ARG_MOVE);
+		cmd->u.move.two_hands = true;
+	}
+	return end(c);
+}
+
 bool
 command_read_setposition(struct command_cursor *c, struct command *cmd)
 {
@@ -981,18 +1015,25 @@ command_read_penalty(struct command_cursor *c, struct command *cmd)
 	char	*reason = cmd->u.penalty.reason;
 	int	 k;
 
-	/* 13.4g: "penalty <player-id> expel" names a player, not a board. */
-	if (c->i + 1 < c->lx->n && word_is(c->lx->buf + c->lx->w[c->i + 1].at,
-	    c->lx->w[c->i + 1].size, "expel")) {
+	/* 13.4g, 12.9.8: "penalty <player-id> expel|exclude" names a
+	 * player, not a board. */
+	if (c->i + 1 < c->lx->n && (k = lookup(c->lx->buf +
+	    c->lx->w[c->i + 1].at, c->lx->w[c->i + 1].size,
+	    penalty_words)) >= COMMAND_PENALTY_EXPEL &&
+	    k != COMMAND_PENALTY_FINE) {
 		if (!take_id(c, &cmd->u.penalty.id))
 			return false;
 		c->i++;
-		cmd->u.penalty.kind = COMMAND_PENALTY_EXPEL;
+		cmd->u.penalty.kind = (uint8_t)k;
+		if (k == COMMAND_PENALTY_EXCLUDE && !take_u16(c,
+		    COMMAND_ARG_ROUNDS, 1, COMMAND_ROUNDS_MAX,
+		    &cmd->u.penalty.rounds))
+			return false;
 	} else {
 		if (!take_board(c, cmd) || !take_side(c, false, cmd) ||
 		    !take_keyword(c, COMMAND_ARG_PENALTY, penalty_words, &k))
 			return false;
-		if (k == COMMAND_PENALTY_EXPEL)
+		if (k == COMMAND_PENALTY_EXPEL || k == COMMAND_PENALTY_EXCLUDE)
 			return fail_last(c, COMMAND_E_BAD, COMMAND_ARG_PENALTY);
 		cmd->u.penalty.kind = (uint8_t)k;
 		if (k == COMMAND_PENALTY_TIME &&		/* 13.4b, 13.4c */
@@ -1355,6 +1396,16 @@ command_write_event(struct command_out *o, const struct command *cmd)
 		put(o, "wait");
 		put_duration(o, cmd->u.event.wait_ms, DURATION_UNSIGNED);
 	}
+	if (cmd->u.event.guidelines)
+		put(o, "guidelines-iii");
+	if (cmd->u.event.regime != COMMAND_REGIME_NONE) {
+		put(o, "regime");
+		PUT_KEYWORD(o, regime_words, cmd->u.event.regime);
+	}
+	if (cmd->u.event.offers_from != 0) {
+		put(o, "offers-from");
+		put_uint(o, cmd->u.event.offers_from, 1, 999);
+	}
 }
 
 void
@@ -1498,6 +1549,17 @@ command_write_board_move(struct command_out *o, const struct command *cmd)
 }
 
 void
+command_write_illegal(struct command_out *o, const struct command *cmd)
+{
+	command_write_board_move(o, cmd);
+	if (cmd->u.move.two_hands) {
+		if (strcmp(cmd->u.move.text, COMMAND_NO_MOVE) == 0)
+			o->bad = true;
+		put(o, "two-hands");
+	}
+}
+
+void
 command_write_setposition(struct command_out *o, const struct command *cmd)
 {
 	put_board(o, cmd);
@@ -1614,9 +1676,13 @@ command_write_penalty(struct command_out *o, const struct command *cmd)
 {
 	int	p = cmd->u.penalty.points2;
 
-	if (cmd->u.penalty.kind == COMMAND_PENALTY_EXPEL) {
+	if (cmd->u.penalty.kind == COMMAND_PENALTY_EXPEL ||
+	    cmd->u.penalty.kind == COMMAND_PENALTY_EXCLUDE) {
 		put_uint(o, cmd->u.penalty.id, 1, COMMAND_ID_MAX);
-		put(o, "expel");
+		PUT_KEYWORD(o, penalty_words, cmd->u.penalty.kind);
+		if (cmd->u.penalty.kind == COMMAND_PENALTY_EXCLUDE)
+			put_uint(o, cmd->u.penalty.rounds, 1,
+			    COMMAND_ROUNDS_MAX);
 	} else {
 		command_write_board_side(o, cmd);
 		PUT_KEYWORD(o, penalty_words, cmd->u.penalty.kind);

@@ -52,6 +52,9 @@
 #define COMMAND_WORD_SIZE	24	/* an edition's or a game's name */
 #define COMMAND_SCORE_MAX2	20	/* 11.1: a game is worth 10 points at most */
 #define COMMAND_WAIT_MAX_MS	(24 * 3600 * 1000LL)	/* 6.7: a day at most */
+#define COMMAND_ROUNDS_MAX	99	/* 12.9.8: rounds of an exclusion */
+/* illegal <board> --: the clock pressed without a move (7.5.3). */
+#define COMMAND_NO_MOVE		"--"
 
 /* The verbs; their words and properties are the command table's. */
 #define COMMAND_VERBS(X)						\
@@ -61,7 +64,7 @@
 	X(FLAG) X(FLAGS) X(STOP) X(GO) X(SETCLOCK) X(RESULT) X(ANNUL)	\
 	X(PENALTY) X(EXTRA) X(PHONE) X(ADJOURN) X(SEAL) X(ENVELOPE)	\
 	X(RESUME) X(OPEN) X(ENVELOPE_LOST) X(SHOW) X(STATE) X(UNDO)	\
-	X(CHAIN) X(VERDICT) X(FORMAT)
+	X(CHAIN) X(VERDICT) X(FORMAT) X(DEVICE)
 
 enum command_verb {
 	COMMAND_NONE = 0,	/* a blank or comment line */
@@ -106,7 +109,7 @@ enum command_status {
 	X(TC) X(FEN) X(MOVE) X(USER) X(FED) X(PLACE) X(RULES) X(GAME)	\
 	X(ROLE) X(CLAIM) X(DECIDE) X(PENALTY) X(FIRST) X(KEYWORD)	\
 	X(FEN_KEYWORD) X(RESUME_KEYWORD) X(TZ) X(SCORE) X(SCALE)	\
-	X(QUESTION) X(ANSWER)
+	X(QUESTION) X(ANSWER) X(REGIME) X(ROUNDS)
 
 enum command_arg {
 #define COMMAND_ARG_ENUM(name) COMMAND_ARG_##name,
@@ -138,17 +141,25 @@ enum command_claim {
 	COMMAND_CLAIM_FIFTY,		/* 9.3 */
 	COMMAND_CLAIM_QUICKPLAY,	/* 10.2 */
 	COMMAND_CLAIM_TIME,		/* 6.9, B7, B8 */
-	COMMAND_CLAIM_ILLEGAL		/* B6, C3 */
+	COMMAND_CLAIM_ILLEGAL,		/* B6, C3 */
+	COMMAND_CLAIM_INCREMENT		/* 2023 III.4 */
 };
 enum command_decide {
-	COMMAND_DECIDE_DRAW = 1, COMMAND_DECIDE_POSTPONE, COMMAND_DECIDE_REJECT
+	COMMAND_DECIDE_DRAW = 1, COMMAND_DECIDE_POSTPONE, COMMAND_DECIDE_REJECT,
+	COMMAND_DECIDE_INCREMENT	/* 2023 III.4: the arbiter agrees */
+};
+/* 2023 A.4, A.5: how rapid and blitz games are supervised. */
+enum command_regime {
+	COMMAND_REGIME_NONE = 0, COMMAND_REGIME_A4, COMMAND_REGIME_A5
 };
 enum command_penalty {
 	COMMAND_PENALTY_WARN = 1,	/* 13.4a */
 	COMMAND_PENALTY_TIME,		/* 13.4b, 13.4c */
 	COMMAND_PENALTY_LOSS,		/* 13.4d */
 	COMMAND_PENALTY_POINTS,		/* 13.4e, 13.4f */
-	COMMAND_PENALTY_EXPEL		/* 13.4g */
+	COMMAND_PENALTY_EXPEL,		/* 13.4g */
+	COMMAND_PENALTY_FINE,		/* 2023 12.9.7 */
+	COMMAND_PENALTY_EXCLUDE		/* 2023 12.9.8 */
 };
 enum command_forfeit {
 	COMMAND_FORFEIT_NONE = 0,
@@ -185,6 +196,12 @@ struct command {
 			uint8_t	points2[3];	/* win, draw, loss in halves */
 			bool	has_wait;	/* 6.7: the event's own wait */
 			int64_t	wait_ms;
+			/* 2023: Guidelines III announced (III.2.1), the
+			 * rapid and blitz regime (A.6), no draw offers
+			 * before this move (9.1.1; 0: none said). */
+			bool	guidelines;
+			uint8_t	regime;		/* enum command_regime */
+			uint16_t offers_from;
 		} event;
 		struct {
 			char	text[COMMAND_TC_SIZE];	/* kept as text */
@@ -225,6 +242,8 @@ struct command {
 		struct {
 			/* move, illegal, seal, envelope-lost; claim's <move> */
 			char	text[COMMAND_MOVE_SIZE];
+			/* illegal: a legal move made with two hands (7.5.4) */
+			bool	two_hands;
 		} move;
 		struct {
 			char	fen[COMMAND_FEN_SIZE];
@@ -255,7 +274,8 @@ struct command {
 		} annul;
 		struct {
 			uint8_t	kind;	/* enum command_penalty */
-			uint32_t id;	/* expel: the player; board is 0 */
+			uint32_t id;	/* expel, exclude: the player; board 0 */
+			uint16_t rounds; /* exclude: how many rounds */
 			int64_t	ms;	/* time: signed */
 			int8_t	points2; /* points: signed, in halves */
 			char	reason[COMMAND_REASON_SIZE];

@@ -37,7 +37,7 @@ const struct command_entry command_table[COMMAND_VERB_NB] = {
 	    ruling_arrive),					/* 6.7, A9 */
 	[COMMAND_MOVE] = ENTRY("move", B | COMMAND_F_MOVE, board_move,
 	    apply_move),					/* 6.8a */
-	[COMMAND_ILLEGAL] = ENTRY("illegal", I | COMMAND_F_MOVE, board_move,
+	[COMMAND_ILLEGAL] = ENTRY("illegal", I | COMMAND_F_MOVE, illegal,
 	    ruling_illegal),					/* 7.4, B6 */
 	[COMMAND_OFFER] = ENTRY("offer", I, board_side, ruling_offer), /* 9.1 */
 	[COMMAND_ACCEPT] = ENTRY("accept", I, board, ruling_accept),
@@ -85,6 +85,8 @@ const struct command_entry command_table[COMMAND_VERB_NB] = {
 	    apply_verdict),
 	[COMMAND_FORMAT] = ENTRY("format", COMMAND_F_JOURNAL, format,
 	    apply_format),
+	/* 2023 11.3.2.2: a device on the player (2005's 'phone'). */
+	[COMMAND_DEVICE] = ENTRY("device", I, board_side, ruling_device),
 };
 
 unsigned

@@ -15,6 +15,7 @@ const char	edition_absent[] = "(not in this edition)";
 /* The table: the first edition of each game is its default. */
 static const struct edition *const editions[] = {
 	&edition_fide_2005,
+	&edition_fide_2023,
 	&edition_fide_2001,
 	&edition_fide_1952,
 	&edition_fid_draughts,
@@ -103,6 +104,29 @@ edition_param(const struct edition *ed, enum edition_param p)
 			return ed->param[p].v;
 	}
 	return 0;
+}
+
+char *
+edition_item(const struct edition *ed, enum law law, unsigned i, char *buf,
+    size_t len)
+{
+	const char	*label = edition_cite(ed, law);
+	size_t		 n = strlen(label);
+
+	if (len == 0)
+		return buf;
+	if (n + 5 > len || i > 25)
+		n = 0;
+	memcpy(buf, label, n);
+	if (edition_param(ed, EDITION_ITEMS_NUMBERED) != 0) {
+		buf[n++] = '.';			/* I.2.1 */
+		if (i + 1 >= 10)
+			buf[n++] = (char)('0' + (i + 1) / 10);
+		buf[n++] = (char)('0' + (i + 1) % 10);
+	} else
+		buf[n++] = (char)('a' + i);	/* A2a */
+	buf[n] = '\0';
+	return buf;
 }
 
 const char *

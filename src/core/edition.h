@@ -11,6 +11,8 @@
  *
  * The editions, one file each under src/core/editions/:
  *	fide-2005	the default (FIDE Laws of Chess, 1 July 2005)
+ *	fide-2023	the Laws in force from 1 January 2023 (x.y.z numbers,
+ *			automatic 9.6 draws, 7.5.5, 12.9, Guidelines I, III)
  *	fide-2001	the 2001 text: 12.7/12.8 numbering, 10.3, no phone rule
  *	fide-1952	the 1952 laws of play (Art. 11-12 for the game's end,
  *			no dead-position draw, 12.3 equality); tournament
@@ -48,7 +50,14 @@
 	X(RAPID_UPTO_MS,	"the longest rapid game")		\
 	X(SCORESHEET_FREE_MS,	"under this a player need not keep score") \
 	X(SCORESHEET_FREE_INC_MS, "unless at least this is added a move") \
-	X(FLAG_CANNOT_WIN_DRAWS, "a flag is a draw when the opponent cannot win")
+	X(FLAG_CANNOT_WIN_DRAWS, "a flag is a draw when the opponent cannot win") \
+	X(RESIGN_CANNOT_WIN_DRAWS, "a resignation is a draw when the opponent cannot win") \
+	X(ILLEGAL_CANNOT_WIN_DRAWS, "the losing illegal move draws when the opponent cannot win") \
+	X(FAST_PENALTY_MS,	"rapid, blitz: the time penalties (0: as standard)") \
+	X(AGREEMENT_MIN_MOVES,	"moves each before a draw by agreement") \
+	X(PENALTY_LOSS_SCORE_ARBITER, "a penalty loss leaves the opponent's score to the arbiter") \
+	X(COLOURS_MOVES,	"moves each after which reversed colours stand") \
+	X(ITEMS_NUMBERED,	"an article's items are numbered (I.2.1), not lettered (A2a)")
 
 enum edition_param {
 #define EDITION_PARAM_ENUM(name, what) EDITION_##name,
@@ -99,6 +108,12 @@ bool		 edition_has(const struct edition *, enum law);
  */
 const char	*edition_cite(const struct edition *, enum law);
 int64_t		 edition_param(const struct edition *, enum edition_param);
+/*
+ * The label of item i (from 0) of law's article, into buf of len: "A2a"
+ * in 2005, "I.2.1" in 2023 (EDITION_ITEMS_NUMBERED).  Returns buf.
+ */
+char		*edition_item(const struct edition *, enum law, unsigned i,
+		    char *buf, size_t len);
 const char	*edition_param_name(enum edition_param);
 const char	*edition_param_what(enum edition_param);
 

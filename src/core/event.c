@@ -144,6 +144,9 @@ game_question_text(enum game_question q)
 		[QUESTION_POSTPONED] = N_("10.2 decision postponed: declare the result later or at a flag fall"),
 		[QUESTION_SCORE] = N_("the opponent's score is decided by the arbiter"),
 		[QUESTION_SEALED] = N_("the sealed move's outcome could not be decided"),
+		[QUESTION_DRAW_CLAIM] = N_("draw claim with less than two minutes left: decide draw, postpone or reject"),
+		[QUESTION_DRAW_POSTPONED] = N_("the decision on the draw claim postponed: declare the result later or at a flag fall"),
+		[QUESTION_INCREMENT] = N_("request for 5 seconds a move for both (a draw offer): decide increment or reject"),
 	};
 	_Static_assert(sizeof texts / sizeof texts[0] == QUESTION_NB,
 	    "a text for every question");

@@ -36,6 +36,8 @@ struct player {
 	char		fed[COMMAND_FED_SIZE];
 	uint32_t	fide_id;
 	bool		expelled;	/* 13.4g */
+	/* 2023 12.9.8: excluded from the rounds from..upto (0: none). */
+	uint16_t	excluded_from, excluded_upto;
 	uint16_t	tally[3];	/* closed rounds: losses, draws, wins */
 	uint16_t	unscored;	/* closed rounds' games left unscored */
 };
@@ -60,6 +62,9 @@ enum game_question {
 	QUESTION_POSTPONED,	/* 10.2b: decision postponed */
 	QUESTION_SCORE,		/* 12.2b, 12.8: the opponent's score */
 	QUESTION_SEALED,	/* A8, A10: the sealed move's outcome undecided */
+	QUESTION_DRAW_CLAIM,	/* 2023 III.5: draw, postpone or reject */
+	QUESTION_DRAW_POSTPONED, /* 2023 III.5: decision postponed */
+	QUESTION_INCREMENT,	/* 2023 III.4: 5 seconds a move, or not */
 	QUESTION_NB
 };
 
@@ -158,6 +163,7 @@ struct game_illegal {
 	bool		broken;		/* the position after it is unplayable */
 	struct game_pos	before;
 	struct clock	clock;		/* as before the illegal move's press */
+	uint64_t	queen;		/* 2023 7.5.2: the move it stands for */
 };
 
 struct game {
@@ -190,6 +196,7 @@ struct game {
 	bool		 absent[2];	/* 6.6, 6.7, A9, A10 */
 	int64_t		 start_ms;	/* when the clocks were started (6.7) */
 	uint8_t		 quickplay;	/* the 10.2 claimant, or CLOCK_NEITHER */
+	uint8_t		 increment;	/* the III.4 requester, or CLOCK_NEITHER */
 	struct game_pending pending[GAME_PENDING_MAX];
 	size_t		 npending;
 	struct game_penalty *penalties;
@@ -215,6 +222,12 @@ struct event {
 	int64_t		 wait_ms;	/* 6.7, A10: the edition's, or the event's */
 	bool		 has_wait;	/* the event gave its own */
 	uint8_t		 score2[3];	/* 11.1: a loss, draw, win, in halves */
+	/* 2023: Guidelines III announced (III.2.1); the rapid and blitz
+	 * regime (A.6: enum command_regime, A.5 unless A.4 was named); no
+	 * draw offers before this move (9.1.1; 0: any time). */
+	bool		 guidelines;
+	uint8_t		 regime;
+	uint16_t	 offers_from;
 	uint16_t	 last_move_board; /* the last command was a move here */
 	/*
 	 * The timeline's 0: false (scripts) puts it at the round's start on
@@ -272,7 +285,12 @@ struct event {
 	X(E_OPENED)							\
 	X(E_CLOCK)		/* the clock refused the change */	\
 	X(E_POINTS)		/* above the game's maximum (13.4f) */	\
-	X(E_EXPELLED)		/* 13.4g: the player was expelled */
+	X(E_EXPELLED)		/* 13.4g: the player was expelled */	\
+	X(E_EXCLUDED)		/* 12.9.8: excluded from this round */	\
+	X(E_NOT_ANNOUNCED)	/* III.2: Guidelines III not in force */ \
+	X(E_TOO_LATE)		/* 7.3: 10 moves each made already */	\
+	X(E_TOO_EARLY)		/* 5.2.3, 9.1.1: not before a move */	\
+	X(E_NO_INCREMENT)	/* III.4: the game has an increment */
 
 enum event_refusal {
 #define EVENT_REFUSAL_ENUM(name) EVENT_##name,

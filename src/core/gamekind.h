@@ -206,7 +206,9 @@ struct game_kind {
 			    uint64_t budget, enum game_verdict verdict[2],
 			    uint64_t *line[2], size_t len[2]);
 	/* Whether a draw claim under law (LAW_REPETITION, LAW_FIFTY) holds
-	 * for the position after, seen count times before. */
+	 * for the position after, seen count times before; with
+	 * LAW_AUTO_SEVENTY_FIVE, whether the moves without a capture or a
+	 * pawn move end the game by themselves (2023 9.6.2). */
 	bool		(*claim_holds)(enum law, const struct game_pos *after,
 			    unsigned count, const struct edition *);
 	/*
@@ -220,6 +222,14 @@ struct game_kind {
 	enum game_read	(*as_made)(const struct game_pos *, const char *text,
 			    size_t len, int lang, struct game_pos *after,
 			    bool *broken, char *canon);
+	/*
+	 * 2023 7.5.2: text as made moves a pawn to the last rank and leaves
+	 * it unpromoted: the legal move that puts a queen there stands for
+	 * it; else GAME_MOVE_NONE (always, in a game without promotion).
+	 * NULL: none.
+	 */
+	uint64_t	(*promotion_unfinished)(const struct game_pos *,
+			    const char *text, size_t len, int lang);
 	void		(*diagram)(const struct game_pos *,
 			    struct game_diagram *);
 	/* A piece as a figurine (unicode) or a letter of lang. */

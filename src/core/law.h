@@ -74,6 +74,22 @@
 	X(FAST_BOTH_FLAGS,	"rapid and blitz: both flags: draw")	\
 	X(BLITZ_NO_QUICKPLAY,	"blitz: no quickplay claims")		\
 	X(BLITZ_ILLEGAL,	"blitz: an illegal move claimed")	\
+	X(AUTO_REPETITION,	"a position the fifth time: drawn at once") \
+	X(AUTO_SEVENTY_FIVE,	"75 moves each, no capture nor pawn move: drawn") \
+	X(COLOURS_REVERSED,	"colours reversed: a new game, early on") \
+	X(PROMOTION_UNFINISHED,	"a promotion without the new piece")	\
+	X(CLOCK_WITHOUT_MOVE,	"the clock pressed without a move")	\
+	X(TWO_HANDS,		"a move made with two hands")		\
+	X(RAPID_SUPERVISED,	"rapid, blitz: the competition rules apply") \
+	X(RAPID_TIME_CLAIM,	"rapid: a time claim by who cannot mate") \
+	X(RAPID_ILLEGAL_POSITION, "rapid: an illegal position after a move") \
+	X(GUIDELINES,		"the quickplay guidelines, when announced") \
+	X(INCREMENT_REQUEST,	"a request for 5 seconds a move")	\
+	X(DEVICE,		"an electronic device on the player")	\
+	X(FINE,			"penalty: a fine announced in advance")	\
+	X(EXCLUSION,		"penalty: exclusion from rounds")	\
+	X(SCORE_TOTAL,		"a game's scores within its maximum")	\
+	X(OFFERS_FROM,		"no draw offers before a move number")	\
 	X(ARBITER,		"the arbiter's own ruling")
 
 enum law {

@@ -52,11 +52,14 @@ roles_chief_only(const struct command *cmd)
 
 	if (flags & COMMAND_F_CHIEF)	/* arbiter, annul (7.1a), result */
 		return true;
-	/* 13.4 d-g: loss, points, expulsion. */
+	/* 13.4 d-g: loss, points, expulsion; 2023 12.9.4-12.9.9 too: a
+	 * fine and an exclusion from rounds. */
 	return (flags & COMMAND_F_SEVERE) != 0 &&
 	    (cmd->u.penalty.kind == COMMAND_PENALTY_LOSS ||
 	    cmd->u.penalty.kind == COMMAND_PENALTY_POINTS ||
-	    cmd->u.penalty.kind == COMMAND_PENALTY_EXPEL);
+	    cmd->u.penalty.kind == COMMAND_PENALTY_EXPEL ||
+	    cmd->u.penalty.kind == COMMAND_PENALTY_FINE ||
+	    cmd->u.penalty.kind == COMMAND_PENALTY_EXCLUDE);
 }
 
 static bool

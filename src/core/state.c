@@ -219,7 +219,8 @@ static void
 out_penalties(const struct state_out *o, const struct game *g)
 {
 	static const char *const kinds[] = {
-		"extra", "warn", "time", "loss", "points", "expel",
+		"extra", "warn", "time", "loss", "points", "expel", "fine",
+		"exclude",
 	};
 	const struct game_penalty	*p;
 	size_t				 i;
@@ -231,7 +232,8 @@ out_penalties(const struct state_out *o, const struct game *g)
 		out_key(o, "side");
 		out_str(o, state_side(p->side));
 		out(o, ", \"kind\": ");
-		out_str(o, p->kind < 6 ? kinds[p->kind] : "");
+		out_str(o, p->kind < sizeof kinds / sizeof kinds[0] ?
+		    kinds[p->kind] : "");
 		out(o, ", \"amount\": ");
 		if (p->kind == COMMAND_PENALTY_POINTS) {
 			/* Points in the state's unit: -0.5, 1. */
@@ -239,7 +241,8 @@ out_penalties(const struct state_out *o, const struct game *g)
 				out(o, "-");
 			out_points(o, (int)(p->amount < 0 ? -p->amount :
 			    p->amount));
-		} else if (p->kind == COMMAND_PENALTY_TIME || p->kind == 0)
+		} else if (p->kind == COMMAND_PENALTY_TIME || p->kind == 0 ||
+		    p->kind == COMMAND_PENALTY_EXCLUDE)	/* ms; rounds */
 			out_int(o, p->amount);
 		else
 			out(o, "null");
@@ -365,6 +368,16 @@ out_scale(const struct state_out *o, const struct event *ev)
 	out_points(o, ev->score2[0]);
 	out(o, "}, \"wait_ms\": ");
 	out_int(o, ev->wait_ms);
+	/* 2023's settings, only when said (older states stay as they were). */
+	if (ev->guidelines)
+		out(o, ", \"guidelines_iii\": true");
+	if (ev->regime != COMMAND_REGIME_NONE)
+		out(o, ev->regime == COMMAND_REGIME_A4 ? ", \"regime\": \"a4\"" :
+		    ", \"regime\": \"a5\"");
+	if (ev->offers_from != 0) {
+		out(o, ", \"offers_from\": ");
+		out_int(o, ev->offers_from);
+	}
 }
 
 /*
@@ -395,6 +408,13 @@ out_standings(const struct state_out *o, const struct event *ev)
 		out_int(o, st[i].scored);
 		out(o, ", \"unscored\": ");
 		out_int(o, st[i].unscored);
+		if (st[i].player->excluded_upto != 0) {	/* 2023 12.9.8 */
+			out(o, ", \"excluded\": {\"from\": ");
+			out_int(o, st[i].player->excluded_from);
+			out(o, ", \"to\": ");
+			out_int(o, st[i].player->excluded_upto);
+			out(o, "}");
+		}
 		out(o, st[i].player->expelled ? ", \"expelled\": true}" :
 		    ", \"expelled\": false}");
 	}
@@ -544,6 +564,19 @@ state_show(const struct event *ev, uint16_t board, int64_t now,
 	}
 }
 
+/* before, the label of item i of the envelope's article (A2a; 2023
+ * I.2.1), then text. */
+static void
+out_item(const struct state_out *o, const struct game *g, unsigned i,
+    const char *before, const char *text)
+{
+	char	label[16];
+
+	out(o, before);
+	out(o, edition_item(g->ed, LAW_ENVELOPE, i, label, sizeof label));
+	out(o, text);
+}
+
 void
 state_envelope(const struct event *ev, uint16_t board,
     const struct state_out *o)
@@ -559,30 +592,30 @@ state_envelope(const struct event *ev, uint16_t board,
 	b = event_player(ev, g->black);
 	out(o, "ENVELOPE  board ");
 	out_int(o, g->board);
-	out(o, "\nA2a players: ");
+	out_item(o, g, 0, "\n", " players: ");
 	out(o, w != NULL ? w->name : "?");
 	out(o, " (white) - ");
 	out(o, b != NULL ? b->name : "?");
-	out(o, " (black)\nA2b position before the sealed move: ");
+	out_item(o, g, 1, " (black)\n", " position before the sealed move: ");
 	g->kind->pos_write(&g->pos, fen);
 	out(o, fen);
 	out(o, "\n");
 	show_diagram(o, g, &g->pos);
-	out(o, "A2c time used: white ");
+	out_item(o, g, 2, "", " time used: white ");
 	format_clock(t, sizeof t, g->clock.used[0], false, &whole);
 	out(o, t);
 	out(o, ", black ");
 	format_clock(t, sizeof t, g->clock.used[1], false, &whole);
 	out(o, t);
-	out(o, "\nA2d sealed by: ");
+	out_item(o, g, 3, "\n", " sealed by: ");
 	out(o, g->seal.by == CLOCK_WHITE ? (w != NULL ? w->name : "white") :
 	    (b != NULL ? b->name : "black"));
 	out(o, g->seal.by == CLOCK_WHITE ? " (white)" : " (black)");
-	out(o, "\nA2e sealed move number: ");
+	out_item(o, g, 4, "\n", " sealed move number: ");
 	out_int(o, g->seal.move_number);
-	out(o, "\nA2f draw offer before adjournment: ");
+	out_item(o, g, 5, "\n", " draw offer before adjournment: ");
 	out(o, g->seal.offer ? "yes" : "no");
-	out(o, "\nA2g resumption: ");
+	out_item(o, g, 6, "\n", " resumption: ");
 	if (g->seal.has_envelope) {
 		date_format(&g->seal.date, t, sizeof t);
 		out(o, t);

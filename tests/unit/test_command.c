@@ -455,6 +455,39 @@ test_result(void **state)
 	bad("annul 3", COMMAND_E_MISSING, 2, COMMAND_ARG_REASON);
 }
 
+/* The 2023 words: event settings, device, 7.5.3, 7.5.4, III.4. */
+static void
+test_fide_2023(void **state)
+{
+	const struct command	*c;
+
+	(void)state;
+	c = ok("event E rules fide-2023 guidelines-iii regime a4 offers-from 20");
+	assert_true(c->u.event.guidelines);
+	assert_int_equal(c->u.event.regime, COMMAND_REGIME_A4);
+	assert_int_equal(c->u.event.offers_from, 20);
+	c = ok("event E rules fide-2023");
+	assert_false(c->u.event.guidelines);
+	assert_int_equal(c->u.event.regime, COMMAND_REGIME_NONE);
+	bad("event E regime a6", COMMAND_E_BAD, 3, COMMAND_ARG_REGIME);
+	bad("event E offers-from 0", COMMAND_E_RANGE, 3, COMMAND_ARG_NUMBER);
+	bad("event E guidelines-iii guidelines-iii", COMMAND_E_TWICE, 3,
+	    COMMAND_ARG_KEYWORD);
+	assert_int_equal(ok("device 3 b")->verb, COMMAND_DEVICE);
+	c = ok("illegal 4 --");
+	assert_string_equal(c->u.move.text, "--");
+	assert_false(c->u.move.two_hands);
+	c = ok("illegal 4 O-O TWO-HANDS");
+	assert_true(c->u.move.two_hands);
+	bad("illegal 4 -- two-hands", COMMAND_E_BAD, 2, COMMAND_ARG_MOVE);
+	bad("illegal 4 Nf3 hands", COMMAND_E_EXTRA, 3, COMMAND_ARG_NOTHING);
+	assert_int_equal(ok("claim 1 w increment")->u.claim.kind,
+	    COMMAND_CLAIM_INCREMENT);
+	bad("claim 1 w increment Nf3", COMMAND_E_EXTRA, 4, COMMAND_ARG_NOTHING);
+	assert_int_equal(ok("decide 1 increment")->u.decide.kind,
+	    COMMAND_DECIDE_INCREMENT);
+}
+
 static void
 test_penalties(void **state)
 {
@@ -489,7 +522,19 @@ test_penalties(void **state)
 	bad("penalty 2 b points 1 x", COMMAND_E_SIGN, 4, COMMAND_ARG_POINTS);
 	bad("penalty 2 b points +2 x", COMMAND_E_BAD, 4, COMMAND_ARG_POINTS);
 	bad("penalty 2 b points +0 x", COMMAND_E_RANGE, 4, COMMAND_ARG_POINTS);
-	bad("penalty 2 b fine x", COMMAND_E_BAD, 3, COMMAND_ARG_PENALTY);
+	bad("penalty 2 b jail x", COMMAND_E_BAD, 3, COMMAND_ARG_PENALTY);
+	/* 2023 12.9.7, 12.9.8: a fine on a board, an exclusion of a player. */
+	c = ok("penalty 2 b fine \"50 EUR\"");
+	assert_int_equal(c->u.penalty.kind, COMMAND_PENALTY_FINE);
+	assert_string_equal(c->u.penalty.reason, "50 EUR");
+	c = ok("penalty 17 exclude 3 \"x\"");
+	assert_int_equal(c->u.penalty.kind, COMMAND_PENALTY_EXCLUDE);
+	assert_int_equal(c->u.penalty.id, 17);
+	assert_int_equal(c->u.penalty.rounds, 3);
+	assert_int_equal(c->board, 0);
+	bad("penalty 17 exclude 0 x", COMMAND_E_RANGE, 3, COMMAND_ARG_ROUNDS);
+	bad("penalty 17 exclude x", COMMAND_E_BAD, 3, COMMAND_ARG_ROUNDS);
+	bad("penalty 2 b exclude 1 x", COMMAND_E_BAD, 3, COMMAND_ARG_PENALTY);
 	bad("penalty 2 b expel x", COMMAND_E_BAD, 3, COMMAND_ARG_PENALTY);
 	bad("penalty 2 b warn", COMMAND_E_MISSING, 4, COMMAND_ARG_REASON);
 	bad("penalty 0 expel x", COMMAND_E_RANGE, 1, COMMAND_ARG_ID);
@@ -630,6 +675,15 @@ static const char *const examples[] = {
 	"event E points 3 1 0 wait 30m",
 	"event E wait 0 points 1 1/2 0",
 	"event E points 2.5 1 1/2",
+	"event E rules fide-2023 guidelines-iii regime a4 offers-from 20",
+	"event E rules fide-2023 wait 0 regime a5",
+	"device 3 black",
+	"illegal 4 --",
+	"illegal 4 Nf3 two-hands",
+	"claim 2 black increment",
+	"decide 2 increment",
+	"penalty 2 white fine \"50 EUR, phone in the bag\"",
+	"penalty 17 exclude 2 \"insulted the arbiter\"",
 	"tc \"40/5400+30:1800+30\"",
 	"tc 300+3",
 	"player 12 \"Rossi, Mario\" rating 2150 fed ITA fide-id 815",
@@ -925,6 +979,7 @@ main(void)
 		cmocka_unit_test(test_play),
 		cmocka_unit_test(test_result),
 		cmocka_unit_test(test_penalties),
+		cmocka_unit_test(test_fide_2023),
 		cmocka_unit_test(test_adjournment),
 		cmocka_unit_test(test_error_spans),
 		cmocka_unit_test(test_round_trip),

@@ -55,7 +55,11 @@ test_tables(void **state)
 	assert_true(i >= 4);
 }
 
-/* Every law of 2005 has its label: it is the base of the others. */
+/*
+ * 2005 is the base of the others: every law has its label there, but
+ * the laws 2023 brought (its own, named absent in 2005), and each of
+ * those has its label in 2023.
+ */
 static void
 test_2005(void **state)
 {
@@ -63,8 +67,17 @@ test_2005(void **state)
 	int			 l;
 
 	(void)state;
-	for (l = LAW_NONE + 1; l < LAW_NB; l++)
-		assert_non_null(edition_label(ed, (enum law)l));
+	for (l = LAW_NONE + 1; l < LAW_NB; l++) {
+		if (ed->label[l] == EDITION_ABSENT)
+			assert_non_null(edition_label(find("fide-2023"),
+			    (enum law)l));
+		else
+			assert_non_null(edition_label(ed, (enum law)l));
+	}
+	assert_false(edition_has(ed, LAW_AUTO_REPETITION));
+	assert_false(edition_has(ed, LAW_GUIDELINES));
+	assert_int_equal(edition_param(ed, EDITION_AUTO_REPETITION_COUNT), 0);
+	assert_int_equal(edition_param(ed, EDITION_RESIGN_CANNOT_WIN_DRAWS), 0);
 	assert_string_equal(edition_label(ed, LAW_BOTH_FLAGS_DRAW), "6.12");
 	assert_string_equal(edition_label(ed, LAW_REFUSAL), "12.8");
 	assert_string_equal(edition_label(ed, LAW_BOTH_REFUSE), "12.9");
@@ -121,6 +134,58 @@ test_1952(void **state)
 	assert_int_equal(edition_param(ed, EDITION_FIFTY_PLIES), 100);
 }
 
+/* 2023: x.y.z numbers, its own laws, and the rulings' numbers. */
+static void
+test_2023(void **state)
+{
+	const struct edition	*ed = find("fide-2023");
+	char			 buf[16];
+
+	(void)state;
+	assert_ptr_equal(ed->base, find("fide-2005"));
+	assert_string_equal(edition_label(ed, LAW_CHECKMATE), "5.1.1");
+	assert_string_equal(edition_label(ed, LAW_RESIGNATION), "5.1.2");
+	assert_string_equal(edition_label(ed, LAW_DEAD_POSITION), "5.2.2");
+	assert_string_equal(edition_label(ed, LAW_FLAG), "6.9");
+	assert_string_equal(edition_label(ed, LAW_ILLEGAL_LIMIT), "7.5.5");
+	assert_string_equal(edition_label(ed, LAW_AUTO_REPETITION), "9.6.1");
+	assert_string_equal(edition_label(ed, LAW_AUTO_SEVENTY_FIVE), "9.6.2");
+	assert_string_equal(edition_label(ed, LAW_DEVICE), "11.3.2.2");
+	assert_string_equal(edition_label(ed, LAW_REFUSAL), "11.7");
+	assert_string_equal(edition_label(ed, LAW_BOTH_REFUSE), "11.8");
+	assert_string_equal(edition_label(ed, LAW_FINE), "12.9.7");
+	assert_string_equal(edition_label(ed, LAW_EXPULSION), "12.9.9");
+	assert_string_equal(edition_label(ed, LAW_LATE_RESUMPTION), "I.10");
+	assert_string_equal(edition_label(ed, LAW_QUICKPLAY), "III.5");
+	assert_false(edition_has(ed, LAW_PHONE));
+	assert_false(edition_has(ed, LAW_BLITZ_ILLEGAL));
+	assert_false(edition_has(ed, LAW_RAPID_FLAG));
+	/* 2005's label for what 2023 lacks, the other way round too. */
+	assert_string_equal(edition_cite(ed, LAW_PHONE), "12.2b");
+	assert_string_equal(edition_cite(find("fide-2005"), LAW_DEVICE),
+	    "11.3.2.2");
+	assert_int_equal(edition_param(ed, EDITION_ILLEGAL_LIMIT), 2);
+	assert_int_equal(edition_param(ed, EDITION_CLAIM_BONUS_MS), 120000);
+	assert_int_equal(edition_param(ed, EDITION_WAIT_MS), 0);
+	assert_int_equal(edition_param(ed, EDITION_AUTO_REPETITION_COUNT), 5);
+	assert_int_equal(edition_param(ed, EDITION_AUTO_QUIET_PLIES), 150);
+	assert_int_equal(edition_param(ed, EDITION_BLITZ_UPTO_MS), 600000);
+	assert_int_equal(edition_param(ed, EDITION_RAPID_UPTO_MS), 3599999);
+	/* Inherited from 2005: 9.3 and the 9.2 equality. */
+	assert_int_equal(edition_param(ed, EDITION_FIFTY_PLIES), 100);
+	/* Items: numbered in 2023 (I.2.1), lettered in 2005 (A2a). */
+	assert_string_equal(edition_item(ed, LAW_ENVELOPE, 0, buf, sizeof buf),
+	    "I.2.1");
+	assert_string_equal(edition_item(ed, LAW_ENVELOPE, 6, buf, sizeof buf),
+	    "I.2.7");
+	assert_string_equal(edition_item(find("fide-2005"), LAW_ENVELOPE, 4,
+	    buf, sizeof buf), "A2e");
+	/* The table's order: 2005 first (the default), then 2023. */
+	assert_ptr_equal(edition_at(0), find("fide-2005"));
+	assert_ptr_equal(edition_at(1), ed);
+	assert_ptr_equal(edition_default("chess", 5), find("fide-2005"));
+}
+
 static void
 test_lookup(void **state)
 {
@@ -145,6 +210,7 @@ main(void)
 		cmocka_unit_test(test_tables),
 		cmocka_unit_test(test_2005),
 		cmocka_unit_test(test_2001),
+		cmocka_unit_test(test_2023),
 		cmocka_unit_test(test_1952),
 		cmocka_unit_test(test_lookup),
 	};

@@ -464,6 +464,76 @@ test_settings_rules(void **state)
 	own_dir_done(group_dir);
 }
 
+/* An event under rules with boards 1..n paired from fen, started. */
+static void
+run_event(struct session *s, const char *rules, int n, const char *fen)
+{
+	char	line[256];
+	int	i;
+
+	snprintf(line, sizeof line, "event \"Open\" rules %s", rules);
+	run(s, line, T0);
+	run(s, "tc \"5400\"", T0);
+	for (i = 1; i <= 2 * n; i++) {
+		snprintf(line, sizeof line, "player %d \"P%d\"", i, i);
+		run(s, line, T0);
+	}
+	run(s, "round 1", T0);
+	for (i = 1; i <= n; i++) {
+		snprintf(line, sizeof line, "pair %d %d %d fen \"%s\"", i,
+		    2 * i - 1, 2 * i, fen);
+		run(s, line, T0);
+	}
+	run(s, "start all", T0);
+}
+
+/*
+ * 2023 5.1.2 and 7.5.5 ask the same can-mate analysis as 6.10: its
+ * verdict is journaled before the command and taken from there on
+ * replay; a 2005 resignation asks nothing (no verdict line).
+ */
+static void
+test_verdicts_2023(void **state)
+{
+	/* White resigns, or errs twice; Black has a lone king. */
+	static const char	 fen[] = "4k3/8/8/8/8/8/4P3/4K2R w - - 0 40";
+	struct session		*s;
+	char			 group_dir[sizeof dir], buf[8192];
+
+	(void)state;
+	own_dir(group_dir);
+	s = open_session();
+	run_event(s, "fide-2023", 2, fen);
+	run(s, "resign 1 white", T0 + 1000);		/* 5.1.2: a draw */
+	run(s, "illegal 2 Ke1-e3", T0 + 2000);
+	run(s, "illegal 2 Ke1-e3", T0 + 3000);		/* 7.5.5: a draw */
+	assert_string_equal(game(s, 1)->result, "1/2-1/2");
+	assert_string_equal(game(s, 2)->result, "1/2-1/2");
+	session_close(s);
+	read_journal(buf, sizeof buf);
+	assert_non_null(strstr(buf, " verdict 1 black no ~"));
+	assert_non_null(strstr(buf, " verdict 2 black no ~"));
+	assert_true(strstr(buf, " verdict 1 black no ~") <
+	    strstr(buf, " resign 1 white ~"));
+	s = open_session();				/* the replay */
+	assert_string_equal(game(s, 1)->result, "1/2-1/2");
+	assert_int_equal(game(s, 1)->reason, LAW_RESIGNATION);
+	assert_string_equal(game(s, 2)->result, "1/2-1/2");
+	assert_int_equal(game(s, 2)->reason, LAW_ILLEGAL_LIMIT);
+	session_close(s);
+	own_dir_done(group_dir);
+
+	own_dir(group_dir);
+	s = open_session();
+	run_event(s, "fide-2005", 1, fen);
+	run(s, "resign 1 white", T0 + 1000);		/* 5.1b: lost */
+	assert_string_equal(game(s, 1)->result, "0-1");
+	session_close(s);
+	read_journal(buf, sizeof buf);
+	assert_null(strstr(buf, " verdict "));
+	own_dir_done(group_dir);
+}
+
 /*
  * Moves typed in the arbiter's notation are journaled canonically: a move,
  * a claim's move, an illegal move as made, a sealed move that is one
@@ -676,6 +746,7 @@ main(void)
 		cmocka_unit_test(test_forfeit_wait),
 		cmocka_unit_test(test_settings_rules),
 		cmocka_unit_test(test_typed_moves),
+		cmocka_unit_test(test_verdicts_2023),
 		cmocka_unit_test(test_refused_line_opens),
 		cmocka_unit_test(test_broken_chain),
 		cmocka_unit_test(test_later_format),

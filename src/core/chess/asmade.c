@@ -163,3 +163,23 @@ asmade_read(const struct position *pos, const char *text, size_t len,
 	asmade_canon(pos, &t, &a, canon);
 	return NOTATION_OK;
 }
+
+uint16_t
+asmade_promotion_queen(const struct position *pos, const char *text,
+    size_t len, enum notation_lang lang)
+{
+	struct notation_text	t;
+	struct asmade		a;
+	uint16_t		q;
+	size_t			w = 0;
+
+	if (!notation_parse(text, len, lang, &t, &w) && (lang == LANG_EN ||
+	    !notation_parse(text, len, LANG_EN, &t, &w)))
+		return MOVE_NONE;
+	if (!asmade_squares(pos, &t, &a) || a.promo >= 0 ||
+	    pos->squares[a.from] != PIECE_MAKE(pos->side, PAWN))
+		return MOVE_NONE;
+	/* 7.5.2: "the pawn shall be replaced by a queen". */
+	q = MOVE_MAKE_PROMO(a.from, a.to, QUEEN);
+	return board_is_legal(pos, q) ? q : MOVE_NONE;
+}

@@ -27,5 +27,12 @@
 enum notation_error asmade_read(const struct position *, const char *text,
 		    size_t len, enum notation_lang, struct position *after,
 		    bool *broken, char *canon, size_t *where);
+/*
+ * 2023 7.5.2: when text, as made, moves a pawn to the last rank without
+ * naming the new piece, the legal move that puts a queen there; else
+ * MOVE_NONE.
+ */
+uint16_t	asmade_promotion_queen(const struct position *,
+		    const char *text, size_t len, enum notation_lang);
 
 #endif

@@ -362,6 +362,9 @@ chess_claim_holds(enum law claim, const struct game_pos *after,
 	case LAW_FIFTY:					/* 9.3 */
 	case LAW_FIFTY_WRITTEN:
 		return pos.halfmove >= edition_param(ed, EDITION_FIFTY_PLIES);
+	case LAW_AUTO_SEVENTY_FIVE:			/* 2023 9.6.2 */
+		return edition_param(ed, EDITION_AUTO_QUIET_PLIES) > 0 &&
+		    pos.halfmove >= edition_param(ed, EDITION_AUTO_QUIET_PLIES);
 	default:
 		return false;
 	}
@@ -386,6 +389,17 @@ chess_as_made(const struct game_pos *gp, const char *text, size_t len,
 		return GAME_READ_NO_PIECE;
 	store(&out, after);
 	return GAME_READ_OK;
+}
+
+static uint64_t
+chess_promotion_unfinished(const struct game_pos *gp, const char *text,
+    size_t len, int lang)
+{
+	struct position	pos;
+
+	load(gp, &pos);
+	return asmade_promotion_queen(&pos, text, len,
+	    (enum notation_lang)lang);			/* 2023 7.5.2 */
 }
 
 static void
@@ -631,6 +645,7 @@ const struct game_kind chess_kind = {
 	.can_win = chess_can_win,
 	.can_win_both = chess_can_win_both,
 	.claim_holds = chess_claim_holds,
+	.promotion_unfinished = chess_promotion_unfinished,
 	.as_made = chess_as_made,
 	.diagram = chess_diagram,
 	.glyph = chess_glyph,

@@ -9,6 +9,7 @@
 #include "edition.h"
 
 extern const struct edition	edition_fide_2005;
+extern const struct edition	edition_fide_2023;
 extern const struct edition	edition_fide_2001;
 extern const struct edition	edition_fide_1952;
 extern const struct edition	edition_fid_draughts;

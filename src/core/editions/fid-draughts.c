@@ -56,5 +56,15 @@ const struct edition edition_fid_draughts = {
 		[EDITION_SCORESHEET_FREE_INC_MS] = EDITION_VALUE(0),
 		/* 6.2.4: a fallen flag loses, with no exception. */
 		[EDITION_FLAG_CANNOT_WIN_DRAWS] = EDITION_VALUE(0),
+		/* 6.2.1: a resignation loses; 5.6 has no illegal-move count. */
+		[EDITION_RESIGN_CANNOT_WIN_DRAWS] = EDITION_VALUE(0),
+		[EDITION_ILLEGAL_CANNOT_WIN_DRAWS] = EDITION_VALUE(0),
+		[EDITION_FAST_PENALTY_MS] = EDITION_VALUE(0),
+		[EDITION_AGREEMENT_MIN_MOVES] = EDITION_VALUE(0),
+		[EDITION_PENALTY_LOSS_SCORE_ARBITER] = EDITION_VALUE(0),
+		/* 5.4.2 counts moves and minutes itself: not this rule. */
+		[EDITION_COLOURS_MOVES] = EDITION_VALUE(0),
+		/* Lettered items, as the 2005 text letters them. */
+		[EDITION_ITEMS_NUMBERED] = EDITION_VALUE(0),
 	},
 };

@@ -1,7 +1,7 @@
 /*
  * fide-2005.c: the FIDE Laws of Chess valid from 1 July 2005 (the text of
  * ../shared/laws/fide-laws-2005-it.txt), the default edition and the base
- * of the others: every law has its label here.
+ * of the others: every law has its label here, but those 2023 brought.
  */
 #include "config.h"
 
@@ -74,6 +74,23 @@ const struct edition edition_fide_2005 = {
 		[LAW_FAST_BOTH_FLAGS] = "B9",
 		[LAW_BLITZ_NO_QUICKPLAY] = "C2",
 		[LAW_BLITZ_ILLEGAL] = "C3",
+		/* 2023's own laws: none of them is in 2005. */
+		[LAW_AUTO_REPETITION] = EDITION_ABSENT,
+		[LAW_AUTO_SEVENTY_FIVE] = EDITION_ABSENT,
+		[LAW_COLOURS_REVERSED] = EDITION_ABSENT,
+		[LAW_PROMOTION_UNFINISHED] = EDITION_ABSENT,
+		[LAW_CLOCK_WITHOUT_MOVE] = EDITION_ABSENT,
+		[LAW_TWO_HANDS] = EDITION_ABSENT,
+		[LAW_RAPID_SUPERVISED] = EDITION_ABSENT,
+		[LAW_RAPID_TIME_CLAIM] = EDITION_ABSENT,
+		[LAW_RAPID_ILLEGAL_POSITION] = EDITION_ABSENT,
+		[LAW_GUIDELINES] = EDITION_ABSENT,
+		[LAW_INCREMENT_REQUEST] = EDITION_ABSENT,
+		[LAW_DEVICE] = EDITION_ABSENT,
+		[LAW_FINE] = EDITION_ABSENT,
+		[LAW_EXCLUSION] = EDITION_ABSENT,
+		[LAW_SCORE_TOTAL] = EDITION_ABSENT,
+		[LAW_OFFERS_FROM] = EDITION_ABSENT,
 		[LAW_ARBITER] = "arbiter",
 	},
 	.param = {
@@ -110,5 +127,19 @@ const struct edition edition_fide_2005 = {
 		[EDITION_SCORESHEET_FREE_INC_MS] = EDITION_VALUE(30 * 1000),
 		/* 6.10: a draw when the opponent cannot checkmate. */
 		[EDITION_FLAG_CANNOT_WIN_DRAWS] = EDITION_VALUE(1),
+		/* 5.1b: a resignation loses, whatever the position. */
+		[EDITION_RESIGN_CANNOT_WIN_DRAWS] = EDITION_VALUE(0),
+		/* 7.4b leaves the opponent's score open: the arbiter's. */
+		[EDITION_ILLEGAL_CANNOT_WIN_DRAWS] = EDITION_VALUE(0),
+		/* B6, C3: the 7.4b and 9.5b amounts as in standard play. */
+		[EDITION_FAST_PENALTY_MS] = EDITION_VALUE(0),
+		/* 5.2c: a draw may be agreed at any time. */
+		[EDITION_AGREEMENT_MIN_MOVES] = EDITION_VALUE(0),
+		/* 13.4d: the opponent wins the game. */
+		[EDITION_PENALTY_LOSS_SCORE_ARBITER] = EDITION_VALUE(0),
+		/* 7.1a: no rule on reversed colours. */
+		[EDITION_COLOURS_MOVES] = EDITION_VALUE(0),
+		/* A2a: the items of an article are lettered. */
+		[EDITION_ITEMS_NUMBERED] = EDITION_VALUE(0),
 	},
 };

@@ -9,12 +9,20 @@
  * 2:00 drops to 1:00, with less than 1:00 keeps it.  Exactly 2:00 and
  * exactly 1:00 are in no case: the claimant's clock is left alone, the
  * clocks stay stopped and the arbiter is asked (pending).
+ *
+ * 2023: 9.5.3 takes nothing from the claimant (a cut of 0) and gives the
+ * opponent 2 minutes, 1 in rapid and blitz (A.3); an agreed draw needs a
+ * move by each player (5.2.3) and the event may forbid offers before a
+ * move (9.1.1); the quickplay claim is III.5 and the request for 5
+ * seconds a move III.4, both only under the Guidelines III (III.2).
  */
 #include "config.h"
 
 #include <string.h>
 
 #include "rulings/rulings.h"
+
+static void	claim_unpend(struct game *);
 
 bool
 ruling_offer(struct event *ev, const struct command *cmd, int64_t now,
@@ -29,6 +37,9 @@ ruling_offer(struct event *ev, const struct command *cmd, int64_t now,
 	/* A4: an offer after the opponent sealed stands (9.1). */
 	if (g->status != GAME_ADJOURNED && !rulings_live(g, why))
 		return false;
+	/* 2023 9.1.1: the event forbids offers before its move number. */
+	if (ev->offers_from != 0 && game_move_number(g) < ev->offers_from)
+		return REFUSE(why, EVENT_E_TOO_EARLY, LAW_OFFERS_FROM);
 	/* 9.1a: made with the offerer's own move, on the line after it. */
 	if (ev->last_move_board == g->board && g->nmoves > 0 &&
 	    game_side(g) == OTHER(side))
@@ -54,8 +65,13 @@ ruling_accept(struct event *ev, const struct command *cmd, int64_t now,
 	if (cmd->side != COMMAND_SIDE_NONE &&
 	    rulings_side(cmd) == g->draw_offer)
 		return REFUSE(why, EVENT_E_OWN_OFFER, LAW_OFFER);
-	game_unpend(g, QUESTION_QUICKPLAY);
-	game_unpend(g, QUESTION_POSTPONED);
+	/* 2023 5.2.3: not before each player has made a move (9.1.1: nor
+	 * before the event's move number). */
+	if (game_moves_each(g) < game_param(g, EDITION_AGREEMENT_MIN_MOVES))
+		return REFUSE(why, EVENT_E_TOO_EARLY, LAW_AGREEMENT);
+	if (ev->offers_from != 0 && game_move_number(g) < ev->offers_from)
+		return REFUSE(why, EVENT_E_TOO_EARLY, LAW_OFFERS_FROM);
+	claim_unpend(g);
 	game_end(g, 1, 1, LAW_AGREEMENT, now);		/* 5.2c, A6 */
 	return true;
 }
@@ -97,6 +113,8 @@ claim_penalised(const struct game *g, int64_t left)
 	int64_t	floor = game_param(g, EDITION_CLAIM_FLOOR_MS);
 	int64_t	half = left / 2;
 
+	if (cut == 0)			/* 2023 9.5.3: nothing is taken */
+		return left;
 	if (left > above)				/* 9.5b: half, up to 3:00 */
 		return left - (half < cut ? half : cut);
 	if (left > floor && left < above)		/* 9.5b: to 1:00 */
@@ -111,10 +129,9 @@ static void
 claim_incorrect(struct game *g, int side, uint64_t m, int64_t now)
 {
 	int64_t		left = clock_left(&g->clock, now, side), after;
-	struct clock	before;
 
-	clock_adjust(&g->clock, now, OTHER(side),
-	    game_param(g, EDITION_CLAIM_BONUS_MS));	/* 9.5b: 3 minutes */
+	clock_adjust(&g->clock, now, OTHER(side), game_penalty_ms(g,
+	    game_param(g, EDITION_CLAIM_BONUS_MS)));	/* 9.5b: 3 minutes */
 	after = claim_penalised(g, left);
 	if (after < 0)
 		game_pend(g, LAW_INCORRECT_CLAIM, QUESTION_CLAIM_GAP);
@@ -122,17 +139,9 @@ claim_incorrect(struct game *g, int side, uint64_t m, int64_t now)
 		clock_adjust(&g->clock, now, side, after - left);
 	/* 9.5b: "the intended move must be made", at the same instant. */
 	if (m != GAME_MOVE_NONE) {
-		before = g->clock;
-		clock_press(&g->clock, now);
-		if (g->draw_offer == OTHER(side))
-			g->draw_offer = CLOCK_NEITHER;
-		game_push(g, m);
-		game_outcome(g, now);
-		if (g->status == GAME_FINISHED) {
-			g->clock = before;	/* 6.8a: no press needed */
-			g->clk[g->nmoves - 1] = g->clock.left[side];
+		game_move(g, m, now);
+		if (g->status == GAME_FINISHED)
 			return;
-		}
 	}
 	if (after >= 0) {
 		clock_go(&g->clock, now);		/* play continues */
@@ -176,21 +185,93 @@ claim_draw(struct game *g, const struct command *cmd, int64_t now,
 	return true;
 }
 
-/* 10.2: under two minutes in the last period, not in blitz (C2). */
-static bool
-claim_quickplay(struct game *g, int side, int64_t now, struct refusal *why)
+/*
+ * The questions of a quickplay claim: 10.2's, or the Guidelines III's
+ * in an edition that has them (2023 III.5).
+ */
+static enum game_question
+claim_question(const struct game *g, bool postponed)
 {
+	if (edition_has(g->ed, LAW_GUIDELINES))
+		return postponed ? QUESTION_DRAW_POSTPONED : QUESTION_DRAW_CLAIM;
+	return postponed ? QUESTION_POSTPONED : QUESTION_QUICKPLAY;
+}
+
+/* Every question of a quickplay claim or III.4 request is settled. */
+static void
+claim_unpend(struct game *g)
+{
+	game_unpend(g, QUESTION_QUICKPLAY);
+	game_unpend(g, QUESTION_POSTPONED);
+	game_unpend(g, QUESTION_DRAW_CLAIM);
+	game_unpend(g, QUESTION_DRAW_POSTPONED);
+	game_unpend(g, QUESTION_INCREMENT);
+	g->increment = CLOCK_NEITHER;
+}
+
+/*
+ * 2023 III.2: the Guidelines III apply only when the event announced
+ * them, to games without an increment (or delay), never in blitz.  An
+ * edition without the law has no such condition (10.2 in 2005).
+ */
+static bool
+claim_guidelines(const struct event *ev, const struct game *g,
+    struct refusal *why)
+{
+	if (!rulings_guidelines(ev, g))
+		return REFUSE(why, EVENT_E_NOT_ANNOUNCED, LAW_GUIDELINES);
+	return true;
+}
+
+/* The clocks stop for a claim the arbiter must decide (10.2, III.4). */
+static void
+claim_stop(struct game *g, int64_t now)
+{
+	if (g->clock.state == CLOCK_RUNNING)
+		clock_stop(&g->clock, now);
+	g->status = GAME_PAUSED;
+}
+
+/* 10.2 (2023 III.5): under two minutes in the last period, not in blitz
+ * (C2). */
+static bool
+claim_quickplay(struct event *ev, struct game *g, int side, int64_t now,
+    struct refusal *why)
+{
+	if (!claim_guidelines(ev, g, why))		/* 2023 III.2 */
+		return false;
 	if (game_category(g) == TC_BLITZ)
 		return REFUSE(why, EVENT_E_BLITZ, LAW_BLITZ_NO_QUICKPLAY);
 	if (!game_quickplay_claimable(g, now, side))
 		return REFUSE(why, EVENT_E_QUICKPLAY, LAW_QUICKPLAY);
-	if (g->clock.state == CLOCK_RUNNING)
-		clock_stop(&g->clock, now);		/* 10.2: stop the clocks */
-	g->status = GAME_PAUSED;
+	claim_stop(g, now);				/* 10.2: stop the clocks */
 	g->quickplay = (uint8_t)side;
 	g->draw_offer = (uint8_t)side;			/* 9.1c */
-	game_unpend(g, QUESTION_POSTPONED);
-	game_pend(g, LAW_QUICKPLAY, QUESTION_QUICKPLAY);
+	game_unpend(g, claim_question(g, true));
+	game_pend(g, LAW_QUICKPLAY, claim_question(g, false));
+	return true;
+}
+
+/*
+ * 2023 III.4: under two minutes, the player having the move asks for
+ * an increment of 5 seconds a move for both; it is a draw offer.  The
+ * arbiter answers with 'decide increment' or 'decide reject'; the
+ * opponent may accept the draw meanwhile.
+ */
+static bool
+claim_increment(struct event *ev, struct game *g, int side, int64_t now,
+    struct refusal *why)
+{
+	if (!edition_has(g->ed, LAW_INCREMENT_REQUEST))
+		return REFUSE(why, EVENT_E_RULES, LAW_INCREMENT_REQUEST);
+	if (!claim_guidelines(ev, g, why))
+		return false;
+	if (!game_quickplay_claimable(g, now, side))	/* under 2 minutes */
+		return REFUSE(why, EVENT_E_QUICKPLAY, LAW_INCREMENT_REQUEST);
+	claim_stop(g, now);
+	g->increment = (uint8_t)side;
+	g->draw_offer = (uint8_t)side;			/* III.4: an offer */
+	game_pend(g, LAW_INCREMENT_REQUEST, QUESTION_INCREMENT);
 	return true;
 }
 
@@ -213,13 +294,46 @@ ruling_claim(struct event *ev, const struct command *cmd, int64_t now,
 	if (game_side(g) != side || g->clock.turn != side)
 		return REFUSE(why, EVENT_E_NOT_TO_MOVE,
 		    cmd->u.claim.kind == COMMAND_CLAIM_QUICKPLAY ? LAW_QUICKPLAY :
+		    cmd->u.claim.kind == COMMAND_CLAIM_INCREMENT ?
+		    LAW_INCREMENT_REQUEST :
 		    cmd->u.claim.kind == COMMAND_CLAIM_REPETITION ? LAW_REPETITION :
 		    LAW_FIFTY);
 	if (g->npending > 0 && g->status == GAME_PAUSED)
 		return REFUSE(why, EVENT_E_NO_CLAIM, LAW_ARBITER_DUTY);
 	if (cmd->u.claim.kind == COMMAND_CLAIM_QUICKPLAY)
-		return claim_quickplay(g, side, now, why);
+		return claim_quickplay(ev, g, side, now, why);
+	if (cmd->u.claim.kind == COMMAND_CLAIM_INCREMENT)
+		return claim_increment(ev, g, side, now, why);
 	return claim_draw(g, cmd, now, why);
+}
+
+/*
+ * 2023 III.4: the arbiter's answer to a request for an increment.
+ * Agreed: the opponent did not take the draw, both get 5 seconds a move
+ * from now and the opponent 2 minutes; rejected: play on, the offer
+ * standing (9.1.2).
+ */
+static bool
+decide_increment(struct game *g, const struct command *cmd, int64_t now,
+    struct refusal *why)
+{
+	int		requester = g->increment;
+	struct clock	c = g->clock;
+
+	if (cmd->u.decide.kind == COMMAND_DECIDE_INCREMENT) {
+		if (clock_add_increment(&c, 5 * 1000) != STATUS_OK ||
+		    clock_adjust(&c, now, OTHER(requester),
+		    game_param(g, EDITION_QUICKPLAY_BONUS_MS)) != STATUS_OK)
+			return REFUSE(why, EVENT_E_CLOCK, LAW_INCREMENT_REQUEST);
+		g->clock = c;				/* III.4 */
+		g->draw_offer = CLOCK_NEITHER;
+	} else if (cmd->u.decide.kind != COMMAND_DECIDE_REJECT)
+		return REFUSE(why, EVENT_E_NO_CLAIM, LAW_INCREMENT_REQUEST);
+	claim_unpend(g);
+	if (g->clock.state == CLOCK_STOPPED)
+		clock_go(&g->clock, now);
+	g->status = GAME_PLAYING;
+	return true;
 }
 
 bool
@@ -231,6 +345,10 @@ ruling_decide(struct event *ev, const struct command *cmd, int64_t now,
 
 	if ((g = rulings_game(ev, cmd, why)) == NULL)
 		return false;
+	if (g->increment != CLOCK_NEITHER && g->status == GAME_PAUSED)
+		return decide_increment(g, cmd, now, why);
+	if (cmd->u.decide.kind == COMMAND_DECIDE_INCREMENT)
+		return REFUSE(why, EVENT_E_NO_CLAIM, LAW_INCREMENT_REQUEST);
 	claimant = g->quickplay;
 	if (claimant == CLOCK_NEITHER)
 		return REFUSE(why, EVENT_E_NO_CLAIM, LAW_QUICKPLAY);
@@ -239,8 +357,7 @@ ruling_decide(struct event *ev, const struct command *cmd, int64_t now,
 		return REFUSE(why, EVENT_E_FINISHED, LAW_QUICKPLAY_DECIDED);
 	switch (cmd->u.decide.kind) {
 	case COMMAND_DECIDE_DRAW:			/* 10.2a */
-		game_unpend(g, QUESTION_QUICKPLAY);
-		game_unpend(g, QUESTION_POSTPONED);
+		claim_unpend(g);
 		g->quickplay = CLOCK_NEITHER;
 		game_end(g, 1, 1, LAW_QUICKPLAY, now);
 		return true;
@@ -248,14 +365,13 @@ ruling_decide(struct event *ev, const struct command *cmd, int64_t now,
 		if (g->status != GAME_PAUSED)
 			return REFUSE(why, EVENT_E_NO_CLAIM, LAW_QUICKPLAY_POSTPONE);
 		/* The 2 minutes of 10.2b are optional: 'extra' gives them. */
-		game_unpend(g, QUESTION_QUICKPLAY);
-		game_pend(g, LAW_QUICKPLAY_POSTPONE, QUESTION_POSTPONED);
+		game_unpend(g, claim_question(g, false));
+		game_pend(g, LAW_QUICKPLAY_POSTPONE, claim_question(g, true));
 		break;
 	default:					/* 10.2c */
 		if (g->status != GAME_PAUSED)
 			return REFUSE(why, EVENT_E_NO_CLAIM, LAW_QUICKPLAY_REJECT);
-		game_unpend(g, QUESTION_QUICKPLAY);
-		game_unpend(g, QUESTION_POSTPONED);
+		claim_unpend(g);
 		g->quickplay = CLOCK_NEITHER;
 		/* 10.2b: decided at the flag fall: the flag counts (6.10). */
 		if (clock_flag(&g->clock, now, claimant, NULL)) {

@@ -9,24 +9,38 @@
  * 1952: draw in the quickplay finish, else play on), B9 (rapid, blitz:
  * draw).  With a 10.2 decision postponed, the flag fall is when the
  * arbiter declares the result (10.2b): the question is put back to him.
+ * 2023: the arbiter calls flags in rapid and blitz too (A.5.5), a claim
+ * there is A.5.3, and both flags in an unknown order are III.3.1, only
+ * under the Guidelines III (B7, B8 and B9 are not in it).
  */
 #include "config.h"
 
 #include "rulings/rulings.h"
 
-/* 6.9 has made the flag count: rule on it. */
+/* 2023 A.5: a rapid or blitz game under the regime of A.5 (A.6). */
+static bool
+flag_fast_a5(const struct event *ev, const struct game *g)
+{
+	return edition_has(g->ed, LAW_RAPID_TIME_CLAIM) &&
+	    game_category(g) != TC_STANDARD && ev->regime != COMMAND_REGIME_A4;
+}
+
+
+/* 6.9 has made the flag count: rule on it (as law). */
 static void
-flag_counts(struct game *g, int side, int64_t now)
+flag_counts(struct game *g, int side, enum law law, int64_t now)
 {
 	if (g->quickplay == side) {			/* 10.2b */
 		if (g->clock.state == CLOCK_RUNNING)
 			clock_stop(&g->clock, now);
 		g->status = GAME_PAUSED;
 		game_unpend(g, QUESTION_POSTPONED);
-		game_pend(g, LAW_QUICKPLAY_POSTPONE, QUESTION_QUICKPLAY);
+		game_unpend(g, QUESTION_DRAW_POSTPONED);
+		game_pend(g, LAW_QUICKPLAY_POSTPONE, edition_has(g->ed,
+		    LAW_GUIDELINES) ? QUESTION_DRAW_CLAIM : QUESTION_QUICKPLAY);
 		return;
 	}
-	game_lose_unless_dead(g, side, LAW_FLAG, QUESTION_FLAG_MATE, now);
+	game_lose_unless_dead(g, side, law, QUESTION_FLAG_MATE, now);
 }
 
 bool
@@ -38,11 +52,12 @@ ruling_flag(struct event *ev, const struct command *cmd, int64_t now,
 
 	if ((g = rulings_game(ev, cmd, why)) == NULL || !rulings_live(g, why))
 		return false;
-	if (game_category(g) != TC_STANDARD)		/* B7 */
+	/* B7; 2023 A.5.5: the arbiter calls a flag he sees. */
+	if (game_category(g) != TC_STANDARD && edition_has(g->ed, LAW_RAPID_FLAG))
 		return REFUSE(why, EVENT_E_ARBITER_FLAG, LAW_RAPID_FLAG);
 	if (!clock_flag(&g->clock, now, side, NULL))
 		return REFUSE(why, EVENT_E_NO_FLAG, LAW_FLAG_CALLED);
-	flag_counts(g, side, now);			/* 6.9 */
+	flag_counts(g, side, LAW_FLAG, now);		/* 6.9 */
 	return true;
 }
 
@@ -59,13 +74,16 @@ ruling_claim_time(struct event *ev, const struct command *cmd, int64_t now,
 	if (!clock_flag(&g->clock, now, opp, &theirs))	/* no 9.5b change */
 		return REFUSE(why, EVENT_E_NO_FLAG, LAW_FLAG_CALLED);
 	if (clock_flag(&g->clock, now, side, &mine)) {
-		if (game_category(g) != TC_STANDARD)	/* B8 */
+		if (game_category(g) != TC_STANDARD &&
+		    edition_has(g->ed, LAW_RAPID_OWN_FLAG))	/* B8 */
 			return REFUSE(why, EVENT_E_OWN_FLAG, LAW_RAPID_OWN_FLAG);
 		if (mine <= theirs)			/* first, or 6.12 */
 			return REFUSE(why, EVENT_E_OWN_FLAG,
 			    mine == theirs ? LAW_BOTH_FLAGS : LAW_FLAG_CALLED);
 	}
-	flag_counts(g, opp, now);			/* 6.9, B7, B8 */
+	/* 6.9, B7, B8; 2023 A.5.3: a claim under the A.5 regime. */
+	flag_counts(g, opp, flag_fast_a5(ev, g) ? LAW_RAPID_TIME_CLAIM :
+	    LAW_FLAG, now);
 	return true;
 }
 
@@ -80,14 +98,18 @@ ruling_flags(struct event *ev, const struct command *cmd, int64_t now,
 	if (!clock_flag(&g->clock, now, CLOCK_WHITE, NULL) ||
 	    !clock_flag(&g->clock, now, CLOCK_BLACK, NULL))
 		return REFUSE(why, EVENT_E_NOT_BOTH_FLAGS, LAW_BOTH_FLAGS);
-	if (game_category(g) != TC_STANDARD) {
+	if (game_category(g) != TC_STANDARD &&
+	    edition_has(g->ed, LAW_FAST_BOTH_FLAGS)) {
 		game_end(g, 1, 1, LAW_FAST_BOTH_FLAGS, now);		/* B9 */
 		return true;
 	}
 	if (!cmd->u.flags.unknown) {
-		flag_counts(g, rulings_side(cmd), now);	/* 6.10 */
+		flag_counts(g, rulings_side(cmd), LAW_FLAG, now);	/* 6.10 */
 		return true;
 	}
+	/* 2023 III.3.1: only under the Guidelines III, when announced. */
+	if (!rulings_guidelines(ev, g))
+		return REFUSE(why, EVENT_E_NOT_ANNOUNCED, LAW_BOTH_FLAGS_DRAW);
 	/* 6.12b (2005), 10.3 (2001): in the period of all the moves: draw. */
 	if (clock_last_period(&g->clock, CLOCK_WHITE) ||
 	    clock_last_period(&g->clock, CLOCK_BLACK))

@@ -40,6 +40,24 @@ rulings_live(const struct game *g, struct refusal *why)
 	return true;
 }
 
+bool
+rulings_guidelines(const struct event *ev, const struct game *g)
+{
+	size_t	i;
+
+	if (!edition_has(g->ed, LAW_GUIDELINES))
+		return true;
+	/* III.2.1: announced; III.2.2: without increment, not blitz. */
+	if (!ev->guidelines || game_category(g) == TC_BLITZ)
+		return false;
+	for (i = 0; i < g->tc.nperiods; i++) {
+		if (g->tc.periods[i].inc_ms != 0 ||
+		    g->tc.periods[i].delay_ms != 0)
+			return false;
+	}
+	return true;
+}
+
 const char *
 game_cite(const struct game *g, enum law law)
 {
@@ -88,6 +106,23 @@ int64_t
 game_param(const struct game *g, enum edition_param p)
 {
 	return edition_param(g->ed, p);
+}
+
+int64_t
+game_penalty_ms(const struct game *g, int64_t standard_ms)
+{
+	int64_t	fast = game_param(g, EDITION_FAST_PENALTY_MS);
+
+	/* A.3, B.2: one minute instead of two in rapid and blitz. */
+	return fast != 0 && game_category(g) != TC_STANDARD ? fast :
+	    standard_ms;
+}
+
+unsigned
+game_moves_each(const struct game *g)
+{
+	return g->clock.moves[CLOCK_WHITE] < g->clock.moves[CLOCK_BLACK] ?
+	    g->clock.moves[CLOCK_WHITE] : g->clock.moves[CLOCK_BLACK];
 }
 
 bool
@@ -205,6 +240,27 @@ game_push(struct game *g, uint64_t m)
 }
 
 void
+game_move(struct game *g, uint64_t m, int64_t now)
+{
+	struct clock	before = g->clock;
+	int		side = game_side(g);
+
+	(void)clock_press(&g->clock, now);		/* 6.8a */
+	/* 9.1a: moving rejects the opponent's offer. */
+	if (g->draw_offer == OTHER(side))
+		g->draw_offer = CLOCK_NEITHER;
+	game_push(g, m);
+	game_outcome(g, now);
+	if (g->status == GAME_FINISHED) {
+		/* 6.8a: a move that ends the game needs no press: no increment. */
+		g->clock = before;
+		if (g->clock.state == CLOCK_RUNNING)
+			clock_stop(&g->clock, now);
+		g->clk[g->nmoves - 1] = g->clock.left[side];
+	}
+}
+
+void
 game_restart(struct game *g, const struct game_pos *pos)
 {
 	g->ply0 = (uint16_t)(g->ply0 + g->nmoves);
@@ -285,16 +341,46 @@ game_unpend(struct game *g, enum game_question q)
 	}
 }
 
+/*
+ * 2023 9.6.1, 9.6.2: the position's fifth appearance, or 75 moves each
+ * without a capture or a pawn move, end the game without a claim.  The
+ * caller has ruled out a mate on the last move, which comes first.
+ */
+static enum law
+game_automatic(const struct game *g)
+{
+	int64_t	count = game_param(g, EDITION_AUTO_REPETITION_COUNT);
+	int64_t	seen = 0;
+	size_t	i;
+
+	if (count > 0) {
+		for (i = 0; i < g->nkeys; i++)
+			seen += g->keys[i] == g->keys[g->nkeys - 1];
+		if (seen >= count)				/* 9.6.1 */
+			return LAW_AUTO_REPETITION;
+	}
+	if (game_param(g, EDITION_AUTO_QUIET_PLIES) > 0 &&
+	    g->kind->claim_holds(LAW_AUTO_SEVENTY_FIVE, &g->pos, 0, g->ed))
+		return LAW_AUTO_SEVENTY_FIVE;			/* 9.6.2 */
+	return LAW_NONE;
+}
+
 void
 game_outcome(struct game *g, int64_t now)
 {
 	struct game_end		end;
 	enum game_verdict	dead;
+	enum law		automatic;
 
 	/* 5.1a, 5.2a: as the game kind rules the position. */
 	g->kind->outcome(&g->pos, g->ed, &end);
 	if (end.law != LAW_NONE) {
 		game_end(g, end.points2[0], end.points2[1], end.law, now);
+		return;
+	}
+	if ((automatic = game_automatic(g)) != LAW_NONE) {
+		game_unpend(g, QUESTION_DEAD);
+		game_end(g, 1, 1, automatic, now);		/* 9.6.1, 9.6.2 */
 		return;
 	}
 	if (!edition_has(g->ed, LAW_DEAD_POSITION))	/* 1952: none */
@@ -320,8 +406,17 @@ void
 game_lose_unless_dead(struct game *g, int side, enum law reason,
     enum game_question q, int64_t now)
 {
-	/* 6.10: the opponent cannot win by any legal sequence: draw. */
-	switch (game_param(g, EDITION_FLAG_CANNOT_WIN_DRAWS) == 0 ?
+	game_lose_unless(g, side, reason, q, EDITION_FLAG_CANNOT_WIN_DRAWS,
+	    now);
+}
+
+void
+game_lose_unless(struct game *g, int side, enum law reason,
+    enum game_question q, enum edition_param draws, int64_t now)
+{
+	/* 6.10 (2023: 5.1.2, 6.9, 7.5.5, A.5.3): the opponent cannot win by
+	 * any legal sequence: draw, where the edition says so. */
+	switch (game_param(g, draws) == 0 ?
 	    GAME_VERDICT_YES : game_opponent_can_win(g, side)) {
 	case GAME_VERDICT_YES:
 		game_end(g, side == CLOCK_WHITE ? 0 : 2,

@@ -14,6 +14,15 @@
  * from the position it made.  A position the board cannot hold (a king
  * left in check, an unfinished promotion) can only be claimed.
  *
+ * 2023 (7.5, A.5): the second illegal move loses, a draw when the
+ * opponent cannot mate (7.5.5); a pawn left unpromoted is made a queen
+ * and counts (7.5.2), as do the clock pressed without a move ("--",
+ * 7.5.3) and a legal move made with two hands (7.5.4), all acted on at
+ * once; in rapid and blitz the penalty is one minute (A.3, B.2), an
+ * illegal move stands until claimed under A.5 (A.5.2) but is acted on at
+ * once under A.4, and a move after a board no game can reach draws
+ * (A.5.4, in apply.c).
+ *
  * The move text: any notation the core reads is refused when it names a
  * legal move; otherwise it must be a move "as made" that the game kind
  * can put on the board (chess: from-to coordinates "Ke1-c1", "e7-e8",
@@ -26,15 +35,24 @@
 
 #include "rulings/rulings.h"
 
-/* 7.4b: the offender's count goes up; 2 minutes, or the third loses. */
+/*
+ * 7.4b: the offender's count goes up; 2 minutes, or the third loses.
+ * 2023 7.5.5: the second loses, a draw when the opponent cannot mate;
+ * one minute in rapid and blitz (A.3, B.2).
+ */
 static void
 illegal_count(struct game *g, int by, int64_t now)
 {
 	int	opp = OTHER(by);
 
 	if (++g->illegal[by] < game_param(g, EDITION_ILLEGAL_LIMIT)) {
-		clock_adjust(&g->clock, now, opp,
-		    game_param(g, EDITION_ILLEGAL_BONUS_MS));
+		clock_adjust(&g->clock, now, opp, game_penalty_ms(g,
+		    game_param(g, EDITION_ILLEGAL_BONUS_MS)));
+		return;
+	}
+	if (game_param(g, EDITION_ILLEGAL_CANNOT_WIN_DRAWS) != 0) {
+		game_lose_unless(g, by, LAW_ILLEGAL_LIMIT, QUESTION_FLAG_MATE,
+		    EDITION_ILLEGAL_CANNOT_WIN_DRAWS, now);	/* 7.5.5 */
 		return;
 	}
 	if (game_ask(g, opp == CLOCK_WHITE ? EVENT_ASK_WHITE : EVENT_ASK_BLACK,
@@ -49,6 +67,76 @@ illegal_count(struct game *g, int by, int64_t now)
 	game_pend(g, LAW_ILLEGAL_LIMIT, QUESTION_ILLEGAL_MATE);
 }
 
+/*
+ * Whether the arbiter acts on an illegal move at once, as in standard
+ * play (7.4a): rapid and blitz wait for a claim (B6, C3; 2023 A.5.2),
+ * unless the 2023 event put them under the competition rules (A.4).
+ */
+static bool
+illegal_at_once(const struct event *ev, const struct game *g)
+{
+	return game_category(g) == TC_STANDARD ||
+	    (edition_has(g->ed, LAW_RAPID_SUPERVISED) &&
+	    ev->regime == COMMAND_REGIME_A4);
+}
+
+/* 2023 7.5.2: the queen move an unfinished promotion stands for. */
+static uint64_t
+illegal_queen(const struct game *g, const char *text, bool broken)
+{
+	if (!broken || !edition_has(g->ed, LAW_PROMOTION_UNFINISHED) ||
+	    g->kind->promotion_unfinished == NULL)
+		return GAME_MOVE_NONE;
+	return g->kind->promotion_unfinished(&g->pos, text, strlen(text), 0);
+}
+
+/*
+ * 2023 7.5.2, 7.5.4: a move that stands but counts as an illegal one
+ * (the unfinished promotion made a queen; a move made with two hands):
+ * it is made and the clock pressed, then counted (7.5.5), unless it
+ * ended the game (a mate stands: 5.1.1).
+ */
+static bool
+illegal_played(struct game *g, uint64_t m, int64_t now, struct refusal *why)
+{
+	struct clock	clock = g->clock;
+	int		by = game_side(g);
+
+	if (clock_press(&clock, now) != STATUS_OK)
+		return REFUSE(why, EVENT_E_NOT_STARTED, LAW_MOVE_COMPLETED);
+	if (!game_reserve(g))
+		return REFUSE(why, EVENT_E_NOMEM, LAW_NONE);
+	game_move(g, m, now);
+	if (g->status != GAME_FINISHED)
+		illegal_count(g, by, now);
+	return true;
+}
+
+/* 2023 7.5.3, 7.5.4: what the arbiter saw, for the edition's laws. */
+static bool
+illegal_counted(struct game *g, const struct command *cmd, int64_t now,
+    struct refusal *why)
+{
+	const char	*text = cmd->u.move.text;
+	uint64_t	 m;
+	enum game_read	 e;
+
+	if (!cmd->u.move.two_hands) {
+		/* 7.5.3: the clock pressed without a move; the player
+		 * still has the move, his clock running again. */
+		if (!edition_has(g->ed, LAW_CLOCK_WITHOUT_MOVE))
+			return REFUSE(why, EVENT_E_RULES, LAW_CLOCK_WITHOUT_MOVE);
+		illegal_count(g, game_side(g), now);
+		return true;
+	}
+	if (!edition_has(g->ed, LAW_TWO_HANDS))
+		return REFUSE(why, EVENT_E_RULES, LAW_TWO_HANDS);
+	if ((e = g->kind->move_read(&g->pos, text, strlen(text), 0, &m,
+	    NULL)) != GAME_READ_OK)
+		return REFUSE_MOVE(why, e, LAW_TWO_HANDS);
+	return illegal_played(g, m, now, why);		/* 7.5.4 */
+}
+
 bool
 ruling_illegal(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
@@ -58,7 +146,7 @@ ruling_illegal(struct event *ev, const struct command *cmd, int64_t now,
 	struct clock	 clock;
 	const char	*text = cmd->u.move.text;
 	char		 canon[GAME_MOVE_TEXT_MAX];
-	uint64_t	 m;
+	uint64_t	 m, queen;
 	enum game_read	 e;
 	int		 by;
 	bool		 broken;
@@ -69,6 +157,8 @@ ruling_illegal(struct event *ev, const struct command *cmd, int64_t now,
 		return REFUSE(why, EVENT_E_ILLEGAL_PENDING, LAW_RAPID_ILLEGAL);
 	if (g->seal.sealed && !g->seal.opened)
 		return REFUSE(why, EVENT_E_NOT_OPENED, LAW_RESUMPTION);
+	if (cmd->u.move.two_hands || strcmp(text, COMMAND_NO_MOVE) == 0)
+		return illegal_counted(g, cmd, now, why);	/* 7.5.3, 7.5.4 */
 	if (g->kind->move_read(&g->pos, text, strlen(text), 0, &m, NULL) ==
 	    GAME_READ_OK)
 		return REFUSE(why, EVENT_E_LEGAL_MOVE, LAW_ILLEGAL);
@@ -77,7 +167,10 @@ ruling_illegal(struct event *ev, const struct command *cmd, int64_t now,
 		return REFUSE_MOVE(why, e, game_category(g) == TC_STANDARD ?
 		    LAW_ILLEGAL : LAW_RAPID_ILLEGAL);
 	by = game_side(g);
-	if (game_category(g) == TC_STANDARD) {
+	queen = illegal_queen(g, text, broken);
+	if (illegal_at_once(ev, g)) {
+		if (queen != GAME_MOVE_NONE)		/* 2023 7.5.2 */
+			return illegal_played(g, queen, now, why);
 		illegal_count(g, by, now);		/* 7.4a, 7.4b */
 		return true;
 	}
@@ -89,6 +182,7 @@ ruling_illegal(struct event *ev, const struct command *cmd, int64_t now,
 	g->ill.before = g->pos;
 	g->ill.clock = g->clock;
 	g->ill.broken = broken;
+	g->ill.queen = queen;
 	g->clock = clock;
 	g->pos = after;
 	return true;
@@ -106,19 +200,29 @@ ruling_claim_illegal(struct event *ev, const struct command *cmd,
 		return false;
 	if (!g->ill.active || g->ill.by == side)	/* B6, C3: before moving */
 		return REFUSE(why, EVENT_E_NO_ILLEGAL,
-		    game_category(g) == TC_BLITZ ? LAW_BLITZ_ILLEGAL : LAW_RAPID_ILLEGAL);
+		    game_category(g) == TC_BLITZ && edition_has(g->ed,
+		    LAW_BLITZ_ILLEGAL) ? LAW_BLITZ_ILLEGAL : LAW_RAPID_ILLEGAL);
+	if (g->ill.queen != GAME_MOVE_NONE && !game_reserve(g))
+		return REFUSE(why, EVENT_E_NOMEM, LAW_NONE);
 	by = g->ill.by;
 	wl = clock_left(&g->clock, now, CLOCK_WHITE);
 	bl = clock_left(&g->clock, now, CLOCK_BLACK);
 	g->pos = g->ill.before;				/* 7.4a */
 	g->ill.active = false;
-	if (game_category(g) == TC_BLITZ) {		/* C3 */
+	if (game_category(g) == TC_BLITZ &&
+	    edition_has(g->ed, LAW_BLITZ_ILLEGAL)) {	/* C3 */
 		game_lose_unless_dead(g, by, LAW_BLITZ_ILLEGAL, QUESTION_FLAG_MATE, now);
 		return true;
 	}
-	/* B6: the arbiter applies 7.4: the offender's turn again (6.14). */
+	/* B6 (2023 A.5.2, B.4): the arbiter applies 7.4 (7.5): the
+	 * offender's turn again (6.14). */
 	g->clock = g->ill.clock;
 	clock_set(&g->clock, now, wl, bl, -1);
+	if (g->ill.queen != GAME_MOVE_NONE) {	/* 2023 7.5.2: the queen */
+		game_move(g, g->ill.queen, now);
+		if (g->status == GAME_FINISHED)
+			return true;
+	}
 	illegal_count(g, by, now);			/* 7.4b */
 	return true;
 }

@@ -12,6 +12,13 @@
  * the opponent's score to the arbiter (12.2b, 12.8) it stays null and
  * pending until 'result' or 'penalty points' settles it.
  *
+ * 2023: 12.9.1-12.9.9 (a fine recorded, an exclusion from the next
+ * rounds, the opponent's score after a penalty loss left to the arbiter:
+ * 12.9.6), 11.3.2.2 a device (the opponent wins), 11.7 and 11.8 as 12.8
+ * and 12.9, 10.2 (the two scores never above the game's maximum), 5.1.2
+ * (a resignation is a draw when the opponent cannot mate), 7.2.1 and 7.3
+ * (reversed colours annul only before 10 moves each).
+ *
  * 12.8 and 12.9 have no verb of their own: 'penalty <side> loss' whose
  * reason begins with the article number ("12.8 ...", or "12.7" in 2001)
  * is that ruling; the same for both players of a game is 12.9 (2001:
@@ -75,8 +82,9 @@ penalty_clock_game(const struct game *g, struct refusal *why)
 
 /*
  * Whether the arbiter's reason names the edition's law of persistent
- * refusal to comply ("12.8 ..." in 2005, "12.7 ..." in 2001): the
- * command language's way of applying it (COMMANDS.md).
+ * refusal to comply ("12.8 ..." in 2005, "12.7 ..." in 2001), or another
+ * law a reason chooses (2023 7.2.1 for 'annul'): the command language's
+ * way of applying it (COMMANDS.md).
  */
 static bool
 penalty_cites(const struct game *g, const char *reason, enum law law)
@@ -100,7 +108,12 @@ penalty_loss(struct game *g, int side, const char *reason, int64_t now)
 	if (!penalty_cites(g, reason, LAW_REFUSAL)) {
 		p[side] = 0;				/* 13.4d */
 		p[opp] = 2;
+		/* 2023 12.9.6: the arbiter decides the opponent's score. */
+		if (game_param(g, EDITION_PENALTY_LOSS_SCORE_ARBITER) != 0)
+			p[opp] = GAME_POINTS_NULL;
 		game_end(g, p[0], p[1], LAW_PENALTY_LOSS, now);
+		if (p[opp] == GAME_POINTS_NULL)
+			game_pend(g, LAW_PENALTY_LOSS, QUESTION_SCORE);
 		return;
 	}
 	if (g->status == GAME_FINISHED && g->reason == LAW_REFUSAL &&
@@ -116,44 +129,92 @@ penalty_loss(struct game *g, int side, const char *reason, int64_t now)
 	game_pend(g, LAW_REFUSAL, QUESTION_SCORE);
 }
 
-/* 13.4g: the player is expelled; his unfinished games are lost. */
-static bool
-penalty_expel(struct event *ev, const struct command *cmd, int64_t now,
+/*
+ * The player a penalty names (13.4g, 2023 12.9.8), not expelled, with
+ * room for a record on each of his games; NULL with *why filled.
+ */
+static struct player *
+penalty_player(struct event *ev, const struct command *cmd,
     struct refusal *why)
 {
 	struct player	*p = NULL;
 	struct game	*g;
 	size_t		 i;
-	int		 side;
 
 	for (i = 0; i < ev->nplayers; i++) {
 		if (ev->players[i].id == cmd->u.penalty.id)
 			p = &ev->players[i];
 	}
-	if (p == NULL)
-		return REFUSE(why, EVENT_E_NO_PLAYER, LAW_NONE);
-	if (p->expelled)
-		return REFUSE(why, EVENT_E_EXPELLED, LAW_EXPULSION);
+	if (p == NULL) {
+		(void)REFUSE(why, EVENT_E_NO_PLAYER, LAW_NONE);
+		return NULL;
+	}
+	if (p->expelled) {
+		(void)REFUSE(why, EVENT_E_EXPELLED, LAW_EXPULSION);
+		return NULL;
+	}
 	for (i = 0; i < ev->ngames; i++) {
 		g = &ev->games[i];
-		if (g->white != p->id && g->black != p->id)
-			continue;
-		if (!penalty_room(g, why))
-			return false;
+		if ((g->white == p->id || g->black == p->id) &&
+		    !penalty_room(g, why))
+			return NULL;
 	}
-	p->expelled = true;
+	return p;
+}
+
+/*
+ * The penalty on the record of p's games this round (room made by
+ * penalty_player()); with lose, the unfinished ones are lost (13.4g).
+ */
+static void
+penalty_games(struct event *ev, const struct command *cmd,
+    const struct player *p, enum law law, bool lose, int64_t now)
+{
+	struct game	*g;
+	size_t		 i;
+	int		 side;
+
 	for (i = 0; i < ev->ngames; i++) {
 		g = &ev->games[i];
 		if (g->white != p->id && g->black != p->id)
 			continue;
 		side = g->white == p->id ? CLOCK_WHITE : CLOCK_BLACK;
-		penalty_record(g, side, COMMAND_PENALTY_EXPEL, 0,
-		    cmd->u.penalty.reason, LAW_EXPULSION);
-		if (g->status != GAME_FINISHED && g->status != GAME_ANNULLED)
+		penalty_record(g, side, cmd->u.penalty.kind,
+		    cmd->u.penalty.rounds, cmd->u.penalty.reason, law);
+		if (lose && g->status != GAME_FINISHED &&
+		    g->status != GAME_ANNULLED)
 			game_end(g, side == CLOCK_WHITE ? 0 : 2,
-			    side == CLOCK_WHITE ? 2 : 0, LAW_EXPULSION, now);
+			    side == CLOCK_WHITE ? 2 : 0, law, now);
 	}
+}
+
+/* 13.4g: the player is expelled; his unfinished games are lost. */
+static bool
+penalty_expel(struct event *ev, const struct command *cmd, int64_t now,
+    struct refusal *why)
+{
+	struct player	*p;
+
+	if ((p = penalty_player(ev, cmd, why)) == NULL)
+		return false;
+	p->expelled = true;
+	penalty_games(ev, cmd, p, LAW_EXPULSION, true, now);
 	return true;
+}
+
+/*
+ * 2023 10.2: the two scores never add up to more than the game's
+ * maximum, when the other side's is known.
+ */
+static bool
+penalty_total_ok(const struct game *g, int side, int mine)
+{
+	int	other = g->base2[OTHER(side)];
+
+	if (!edition_has(g->ed, LAW_SCORE_TOTAL) || g->status != GAME_FINISHED ||
+	    other == GAME_POINTS_NULL)
+		return true;
+	return mine + other + g->adj2[OTHER(side)] <= 2;
 }
 
 /* 13.4e/f: side's points change by d halves, within 0 and 1 (11.1). */
@@ -170,6 +231,8 @@ penalty_points(struct game *g, int side, int d, struct refusal *why)
 		return REFUSE(why, EVENT_E_POINTS, LAW_MORE_POINTS);
 	if (base + adj < 0)				/* 13.4e */
 		return REFUSE(why, EVENT_E_POINTS, LAW_FEWER_POINTS);
+	if (!penalty_total_ok(g, side, base + adj))	/* 2023 10.2 */
+		return REFUSE(why, EVENT_E_POINTS, LAW_SCORE_TOTAL);
 	if (g->base2[side] == GAME_POINTS_NULL && g->status == GAME_FINISHED) {
 		/* The arbiter settles a score left to him (12.2b, 12.8). */
 		g->base2[side] = 0;
@@ -178,6 +241,28 @@ penalty_points(struct game *g, int side, int d, struct refusal *why)
 	}
 	g->adj2[side] = (int8_t)adj;
 	game_update_result(g);
+	return true;
+}
+
+/*
+ * 2023 12.9.8: the player is excluded from the next rounds: each
+ * 'pair' of him in them is refused; the game under way goes on (a loss
+ * is a penalty of its own).  An exclusion given again replaces the last.
+ */
+static bool
+penalty_exclude(struct event *ev, const struct command *cmd, int64_t now,
+    struct refusal *why)
+{
+	struct player	*p;
+
+	if (!edition_has(ev->ed, LAW_EXCLUSION))
+		return REFUSE(why, EVENT_E_RULES, LAW_EXCLUSION);
+	if ((p = penalty_player(ev, cmd, why)) == NULL)
+		return false;
+	p->excluded_from = (uint16_t)(ev->round + 1);
+	p->excluded_upto = (uint16_t)(ev->round + cmd->u.penalty.rounds);
+	/* On the record of his game this round, for the report. */
+	penalty_games(ev, cmd, p, LAW_EXCLUSION, false, now);
 	return true;
 }
 
@@ -190,6 +275,7 @@ ruling_penalty(struct event *ev, const struct command *cmd, int64_t now,
 		[COMMAND_PENALTY_TIME] = LAW_TIME_TO_OPPONENT,
 		[COMMAND_PENALTY_LOSS] = LAW_PENALTY_LOSS,
 		[COMMAND_PENALTY_POINTS] = LAW_FEWER_POINTS,
+		[COMMAND_PENALTY_FINE] = LAW_FINE,
 	};
 	struct game	*g;
 	int		 side = rulings_side(cmd);
@@ -197,12 +283,18 @@ ruling_penalty(struct event *ev, const struct command *cmd, int64_t now,
 
 	if (cmd->u.penalty.kind == COMMAND_PENALTY_EXPEL)
 		return penalty_expel(ev, cmd, now, why);
+	if (cmd->u.penalty.kind == COMMAND_PENALTY_EXCLUDE)
+		return penalty_exclude(ev, cmd, now, why);
 	if ((g = rulings_game(ev, cmd, why)) == NULL || !penalty_room(g, why))
 		return false;
 	art = arts[cmd->u.penalty.kind];
 	switch (cmd->u.penalty.kind) {
 	case COMMAND_PENALTY_WARN:			/* 13.4a */
 		g->warnings[side]++;
+		break;
+	case COMMAND_PENALTY_FINE:		/* 2023 12.9.7: recorded only */
+		if (!edition_has(ev->ed, LAW_FINE))
+			return REFUSE(why, EVENT_E_RULES, LAW_FINE);
 		break;
 	case COMMAND_PENALTY_TIME:
 		if (!penalty_clock_game(g, why))
@@ -255,25 +347,47 @@ ruling_extra(struct event *ev, const struct command *cmd, int64_t now,
 	return true;
 }
 
-bool
-ruling_phone(struct event *ev, const struct command *cmd, int64_t now,
-    struct refusal *why)
+/*
+ * A device on the player (law): he loses; the opponent's score is opp2
+ * halves, or the arbiter's (GAME_POINTS_NULL, pending).
+ */
+static bool
+penalty_device(struct event *ev, const struct command *cmd, enum law law,
+    int opp2, int64_t now, struct refusal *why)
 {
 	struct game	*g;
 	int		 side = rulings_side(cmd);
 
 	if ((g = rulings_game(ev, cmd, why)) == NULL)
 		return false;
-	if (!edition_has(ev->ed, LAW_PHONE))		/* not in 2001 */
-		return REFUSE(why, EVENT_E_RULES, LAW_PHONE);
+	if (!edition_has(ev->ed, law))
+		return REFUSE(why, EVENT_E_RULES, law);
 	if (!rulings_live(g, why) || !penalty_room(g, why))
 		return false;
-	/* 12.2b: he loses; the opponent's score is the arbiter's. */
-	game_end(g, side == CLOCK_WHITE ? 0 : GAME_POINTS_NULL,
-	    side == CLOCK_WHITE ? GAME_POINTS_NULL : 0, LAW_PHONE, now);
-	game_pend(g, LAW_PHONE, QUESTION_SCORE);
-	penalty_record(g, side, COMMAND_PENALTY_LOSS, 0, "phone", LAW_PHONE);
+	game_end(g, side == CLOCK_WHITE ? 0 : opp2,
+	    side == CLOCK_WHITE ? opp2 : 0, law, now);
+	if (opp2 == GAME_POINTS_NULL)
+		game_pend(g, law, QUESTION_SCORE);
+	penalty_record(g, side, COMMAND_PENALTY_LOSS, 0,
+	    law == LAW_PHONE ? "phone" : "device", law);
 	return true;
+}
+
+bool
+ruling_phone(struct event *ev, const struct command *cmd, int64_t now,
+    struct refusal *why)
+{
+	/* 12.2b (not in 2001): the opponent's score is the arbiter's. */
+	return penalty_device(ev, cmd, LAW_PHONE, GAME_POINTS_NULL, now, why);
+}
+
+bool
+ruling_device(struct event *ev, const struct command *cmd, int64_t now,
+    struct refusal *why)
+{
+	/* 2023 11.3.2.2: the opponent wins (a lighter penalty the event
+	 * set is the arbiter's 'result'). */
+	return penalty_device(ev, cmd, LAW_DEVICE, 2, now, why);
 }
 
 bool
@@ -307,15 +421,29 @@ ruling_annul(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
 	struct game	*g;
+	enum law	 reason;
 
 	if ((g = rulings_game(ev, cmd, why)) == NULL)
 		return false;
 	if (g->status == GAME_ANNULLED)
 		return REFUSE(why, EVENT_E_FINISHED, LAW_ANNUL);
+	reason = g->status == GAME_ADJOURNED || g->seal.sealed ?
+	    LAW_ANNUL_ADJOURNED : LAW_ANNUL;
+	/*
+	 * 2023 7.3: colours reversed, a new game only before 10 moves each;
+	 * a reason citing 7.2.1 (a wrong initial position) annuls at any
+	 * time, as 7.1a does in 2005.
+	 */
+	if (reason == LAW_ANNUL && edition_has(ev->ed, LAW_COLOURS_REVERSED) &&
+	    !penalty_cites(g, cmd->u.annul.reason, LAW_ANNUL)) {
+		if (game_moves_each(g) >=
+		    game_param(g, EDITION_COLOURS_MOVES))
+			return REFUSE(why, EVENT_E_TOO_LATE,
+			    LAW_COLOURS_REVERSED);
+		reason = LAW_COLOURS_REVERSED;
+	}
 	/* 7.1a; A11b when the adjourned position cannot be established. */
-	game_end(g, GAME_POINTS_NULL, GAME_POINTS_NULL,
-	    g->status == GAME_ADJOURNED || g->seal.sealed ? LAW_ANNUL_ADJOURNED : LAW_ANNUL,
-	    now);
+	game_end(g, GAME_POINTS_NULL, GAME_POINTS_NULL, reason, now);
 	g->status = GAME_ANNULLED;
 	g->npending = 0;
 	return true;
@@ -333,8 +461,9 @@ ruling_resign(struct event *ev, const struct command *cmd, int64_t now,
 	/* A6: a resignation before the resumption ends the game too. */
 	if (g->status != GAME_ADJOURNED && !rulings_live(g, why))
 		return false;
-	game_end(g, side == CLOCK_WHITE ? 0 : 2, side == CLOCK_WHITE ? 2 : 0,
-	    LAW_RESIGNATION, now);
+	/* 5.1b; 2023 5.1.2: a draw when the opponent cannot checkmate. */
+	game_lose_unless(g, side, LAW_RESIGNATION, QUESTION_FLAG_MATE,
+	    EDITION_RESIGN_CANNOT_WIN_DRAWS, now);
 	return true;
 }
 

@@ -7,6 +7,8 @@
  *	penalty.c	12.2b, 12.8, 12.9, 13.4 a-g, 13.5, results, 7.1a,
  *			resignation, 6.14 set-ups
  *	adjourn.c	6.6, 6.7 and Appendix A
+ * (with the 2023 numbers and rulings where the edition has them: 7.5,
+ * 9.5.3, 9.6.1/9.6.2 in game.c, 11.3.2.2, 12.9, A.4/A.5, III, I)
  * Every function checks everything before its first write: false with
  * *why filled means nothing changed.  Not installed: the executor's
  * internals, not an API.
@@ -74,6 +76,16 @@ enum game_read game_read_written(const struct game *, const char *text,
 /* Play the legal move m (room reserved): scoresheet, 9.2 history. */
 void	game_push(struct game *, uint64_t m);
 /*
+ * The legal move m made and the clock pressed (room reserved; a press
+ * the clock refuses is the caller's to have checked): the opponent's
+ * offer lapses (9.1a), what the position decides is applied, and a move
+ * that ends the game gets no increment (6.8a).
+ */
+void	game_move(struct game *, uint64_t m, int64_t now);
+/* 2023 III.2: the Guidelines III are in force for g (always, in an
+ * edition without that condition). */
+bool	rulings_guidelines(const struct event *, const struct game *);
+/*
  * The scoresheet starts again from pos (6.14 setposition, an illegal
  * move that stands): the moves so far are counted in ply0, the 9.2
  * history restarts.  The keys array keeps its room.
@@ -99,6 +111,19 @@ void	game_outcome(struct game *, int64_t now);
  */
 void	game_lose_unless_dead(struct game *, int side, enum law reason,
 	    enum game_question, int64_t now);
+/*
+ * The same, with the edition's parameter draws (a switch: 0, the side
+ * loses whatever the position) in place of 6.10's: 5.1.2 resignation,
+ * 7.5.5 the losing illegal move (2023).  No analysis runs when it is 0,
+ * so an edition without the rule journals no verdict.
+ */
+void	game_lose_unless(struct game *, int side, enum law reason,
+	    enum game_question, enum edition_param draws, int64_t now);
+/* 2023 A.3, B.2: a time penalty of Art. 7 or 9 of standard play (ms),
+ * as the game's category has it. */
+int64_t	game_penalty_ms(const struct game *, int64_t standard_ms);
+/* Moves completed by each player: the least of the two counts. */
+unsigned game_moves_each(const struct game *);
 /* An instant of the round's timeline for a time of day on a date. */
 int64_t	event_timeline(const struct event *, const struct date *,
 	    uint16_t minutes);
@@ -149,6 +174,8 @@ bool	ruling_penalty(struct event *, const struct command *, int64_t,
 bool	ruling_extra(struct event *, const struct command *, int64_t,
 	    struct refusal *);
 bool	ruling_phone(struct event *, const struct command *, int64_t,
+	    struct refusal *);
+bool	ruling_device(struct event *, const struct command *, int64_t,
 	    struct refusal *);
 bool	ruling_result(struct event *, const struct command *, int64_t,
 	    struct refusal *);

@@ -1,0 +1,490 @@
+/*
+ * movegen.c: legal moves of international draughts (Art. 3-4) and perft.
+ *
+ * Captures come first: if any piece of the side to move can capture,
+ * only captures are legal (4.1), and of those only the ones that take the
+ * most pieces, kings and men counting one each (4.13).  A capture is
+ * searched depth first from each piece that can take: captured pieces
+ * stay on the board until the capture is over (4.11), so they block the
+ * way and cannot be jumped again (4.8), while the mover's start square
+ * counts as empty and may be crossed or landed on again.  A man captures
+ * forwards and backwards and stays a man while it passes the far row
+ * (4.15); a king flies over empty squares to the piece it takes and lands
+ * on any empty square behind it (4.3, 4.6).
+ *
+ * Moves are (start, end, captured set).  Two routes to the same move
+ * give one move (4.14 lets the player choose among moves, not routes):
+ * a king's landing squares along one line all see the same piece next
+ * along that line, so only the first of them continues straight on (the
+ * others would repeat its captures); what remains, routes that differ in
+ * order, needs at least three captures and is removed by comparing with
+ * the moves already found.
+ *
+ * Without a capture, men step forwards (3.4) and kings fly (3.9).
+ * Perft's last ply only counts: the steps of the men are two popcounts
+ * and the flights of the kings four occluded fills (the squares two kings
+ * reach along one direction never overlap), so no move is written there
+ * unless a capture must be searched.
+ *
+ * One body serves listing and counting, instantiated per colour and job by
+ * always_inline as in the chess generator.
+ */
+#include "config.h"
+
+#include <assert.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "draughts/draughts.h"
+#include "draughts/layout.h"
+
+#define ALWAYS_INLINE	inline __attribute__((always_inline))
+
+/* The jobs of the generator body. */
+#define JOB_LIST	0	/* write the moves out */
+#define JOB_COUNT	1	/* count them, portable popcount */
+#define JOB_COUNT_HW	2	/* count them with the POPCNT instruction */
+
+/* Routes with fewer captures than this cannot give the same move. */
+#define DEDUP_MIN	3
+
+#if defined(__x86_64__) && !defined(__POPCNT__) && defined(__GNUC__)
+#include <cpuid.h>
+#define POPCNT_DISPATCH	1
+#endif
+
+/*
+ * The rays, computed by the compiler: each step is masked with the board,
+ * so a ray stops at the first step off it (a later step could come back
+ * on the board through a pad bit).
+ */
+#define RS(x, n)	(((n) > 0 ? (x) << ((n) & 63) : (x) >> (-(n) & 63)) & \
+			    DL_BOARD)
+#define RAY(b, n)	(RS(1ULL << (b), n) | RS(RS(1ULL << (b), n), n) | \
+	RS(RS(RS(1ULL << (b), n), n), n) | \
+	RS(RS(RS(RS(1ULL << (b), n), n), n), n) | \
+	RS(RS(RS(RS(RS(1ULL << (b), n), n), n), n), n) | \
+	RS(RS(RS(RS(RS(RS(1ULL << (b), n), n), n), n), n), n) | \
+	RS(RS(RS(RS(RS(RS(RS(1ULL << (b), n), n), n), n), n), n), n) | \
+	RS(RS(RS(RS(RS(RS(RS(RS(1ULL << (b), n), n), n), n), n), n), n), n) | \
+	RS(RS(RS(RS(RS(RS(RS(RS(RS(1ULL << (b), n), n), n), n), n), n), n), \
+	    n), n))
+#define RAY6(b, n)	RAY(b, n), RAY(b + 1, n), RAY(b + 2, n), \
+			RAY(b + 3, n), RAY(b + 4, n), RAY(b + 5, n)
+#define RAY54(n)	{ RAY6(0, n), RAY6(6, n), RAY6(12, n), RAY6(18, n), \
+			  RAY6(24, n), RAY6(30, n), RAY6(36, n), RAY6(42, n), \
+			  RAY6(48, n) }
+
+const uint64_t	dl_ray[4][54] = {
+	[DL_DOWN_LEFT] = RAY54(5),
+	[DL_DOWN_RIGHT] = RAY54(6),
+	[DL_UP_RIGHT] = RAY54(-5),
+	[DL_UP_LEFT] = RAY54(-6),
+};
+
+/* The state of a capture search. */
+struct capture {
+	uint64_t	*moves;		/* the moves found, DRAUGHTS_MAX_MOVES */
+	size_t		 n;
+	unsigned	 best;		/* captures of each move in moves */
+	uint64_t	 them;		/* the opponent's pieces */
+	uint64_t	 empty;		/* empty squares, the mover's start too */
+	uint64_t	 from;		/* the mover's start square */
+};
+
+/* A capture is over: keep it if it takes the most pieces so far. */
+static void
+capture_add(struct capture *c, uint64_t to, uint64_t caps, unsigned count)
+{
+	uint64_t	m = c->from | to | caps;
+	size_t		i;
+
+	if (count < c->best)
+		return;
+	if (count > c->best) {
+		c->best = count;
+		c->n = 0;
+	}
+	if (count >= DEDUP_MIN) {
+		for (i = 0; i < c->n; i++)
+			if (c->moves[i] == m)
+				return;
+	}
+	assert(c->n < DRAUGHTS_MAX_MOVES);
+	if (c->n < DRAUGHTS_MAX_MOVES)
+		c->moves[c->n++] = m;
+}
+
+/* One jump of a man from sq in direction d, and what follows it. */
+static void	man_capture(struct capture *, uint64_t, uint64_t, unsigned);
+
+static ALWAYS_INLINE bool
+man_jump(struct capture *c, uint64_t sq, uint64_t caps, unsigned count,
+    int d)
+{
+	uint64_t	v, l;
+
+	v = dl_step(sq, d) & c->them & ~caps;
+	if (v == 0)
+		return false;
+	l = dl_step(v, d) & c->empty;
+	if (l == 0)
+		return false;
+	man_capture(c, l, caps | v, count + 1);
+	return true;
+}
+
+/* A man on sq (a bit) has taken caps: go on while it can (4.5). */
+static void
+man_capture(struct capture *c, uint64_t sq, uint64_t caps, unsigned count)
+{
+	bool	more;
+
+	more = man_jump(c, sq, caps, count, DL_DOWN_LEFT);
+	more |= man_jump(c, sq, caps, count, DL_DOWN_RIGHT);
+	more |= man_jump(c, sq, caps, count, DL_UP_RIGHT);
+	more |= man_jump(c, sq, caps, count, DL_UP_LEFT);
+	if (!more && count > 0)
+		capture_add(c, sq, caps, count);
+}
+
+static void	king_capture(struct capture *, unsigned, uint64_t, unsigned,
+		    int, bool);
+
+/*
+ * A king on bit sq looks along direction d: the first piece there must be
+ * the opponent's, not yet taken, with empty squares behind it (4.3).
+ */
+static ALWAYS_INLINE bool
+king_jump(struct capture *c, unsigned sq, uint64_t caps, unsigned count,
+    int d)
+{
+	uint64_t	ray, occ, prey, beyond, bocc, land, first;
+	unsigned	p;
+
+	ray = dl_ray[d][sq];
+	occ = ray & ~c->empty;
+	if (occ == 0)
+		return false;
+	p = d < 2 ? dl_lsb(occ) : dl_msb(occ);
+	prey = 1ULL << p;
+	if ((prey & c->them & ~caps) == 0)
+		return false;
+	beyond = dl_ray[d][p];
+	bocc = beyond & ~c->empty;
+	if (bocc == 0)
+		land = beyond;
+	else if (d < 2)
+		land = beyond & ((bocc & -bocc) - 1);
+	else
+		land = beyond & -((1ULL << dl_msb(bocc)) << 1);
+	if (land == 0)
+		return false;
+	/* The landing square next to the piece taken goes on straight;
+	 * the others only turn (see the top of the file). */
+	first = d < 2 ? land & -land : 1ULL << dl_msb(land);
+	king_capture(c, dl_lsb(first), caps | prey, count + 1, d, true);
+	for (land ^= first; land != 0; land &= land - 1)
+		king_capture(c, dl_lsb(land), caps | prey, count + 1, d,
+		    false);
+	return true;
+}
+
+/* A king on bit sq, arrived along direction dir (-1 at the start), has
+ * taken caps: go on while it can (4.6). */
+static void
+king_capture(struct capture *c, unsigned sq, uint64_t caps, unsigned count,
+    int dir, bool straight)
+{
+	bool	more = false;
+	int	d;
+
+	for (d = 0; d < 4; d++) {
+		if (dir >= 0 && (d == DL_BACK(dir) || (d == dir && !straight)))
+			continue;
+		more |= king_jump(c, sq, caps, count, d);
+	}
+	if (!more && count > 0)
+		capture_add(c, 1ULL << sq, caps, count);
+}
+
+/* Every capture of the most pieces into moves; returns how many. */
+static size_t
+gen_captures(uint64_t men, uint64_t kings, uint64_t them, uint64_t empty,
+    uint64_t *moves)
+{
+	struct capture	c;
+	uint64_t	b;
+
+	c.moves = moves;
+	c.n = 0;
+	c.best = 0;
+	c.them = them;
+	for (; men != 0; men &= men - 1) {
+		c.from = men & -men;
+		c.empty = empty | c.from;
+		man_capture(&c, c.from, 0, 0);
+	}
+	for (; kings != 0; kings &= kings - 1) {
+		b = kings & -kings;
+		c.from = b;
+		c.empty = empty | b;
+		king_capture(&c, dl_lsb(b), 0, 0, -1, true);
+	}
+	return c.n;
+}
+
+/* The number of captures of the most pieces (perft's last ply). */
+static size_t
+count_captures(uint64_t men, uint64_t kings, uint64_t them, uint64_t empty)
+{
+	uint64_t	moves[DRAUGHTS_MAX_MOVES];
+
+	return gen_captures(men, kings, them, empty, moves);
+}
+
+/* The squares reached from the pieces of gen along d over empty squares,
+ * gen included (Kogge-Stone). */
+static ALWAYS_INLINE uint64_t
+fill(uint64_t gen, uint64_t empty, int d)
+{
+	int	s = DL_SHIFT(d);
+	uint64_t pro = empty;
+
+#define SH(x, k)	(s > 0 ? (x) << (s * (k)) : (x) >> (-s * (k)))
+	gen |= pro & SH(gen, 1);
+	pro &= SH(pro, 1);
+	gen |= pro & SH(gen, 2);
+	pro &= SH(pro, 2);
+	gen |= pro & SH(gen, 4);
+	pro &= SH(pro, 4);
+	gen |= pro & SH(gen, 8);
+#undef SH
+	return gen;
+}
+
+/* The number of squares in b, the job's way. */
+static ALWAYS_INLINE size_t
+job_count(uint64_t b, int job)
+{
+#ifdef POPCNT_DISPATCH
+	uint64_t	r;
+
+	if (job == JOB_COUNT_HW) {
+		__asm__("popcntq %1, %0" : "=r" (r) : "r" (b) : "cc");
+		return (size_t)r;
+	}
+#endif
+	(void)job;
+	return dl_count(b);
+}
+
+/* Men of colour us that have a capture, as bits. */
+static ALWAYS_INLINE uint64_t
+men_takers(uint64_t men, uint64_t them, uint64_t empty)
+{
+	uint64_t	t;
+
+	t = dl_step(dl_step(empty, DL_UP_RIGHT) & them, DL_UP_RIGHT);
+	t |= dl_step(dl_step(empty, DL_UP_LEFT) & them, DL_UP_LEFT);
+	t |= dl_step(dl_step(empty, DL_DOWN_RIGHT) & them, DL_DOWN_RIGHT);
+	t |= dl_step(dl_step(empty, DL_DOWN_LEFT) & them, DL_DOWN_LEFT);
+	return t & men;
+}
+
+/* The generator body: list the legal moves (JOB_LIST) or count them. */
+static ALWAYS_INLINE size_t
+gen_body(const struct draughts_position *pos, uint64_t *moves, int us,
+    int job)
+{
+	uint64_t	own = pos->pieces[us], them = pos->pieces[us ^ 1];
+	uint64_t	empty = DL_BOARD & ~(own | them);
+	uint64_t	men = own & ~pos->kings, kings = own & pos->kings;
+	uint64_t	f[4] = { 0, 0, 0, 0 }, t, k, ray, occ, b;
+	int		f1 = us == DRAUGHTS_WHITE ? DL_UP_RIGHT : DL_DOWN_LEFT;
+	int		f2 = us == DRAUGHTS_WHITE ? DL_UP_LEFT : DL_DOWN_RIGHT;
+	bool		kcap = false;
+	size_t		n;
+	int		d;
+
+	if (kings != 0) {
+		for (d = 0; d < 4; d++) {
+			f[d] = fill(kings, empty, d);
+			kcap |= (dl_step(dl_step(f[d], d) & them, d) &
+			    empty) != 0;
+		}
+	}
+	t = men_takers(men, them, empty);
+	if (t != 0 || kcap) {
+		if (job != JOB_LIST)
+			return count_captures(t, kcap ? kings : 0, them,
+			    empty);
+		return gen_captures(t, kcap ? kings : 0, them, empty, moves);
+	}
+
+	if (job != JOB_LIST) {
+		n = job_count(dl_step(men, f1) & empty, job) +
+		    job_count(dl_step(men, f2) & empty, job);
+		if (kings != 0)
+			n += job_count(f[0] & empty, job) +
+			    job_count(f[1] & empty, job) +
+			    job_count(f[2] & empty, job) +
+			    job_count(f[3] & empty, job);
+		return n;
+	}
+
+	n = 0;
+	/* 3.4: a man steps forwards to an empty square. */
+	for (t = dl_step(men, f1) & empty; t != 0; t &= t - 1) {
+		b = t & -t;
+		moves[n++] = b | dl_step(b, DL_BACK(f1));
+	}
+	for (t = dl_step(men, f2) & empty; t != 0; t &= t - 1) {
+		b = t & -t;
+		moves[n++] = b | dl_step(b, DL_BACK(f2));
+	}
+	/* 3.9: a king flies to any empty square along its diagonals. */
+	for (; kings != 0; kings &= kings - 1) {
+		k = kings & -kings;
+		for (d = 0; d < 4; d++) {
+			ray = dl_ray[d][dl_lsb(k)];
+			occ = ray & ~empty;
+			if (occ != 0) {
+				b = d < 2 ? dl_lsb(occ) : dl_msb(occ);
+				ray &= ~(dl_ray[d][b] | 1ULL << b);
+			}
+			for (; ray != 0; ray &= ray - 1)
+				moves[n++] = k | (ray & -ray);
+		}
+	}
+	assert(n <= DRAUGHTS_MAX_MOVES);
+	return n;
+}
+
+size_t
+dl_generate(const struct draughts_position *pos, uint64_t *moves)
+{
+	return pos->side == DRAUGHTS_WHITE ?
+	    gen_body(pos, moves, DRAUGHTS_WHITE, JOB_LIST) :
+	    gen_body(pos, moves, DRAUGHTS_BLACK, JOB_LIST);
+}
+
+size_t
+draughts_count_moves(const struct draughts_position *pos)
+{
+	return pos->side == DRAUGHTS_WHITE ?
+	    gen_body(pos, NULL, DRAUGHTS_WHITE, JOB_COUNT) :
+	    gen_body(pos, NULL, DRAUGHTS_BLACK, JOB_COUNT);
+}
+
+/*
+ * Make an internal move of colour us: the start square is the mover's,
+ * the end square the empty one (none: back on the start), the rest the
+ * captured pieces.
+ */
+static ALWAYS_INLINE void
+make_body(struct draughts_position *pos, uint64_t im, int us)
+{
+	uint64_t	own = pos->pieces[us], from, to, caps, kings;
+
+	from = im & own;
+	caps = im & pos->pieces[us ^ 1];
+	to = im ^ from ^ caps;
+	if (to == 0)
+		to = from;
+	pos->pieces[us] = (own ^ from) | to;
+	pos->pieces[us ^ 1] ^= caps;
+	kings = pos->kings & ~caps;
+	if ((kings & from) != 0)
+		kings = (kings ^ from) | to;
+	else
+		kings |= to & (us == DRAUGHTS_WHITE ? DL_ROW_TOP :
+		    DL_ROW_BOTTOM);
+	pos->kings = kings;
+	pos->side = (uint8_t)(us ^ 1);
+}
+
+void
+dl_make(struct draughts_position *pos, uint64_t im)
+{
+	if (pos->side == DRAUGHTS_WHITE)
+		make_body(pos, im, DRAUGHTS_WHITE);
+	else
+		make_body(pos, im, DRAUGHTS_BLACK);
+}
+
+/* The perft recursion of colour us, counting the last ply the job's way. */
+static ALWAYS_INLINE uint64_t
+perft_body(const struct draughts_position *pos, int depth, int us, int job,
+    uint64_t (*next)(const struct draughts_position *, int))
+{
+	struct draughts_position	child;
+	uint64_t			moves[DRAUGHTS_MAX_MOVES];
+	uint64_t			nodes = 0;
+	size_t				i, n;
+
+	if (depth == 1)
+		return gen_body(pos, NULL, us, job);
+	n = gen_body(pos, moves, us, JOB_LIST);
+	for (i = 0; i < n; i++) {
+		child = *pos;
+		make_body(&child, moves[i], us);
+		nodes += next(&child, depth - 1);
+	}
+	return nodes;
+}
+
+static uint64_t	perft_black(const struct draughts_position *, int);
+
+static uint64_t
+perft_white(const struct draughts_position *pos, int depth)
+{
+	return perft_body(pos, depth, DRAUGHTS_WHITE, JOB_COUNT, perft_black);
+}
+
+static uint64_t
+perft_black(const struct draughts_position *pos, int depth)
+{
+	return perft_body(pos, depth, DRAUGHTS_BLACK, JOB_COUNT, perft_white);
+}
+
+#ifdef POPCNT_DISPATCH
+static uint64_t	perft_black_hw(const struct draughts_position *, int);
+
+static uint64_t
+perft_white_hw(const struct draughts_position *pos, int depth)
+{
+	return perft_body(pos, depth, DRAUGHTS_WHITE, JOB_COUNT_HW,
+	    perft_black_hw);
+}
+
+static uint64_t
+perft_black_hw(const struct draughts_position *pos, int depth)
+{
+	return perft_body(pos, depth, DRAUGHTS_BLACK, JOB_COUNT_HW,
+	    perft_white_hw);
+}
+
+static bool
+cpu_has_popcnt(void)
+{
+	unsigned	a, b, c, d;
+
+	return __get_cpuid(1, &a, &b, &c, &d) && (c & bit_POPCNT) != 0;
+}
+#endif
+
+uint64_t
+draughts_perft(const struct draughts_position *pos, int depth)
+{
+	if (depth <= 0)
+		return 1;
+#ifdef POPCNT_DISPATCH
+	if (cpu_has_popcnt())
+		return pos->side == DRAUGHTS_WHITE ? perft_white_hw(pos, depth) :
+		    perft_black_hw(pos, depth);
+#endif
+	return pos->side == DRAUGHTS_WHITE ? perft_white(pos, depth) :
+	    perft_black(pos, depth);
+}

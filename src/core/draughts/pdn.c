@@ -833,17 +833,22 @@ void
 pdn_writer_move(struct pdn_writer *w, const char *text, unsigned number,
     enum draughts_color side, int64_t clk_ms)
 {
-	char	buf[48];
-	size_t	n;
+	char	buf[48 + DNOTATION_MAX];
+	size_t	n = 0, len = strlen(text);
 	int64_t	s;
 
+	/* The number goes on the line of its move. */
 	if (side == DRAUGHTS_WHITE || w->need_number) {
 		n = format_uint(buf, number, 1);
-		memcpy(buf + n, side == DRAUGHTS_WHITE ? "." : "...",
+		memcpy(buf + n, side == DRAUGHTS_WHITE ? ". " : "... ",
 		    side == DRAUGHTS_WHITE ? 2 : 4);
-		write_token(w, buf);
+		n += side == DRAUGHTS_WHITE ? 2 : 4;
 	}
-	write_token(w, text);
+	if (len > DNOTATION_MAX)
+		len = DNOTATION_MAX;
+	memcpy(buf + n, text, len);
+	buf[n + len] = '\0';
+	write_token(w, buf);
 	w->need_number = false;
 	if (clk_ms >= 0) {
 		s = clk_ms / 1000;

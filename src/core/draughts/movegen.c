@@ -152,16 +152,53 @@ man_capture(struct capture *c, uint64_t sq, uint64_t caps, unsigned count)
 static void	king_capture(struct capture *, unsigned, uint64_t, unsigned,
 		    int, bool);
 
+/* The squares reached from the pieces of gen along d over empty squares,
+ * gen included (Kogge-Stone). */
+static ALWAYS_INLINE uint64_t
+fill(uint64_t gen, uint64_t empty, int d)
+{
+	int		s = DL_SHIFT(d);
+	uint64_t	pro = empty;
+
+#define SH(x, k)	(s > 0 ? (x) << (s * (k)) : (x) >> (-s * (k)))
+	gen |= pro & SH(gen, 1);
+	pro &= SH(pro, 1);
+	gen |= pro & SH(gen, 2);
+	pro &= SH(pro, 2);
+	gen |= pro & SH(gen, 4);
+	pro &= SH(pro, 4);
+	gen |= pro & SH(gen, 8);
+#undef SH
+	return gen;
+}
+
+/*
+ * The squares from which a king takes along direction d: the empty
+ * squares and the pieces that see, along d over empty squares, a piece of
+ * prey with an empty square behind it.
+ */
+static ALWAYS_INLINE uint64_t
+king_sights(uint64_t prey, uint64_t empty, int d)
+{
+	uint64_t	a;
+
+	a = dl_step(prey & dl_step(empty, DL_BACK(d)), DL_BACK(d));
+	return a | dl_step(fill(a & empty, empty, DL_BACK(d)), DL_BACK(d));
+}
+
 /*
  * A king on bit sq looks along direction d: the first piece there must be
- * the opponent's, not yet taken, with empty squares behind it (4.3).
+ * the opponent's, not yet taken, with empty squares behind it (4.3).  It
+ * may land on any of them; only the landing squares from which it takes
+ * again are followed when there are such (the others take fewer pieces).
  */
 static ALWAYS_INLINE bool
 king_jump(struct capture *c, unsigned sq, uint64_t caps, unsigned count,
     int d)
 {
-	uint64_t	ray, occ, prey, beyond, bocc, land, first;
-	unsigned	p;
+	uint64_t	ray, occ, prey, beyond, bocc, land, first, turn, rest;
+	unsigned	p, q;
+	bool		straight = false;
 
 	ray = dl_ray[d][sq];
 	occ = ray & ~c->empty;
@@ -175,19 +212,35 @@ king_jump(struct capture *c, unsigned sq, uint64_t caps, unsigned count,
 	bocc = beyond & ~c->empty;
 	if (bocc == 0)
 		land = beyond;
-	else if (d < 2)
-		land = beyond & ((bocc & -bocc) - 1);
-	else
-		land = beyond & -((1ULL << dl_msb(bocc)) << 1);
+	else {
+		q = d < 2 ? dl_lsb(bocc) : dl_msb(bocc);
+		land = beyond & ~(dl_ray[d][q] | 1ULL << q);
+		/* The next piece along the line, to take straight on. */
+		straight = ((1ULL << q) & c->them & ~caps & ~prey) != 0 &&
+		    (dl_step(1ULL << q, d) & c->empty) != 0;
+	}
 	if (land == 0)
 		return false;
-	/* The landing square next to the piece taken goes on straight;
-	 * the others only turn (see the top of the file). */
+	caps |= prey;
+	count++;
+	/* The landing squares from which it turns to take again. */
+	rest = c->them & ~caps;
+	turn = land & (king_sights(rest, c->empty, d ^ 1) |
+	    king_sights(rest, c->empty, d ^ 3));
+	if (!straight && turn == 0) {
+		/* The capture ends here, wherever it lands. */
+		if (count >= c->best)
+			for (; land != 0; land &= land - 1)
+				capture_add(c, land & -land, caps, count);
+		return true;
+	}
+	/* Only the landing square next to the piece taken goes on straight
+	 * (the others would repeat its captures: see the top of the file). */
 	first = d < 2 ? land & -land : 1ULL << dl_msb(land);
-	king_capture(c, dl_lsb(first), caps | prey, count + 1, d, true);
-	for (land ^= first; land != 0; land &= land - 1)
-		king_capture(c, dl_lsb(land), caps | prey, count + 1, d,
-		    false);
+	if (straight || (first & turn) != 0)
+		king_capture(c, dl_lsb(first), caps, count, d, straight);
+	for (turn &= ~first; turn != 0; turn &= turn - 1)
+		king_capture(c, dl_lsb(turn), caps, count, d, false);
 	return true;
 }
 
@@ -244,26 +297,6 @@ count_captures(uint64_t men, uint64_t kings, uint64_t them, uint64_t empty)
 	return gen_captures(men, kings, them, empty, moves);
 }
 
-/* The squares reached from the pieces of gen along d over empty squares,
- * gen included (Kogge-Stone). */
-static ALWAYS_INLINE uint64_t
-fill(uint64_t gen, uint64_t empty, int d)
-{
-	int	s = DL_SHIFT(d);
-	uint64_t pro = empty;
-
-#define SH(x, k)	(s > 0 ? (x) << (s * (k)) : (x) >> (-s * (k)))
-	gen |= pro & SH(gen, 1);
-	pro &= SH(pro, 1);
-	gen |= pro & SH(gen, 2);
-	pro &= SH(pro, 2);
-	gen |= pro & SH(gen, 4);
-	pro &= SH(pro, 4);
-	gen |= pro & SH(gen, 8);
-#undef SH
-	return gen;
-}
-
 /* The number of squares in b, the job's way. */
 static ALWAYS_INLINE size_t
 job_count(uint64_t b, int job)
@@ -317,10 +350,15 @@ gen_body(const struct draughts_position *pos, uint64_t *moves, int us,
 	}
 	t = men_takers(men, them, empty);
 	if (t != 0 || kcap) {
+		k = 0;
+		if (kcap)
+			k = kings & (king_sights(them, empty, 0) |
+			    king_sights(them, empty, 1) |
+			    king_sights(them, empty, 2) |
+			    king_sights(them, empty, 3));
 		if (job != JOB_LIST)
-			return count_captures(t, kcap ? kings : 0, them,
-			    empty);
-		return gen_captures(t, kcap ? kings : 0, them, empty, moves);
+			return count_captures(t, k, them, empty);
+		return gen_captures(t, k, them, empty, moves);
 	}
 
 	if (job != JOB_LIST) {

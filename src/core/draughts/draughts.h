@@ -82,7 +82,7 @@ unsigned	dmove_captures(uint64_t m);
  * 4 * (50 - 1) targets; with captures the bound was found by search (see
  * tests/unit/test_draughts.c) and is asserted by the generator.
  */
-#define DRAUGHTS_MAX_MOVES	512
+#define DRAUGHTS_MAX_MOVES	2048
 
 /* Set up the initial position of Art. 2.8: White to move. */
 void		draughts_start(struct draughts_position *);

@@ -78,7 +78,7 @@ dl_expand(uint64_t s)
 
 /* One step of every square of b in direction d (constant after
  * inlining); squares that leave the board are dropped. */
-static inline uint64_t
+static inline __attribute__((always_inline)) uint64_t
 dl_step(uint64_t b, int d)
 {
 	int	s = DL_SHIFT(d);

@@ -251,13 +251,17 @@ king_capture(struct capture *c, unsigned sq, uint64_t caps, unsigned count,
     int dir, bool straight)
 {
 	bool	more = false;
-	int	d;
 
-	for (d = 0; d < 4; d++) {
-		if (dir >= 0 && (d == DL_BACK(dir) || (d == dir && !straight)))
-			continue;
-		more |= king_jump(c, sq, caps, count, d);
-	}
+	/* Each direction but the one it came from, and straight on only
+	 * when allowed; written out so that each has its constants. */
+#define TRY(d)	if (dir < 0 || ((d) != DL_BACK(dir) && ((d) != dir || \
+		    straight))) \
+			more |= king_jump(c, sq, caps, count, (d))
+	TRY(DL_DOWN_LEFT);
+	TRY(DL_DOWN_RIGHT);
+	TRY(DL_UP_RIGHT);
+	TRY(DL_UP_LEFT);
+#undef TRY
 	if (!more && count > 0)
 		capture_add(c, 1ULL << sq, caps, count);
 }
@@ -326,6 +330,53 @@ men_takers(uint64_t men, uint64_t them, uint64_t empty)
 	return t & men;
 }
 
+/*
+ * Men's captures of one piece along d: the landing squares (empty, two
+ * steps from a man, the opponent's piece between).  Returns whether one
+ * of these men could take again from there (in any direction but back,
+ * where the piece it took still stands, 4.11).
+ */
+static ALWAYS_INLINE bool
+men_jumps(uint64_t men, uint64_t them, uint64_t empty, int d, uint64_t *land)
+{
+	uint64_t	j, l, again;
+
+	j = men & dl_step(dl_step(empty, DL_BACK(d)) & them, DL_BACK(d));
+	l = dl_step(dl_step(j, d), d);
+	*land = l;
+	again = dl_step(dl_step(l, d) & them, d) |
+	    dl_step(dl_step(l, d ^ 1) & them, d ^ 1) |
+	    dl_step(dl_step(l, d ^ 3) & them, d ^ 3);
+	return (again & empty) != 0;
+}
+
+/* The moves of men_jumps() into moves. */
+static ALWAYS_INLINE size_t
+emit_jumps(uint64_t *moves, size_t n, uint64_t land, int d)
+{
+	uint64_t	b, v;
+
+	for (; land != 0; land &= land - 1) {
+		b = land & -land;
+		v = dl_step(b, DL_BACK(d));
+		moves[n++] = b | v | dl_step(v, DL_BACK(d));
+	}
+	return n;
+}
+
+/* The empty squares a king on bit sq reaches along d (3.9). */
+static ALWAYS_INLINE uint64_t
+flight(unsigned sq, uint64_t empty, int d)
+{
+	uint64_t	ray = dl_ray[d][sq], occ = ray & ~empty;
+	unsigned	b;
+
+	if (occ == 0)
+		return ray;
+	b = d < 2 ? dl_lsb(occ) : dl_msb(occ);
+	return ray & ~(dl_ray[d][b] | 1ULL << b);
+}
+
 /* The generator body: list the legal moves (JOB_LIST) or count them. */
 static ALWAYS_INLINE size_t
 gen_body(const struct draughts_position *pos, uint64_t *moves, int us,
@@ -334,21 +385,44 @@ gen_body(const struct draughts_position *pos, uint64_t *moves, int us,
 	uint64_t	own = pos->pieces[us], them = pos->pieces[us ^ 1];
 	uint64_t	empty = DL_BOARD & ~(own | them);
 	uint64_t	men = own & ~pos->kings, kings = own & pos->kings;
-	uint64_t	f[4] = { 0, 0, 0, 0 }, t, k, ray, occ, b;
+	uint64_t	f[4] = { 0, 0, 0, 0 }, t, k, b;
 	int		f1 = us == DRAUGHTS_WHITE ? DL_UP_RIGHT : DL_DOWN_LEFT;
 	int		f2 = us == DRAUGHTS_WHITE ? DL_UP_LEFT : DL_DOWN_RIGHT;
 	bool		kcap = false;
 	size_t		n;
-	int		d;
 
 	if (kings != 0) {
-		for (d = 0; d < 4; d++) {
-			f[d] = fill(kings, empty, d);
-			kcap |= (dl_step(dl_step(f[d], d) & them, d) &
-			    empty) != 0;
-		}
+		f[0] = fill(kings, empty, DL_DOWN_LEFT);
+		f[1] = fill(kings, empty, DL_DOWN_RIGHT);
+		f[2] = fill(kings, empty, DL_UP_RIGHT);
+		f[3] = fill(kings, empty, DL_UP_LEFT);
+		kcap = ((dl_step(dl_step(f[0], 0) & them, 0) |
+		    dl_step(dl_step(f[1], 1) & them, 1) |
+		    dl_step(dl_step(f[2], 2) & them, 2) |
+		    dl_step(dl_step(f[3], 3) & them, 3)) & empty) != 0;
 	}
 	t = men_takers(men, them, empty);
+	if (t != 0 && !kcap) {
+		/* Men only: when none can take twice, every capture is
+		 * one jump, and they are the four directions' jumps. */
+		uint64_t	l0, l1, l2, l3;
+		bool		again;
+
+		again = men_jumps(t, them, empty, 0, &l0);
+		again |= men_jumps(t, them, empty, 1, &l1);
+		again |= men_jumps(t, them, empty, 2, &l2);
+		again |= men_jumps(t, them, empty, 3, &l3);
+		if (!again) {
+			if (job != JOB_LIST)
+				return job_count(l0, job) +
+				    job_count(l1, job) + job_count(l2, job) +
+				    job_count(l3, job);
+			n = emit_jumps(moves, 0, l0, 0);
+			n = emit_jumps(moves, n, l1, 1);
+			n = emit_jumps(moves, n, l2, 2);
+			return emit_jumps(moves, n, l3, 3);
+		}
+	}
 	if (t != 0 || kcap) {
 		k = 0;
 		if (kcap)
@@ -385,16 +459,10 @@ gen_body(const struct draughts_position *pos, uint64_t *moves, int us,
 	/* 3.9: a king flies to any empty square along its diagonals. */
 	for (; kings != 0; kings &= kings - 1) {
 		k = kings & -kings;
-		for (d = 0; d < 4; d++) {
-			ray = dl_ray[d][dl_lsb(k)];
-			occ = ray & ~empty;
-			if (occ != 0) {
-				b = d < 2 ? dl_lsb(occ) : dl_msb(occ);
-				ray &= ~(dl_ray[d][b] | 1ULL << b);
-			}
-			for (; ray != 0; ray &= ray - 1)
-				moves[n++] = k | (ray & -ray);
-		}
+		b = flight(dl_lsb(k), empty, 0) | flight(dl_lsb(k), empty, 1) |
+		    flight(dl_lsb(k), empty, 2) | flight(dl_lsb(k), empty, 3);
+		for (; b != 0; b &= b - 1)
+			moves[n++] = k | (b & -b);
 	}
 	assert(n <= DRAUGHTS_MAX_MOVES);
 	return n;

@@ -94,7 +94,7 @@ struct capture {
 };
 
 /* A capture is over: keep it if it takes the most pieces so far. */
-static void
+static ALWAYS_INLINE void
 capture_add(struct capture *c, uint64_t to, uint64_t caps, unsigned count)
 {
 	uint64_t	m = c->from | to | caps;

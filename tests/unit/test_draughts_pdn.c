@@ -28,6 +28,9 @@ struct log {
 	size_t	nmoves;
 };
 
+static void	log_add(struct log *, const char *, ...)
+		    __attribute__((format(printf, 2, 3)));
+
 static void
 log_add(struct log *l, const char *fmt, ...)
 {

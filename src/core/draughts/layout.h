@@ -86,6 +86,17 @@ dl_step(uint64_t b, int d)
 	return (s > 0 ? b << s : b >> -s) & DL_BOARD;
 }
 
+/* dl_step() without the board mask: a step off the board may land on a
+ * pad bit or on bits 54-63, so the result must be masked by a set of
+ * squares (the empty squares, a side's pieces) before it means anything. */
+static inline __attribute__((always_inline)) uint64_t
+dl_shift(uint64_t b, int d)
+{
+	int	s = DL_SHIFT(d);
+
+	return s > 0 ? b << s : b >> -s;
+}
+
 /* The square one step from sq (1-50) in direction d, or 0 off the board. */
 static inline unsigned
 dl_neighbour(unsigned sq, int d)

@@ -125,10 +125,10 @@ man_jump(struct capture *c, uint64_t sq, uint64_t caps, unsigned count,
 {
 	uint64_t	v, l;
 
-	v = dl_step(sq, d) & c->them & ~caps;
+	v = dl_shift(sq, d) & c->them & ~caps;
 	if (v == 0)
 		return false;
-	l = dl_step(v, d) & c->empty;
+	l = dl_shift(v, d) & c->empty;
 	if (l == 0)
 		return false;
 	man_capture(c, l, caps | v, count + 1);
@@ -182,8 +182,8 @@ king_sights(uint64_t prey, uint64_t empty, int d)
 {
 	uint64_t	a;
 
-	a = dl_step(prey & dl_step(empty, DL_BACK(d)), DL_BACK(d));
-	return a | dl_step(fill(a & empty, empty, DL_BACK(d)), DL_BACK(d));
+	a = dl_shift(prey & dl_shift(empty, DL_BACK(d)), DL_BACK(d));
+	return a | dl_shift(fill(a & empty, empty, DL_BACK(d)), DL_BACK(d));
 }
 
 /*
@@ -323,10 +323,10 @@ men_takers(uint64_t men, uint64_t them, uint64_t empty)
 {
 	uint64_t	t;
 
-	t = dl_step(dl_step(empty, DL_UP_RIGHT) & them, DL_UP_RIGHT);
-	t |= dl_step(dl_step(empty, DL_UP_LEFT) & them, DL_UP_LEFT);
-	t |= dl_step(dl_step(empty, DL_DOWN_RIGHT) & them, DL_DOWN_RIGHT);
-	t |= dl_step(dl_step(empty, DL_DOWN_LEFT) & them, DL_DOWN_LEFT);
+	t = dl_shift(dl_shift(empty, DL_UP_RIGHT) & them, DL_UP_RIGHT);
+	t |= dl_shift(dl_shift(empty, DL_UP_LEFT) & them, DL_UP_LEFT);
+	t |= dl_shift(dl_shift(empty, DL_DOWN_RIGHT) & them, DL_DOWN_RIGHT);
+	t |= dl_shift(dl_shift(empty, DL_DOWN_LEFT) & them, DL_DOWN_LEFT);
 	return t & men;
 }
 
@@ -341,12 +341,12 @@ men_jumps(uint64_t men, uint64_t them, uint64_t empty, int d, uint64_t *land)
 {
 	uint64_t	j, l, again;
 
-	j = men & dl_step(dl_step(empty, DL_BACK(d)) & them, DL_BACK(d));
-	l = dl_step(dl_step(j, d), d);
+	j = men & dl_shift(dl_shift(empty, DL_BACK(d)) & them, DL_BACK(d));
+	l = dl_shift(dl_shift(j, d), d);
 	*land = l;
-	again = dl_step(dl_step(l, d) & them, d) |
-	    dl_step(dl_step(l, d ^ 1) & them, d ^ 1) |
-	    dl_step(dl_step(l, d ^ 3) & them, d ^ 3);
+	again = dl_shift(dl_shift(l, d) & them, d) |
+	    dl_shift(dl_shift(l, d ^ 1) & them, d ^ 1) |
+	    dl_shift(dl_shift(l, d ^ 3) & them, d ^ 3);
 	return (again & empty) != 0;
 }
 
@@ -358,8 +358,8 @@ emit_jumps(uint64_t *moves, size_t n, uint64_t land, int d)
 
 	for (; land != 0; land &= land - 1) {
 		b = land & -land;
-		v = dl_step(b, DL_BACK(d));
-		moves[n++] = b | v | dl_step(v, DL_BACK(d));
+		v = dl_shift(b, DL_BACK(d));
+		moves[n++] = b | v | dl_shift(v, DL_BACK(d));
 	}
 	return n;
 }
@@ -396,10 +396,10 @@ gen_body(const struct draughts_position *pos, uint64_t *moves, int us,
 		f[1] = fill(kings, empty, DL_DOWN_RIGHT);
 		f[2] = fill(kings, empty, DL_UP_RIGHT);
 		f[3] = fill(kings, empty, DL_UP_LEFT);
-		kcap = ((dl_step(dl_step(f[0], 0) & them, 0) |
-		    dl_step(dl_step(f[1], 1) & them, 1) |
-		    dl_step(dl_step(f[2], 2) & them, 2) |
-		    dl_step(dl_step(f[3], 3) & them, 3)) & empty) != 0;
+		kcap = ((dl_shift(dl_shift(f[0], 0) & them, 0) |
+		    dl_shift(dl_shift(f[1], 1) & them, 1) |
+		    dl_shift(dl_shift(f[2], 2) & them, 2) |
+		    dl_shift(dl_shift(f[3], 3) & them, 3)) & empty) != 0;
 	}
 	t = men_takers(men, them, empty);
 	if (t != 0 && !kcap) {
@@ -436,8 +436,8 @@ gen_body(const struct draughts_position *pos, uint64_t *moves, int us,
 	}
 
 	if (job != JOB_LIST) {
-		n = job_count(dl_step(men, f1) & empty, job) +
-		    job_count(dl_step(men, f2) & empty, job);
+		n = job_count(dl_shift(men, f1) & empty, job) +
+		    job_count(dl_shift(men, f2) & empty, job);
 		if (kings != 0)
 			n += job_count(f[0] & empty, job) +
 			    job_count(f[1] & empty, job) +
@@ -448,13 +448,13 @@ gen_body(const struct draughts_position *pos, uint64_t *moves, int us,
 
 	n = 0;
 	/* 3.4: a man steps forwards to an empty square. */
-	for (t = dl_step(men, f1) & empty; t != 0; t &= t - 1) {
+	for (t = dl_shift(men, f1) & empty; t != 0; t &= t - 1) {
 		b = t & -t;
-		moves[n++] = b | dl_step(b, DL_BACK(f1));
+		moves[n++] = b | dl_shift(b, DL_BACK(f1));
 	}
-	for (t = dl_step(men, f2) & empty; t != 0; t &= t - 1) {
+	for (t = dl_shift(men, f2) & empty; t != 0; t &= t - 1) {
 		b = t & -t;
-		moves[n++] = b | dl_step(b, DL_BACK(f2));
+		moves[n++] = b | dl_shift(b, DL_BACK(f2));
 	}
 	/* 3.9: a king flies to any empty square along its diagonals. */
 	for (; kings != 0; kings &= kings - 1) {

@@ -533,6 +533,15 @@ perft_body(const struct draughts_position *pos, int depth, int us, int job,
 	if (depth == 1)
 		return gen_body(pos, NULL, us, job);
 	n = gen_body(pos, moves, us, JOB_LIST);
+	if (depth == 2) {
+		/* The last ply counted here, without a call per move. */
+		for (i = 0; i < n; i++) {
+			child = *pos;
+			make_body(&child, moves[i], us);
+			nodes += gen_body(&child, NULL, us ^ 1, job);
+		}
+		return nodes;
+	}
 	for (i = 0; i < n; i++) {
 		child = *pos;
 		make_body(&child, moves[i], us);

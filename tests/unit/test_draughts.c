@@ -206,6 +206,8 @@ test_start(void **state)
 static void
 test_man_moves(void **state)
 {
+	struct draughts_position	pos;
+
 	(void)state;
 	expect_moves("W:W28:B3", "28-22; 28-23");
 	expect_moves("B:B13:W50", "13-18; 13-19");
@@ -213,8 +215,12 @@ test_man_moves(void **state)
 	expect_moves("B:B6,15:W50", "6-11; 15-20");
 	/* Blocked by its own men and by the opponent's (no capture). */
 	expect_moves("W:W28,22,23:B3", "22-17; 22-18; 23-18; 23-19");
-	/* Blocked all round: no move at all (6.2.2). */
+	/* Blocked all round: no move at all, a loss (6.2.2). */
 	expect_moves("W:W28:B22,23,17,19,3", "");
+	read_ok(&pos, "W:W28:B22,23,17,19,3");
+	assert_true(draughts_is_lost(&pos));
+	read_ok(&pos, "W:W:B22");
+	assert_true(draughts_is_lost(&pos));
 }
 
 /* 3.5: a man that stops on the far row is crowned; 4.15: one that only
@@ -227,6 +233,7 @@ test_crowning(void **state)
 	(void)state;
 	read_ok(&pos, "W:W7:B3");
 	assert_string_equal(moves_text(&pos), "7-1; 7-2");
+	assert_false(draughts_is_lost(&pos));
 	play(&pos, 7, 1);
 	assert_int_equal(draughts_piece_at(&pos, 1), DRAUGHTS_WHITE_KING);
 	assert_int_equal(draughts_kings(&pos, DRAUGHTS_WHITE), 1);

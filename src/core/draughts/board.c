@@ -182,6 +182,12 @@ draughts_is_legal(const struct draughts_position *pos, uint64_t m)
 	return false;
 }
 
+bool
+draughts_is_lost(const struct draughts_position *pos)
+{
+	return draughts_count_moves(pos) == 0;
+}
+
 unsigned
 draughts_capture_needed(const struct draughts_position *pos)
 {

@@ -119,6 +119,10 @@ size_t		draughts_count_moves(const struct draughts_position *);
 /* Whether m is one of the legal moves. */
 bool		draughts_is_legal(const struct draughts_position *, uint64_t m);
 
+/* 6.2.2, 6.2.3: the side to move has no legal move (having no piece left
+ * is a case of it): it has lost. */
+bool		draughts_is_lost(const struct draughts_position *);
+
 /* How many pieces the side to move must capture (4.13); 0: no capture. */
 unsigned	draughts_capture_needed(const struct draughts_position *);
 

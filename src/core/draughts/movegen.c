@@ -16,9 +16,11 @@
  * give one move (4.14 lets the player choose among moves, not routes):
  * a king's landing squares along one line all see the same piece next
  * along that line, so only the first of them continues straight on (the
- * others would repeat its captures); what remains, routes that differ in
- * order, needs at least three captures and is removed by comparing with
- * the moves already found.
+ * others would repeat its captures); what remains, routes that go round
+ * a loop one way or the other, takes four captures or more (none with
+ * fewer turned up in the perft trees of the shared suite and three million
+ * random positions) and is removed by comparing with the moves already
+ * found, from three captures on to keep a margin.
  *
  * Without a capture, men step forwards (3.4) and kings fly (3.9).
  * Perft's last ply only counts: the steps of the men are two popcounts
@@ -46,7 +48,7 @@
 #define JOB_COUNT	1	/* count them, portable popcount */
 #define JOB_COUNT_HW	2	/* count them with the POPCNT instruction */
 
-/* Routes with fewer captures than this cannot give the same move. */
+/* Moves of fewer captures than this are not compared for duplicates. */
 #define DEDUP_MIN	3
 
 #if defined(__x86_64__) && !defined(__POPCNT__) && defined(__GNUC__)

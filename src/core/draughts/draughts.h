@@ -77,10 +77,13 @@ dmove_make(unsigned from, unsigned to, uint64_t captured)
 unsigned	dmove_captures(uint64_t m);
 
 /*
- * The most legal moves a position can have, and the size of the buffer
- * draughts_legal_moves() writes.  Without a capture a side has at most
- * 4 * (50 - 1) targets; with captures the bound was found by search (see
- * tests/unit/test_draughts.c) and is asserted by the generator.
+ * The size of the buffer draughts_legal_moves() writes.  Without a capture
+ * no empty square is the target of more than four moves (one along each
+ * diagonal), so a position has fewer than 200.  How many captures of the
+ * most pieces there can be is not known: searches over some 10^8
+ * positions (hill climbing on the move count) found at most 407.  The
+ * bound is five times that; the generator asserts it and never writes
+ * past it.
  */
 #define DRAUGHTS_MAX_MOVES	2048
 

@@ -379,6 +379,101 @@ flight(unsigned sq, uint64_t empty, int d)
 	return ray & ~(dl_ray[d][b] | 1ULL << b);
 }
 
+/* The empty squares a king on bit sq reaches (3.9), and in *cap whether
+ * it can take (the first piece along a line is the opponent's, with an
+ * empty square behind it). */
+static ALWAYS_INLINE uint64_t
+king_look(unsigned sq, uint64_t empty, uint64_t them, bool *cap)
+{
+	uint64_t	a = 0, c = 0, ray, occ, b;
+
+#define LOOK(d)	do { \
+		ray = dl_ray[(d)][sq]; \
+		occ = ray & ~empty; \
+		if (occ == 0) \
+			a |= ray; \
+		else { \
+			b = 1ULL << ((d) < 2 ? dl_lsb(occ) : dl_msb(occ)); \
+			a |= ray & ~(dl_ray[(d)][dl_lsb(b)] | b); \
+			c |= b & them & dl_shift(empty, DL_BACK(d)); \
+		} \
+	} while (0)
+	LOOK(DL_DOWN_LEFT);
+	LOOK(DL_DOWN_RIGHT);
+	LOOK(DL_UP_RIGHT);
+	LOOK(DL_UP_LEFT);
+#undef LOOK
+	*cap = c != 0;
+	return a;
+}
+
+/*
+ * The kings of the side to move: which of them can take (returned), and
+ * the number of their moves without capture into *quiet.  Up to two
+ * kings are looked at one by one, more with a fill per direction.  Kept
+ * out of gen_body() so that positions without kings pay nothing for it.
+ */
+static ALWAYS_INLINE uint64_t
+kings_body(uint64_t kings, uint64_t empty, uint64_t them, size_t *quiet,
+    int job)
+{
+	uint64_t	f0, f1, f2, f3, t, k;
+	bool		c;
+
+	t = kings & (kings - 1);
+	if ((t & (t - 1)) == 0) {
+		f0 = king_look(dl_lsb(kings), empty, them, &c);
+		k = c ? kings & -kings : 0;
+		if (job != JOB_LIST)
+			*quiet = job_count(f0, job);
+		if (t != 0) {
+			f1 = king_look(dl_lsb(t), empty, them, &c);
+			k |= c ? t : 0;
+			if (job != JOB_LIST)
+				*quiet += job_count(f1, job);
+		}
+		return k;
+	}
+	f0 = fill(kings, empty, DL_DOWN_LEFT);
+	f1 = fill(kings, empty, DL_DOWN_RIGHT);
+	f2 = fill(kings, empty, DL_UP_RIGHT);
+	f3 = fill(kings, empty, DL_UP_LEFT);
+	if (job != JOB_LIST)
+		*quiet = job_count(f0 & empty, job) +
+		    job_count(f1 & empty, job) + job_count(f2 & empty, job) +
+		    job_count(f3 & empty, job);
+	if (((dl_shift(dl_shift(f0, 0) & them, 0) |
+	    dl_shift(dl_shift(f1, 1) & them, 1) |
+	    dl_shift(dl_shift(f2, 2) & them, 2) |
+	    dl_shift(dl_shift(f3, 3) & them, 3)) & empty) == 0)
+		return 0;
+	return kings & (king_sights(them, empty, 0) |
+	    king_sights(them, empty, 1) | king_sights(them, empty, 2) |
+	    king_sights(them, empty, 3));
+}
+
+static __attribute__((noinline)) uint64_t
+kings_scan(uint64_t kings, uint64_t empty, uint64_t them, size_t *quiet)
+{
+	return kings_body(kings, empty, them, quiet, JOB_COUNT);
+}
+
+static __attribute__((noinline)) uint64_t
+kings_scan_list(uint64_t kings, uint64_t empty, uint64_t them)
+{
+	size_t	quiet;
+
+	return kings_body(kings, empty, them, &quiet, JOB_LIST);
+}
+
+#ifdef POPCNT_DISPATCH
+static __attribute__((noinline)) uint64_t
+kings_scan_hw(uint64_t kings, uint64_t empty, uint64_t them, size_t *quiet)
+{
+	return kings_body(kings, empty, them, quiet, JOB_COUNT_HW);
+}
+#endif
+
 /* The generator body: list the legal moves (JOB_LIST) or count them. */
 static ALWAYS_INLINE size_t
 gen_body(const struct draughts_position *pos, uint64_t *moves, int us,
@@ -387,24 +482,24 @@ gen_body(const struct draughts_position *pos, uint64_t *moves, int us,
 	uint64_t	own = pos->pieces[us], them = pos->pieces[us ^ 1];
 	uint64_t	empty = DL_BOARD & ~(own | them);
 	uint64_t	men = own & ~pos->kings, kings = own & pos->kings;
-	uint64_t	f[4] = { 0, 0, 0, 0 }, t, k, b;
-	int		f1 = us == DRAUGHTS_WHITE ? DL_UP_RIGHT : DL_DOWN_LEFT;
-	int		f2 = us == DRAUGHTS_WHITE ? DL_UP_LEFT : DL_DOWN_RIGHT;
-	bool		kcap = false;
-	size_t		n;
+	uint64_t	t, k = 0, b;
+	int		d1 = us == DRAUGHTS_WHITE ? DL_UP_RIGHT : DL_DOWN_LEFT;
+	int		d2 = us == DRAUGHTS_WHITE ? DL_UP_LEFT : DL_DOWN_RIGHT;
+	size_t		n, quiet = 0;
 
 	if (kings != 0) {
-		f[0] = fill(kings, empty, DL_DOWN_LEFT);
-		f[1] = fill(kings, empty, DL_DOWN_RIGHT);
-		f[2] = fill(kings, empty, DL_UP_RIGHT);
-		f[3] = fill(kings, empty, DL_UP_LEFT);
-		kcap = ((dl_shift(dl_shift(f[0], 0) & them, 0) |
-		    dl_shift(dl_shift(f[1], 1) & them, 1) |
-		    dl_shift(dl_shift(f[2], 2) & them, 2) |
-		    dl_shift(dl_shift(f[3], 3) & them, 3)) & empty) != 0;
+		if (job == JOB_LIST)
+			k = kings_scan_list(kings, empty, them);
+		else
+#ifdef POPCNT_DISPATCH
+		if (job == JOB_COUNT_HW)
+			k = kings_scan_hw(kings, empty, them, &quiet);
+		else
+#endif
+			k = kings_scan(kings, empty, them, &quiet);
 	}
 	t = men_takers(men, them, empty);
-	if (t != 0 && !kcap) {
+	if (t != 0 && k == 0) {
 		/* Men only: when none can take twice, every capture is
 		 * one jump, and they are the four directions' jumps. */
 		uint64_t	l0, l1, l2, l3;
@@ -425,38 +520,25 @@ gen_body(const struct draughts_position *pos, uint64_t *moves, int us,
 			return emit_jumps(moves, n, l3, 3);
 		}
 	}
-	if (t != 0 || kcap) {
-		k = 0;
-		if (kcap)
-			k = kings & (king_sights(them, empty, 0) |
-			    king_sights(them, empty, 1) |
-			    king_sights(them, empty, 2) |
-			    king_sights(them, empty, 3));
+	if (t != 0 || k != 0) {
 		if (job != JOB_LIST)
 			return count_captures(t, k, them, empty);
 		return gen_captures(t, k, them, empty, moves);
 	}
 
-	if (job != JOB_LIST) {
-		n = job_count(dl_shift(men, f1) & empty, job) +
-		    job_count(dl_shift(men, f2) & empty, job);
-		if (kings != 0)
-			n += job_count(f[0] & empty, job) +
-			    job_count(f[1] & empty, job) +
-			    job_count(f[2] & empty, job) +
-			    job_count(f[3] & empty, job);
-		return n;
-	}
+	if (job != JOB_LIST)
+		return quiet + job_count(dl_shift(men, d1) & empty, job) +
+		    job_count(dl_shift(men, d2) & empty, job);
 
 	n = 0;
 	/* 3.4: a man steps forwards to an empty square. */
-	for (t = dl_shift(men, f1) & empty; t != 0; t &= t - 1) {
+	for (t = dl_shift(men, d1) & empty; t != 0; t &= t - 1) {
 		b = t & -t;
-		moves[n++] = b | dl_shift(b, DL_BACK(f1));
+		moves[n++] = b | dl_shift(b, DL_BACK(d1));
 	}
-	for (t = dl_shift(men, f2) & empty; t != 0; t &= t - 1) {
+	for (t = dl_shift(men, d2) & empty; t != 0; t &= t - 1) {
 		b = t & -t;
-		moves[n++] = b | dl_shift(b, DL_BACK(f2));
+		moves[n++] = b | dl_shift(b, DL_BACK(d2));
 	}
 	/* 3.9: a king flies to any empty square along its diagonals. */
 	for (; kings != 0; kings &= kings - 1) {
@@ -470,20 +552,50 @@ gen_body(const struct draughts_position *pos, uint64_t *moves, int us,
 	return n;
 }
 
+/*
+ * The generator's instances: a function each to list and to count, per
+ * colour and popcount, so that perft calls small functions rather than
+ * carrying copies of the body in its own frame.
+ */
+#define NOINLINE	__attribute__((noinline))
+
+static NOINLINE size_t
+list_white(const struct draughts_position *pos, uint64_t *moves)
+{
+	return gen_body(pos, moves, DRAUGHTS_WHITE, JOB_LIST);
+}
+
+static NOINLINE size_t
+list_black(const struct draughts_position *pos, uint64_t *moves)
+{
+	return gen_body(pos, moves, DRAUGHTS_BLACK, JOB_LIST);
+}
+
+static NOINLINE size_t
+count_white(const struct draughts_position *pos)
+{
+	return gen_body(pos, NULL, DRAUGHTS_WHITE, JOB_COUNT);
+}
+
+static NOINLINE size_t
+count_black(const struct draughts_position *pos)
+{
+	return gen_body(pos, NULL, DRAUGHTS_BLACK, JOB_COUNT);
+}
+
+
 size_t
 dl_generate(const struct draughts_position *pos, uint64_t *moves)
 {
-	return pos->side == DRAUGHTS_WHITE ?
-	    gen_body(pos, moves, DRAUGHTS_WHITE, JOB_LIST) :
-	    gen_body(pos, moves, DRAUGHTS_BLACK, JOB_LIST);
+	return pos->side == DRAUGHTS_WHITE ? list_white(pos, moves) :
+	    list_black(pos, moves);
 }
 
 size_t
 draughts_count_moves(const struct draughts_position *pos)
 {
-	return pos->side == DRAUGHTS_WHITE ?
-	    gen_body(pos, NULL, DRAUGHTS_WHITE, JOB_COUNT) :
-	    gen_body(pos, NULL, DRAUGHTS_BLACK, JOB_COUNT);
+	return pos->side == DRAUGHTS_WHITE ? count_white(pos) :
+	    count_black(pos);
 }
 
 /*
@@ -522,10 +634,14 @@ dl_make(struct draughts_position *pos, uint64_t im)
 		make_body(pos, im, DRAUGHTS_BLACK);
 }
 
-/* The perft recursion of colour us, counting the last ply the job's way. */
+typedef size_t	count_fn(const struct draughts_position *);
+typedef size_t	list_fn(const struct draughts_position *, uint64_t *);
+typedef uint64_t perft_fn(const struct draughts_position *, int);
+
+/* The perft recursion of colour us: list, make, count the last ply. */
 static ALWAYS_INLINE uint64_t
-perft_body(const struct draughts_position *pos, int depth, int us, int job,
-    uint64_t (*next)(const struct draughts_position *, int))
+perft_body(const struct draughts_position *pos, int depth, int us,
+    int job, perft_fn *next)
 {
 	struct draughts_position	child;
 	uint64_t			moves[DRAUGHTS_MAX_MOVES];
@@ -536,7 +652,6 @@ perft_body(const struct draughts_position *pos, int depth, int us, int job,
 		return gen_body(pos, NULL, us, job);
 	n = gen_body(pos, moves, us, JOB_LIST);
 	if (depth == 2) {
-		/* The last ply counted here, without a call per move. */
 		for (i = 0; i < n; i++) {
 			child = *pos;
 			make_body(&child, moves[i], us);
@@ -552,7 +667,7 @@ perft_body(const struct draughts_position *pos, int depth, int us, int job,
 	return nodes;
 }
 
-static uint64_t	perft_black(const struct draughts_position *, int);
+static perft_fn	perft_black;
 
 static uint64_t
 perft_white(const struct draughts_position *pos, int depth)
@@ -567,7 +682,7 @@ perft_black(const struct draughts_position *pos, int depth)
 }
 
 #ifdef POPCNT_DISPATCH
-static uint64_t	perft_black_hw(const struct draughts_position *, int);
+static perft_fn	perft_black_hw;
 
 static uint64_t
 perft_white_hw(const struct draughts_position *pos, int depth)

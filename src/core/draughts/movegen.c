@@ -23,13 +23,17 @@
  * found, from three captures on to keep a margin.
  *
  * Without a capture, men step forwards (3.4) and kings fly (3.9).
- * Perft's last ply only counts: the steps of the men are two popcounts
- * and the flights of the kings four occluded fills (the squares two kings
- * reach along one direction never overlap), so no move is written there
- * unless a capture must be searched.
+ * Perft's last ply only counts: the steps of the men are two popcounts,
+ * the flights of one or two kings come from ray tables and those of more
+ * kings from four occluded fills (the squares two kings reach along one
+ * direction never overlap), and when no man can take twice the men's
+ * captures are the jumps of four bitboards; so no move is written there
+ * unless a longer capture must be searched.
  *
  * One body serves listing and counting, instantiated per colour and job by
- * always_inline as in the chess generator.
+ * always_inline as in the chess generator; the kings' part is a function
+ * of its own, so that the common positions without kings pay nothing for
+ * it.  The last ply of perft is counted in the loop of the ply before.
  */
 #include "config.h"
 

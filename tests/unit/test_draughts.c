@@ -499,6 +499,65 @@ test_fen_refused(void **state)
 	read_ok(&pos, "B:WK1:B");
 }
 
+/* draughts_validate() on positions built by hand, and the longest FEN. */
+static void
+test_validate(void **state)
+{
+	struct draughts_position	pos;
+	char				fen[DRAUGHTS_FEN_MAX];
+	unsigned			sq;
+	int				e;
+
+	(void)state;
+	draughts_clear(&pos);
+	assert_int_equal(draughts_validate(&pos), DRAUGHTS_FEN_NO_MOVER);
+	draughts_put(&pos, 28, DRAUGHTS_WHITE_MAN);
+	draughts_put(&pos, 23, DRAUGHTS_BLACK_KING);
+	assert_int_equal(draughts_piece_at(&pos, 28), DRAUGHTS_WHITE_MAN);
+	assert_int_equal(draughts_piece_at(&pos, 23), DRAUGHTS_BLACK_KING);
+	assert_true(draughts_ok(&pos));
+	draughts_put(&pos, 28, DRAUGHTS_BLACK_MAN);
+	assert_int_equal(draughts_piece_at(&pos, 28), DRAUGHTS_BLACK_MAN);
+	/* White to move without a piece: lost, but a position. */
+	assert_true(draughts_ok(&pos));
+	assert_true(draughts_is_lost(&pos));
+	pos.side = DRAUGHTS_BLACK;
+	assert_int_equal(draughts_validate(&pos), DRAUGHTS_FEN_NO_MOVER);
+	pos.side = DRAUGHTS_WHITE;
+	draughts_put(&pos, 50, DRAUGHTS_WHITE_KING);
+	assert_true(draughts_ok(&pos));
+	draughts_put(&pos, 50, DRAUGHTS_EMPTY);
+	assert_int_equal(draughts_piece_at(&pos, 50), DRAUGHTS_EMPTY);
+	draughts_put(&pos, 46, DRAUGHTS_BLACK_MAN);
+	assert_int_equal(draughts_validate(&pos), DRAUGHTS_FEN_MAN_ON_KING_ROW);
+	draughts_start(&pos);
+	pos.pieces[DRAUGHTS_BLACK] |= dl_bb(31);
+	assert_int_equal(draughts_validate(&pos), DRAUGHTS_FEN_TWICE);
+	draughts_start(&pos);
+	pos.pieces[DRAUGHTS_WHITE] |= 1ULL << 10;	/* a pad bit */
+	assert_int_equal(draughts_validate(&pos), DRAUGHTS_FEN_SQUARE);
+	draughts_start(&pos);
+	pos.kings |= dl_bb(25);			/* a king on no piece */
+	assert_int_equal(draughts_validate(&pos), DRAUGHTS_FEN_SQUARE);
+	draughts_start(&pos);
+	pos.side = 2;
+	assert_int_equal(draughts_validate(&pos), DRAUGHTS_FEN_SIDE);
+	draughts_start(&pos);
+	pos.pieces[DRAUGHTS_WHITE] |= dl_bb(25);
+	assert_int_equal(draughts_validate(&pos), DRAUGHTS_FEN_TOO_MANY);
+	for (e = 0; e < DRAUGHTS_FEN_ERROR_NB; e++)
+		assert_string_not_equal(draughts_fen_strerror(
+		    (enum draughts_fen_error)e), "unknown error");
+	/* Twenty single kings a side, no two in a row: the longest text. */
+	draughts_clear(&pos);
+	for (sq = 10; sq <= 49; sq++)
+		draughts_put(&pos, sq, sq % 2 == 1 ? DRAUGHTS_WHITE_KING :
+		    DRAUGHTS_BLACK_KING);
+	assert_true(draughts_ok(&pos));
+	assert_int_equal(draughts_fen_write(&pos, fen), 1 + 2 * (2 + 79));
+	fen_same(fen, fen);
+}
+
 /* Perft of the start position and of two positions of the shared suite
  * to depths that keep this test fast (the shared suite goes deeper). */
 static void
@@ -816,6 +875,7 @@ main(void)
 		cmocka_unit_test(test_key),
 		cmocka_unit_test(test_fen),
 		cmocka_unit_test(test_fen_refused),
+		cmocka_unit_test(test_validate),
 		cmocka_unit_test(test_perft),
 		cmocka_unit_test(test_reference),
 		cmocka_unit_test(test_random_games),

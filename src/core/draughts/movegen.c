@@ -46,6 +46,7 @@
 #include "draughts/layout.h"
 
 #define ALWAYS_INLINE	inline __attribute__((always_inline))
+#define NOINLINE	__attribute__((noinline))
 
 /* The jobs of the generator body. */
 #define JOB_LIST	0	/* write the moves out */
@@ -456,13 +457,13 @@ kings_body(uint64_t kings, uint64_t empty, uint64_t them, size_t *quiet,
 	    king_sights(them, empty, 3));
 }
 
-static __attribute__((noinline)) uint64_t
+static NOINLINE uint64_t
 kings_scan(uint64_t kings, uint64_t empty, uint64_t them, size_t *quiet)
 {
 	return kings_body(kings, empty, them, quiet, JOB_COUNT);
 }
 
-static __attribute__((noinline)) uint64_t
+static NOINLINE uint64_t
 kings_scan_list(uint64_t kings, uint64_t empty, uint64_t them)
 {
 	size_t	quiet;
@@ -471,7 +472,7 @@ kings_scan_list(uint64_t kings, uint64_t empty, uint64_t them)
 }
 
 #ifdef POPCNT_DISPATCH
-static __attribute__((noinline)) uint64_t
+static NOINLINE uint64_t
 kings_scan_hw(uint64_t kings, uint64_t empty, uint64_t them, size_t *quiet)
 {
 	return kings_body(kings, empty, them, quiet, JOB_COUNT_HW);
@@ -556,50 +557,20 @@ gen_body(const struct draughts_position *pos, uint64_t *moves, int us,
 	return n;
 }
 
-/*
- * The generator's instances: a function each to list and to count, per
- * colour and popcount, so that perft calls small functions rather than
- * carrying copies of the body in its own frame.
- */
-#define NOINLINE	__attribute__((noinline))
-
-static NOINLINE size_t
-list_white(const struct draughts_position *pos, uint64_t *moves)
-{
-	return gen_body(pos, moves, DRAUGHTS_WHITE, JOB_LIST);
-}
-
-static NOINLINE size_t
-list_black(const struct draughts_position *pos, uint64_t *moves)
-{
-	return gen_body(pos, moves, DRAUGHTS_BLACK, JOB_LIST);
-}
-
-static NOINLINE size_t
-count_white(const struct draughts_position *pos)
-{
-	return gen_body(pos, NULL, DRAUGHTS_WHITE, JOB_COUNT);
-}
-
-static NOINLINE size_t
-count_black(const struct draughts_position *pos)
-{
-	return gen_body(pos, NULL, DRAUGHTS_BLACK, JOB_COUNT);
-}
-
-
 size_t
 dl_generate(const struct draughts_position *pos, uint64_t *moves)
 {
-	return pos->side == DRAUGHTS_WHITE ? list_white(pos, moves) :
-	    list_black(pos, moves);
+	return pos->side == DRAUGHTS_WHITE ?
+	    gen_body(pos, moves, DRAUGHTS_WHITE, JOB_LIST) :
+	    gen_body(pos, moves, DRAUGHTS_BLACK, JOB_LIST);
 }
 
 size_t
 draughts_count_moves(const struct draughts_position *pos)
 {
-	return pos->side == DRAUGHTS_WHITE ? count_white(pos) :
-	    count_black(pos);
+	return pos->side == DRAUGHTS_WHITE ?
+	    gen_body(pos, NULL, DRAUGHTS_WHITE, JOB_COUNT) :
+	    gen_body(pos, NULL, DRAUGHTS_BLACK, JOB_COUNT);
 }
 
 /*
@@ -638,8 +609,6 @@ dl_make(struct draughts_position *pos, uint64_t im)
 		make_body(pos, im, DRAUGHTS_BLACK);
 }
 
-typedef size_t	count_fn(const struct draughts_position *);
-typedef size_t	list_fn(const struct draughts_position *, uint64_t *);
 typedef uint64_t perft_fn(const struct draughts_position *, int);
 
 /* The perft recursion of colour us: list, make, count the last ply. */

@@ -13,7 +13,6 @@
 
 #include "app/i18n.h"
 #include "app/session.h"
-#include "app/timesrc.h"
 #include "command.h"
 #include "event.h"
 #include "state.h"
@@ -24,9 +23,11 @@
 int64_t
 ui_now(const struct ui *ui)
 {
-	/* Training keeps the scenario's virtual time, frozen at the incident. */
-	return ui->training != NULL ? session_now(ui->session) :
-	    timesrc_utc_ms();
+	/*
+	 * Training keeps the scenario's virtual time, frozen at the
+	 * incident; a console, the event server's clock.
+	 */
+	return session_clock(ui->session);
 }
 
 void

@@ -197,7 +197,10 @@ fields(struct words *w, struct proto_msg *m)
 	case PROTO_RESET:
 		return end(w);
 	case PROTO_WELCOME:
-		return number32(w, &m->version) && rest(w, &m->rest);
+		if (!number32(w, &m->version) || !number(w, INT64_MAX, &v))
+			return false;
+		m->time_ms = (int64_t)v;
+		return rest(w, &m->rest);
 	case PROTO_LINE:
 	case PROTO_NOTICE:
 	case PROTO_BYE:

@@ -19,8 +19,9 @@
  *	stop				stop the server (the chief arbiter)
  *
  * Server to client:
- *	welcome <version> <actor>	the client is actor (as the kernel
- *					says: SO_PEERCRED)
+ *	welcome <version> <ms> <actor>	the client is actor (as the kernel
+ *					says: SO_PEERCRED); the server's
+ *					time is ms (UTC), its lines' clock
  *	reset				the client's lines are not the
  *					journal's: drop them, all lines follow
  *	line <journal line>		a line written (on disk), in order
@@ -78,6 +79,7 @@ struct proto_msg {
 	enum proto_type		 type;
 	uint32_t		 id, version, n;
 	uint64_t		 seq, base;
+	int64_t			 time_ms;	/* welcome */
 	char			 lang[PROTO_LANG_MAX];
 	char			 hash[JOURNAL_HASH_LEN + 1];
 	const char		*rest;	/* command, line, actor or text */

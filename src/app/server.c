@@ -485,7 +485,8 @@ server_hello(struct server *sv, struct conn *c, const struct proto_msg *m)
 		return;
 	}
 	c->attached = true;
-	conn_reply(c, 0, "welcome %u %s\n", PROTO_VERSION, c->actor);
+	conn_reply(c, 0, "welcome %u %lld %s\n", PROTO_VERSION,
+	    (long long)server_now(sv), c->actor);
 	l = m->seq > 0 && m->seq <= session_ndurable(sv->s) ?
 	    session_line(sv->s, m->seq - 1) : NULL;
 	if (m->seq > 0 && (l == NULL || strcmp(l->hash, m->hash) != 0)) {

@@ -75,6 +75,8 @@ struct session {
 	int64_t		 now;		/* virtual time */
 	int64_t		 applied;	/* the latest journal line's time */
 	int64_t		 retried;	/* a client: when it last reconnected */
+	int64_t		 clock_offset;	/* a client: the server's UTC less our
+					   monotonic clock */
 	uint32_t	 next_id;	/* a client: its requests */
 	char		 title[COMMAND_NAME_SIZE + 32];
 	char		*notice;	/* for the arbiter */
@@ -1167,6 +1169,7 @@ session_message(struct session *s, const struct proto_msg *m)
 		return 0;
 	case PROTO_WELCOME:
 		snprintf(s->actor, sizeof s->actor, "%s", m->rest);
+		s->clock_offset = m->time_ms - timesrc_now_ms();
 		return 0;
 	case PROTO_BYE:
 		xasprintf(&text, _("the event's server: %s"), m->rest);
@@ -1431,6 +1434,16 @@ session_fd(const struct session *s)
 }
 
 /* ------------------------------------------------------------------ */
+
+int64_t
+session_clock(const struct session *s)
+{
+	if (s->virtual_time)
+		return s->now;
+	if (s->mode == SESSION_CLIENT)		/* the server's lines' clock */
+		return timesrc_now_ms() + s->clock_offset;
+	return timesrc_utc_ms();
+}
 
 void
 session_set_virtual(struct session *s, int64_t start)

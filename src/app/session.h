@@ -96,6 +96,13 @@ struct session	*session_load(const char *path, session_report_fn *,
 		    void *arg, char **warning, char **cause);
 void		 session_close(struct session *);
 
+/*
+ * Now on the event's timeline (UTC ms): a client's is the server's clock
+ * (from its welcome, on this machine's monotonic clock: a step of the
+ * wall clock changes no game's time); virtual time when kept.
+ */
+int64_t		 session_clock(const struct session *);
+
 /* Virtual time from start on: 'wait' moves it (scripts, training). */
 void		 session_set_virtual(struct session *, int64_t start);
 /* The session's virtual time now (its start before any 'wait'). */

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "event.h"
+#include "rulings/rulings.h"
 
 void
 event_init(struct event *ev)
@@ -41,19 +42,59 @@ event_release(struct event *ev)
 		game_free(&ev->games[i]);
 	free(ev->games);
 	free(ev->players);
+	free(ev->player_order);
 	event_init(ev);
+}
+
+/* Where id is, or would go, in player_order. */
+static size_t
+event_player_slot(const struct event *ev, uint32_t id)
+{
+	size_t	lo = 0, hi = ev->nplayers, mid;
+
+	while (lo < hi) {
+		mid = lo + (hi - lo) / 2;
+		if (ev->players[ev->player_order[mid]].id < id)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
 }
 
 const struct player *
 event_player(const struct event *ev, uint32_t id)
 {
-	size_t	i;
+	size_t	at = event_player_slot(ev, id);
 
-	for (i = 0; i < ev->nplayers; i++) {
-		if (ev->players[i].id == id)
-			return &ev->players[i];
-	}
+	if (at < ev->nplayers && ev->players[ev->player_order[at]].id == id)
+		return &ev->players[ev->player_order[at]];
 	return NULL;
+}
+
+struct player *
+event_player_add(struct event *ev, uint32_t id)
+{
+	struct player	*p;
+	size_t		 at, cap;
+
+	if (!game_grow((void **)&ev->players, &ev->players_cap, ev->nplayers,
+	    sizeof *ev->players))
+		return NULL;
+	cap = ev->player_order_cap;
+	if (!game_grow((void **)&ev->player_order, &cap, ev->nplayers,
+	    sizeof *ev->player_order))
+		return NULL;
+	ev->player_order_cap = cap;
+	/* Ids usually come in order: then this is an append. */
+	at = event_player_slot(ev, id);
+	memmove(&ev->player_order[at + 1], &ev->player_order[at],
+	    (ev->nplayers - at) * sizeof *ev->player_order);
+	ev->player_order[at] = (uint32_t)ev->nplayers;
+	p = &ev->players[ev->nplayers++];
+	memset(p, 0, sizeof *p);
+	p->id = id;
+	return p;
 }
 
 /* The index of board's game, or ngames when there is none. */
@@ -170,12 +211,32 @@ game_ok(const struct event *ev, const struct game *g)
 }
 
 bool
+event_ok_change(const struct event *ev, uint16_t board)
+{
+	const struct game	*g;
+
+	if (board == 0)
+		return event_ok(ev);
+	if (ev->nplayers > ev->players_cap || ev->ngames > ev->games_cap ||
+	    ev->nplayers > ev->player_order_cap)
+		return false;
+	g = event_game_const(ev, board);
+	return g == NULL || game_ok(ev, g);
+}
+
+bool
 event_ok(const struct event *ev)
 {
 	size_t	i;
 
-	if (ev->nplayers > ev->players_cap || ev->ngames > ev->games_cap)
+	if (ev->nplayers > ev->players_cap || ev->ngames > ev->games_cap ||
+	    ev->nplayers > ev->player_order_cap)
 		return false;
+	for (i = 1; i < ev->nplayers; i++) {
+		if (ev->players[ev->player_order[i - 1]].id >=
+		    ev->players[ev->player_order[i]].id)
+			return false;
+	}
 	for (i = 0; i < ev->ngames; i++) {
 		if (i > 0 && ev->games[i - 1].board >= ev->games[i].board)
 			return false;

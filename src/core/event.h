@@ -215,8 +215,10 @@ struct event {
 	uint16_t	 round;
 	struct date	 date;
 	uint16_t	 start_min, end_min;	/* minutes after midnight */
-	struct player	*players;
+	struct player	*players;	/* in the order they were entered */
 	size_t		 nplayers, players_cap;
+	uint32_t	*player_order;	/* indices into players, by id */
+	size_t		 player_order_cap;
 	struct game	*games;		/* in board order */
 	size_t		 ngames, games_cap;
 	int64_t		 wait_ms;	/* 6.7, A10: the edition's, or the event's */
@@ -367,5 +369,13 @@ bool	event_clocks_running(const struct event *);
 
 /* The invariant: boards sorted and unique, players known, games sane. */
 bool	event_ok(const struct event *);
+/*
+ * What a command on board can break (board 0: anything): that game and
+ * the arrays' bounds, so that the check costs what the change does (the
+ * whole invariant after every command is the board-checks build's).
+ */
+bool	event_ok_change(const struct event *, uint16_t board);
+/* A new player with id (none has it yet), zeroed; NULL out of memory. */
+struct player *event_player_add(struct event *, uint32_t id);
 
 #endif

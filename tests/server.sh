@@ -34,6 +34,24 @@ else
 	notok "$out"
 fi
 
+# The journal replaced under the server (an editor's save, a restore):
+# nothing more is acknowledged, to either file, and the client is told.
+ev="$tmp/replaced"
+"$cli" serve "$ev" --stay 2>/dev/null &
+i=0
+while [ ! -S "$ev/socket" ] && [ $i -lt 100 ]; do sleep 0.05; i=$((i + 1)); done
+"$cli" send "$ev" 'event "Replaced"' 'tc "5400"' >/dev/null 2>&1
+mv "$ev/journal" "$ev/journal.saved" && cp "$ev/journal.saved" "$ev/journal"
+"$cli" send "$ev" 'round 1' >/dev/null 2>"$tmp/err"
+if grep -q "replaced or removed" "$tmp/err" &&
+    ! grep -q "round 1" "$ev/journal" "$ev/journal.saved"; then
+	ok "a journal replaced under the server: nothing written, said: $(cat "$tmp/err")"
+else
+	notok "journal replaced: $(cat "$tmp/err")"
+fi
+"$cli" stop "$ev" 2>/dev/null
+wait
+
 # Other Unix users: only as root, with useradd.
 if [ "$(id -u)" != 0 ] || ! command -v useradd >/dev/null 2>&1 ||
     ! command -v runuser >/dev/null 2>&1; then

@@ -41,6 +41,8 @@ struct scan {
 	char		*copy;		/* NUL-terminated fields for cb */
 	size_t		 copy_size;
 	bool		 tolerant;	/* a break is handed on, not fatal */
+	uint64_t	 acked;		/* the anchor's seq: lines up to it were
+					   acknowledged, never torn */
 };
 
 struct journal {
@@ -55,6 +57,13 @@ struct journal {
 	char		*stage;
 	size_t		 stage_len, stage_size, staged;
 	char		 stage_hash[JOURNAL_HASH_LEN + 1];
+	/* The anchor (journal.h): the last acknowledged seq, beside it. */
+	char		*anchor_path;
+	int		 anchor_fd;
+	uint64_t	 anchor_seq;
+	char		*shortened;	/* the journal ends before the anchor */
+	dev_t		 dev;		/* the file opened, to know it again */
+	ino_t		 ino;
 };
 
 enum scan_result {
@@ -478,6 +487,27 @@ next_seq(uint64_t want, uint64_t have, const char *rest, size_t rest_len)
 }
 
 /*
+ * The hash to go on from after a line that breaks the chain: its stored
+ * one (its text was edited), or the one its text gives after prev (its
+ * hash was edited), whichever the next line follows; into hash.
+ */
+static void
+next_hash(const char *prev, const char *s, size_t n, char *hash,
+    const char *rest, size_t rest_len)
+{
+	const char	*nl = memchr(rest, '\n', rest_len);
+	size_t		 m = nl == NULL ? rest_len : (size_t)(nl - rest);
+	char		 computed[JOURNAL_HASH_LEN + 1], next[JOURNAL_HASH_LEN + 1];
+
+	if (n < TAIL_LEN || m < TAIL_LEN)
+		return;
+	chain_hash(prev, s, n - TAIL_LEN, computed);
+	chain_hash(computed, rest, m - TAIL_LEN, next);
+	if (memcmp(next, rest + m - JOURNAL_HASH_LEN, JOURNAL_HASH_LEN) == 0)
+		memcpy(hash, computed, JOURNAL_HASH_LEN + 1);
+}
+
+/*
  * A line that breaks the chain, handed on as it stands (tolerant
  * reading), l->fault saying why.  One whose fields cannot be told apart
  * comes whole as the command of actor "?" (whoever reads it refuses it).
@@ -513,6 +543,7 @@ deliver_fault(struct scan *sc, enum line_fault f, const char *s, size_t n,
 	if (r != SCAN_OK)
 		return r;
 	sc->seq = next_seq(sc->seq + 1, l.seq, rest, rest_len);
+	next_hash(sc->hash, s, n, l.hash, rest, rest_len);
 	memcpy(sc->hash, l.hash, sizeof sc->hash);
 	sc->lineno++;
 	return SCAN_OK;
@@ -544,7 +575,10 @@ scan(struct scan *sc, const char *buf, size_t len, size_t *used, char **why)
 		}
 		n = (size_t)(nl - s);
 		f = line_check(sc, s, n, &l, &aa, &al, &ca, &cl, hash);
-		if (f != LINE_OK && at + n + 1 == len) {
+		/* A bad last line is torn, unless the anchor says it was
+		 * acknowledged: then it was edited, and breaks the chain. */
+		if (f != LINE_OK && at + n + 1 == len &&
+		    !(sc->tolerant && sc->seq + 1 <= sc->acked)) {
 			set_cause(why, "%s:%zu: torn last line (bad %s) "
 			    "dropped", sc->name, sc->lineno + 1,
 			    f == LINE_HASH ? "hash" : f == LINE_SEQ ? "seq" :
@@ -595,7 +629,7 @@ scan_cause(const struct scan *sc, enum scan_result r, char *why,
 
 static long
 verify(const char *name, const char *buf, size_t len, bool tolerant,
-    journal_cb cb, void *arg, char **warning, char **cause)
+    uint64_t acked, journal_cb cb, void *arg, char **warning, char **cause)
 {
 	struct scan		sc;
 	enum scan_result	r;
@@ -608,6 +642,7 @@ verify(const char *name, const char *buf, size_t len, bool tolerant,
 	sc.cb = cb;
 	sc.arg = arg;
 	sc.tolerant = tolerant;
+	sc.acked = acked;
 	if (warning != NULL)
 		*warning = NULL;
 	r = scan(&sc, buf, len, &used, &why);
@@ -628,14 +663,14 @@ long
 journal_verify(const char *name, const char *buf, size_t len, journal_cb cb,
     void *arg, char **warning, char **cause)
 {
-	return verify(name, buf, len, false, cb, arg, warning, cause);
+	return verify(name, buf, len, false, 0, cb, arg, warning, cause);
 }
 
 long
 journal_verify_all(const char *name, const char *buf, size_t len,
     journal_cb cb, void *arg, char **warning, char **cause)
 {
-	return verify(name, buf, len, true, cb, arg, warning, cause);
+	return verify(name, buf, len, true, 0, cb, arg, warning, cause);
 }
 
 /* Read the bytes of fd from end to the file's end into *buf. */
@@ -705,6 +740,40 @@ unlock(struct journal *j)
 }
 
 /*
+ * A torn tail (n bytes after the good lines) is moved aside, to
+ * <journal>.torn, before it is cut off: it was never acknowledged, but it
+ * is evidence, and nothing is destroyed.
+ */
+static int
+keep_torn(struct journal *j, const char *bytes, size_t n)
+{
+	char	*path = NULL;
+	int	 fd, r = -1;
+	size_t	 done = 0;
+	ssize_t	 w;
+
+	if (asprintf(&path, "%s.torn", j->path) < 0)
+		return -1;
+	fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0600);
+	free(path);
+	if (fd < 0)
+		return -1;
+	while (done < n) {
+		w = write(fd, bytes + done, n - done);
+		if (w < 0 && errno == EINTR)
+			continue;
+		if (w <= 0)
+			goto out;
+		done += (size_t)w;
+	}
+	if (write(fd, "\n", 1) == 1 && sync_data(fd) == 0)
+		r = 0;
+out:
+	close(fd);
+	return r;
+}
+
+/*
  * With the lock held: read, verify and hand on what was appended since.
  * A torn tail is cut off when writing (an exclusive lock is held, so it
  * is a crashed writer's) and left alone otherwise.  Returns the number of
@@ -730,7 +799,9 @@ catch_up(struct journal *j, bool writing, char **cause)
 			free(why);
 			return (long)(j->sc.lineno - before);
 		}
-		if (cut(j->fd, j->end) != 0 || sync_data(j->fd) != 0) {
+		if (keep_torn(j, j->buf + used, len - used) != 0 ||
+		    cut(j->fd, j->end) != 0 ||
+		    sync_data(j->fd) != 0) {
 			free(why);
 			set_cause(cause, "%s: cutting a torn line: %s",
 			    j->path, strerror(errno));
@@ -774,6 +845,89 @@ sync_parent(const char *path)
 	return r;
 }
 
+/* "<seq, 20 digits> <hash>\n": rewritten in place after each write. */
+#define ANCHOR_LEN	(20 + 1 + JOURNAL_HASH_LEN + 1)
+
+/* The seq an anchor names, or 0 (none, or not an anchor). */
+static uint64_t
+anchor_read(int fd)
+{
+	char		buf[ANCHOR_LEN];
+	uint64_t	seq = 0;
+	size_t		k;
+
+	if (fd < 0 || pread(fd, buf, ANCHOR_LEN, 0) != ANCHOR_LEN ||
+	    buf[20] != ' ' || buf[ANCHOR_LEN - 1] != '\n')
+		return 0;
+	for (k = 0; k < 20; k++) {
+		if (buf[k] < '0' || buf[k] > '9')
+			return 0;
+		seq = seq * 10 + (uint64_t)(buf[k] - '0');
+	}
+	return seq;
+}
+
+/*
+ * After lines are on disk: the anchor names the last.  Its own fdatasync
+ * is the price of knowing, at the next start, that the journal lost lines
+ * at its end (a restore, a line removed by hand, a power cut at a line's
+ * boundary).  A failure here loses nothing written: it is not reported.
+ */
+static void
+anchor_write(struct journal *j)
+{
+	char	buf[ANCHOR_LEN + 1];
+
+	if (j->anchor_fd < 0)
+		return;
+	snprintf(buf, sizeof buf, "%020llu %s\n",
+	    (unsigned long long)j->sc.seq, j->sc.hash);
+	if (pwrite(j->anchor_fd, buf, ANCHOR_LEN, 0) == ANCHOR_LEN)
+		(void)sync_data(j->anchor_fd);
+	j->anchor_seq = j->sc.seq;
+}
+
+uint64_t
+journal_anchor(const char *path)
+{
+	struct stat	 st;
+	char		*anchor = NULL;
+	uint64_t	 seq;
+	int		 fd, r;
+
+	if (stat(path, &st) == 0 && S_ISDIR(st.st_mode))
+		r = asprintf(&anchor, "%s/%s.anchor", path, JOURNAL_FILE);
+	else
+		r = asprintf(&anchor, "%s.anchor", path);
+	if (r < 0)
+		return 0;
+	fd = open(anchor, O_RDONLY | O_CLOEXEC);
+	free(anchor);
+	seq = anchor_read(fd);
+	if (fd >= 0)
+		close(fd);
+	return seq;
+}
+
+/*
+ * Is the file at the journal's path still the one opened?  An editor's
+ * save, a restore or rsync puts another file there (or none): lines
+ * written to the old one would be lost to every later reader.
+ */
+static int
+same_file(const struct journal *j, char **cause)
+{
+	struct stat	st;
+
+	if (stat(j->path, &st) == 0 && st.st_dev == j->dev &&
+	    st.st_ino == j->ino)
+		return 0;
+	set_cause(cause, "%s: the file was replaced or removed since it was "
+	    "opened: nothing is written until the server is started again on "
+	    "the file now there", j->path);
+	return -1;
+}
+
 struct journal *
 journal_open(const char *path, journal_cb cb, void *arg, char **cause)
 {
@@ -785,6 +939,7 @@ journal_open(const char *path, journal_cb cb, void *arg, char **cause)
 		set_cause(cause, "%s: out of memory", path);
 		return NULL;
 	}
+	j->fd = j->anchor_fd = -1;
 	if (stat(path, &st) == 0 && S_ISDIR(st.st_mode))
 		r = asprintf(&j->path, "%s/%s", path, JOURNAL_FILE);
 	else
@@ -811,6 +966,19 @@ journal_open(const char *path, journal_cb cb, void *arg, char **cause)
 		set_cause(cause, "%s: %s", j->path, strerror(errno));
 		goto fail;
 	}
+	if (fstat(j->fd, &st) != 0) {
+		set_cause(cause, "%s: %s", j->path, strerror(errno));
+		goto fail;
+	}
+	j->dev = st.st_dev;
+	j->ino = st.st_ino;
+	if (asprintf(&j->anchor_path, "%s.anchor", j->path) < 0) {
+		set_cause(cause, "%s: out of memory", path);
+		goto fail;
+	}
+	j->anchor_fd = open(j->anchor_path, O_RDWR | O_CREAT | O_CLOEXEC,
+	    0644);
+	j->sc.acked = j->anchor_seq = anchor_read(j->anchor_fd);
 	if (lock(j, LOCK_EX, cause) != 0)
 		goto fail;
 	if (catch_up(j, true, cause) < 0) {
@@ -818,10 +986,28 @@ journal_open(const char *path, journal_cb cb, void *arg, char **cause)
 		goto fail;
 	}
 	unlock(j);
+	if (j->sc.seq < j->anchor_seq &&
+	    asprintf(&j->shortened, "%s ends at seq %llu, but seq %llu was "
+	    "written and acknowledged (%s): lines are missing", j->path,
+	    (unsigned long long)j->sc.seq, (unsigned long long)j->anchor_seq,
+	    j->anchor_path) < 0)
+		j->shortened = NULL;
 	return j;
 fail:
 	journal_close(j);
 	return NULL;
+}
+
+const char *
+journal_shortened(const struct journal *j)
+{
+	return j->shortened;
+}
+
+uint64_t
+journal_anchor_seq(const struct journal *j)
+{
+	return j->anchor_seq;
 }
 
 void
@@ -833,6 +1019,10 @@ journal_close(struct journal *j)
 		close(j->fd);
 	free(j->path);
 	free(j->warning);
+	if (j->anchor_fd >= 0)
+		close(j->anchor_fd);
+	free(j->anchor_path);
+	free(j->shortened);
 	free(j->buf);
 	free(j->stage);
 	free(j->sc.copy);
@@ -989,7 +1179,7 @@ journal_append_many(struct journal *j, const char *actor,
 		return -1;
 	if (n == 0)
 		return 0;
-	if (lock(j, LOCK_EX, cause) != 0)
+	if (same_file(j, cause) != 0 || lock(j, LOCK_EX, cause) != 0)
 		return -1;
 	if (catch_up(j, true, cause) < 0 ||
 	    build(j, actor, commands, n, now_ms, &len, hash, cause) != 0 ||
@@ -1004,6 +1194,7 @@ journal_append_many(struct journal *j, const char *actor,
 	j->sc.seq += n;
 	j->sc.lineno += n;
 	memcpy(j->sc.hash, hash, sizeof j->sc.hash);
+	anchor_write(j);
 	return 0;
 }
 
@@ -1052,7 +1243,7 @@ journal_commit(struct journal *j, char **cause)
 
 	if (j->staged == 0)
 		return 0;
-	if (lock(j, LOCK_EX, cause) != 0) {
+	if (same_file(j, cause) != 0 || lock(j, LOCK_EX, cause) != 0) {
 		journal_discard(j);
 		return -1;
 	}
@@ -1076,6 +1267,7 @@ journal_commit(struct journal *j, char **cause)
 	j->sc.lineno += j->staged;
 	memcpy(j->sc.hash, j->stage_hash, sizeof j->sc.hash);
 	journal_discard(j);
+	anchor_write(j);
 	return 0;
 }
 
@@ -1124,7 +1316,8 @@ read_file(const char *path, bool tolerant, journal_cb cb, void *arg,
 	}
 	if (lock_fd(fd, path, LOCK_SH, cause) == 0 &&
 	    read_from(fd, path, 0, &buf, &size, &len, cause) == 0)
-		n = verify(path, buf, len, tolerant, cb, arg, warning, cause);
+		n = verify(path, buf, len, tolerant, tolerant ?
+		    journal_anchor(path) : 0, cb, arg, warning, cause);
 	close(fd);
 	free(buf);
 	free(full);

@@ -86,6 +86,22 @@ struct journal	*journal_open(const char *path, journal_cb cb, void *arg,
 void		 journal_close(struct journal *);
 
 /*
+ * The anchor: <journal>.anchor names the last line written (its seq and
+ * hash), rewritten after every write.  A journal that ends before it lost
+ * lines it had acknowledged (a restore, lines removed by hand, a power cut
+ * at a line's boundary): journal_shortened() says so (else NULL).  A bad
+ * last line the anchor covers was acknowledged: it is a break, not a torn
+ * line.  A torn tail is moved aside to <journal>.torn before it is cut.
+ * Before every write the file at the path must still be the one opened
+ * (an editor's save or a restore puts another there): else nothing is
+ * written.
+ */
+const char	*journal_shortened(const struct journal *);
+uint64_t	 journal_anchor_seq(const struct journal *);
+/* The seq the anchor of the journal at path names (0: none). */
+uint64_t	 journal_anchor(const char *path);
+
+/*
  * The last warning (a torn line dropped), or NULL; the caller frees it
  * and the journal forgets it.
  */

@@ -81,6 +81,9 @@ struct session {
 	char		 title[COMMAND_NAME_SIZE + 32];
 	char		*notice;	/* for the arbiter */
 	char		*read_only;	/* why only 'chain' is taken, or NULL */
+	uint64_t	 shortened;	/* the anchor's seq, past the journal's
+					   end: lines lost, or 0 */
+	char		*shortened_why;
 	session_report_fn *report;	/* session_load(): faulty lines */
 	void		*report_arg;
 	struct session_line *lines;	/* the journal, for the log view */
@@ -335,6 +338,20 @@ session_apply_line(struct session *s, size_t i)
 	session_report(s, i + 1, SESSION_REFUSED, l->refused);
 }
 
+/* Has a 'chain' line accepted the lines lost at the journal's end? */
+static bool
+session_shortened_accepted(const struct session *s)
+{
+	size_t	i;
+
+	for (i = 0; i < s->nlines; i++) {
+		if (s->lines[i].verb == COMMAND_CHAIN && !s->lines[i].undone &&
+		    s->lines[i].undoes == s->shortened)
+			return true;
+	}
+	return false;
+}
+
 /* 'chain' lines accept the breaks they name: what is still open? */
 static void
 session_check_chain(struct session *s)
@@ -354,6 +371,12 @@ session_check_chain(struct session *s)
 		    (t = session_find(s, l->undoes)) != NULL &&
 		    t->broken != NULL && t < l)
 			t->acknowledged = true;
+	}
+	if (s->shortened != 0 && !session_shortened_accepted(s)) {
+		xasprintf(&s->read_only, _("%s: read only until the chief "
+		    "arbiter accepts it: chain %llu \"<reason>\""),
+		    s->shortened_why, (unsigned long long)s->shortened);
+		return;
 	}
 	for (i = 0; i < s->nlines; i++) {
 		l = &s->lines[i];
@@ -490,6 +513,9 @@ session_chain_check(const struct session *s, uint32_t seq, char **cause)
 {
 	const struct session_line	*l = session_find(s, seq);
 
+	if (s->shortened != 0 && seq == s->shortened &&
+	    !session_shortened_accepted(s))
+		return 0;	/* lines lost at the end, up to seq */
 	if (l == NULL || l->broken == NULL || l->acknowledged) {
 		xasprintf(cause, _("'%u': the hash chain does not break at that "
 		    "line, or the break is accepted already"), seq);
@@ -1027,6 +1053,10 @@ session_open(const char *dir, const struct settings *settings,
 	s->collecting = false;
 	if (s->journal == NULL)
 		goto fail;
+	if (journal_shortened(s->journal) != NULL) {
+		s->shortened = journal_anchor_seq(s->journal);
+		s->shortened_why = xstrdup(journal_shortened(s->journal));
+	}
 	session_replay(s);
 	s->ndurable = s->nlines;
 	s->notice = journal_warning(s->journal);
@@ -1087,6 +1117,18 @@ session_load(const char *path, session_report_fn *report, void *arg,
 			    SESSION_ACKNOWLEDGED : SESSION_BROKEN,
 			    s->lines[i].broken);
 	}
+	/* Its anchor says lines were lost at its end. */
+	if ((s->shortened = journal_anchor(path)) != 0 &&
+	    (s->nlines == 0 || s->lines[s->nlines - 1].seq < s->shortened)) {
+		xasprintf(&s->shortened_why, _("%s ends at seq %llu, but seq %llu "
+		    "was written and acknowledged (its anchor): lines are "
+		    "missing"), path, (unsigned long long)(s->nlines == 0 ? 0 :
+		    s->lines[s->nlines - 1].seq),
+		    (unsigned long long)s->shortened);
+		session_report(s, s->nlines, session_shortened_accepted(s) ?
+		    SESSION_ACKNOWLEDGED : SESSION_BROKEN, s->shortened_why);
+	} else
+		s->shortened = 0;
 	s->now = s->applied == INT64_MIN ? 0 : s->applied;
 	return s;
 }
@@ -1106,6 +1148,7 @@ session_close(struct session *s)
 	free(s->lines);
 	free(s->notice);
 	free(s->read_only);
+	free(s->shortened_why);
 	free(s->dir);
 	free(s->path);
 	free(s);

@@ -68,11 +68,24 @@ setup(void **state)
 	return 0;
 }
 
+/* The files beside the journal: its anchor, its torn tails. */
+static void
+unlink_beside(void)
+{
+	char	path[sizeof file + 16];
+
+	snprintf(path, sizeof path, "%s.anchor", file);
+	unlink(path);
+	snprintf(path, sizeof path, "%s.torn", file);
+	unlink(path);
+}
+
 static int
 teardown(void **state)
 {
 	(void)state;
 	unlink(file);
+	unlink_beside();
 	return rmdir(dir);
 }
 
@@ -118,6 +131,7 @@ make(int n)
 	int		 k;
 
 	unlink(file);
+	unlink_beside();
 	j = journal_open(dir, NULL, NULL, &cause);
 	assert_non_null(j);
 	for (k = 1; k <= n; k++) {
@@ -480,12 +494,24 @@ test_torn(void **state)
 	journal_close(j);
 	assert_int_equal(journal_read(file, NULL, NULL, NULL, &cause), 6);
 
-	/* A complete last line with a bad hash is torn too. */
+	/*
+	 * A complete last line with a bad hash is torn too, when it was
+	 * never acknowledged: the anchor names line 4 (a crash while line 5
+	 * was written).  It is moved aside, not destroyed.
+	 */
+	make(4);
+	buf = slurp(&len5);
+	free(buf);
 	make(5);
+	{
+		char	anchor[sizeof file + 16];
+
+		snprintf(anchor, sizeof anchor, "%s.anchor", file);
+		unlink(anchor);		/* as it was after line 4 */
+	}
 	buf = slurp(&len);
 	buf[len - 2] = buf[len - 2] == '0' ? '1' : '0';
 	spit(buf, len);
-	free(buf);
 	j = journal_open(file, NULL, NULL, &cause);
 	assert_non_null(j);
 	warning = journal_warning(j);
@@ -493,6 +519,19 @@ test_torn(void **state)
 	free(warning);
 	assert_int_equal(journal_seq(j), 4);
 	journal_close(j);
+	{
+		char	torn[sizeof file + 16], got[256];
+		FILE	*f;
+		size_t	n;
+
+		snprintf(torn, sizeof torn, "%s.torn", file);
+		assert_non_null(f = fopen(torn, "rb"));
+		n = fread(got, 1, sizeof got, f);
+		fclose(f);
+		assert_int_equal(n, len - len5 + 1);	/* and a newline */
+		assert_memory_equal(got, buf + len5, len - len5);
+	}
+	free(buf);
 	/* But a bad hash before the last line is not. */
 	make(5);
 	buf = slurp(&len);
@@ -695,6 +734,90 @@ test_stage_commit(void **state)
 	assert_int_equal(f.n, 0);
 }
 
+/*
+ * The anchor: a journal cut at a line's boundary (lines removed, a
+ * restore) is known to have lost acknowledged lines; a bad last line the
+ * anchor covers was edited, not torn: it stays, and breaks the chain.
+ */
+static void
+test_anchor(void **state)
+{
+	struct journal	*j;
+	struct faults	 f;
+	size_t		 len, at, n;
+	char		*buf, *cause = NULL;
+
+	(void)state;
+	make(5);
+	assert_int_equal(journal_anchor(dir), 5);
+	buf = slurp(&len);
+	line_span(buf, 4, &at, &n);
+	spit(buf, at);			/* lines 4 and 5 gone */
+	assert_non_null(j = journal_open(file, NULL, NULL, &cause));
+	assert_non_null(journal_shortened(j));
+	if (strstr(journal_shortened(j), "ends at seq 3, but seq 5 was "
+	    "written and acknowledged") == NULL)
+		fail_msg("'%s'", journal_shortened(j));
+	assert_int_equal(journal_anchor_seq(j), 5);
+	/* Once written again, the anchor follows the journal. */
+	assert_int_equal(journal_append(j, "alice", "go 4", T0, NULL, &cause),
+	    0);
+	journal_close(j);
+	assert_int_equal(journal_anchor(file), 4);
+	assert_non_null(j = journal_open(file, NULL, NULL, &cause));
+	assert_null(journal_shortened(j));
+	journal_close(j);
+
+	/* The last line edited, the anchor covering it: a break, kept. */
+	make(5);
+	free(buf);
+	buf = slurp(&len);
+	buf[len - 2] = buf[len - 2] == '0' ? '1' : '0';
+	spit(buf, len);
+	free(buf);
+	memset(&f, 0, sizeof f);
+	assert_non_null(j = journal_open(file, collect_faults, &f, &cause));
+	assert_null(journal_warning(j));
+	assert_int_equal(f.lines, 5);
+	assert_int_equal(f.n, 1);
+	assert_int_equal(f.first_lineno, 5);
+	assert_int_equal(journal_seq(j), 5);
+	journal_close(j);
+}
+
+/*
+ * The file at the journal's path replaced under its writer (an editor's
+ * save, a restore): nothing more is written, to either file.
+ */
+static void
+test_replaced(void **state)
+{
+	struct journal	*j;
+	char		*cause = NULL, *buf, aside[sizeof file + 8];
+	size_t		 len;
+
+	(void)state;
+	make(2);
+	assert_non_null(j = journal_open(file, NULL, NULL, &cause));
+	buf = slurp(&len);
+	snprintf(aside, sizeof aside, "%s.old", file);
+	assert_int_equal(rename(file, aside), 0);
+	spit(buf, len);			/* the same bytes, another file */
+	assert_int_equal(journal_append(j, "alice", "go 3", T0, NULL, &cause),
+	    -1);
+	assert_non_null(strstr(cause, "replaced or removed"));
+	free(cause);
+	assert_int_equal(journal_stage(j, "alice", "go 3", T0, NULL, &cause),
+	    0);
+	assert_int_equal(journal_commit(j, &cause), -1);
+	free(cause);
+	journal_close(j);
+	assert_int_equal(journal_read(file, NULL, NULL, NULL, &cause), 2);
+	assert_int_equal(journal_read(aside, NULL, NULL, NULL, &cause), 2);
+	unlink(aside);
+	free(buf);
+}
+
 static void
 test_verify_buffer(void **state)
 {
@@ -737,6 +860,7 @@ test_relative(void **state)
 	assert_int_equal(journal_read("rel.journal", NULL, NULL, NULL, &cause),
 	    1);
 	assert_int_equal(unlink("rel.journal"), 0);
+	assert_int_equal(unlink("rel.journal.anchor"), 0);
 	assert_int_equal(chdir(here), 0);
 	/* A journal in a directory that does not exist. */
 	assert_null(journal_open("/nonexistent/dir/journal", NULL, NULL,
@@ -794,7 +918,7 @@ test_sync_interrupted(void **state)
 	assert_int_equal(journal_append(j, "alice", "go 1", T0, &seq, &cause),
 	    0);
 	assert_int_equal(seq, 1);
-	assert_int_equal(sync_calls, 4);
+	assert_int_equal(sync_calls, 5);	/* 3 EINTR, the line, the anchor */
 	assert_int_equal(fail_left, 0);
 	fail_left = 1;
 	fail_errno = EIO;
@@ -809,6 +933,7 @@ test_sync_interrupted(void **state)
 	journal_close(j);
 	assert_int_equal(journal_read(file, NULL, NULL, NULL, &cause), 2);
 	unlink(file);
+	unlink_beside();
 }
 
 /*
@@ -870,6 +995,8 @@ main(void)
 		cmocka_unit_test(test_two_handles),
 		cmocka_unit_test(test_append_many),
 		cmocka_unit_test(test_stage_commit),
+		cmocka_unit_test(test_anchor),
+		cmocka_unit_test(test_replaced),
 		cmocka_unit_test(test_verify_buffer),
 		cmocka_unit_test(test_relative),
 		cmocka_unit_test(test_actor),

@@ -57,6 +57,7 @@ remove_dir(void **state)
 {
 	static const char *const files[] = {
 		"journal", "server.lock", "server.log", "server.pid", "socket",
+		"journal.anchor", "journal.torn", "acked.0",
 	};
 	char	path[300];
 	size_t	i;
@@ -711,6 +712,52 @@ test_broken_chain(void **state)
 	own_dir_done(group_dir);
 }
 
+/*
+ * A journal that lost its last acknowledged lines (a restore, lines cut at
+ * a boundary) opens read only, saying which seqs are missing, until the
+ * chief accepts it; then the event goes on, across a restart.
+ */
+static void
+test_shortened(void **state)
+{
+	static const char *const lines[] = {
+		"event \"Cut\" rules fide-2005", "tc \"5400\"", "round 1",
+		"player 1 \"A\"", "player 2 \"B\"", "pair 1 1 2", "start 1",
+		"move 1 d4", "move 1 d5", NULL
+	};
+	struct session	*s;
+	char		 buf[8192], path[300], *cut, me[64];
+	char		 group_dir[sizeof dir];
+	FILE		*f;
+
+	(void)state;
+	own_dir(group_dir);
+	assert_int_equal(journal_actor_default(me, sizeof me), 0);
+	write_journal(lines, me);
+	read_journal(buf, sizeof buf);
+	assert_non_null(cut = strstr(buf, "\n8 "));	/* lines 8, 9 lost */
+	cut[1] = '\0';
+	snprintf(path, sizeof path, "%s/journal", dir);
+	assert_non_null(f = fopen(path, "w"));
+	fputs(buf, f);
+	fclose(f);
+	s = open_session();
+	assert_non_null(session_read_only(s));
+	if (strstr(session_read_only(s), "ends at seq 7, but seq 9 was "
+	    "written and acknowledged") == NULL ||
+	    strstr(session_read_only(s), "chain 9") == NULL)
+		fail_msg("read only: '%s'", session_read_only(s));
+	run(s, "chain 9 \"restored from last night's copy\"", T0 + 20000);
+	assert_null(session_read_only(s));
+	run(s, "move 1 e4", T0 + 21000);
+	session_close(s);
+	s = open_session();
+	assert_null(session_read_only(s));
+	assert_int_equal(game(s, 1)->nmoves, 1);
+	session_close(s);
+	own_dir_done(group_dir);
+}
+
 /* A journal of a later format than this build's opens read only. */
 static void
 test_later_format(void **state)
@@ -750,6 +797,7 @@ main(void)
 		cmocka_unit_test(test_refused_line_opens),
 		cmocka_unit_test(test_broken_chain),
 		cmocka_unit_test(test_later_format),
+		cmocka_unit_test(test_shortened),
 	};
 
 

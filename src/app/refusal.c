@@ -55,6 +55,8 @@ static const char *const refusal_texts[] = {
 	[EVENT_E_NOT_RESUMED] = N_("the game is adjourned and not resumed"),
 	[EVENT_E_NOT_OPENED] = N_("the envelope has not been opened"),
 	[EVENT_E_OPENED] = N_("the envelope is open already"),
+	[EVENT_E_NO_SEALED_MOVE] = N_("the sealed move was not given at seal: "
+	    "give it as written in the envelope (open <board> \"<move>\")"),
 	[EVENT_E_CLOCK] = N_("the clock cannot be changed so"),
 	[EVENT_E_POINTS] = N_("points outside 0 and the game's maximum"),
 	[EVENT_E_EXPELLED] = N_("the player was expelled"),

@@ -892,6 +892,22 @@ command_read_board_side(struct command_cursor *c, struct command *cmd)
 }
 
 /* <board> <move>: move, illegal, seal, envelope-lost. */
+/*
+ * seal <board> ["<move as written>"], open <board> ["<move as written>"]:
+ * the console need not know the sealed move before the envelope is opened
+ * (A1a: it is secret till then).
+ */
+bool
+command_read_sealed(struct command_cursor *c, struct command *cmd)
+{
+	if (!take_board(c, cmd))
+		return false;
+	if (at_end(c))
+		return true;
+	return take_text(c, COMMAND_ARG_MOVE, cmd->u.move.text,
+	    sizeof cmd->u.move.text, false) && end(c);
+}
+
 bool
 command_read_board_move(struct command_cursor *c, struct command *cmd)
 {
@@ -1534,6 +1550,14 @@ command_write_board_side(struct command_out *o, const struct command *cmd)
 {
 	put_board(o, cmd);
 	put_side(o, cmd->side, false);
+}
+
+void
+command_write_sealed(struct command_out *o, const struct command *cmd)
+{
+	put_board(o, cmd);
+	if (cmd->u.move.text[0] != '\0')
+		put_quoted(o, cmd->u.move.text);	/* as written */
 }
 
 void

@@ -66,11 +66,12 @@ const struct command_entry command_table[COMMAND_VERB_NB] = {
 	/* Adjournment. */
 	[COMMAND_ADJOURN] = ENTRY("adjourn", I, board, ruling_adjourn), /* A1a */
 	[COMMAND_SEAL] = ENTRY("seal", I | COMMAND_F_SECRET | COMMAND_F_MOVE,
-	    board_move, ruling_seal),				/* A1a */
+	    sealed, ruling_seal),				/* A1a */
 	[COMMAND_ENVELOPE] = ENTRY("envelope", I | COMMAND_F_PRINTS, envelope,
 	    ruling_envelope),					/* A2, A3 */
 	[COMMAND_RESUME] = ENTRY("resume", I, board, ruling_resume),	/* A5 */
-	[COMMAND_OPEN] = ENTRY("open", I, board, ruling_open),	/* A7, A9 */
+	[COMMAND_OPEN] = ENTRY("open", I | COMMAND_F_MOVE, sealed,
+	    ruling_open),					/* A7, A9 */
 	[COMMAND_ENVELOPE_LOST] = ENTRY("envelope-lost", I | COMMAND_F_MOVE,
 	    board_move, ruling_envelope_lost),			/* A11a */
 	/* Looking, and the session's own. */

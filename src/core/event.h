@@ -285,6 +285,7 @@ struct event {
 	X(E_NOT_RESUMED)						\
 	X(E_NOT_OPENED)		/* A7, A9: the envelope is not open yet */ \
 	X(E_OPENED)							\
+	X(E_NO_SEALED_MOVE)	/* open without the move, none given at seal */ \
 	X(E_CLOCK)		/* the clock refused the change */	\
 	X(E_POINTS)		/* above the game's maximum (13.4f) */	\
 	X(E_EXPELLED)		/* 13.4g: the player was expelled */	\

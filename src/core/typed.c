@@ -110,9 +110,11 @@ event_typed(const struct event *ev, struct command *cmd, int lang,
 		    cmd->u.claim.kind == COMMAND_CLAIM_REPETITION ?
 		    LAW_REPETITION_WRITTEN : LAW_FIFTY_WRITTEN, why);
 	case COMMAND_SEAL:
+	case COMMAND_OPEN:
 	case COMMAND_ENVELOPE_LOST:
-		typed_written(g, cmd->u.move.text, sizeof cmd->u.move.text,
-		    lang);
+		if (cmd->u.move.text[0] != '\0')	/* none: still secret */
+			typed_written(g, cmd->u.move.text,
+			    sizeof cmd->u.move.text, lang);
 		return true;
 	default:
 		return true;

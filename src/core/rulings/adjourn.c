@@ -50,6 +50,12 @@ adjourn_late_sealer(struct game *g, int sealer, int64_t now)
 	uint64_t	m;
 	int		replier = OTHER(sealer);
 
+	if (g->seal.text[0] == '\0') {
+		/* A10: the sealed move decides, and nobody has read it yet:
+		 * the envelope must be opened; no result is invented. */
+		game_pend(g, LAW_LATE_RESUMPTION, QUESTION_SEALED);
+		return;
+	}
 	if (game_read_written(g, g->seal.text, &m) == GAME_READ_OK) {
 		g->kind->play(&after, m);
 		g->kind->outcome(&after, g->ed, &end);
@@ -278,8 +284,14 @@ ruling_open(struct event *ev, const struct command *cmd, int64_t now,
 		return REFUSE(why, EVENT_E_OPENED, LAW_OPEN_ENVELOPE);
 	if (g->absent[OTHER(g->seal.by)])		/* A7 */
 		return REFUSE(why, EVENT_E_ABSENT, LAW_OPEN_ENVELOPE);
+	/* A7: the move as written in the envelope, read now when the
+	 * console was not told it at seal (A1a: secret till now). */
+	if (cmd->u.move.text[0] == '\0' && g->seal.text[0] == '\0')
+		return REFUSE(why, EVENT_E_NO_SEALED_MOVE, LAW_OPEN_ENVELOPE);
 	if (!game_reserve(g))
 		return REFUSE(why, EVENT_E_NOMEM, LAW_NONE);
+	if (cmd->u.move.text[0] != '\0')
+		memcpy(g->seal.text, cmd->u.move.text, sizeof g->seal.text);
 	g->seal.opened = true;
 	ruling_play_sealed(g, g->seal.text, now);	/* A8, A9a, A9b */
 	return true;

@@ -122,6 +122,14 @@ client_may_start(const char *dir, char **cause)
 	return -1;
 }
 
+int
+client_start(const char *dir, char **cause)
+{
+	if (client_may_start(dir, cause) != 0)
+		return -1;
+	return server_spawn(dir, cause);
+}
+
 struct client *
 client_connect(const char *dir, bool start, char **cause)
 {

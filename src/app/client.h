@@ -20,6 +20,9 @@ struct client;
  */
 struct client	*client_connect(const char *dir, bool start, char **cause);
 void		 client_close(struct client *);	/* NULL is fine */
+/* Start the server of dir, without waiting for it (client_connect()
+ * waits); refused when another user owns the journal.  0, or -1. */
+int		 client_start(const char *dir, char **cause);
 int		 client_fd(const struct client *);
 
 /* Send one message (printf; the newline is added): 0, or -1 when the

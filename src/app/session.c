@@ -58,6 +58,16 @@ enum session_mode {
 
 /* How long a client waits for the server's answer. */
 #define SESSION_ANSWER_MS	30000
+/* Lines between two checkpoints of the event (session_checkpoint()). */
+#define SESSION_CHECKPOINT_LINES	16384
+
+struct session_checkpoint {
+	bool		valid;
+	size_t		at;		/* the lines applied to it */
+	struct event	ev;
+	struct roles	roles;
+	int64_t		applied;
+};
 
 struct session {
 	enum session_mode mode;
@@ -91,6 +101,7 @@ struct session {
 	size_t		 ndurable;	/* the writer: lines on disk */
 	bool		 collecting;	/* reading the journal whole */
 	uint64_t	 generation;	/* bumps on every change */
+	struct session_checkpoint cp[2];	/* older, newer */
 };
 
 const char *
@@ -394,32 +405,126 @@ session_check_chain(struct session *s)
 		    (unsigned)s->ev.format, (unsigned)EVENT_FORMAT);
 }
 
-/* Rebuild the event from the lines kept, leaving out what was undone. */
+/*
+ * Checkpoints: a copy of the event every SESSION_CHECKPOINT_LINES lines,
+ * the last two kept, so that an undo (of an arbiter's last action: a
+ * recent line) or a rollback replays the lines since the checkpoint
+ * before it, not the whole journal.  They are copies in memory, kept out
+ * of the journal and of its meaning: a rebuild from one gives what a
+ * replay from the first line gives.
+ */
 static void
-session_replay(struct session *s)
+session_checkpoint(struct session *s)
 {
-	size_t	i;
+	if (s->nlines == 0 ||
+	    s->nlines - s->cp[1].at < SESSION_CHECKPOINT_LINES)
+		return;
+	if (s->cp[0].valid)			/* the older goes */
+		event_release(&s->cp[0].ev);
+	s->cp[0] = s->cp[1];
+	s->cp[1].valid = event_copy(&s->cp[1].ev, &s->ev);
+	s->cp[1].at = s->nlines;
+	s->cp[1].roles = s->roles;
+	s->cp[1].applied = s->applied;
+}
 
-	event_release(&s->ev);
-	event_init(&s->ev);
-	s->ev.utc_timeline = s->mode != SESSION_SCRIPT;
-	roles_init(&s->roles);
-	s->applied = INT64_MIN;
+/* Forget the checkpoints past n lines (those lines changed). */
+static void
+session_checkpoints_drop(struct session *s, size_t n)
+{
+	int	k;
+
+	for (k = 1; k >= 0; k--) {
+		if (s->cp[k].valid && s->cp[k].at > n) {
+			event_release(&s->cp[k].ev);
+			s->cp[k].valid = false;
+			s->cp[k].at = 0;
+		}
+	}
+	if (!s->cp[1].valid && s->cp[0].valid) {	/* the newer slot */
+		s->cp[1] = s->cp[0];
+		s->cp[0].valid = false;
+		s->cp[0].at = 0;
+	}
+}
+
+/* Which lines were undone, from the undo lines. */
+static void
+session_mark_undone(struct session *s)
+{
+	struct session_line	*t;
+	size_t			 i;
+
 	for (i = 0; i < s->nlines; i++)
 		s->lines[i].undone = false;
 	for (i = 0; i < s->nlines; i++) {
-		struct session_line *t;
-
 		if (s->lines[i].verb == COMMAND_UNDO &&
 		    (t = session_find(s, s->lines[i].undoes)) != NULL &&
 		    t < &s->lines[i])
 			t->undone = true;
 	}
-	for (i = 0; i < s->nlines; i++)
+}
+
+/*
+ * Rebuild the event from the lines kept, leaving out what was undone: from
+ * the latest checkpoint before line from (0-based) whose lines are
+ * unchanged, else from the first line.
+ */
+static void
+session_rebuild(struct session *s, size_t from)
+{
+	const struct session_checkpoint	*cp = NULL;
+	size_t				 i = 0;
+	int				 k;
+
+	session_checkpoints_drop(s, from);
+	for (k = 1; k >= 0 && cp == NULL; k--) {
+		if (s->cp[k].valid && s->cp[k].at <= from &&
+		    s->cp[k].at <= s->nlines)
+			cp = &s->cp[k];
+	}
+	event_release(&s->ev);
+	if (cp != NULL && event_copy(&s->ev, &cp->ev)) {
+		s->roles = cp->roles;
+		s->applied = cp->applied;
+		i = cp->at;
+	} else {
+		event_init(&s->ev);
+		s->ev.utc_timeline = s->mode != SESSION_SCRIPT;
+		roles_init(&s->roles);
+		s->applied = INT64_MIN;
+	}
+	session_mark_undone(s);
+	for (; i < s->nlines; i++) {
 		session_apply_line(s, i);
+		if (s->nlines > 0 && (i + 1) % SESSION_CHECKPOINT_LINES == 0 &&
+		    i + 1 > s->cp[1].at) {
+			size_t n = s->nlines;
+
+			s->nlines = i + 1;	/* the checkpoint's lines */
+			session_checkpoint(s);
+			s->nlines = n;
+		}
+	}
 	session_check_chain(s);
 	s->generation++;
 	session_retitle(s);
+}
+
+/* Rebuild the whole event from the lines kept. */
+static void
+session_replay(struct session *s)
+{
+	session_rebuild(s, 0);
+}
+
+/* An undo line u was kept: rebuild from before the line it takes back. */
+static void
+session_rebuild_undo(struct session *s, const struct session_line *u)
+{
+	const struct session_line	*t = session_find(s, u->undoes);
+
+	session_rebuild(s, t != NULL && t < u ? (size_t)(t - s->lines) : 0);
 }
 
 /* A line arrives (a journal read, a server's stream): keep and apply. */
@@ -432,12 +537,13 @@ session_take(void *arg, const struct journal_line *jl)
 	if (s->collecting)
 		return 0;
 	if (l->verb == COMMAND_UNDO)
-		session_replay(s);
+		session_rebuild_undo(s, l);
 	else {
 		session_apply_line(s, s->nlines - 1);
 		if (l->broken != NULL || l->verb == COMMAND_CHAIN)
 			session_check_chain(s);
 		session_retitle(s);
+		session_checkpoint(s);
 	}
 	return 0;
 }
@@ -762,7 +868,7 @@ session_rollback(struct session *s)
 	if (s->journal != NULL)
 		journal_discard(s->journal);
 	session_forget(s, s->ndurable);
-	session_replay(s);
+	session_rebuild(s, s->ndurable);
 }
 
 int
@@ -819,16 +925,17 @@ session_submit(struct session *s, const char *actor, const char *lang,
 		session_forget(s, before);
 		if (s->journal != NULL)
 			journal_discard(s->journal);
-		session_replay(s);
+		session_rebuild(s, before);
 		return session_refuse_text(r, cause);
 	}
 	if (staged != NULL)
 		*staged = s->lines[s->nlines - 1].seq;
 	if (cmd->verb == COMMAND_UNDO)
-		session_replay(s);
+		session_rebuild_undo(s, &s->lines[s->nlines - 1]);
 	else if (cmd->verb == COMMAND_CHAIN)
 		session_check_chain(s);
 	session_retitle(s);
+	session_checkpoint(s);
 	return 0;
 }
 
@@ -1144,6 +1251,7 @@ session_close(struct session *s)
 	if (s->lock_fd >= 0)
 		close(s->lock_fd);
 	event_release(&s->ev);
+	session_checkpoints_drop(s, 0);
 	session_forget(s, 0);
 	free(s->lines);
 	free(s->notice);
@@ -1246,7 +1354,8 @@ session_attach_once(struct session *s, char **cause)
 	const char		*hash = "0000000000000000";
 	int			rc;
 
-	if ((s->client = client_connect(s->dir, true, cause)) == NULL)
+	if (s->client == NULL &&
+	    (s->client = client_connect(s->dir, true, cause)) == NULL)
 		return -1;
 	if (s->nlines > 0)
 		hash = s->lines[s->nlines - 1].hash;
@@ -1412,14 +1521,44 @@ lost:
 	return -1;
 }
 
+/* The event's journal read here, when it may be: replayed as the lines
+ * the server would send (it checks the last one's hash). */
+static void
+session_read_local(struct session *s)
+{
+	char	*path, *cause = NULL;
+
+	xasprintf(&path, "%s/journal", s->dir);
+	s->collecting = true;
+	if (access(path, R_OK) == 0 && journal_read_all(path, session_load_line,
+	    s, NULL, &cause) >= 0)
+		session_replay(s);
+	else
+		session_forget(s, 0);
+	s->collecting = false;
+	free(cause);
+	free(path);
+}
+
 struct session *
 session_connect(const char *dir, const struct settings *settings,
     const char *import, char **cause)
 {
 	struct session	*s = session_new(SESSION_CLIENT, settings);
+	char		*why = NULL;
 
 	s->dir = xstrdup(dir);
-	s->collecting = false;
+	/*
+	 * A large event opens faster read from its file than streamed: the
+	 * server (started now if none runs) replays it while this copy does,
+	 * then sends only the lines after (or all, when ours is not its).
+	 */
+	if ((s->client = client_connect(dir, false, &why)) == NULL) {
+		free(why);
+		if (client_start(dir, cause) != 0)
+			goto fail;
+	}
+	session_read_local(s);
 	if (session_attach(s, cause) != 0)
 		goto fail;
 	if (import != NULL && s->nlines > 0) {

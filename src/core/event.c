@@ -62,6 +62,80 @@ event_player_slot(const struct event *ev, uint32_t id)
 	return lo;
 }
 
+/* A copy of n elements of size bytes (NULL when n is 0); false: no memory. */
+static bool
+event_dup(void **dst, const void *src, size_t n, size_t size)
+{
+	*dst = NULL;
+	if (n == 0)
+		return true;
+	if ((*dst = malloc(n * size)) == NULL)
+		return false;
+	memcpy(*dst, src, n * size);
+	return true;
+}
+
+/* A game's copy: its arrays its own, sized to what they hold. */
+static bool
+game_copy(struct game *dst, const struct game *src, struct event *ev)
+{
+	*dst = *src;
+	dst->verdicts = &ev->verdicts;
+	dst->moves_cap = src->nmoves;
+	dst->keys_cap = src->nkeys;
+	dst->penalties_cap = src->npenalties;
+	dst->marks = NULL;
+	dst->clk = NULL;
+	dst->keys = NULL;
+	dst->penalties = NULL;
+	if (!event_dup((void **)&dst->moves, src->moves, src->nmoves,
+	    sizeof *src->moves) ||
+	    !event_dup((void **)&dst->marks, src->marks, src->nmoves,
+	    sizeof *src->marks) ||
+	    !event_dup((void **)&dst->clk, src->clk, src->nmoves,
+	    sizeof *src->clk) ||
+	    !event_dup((void **)&dst->keys, src->keys, src->nkeys,
+	    sizeof *src->keys) ||
+	    !event_dup((void **)&dst->penalties, src->penalties,
+	    src->npenalties, sizeof *src->penalties)) {
+		game_free(dst);
+		return false;
+	}
+	if (dst->moves == NULL)
+		dst->moves_cap = 0;
+	return true;
+}
+
+bool
+event_copy(struct event *dst, const struct event *src)
+{
+	size_t	i;
+
+	*dst = *src;
+	dst->players = NULL;
+	dst->player_order = NULL;
+	dst->games = NULL;
+	dst->players_cap = dst->player_order_cap = src->nplayers;
+	dst->games_cap = src->ngames;
+	dst->ngames = 0;
+	if (!event_dup((void **)&dst->players, src->players, src->nplayers,
+	    sizeof *src->players) ||
+	    !event_dup((void **)&dst->player_order, src->player_order,
+	    src->nplayers, sizeof *src->player_order) ||
+	    (src->ngames > 0 && (dst->games = calloc(src->ngames,
+	    sizeof *dst->games)) == NULL))
+		goto fail;
+	for (i = 0; i < src->ngames; i++) {
+		if (!game_copy(&dst->games[i], &src->games[i], dst))
+			goto fail;
+		dst->ngames++;
+	}
+	return true;
+fail:
+	event_release(dst);
+	return false;
+}
+
 const struct player *
 event_player(const struct event *ev, uint32_t id)
 {

@@ -315,6 +315,11 @@ int	event_refusal_find(const char *name);
 
 void	event_init(struct event *);
 void	event_release(struct event *);
+/*
+ * dst, uninitialised, becomes a copy of src with arrays of its own (a
+ * checkpoint to rebuild from); false, dst released, out of memory.
+ */
+bool	event_copy(struct event *dst, const struct event *src);
 
 /*
  * Apply one parsed command at now_ms.  Returns true when applied; false

@@ -22,6 +22,8 @@
 #include "app/journal.h"
 #include "app/session.h"
 #include "event.h"
+#include "gamekind.h"
+#include "state.h"
 
 #define T0	INT64_C(1795000000000)	/* some UTC instant, in ms */
 
@@ -758,6 +760,107 @@ test_shortened(void **state)
 	own_dir_done(group_dir);
 }
 
+static void
+to_string(void *arg, const char *text, size_t len)
+{
+	fwrite(text, 1, len, arg);
+}
+
+/* The state document of s at now, as a string (to free). */
+static char *
+state_text(const struct session *s, int64_t now)
+{
+	struct state_out	 o;
+	char			*buf = NULL;
+	size_t			 len = 0;
+	FILE			*f = open_memstream(&buf, &len);
+
+	o.write = to_string;
+	o.arg = f;
+	state_json(session_event(s), 0, now, &o);
+	fclose(f);
+	return buf;
+}
+
+/*
+ * An undo in a long event is rebuilt from the last checkpoint before the
+ * line it takes back, not from the first line: the event must be the one
+ * a replay of every line but the undone one gives.  Random games on 120
+ * boards over two rounds, more lines than a checkpoint's stride.
+ */
+static void
+test_undo_checkpoint(void **state)
+{
+	const struct game_kind	*k = gamekind_find("chess");
+	struct session		*s, *r;
+	struct game_pos		 pos[120];
+	uint64_t		 moves[GAME_MOVES_MAX];
+	char			 line[128], text[GAME_MOVE_TEXT_MAX], *a, *b;
+	size_t			 i, n, skip;
+	int			 board, ply, round;
+
+	(void)state;
+	srand(7);
+	s = session_script("alice");
+	run(s, "event \"Long\" rules fide-2005", 0);
+	run(s, "tc \"40/5400+30:1800+30\"", 0);
+	for (board = 1; board <= 240; board++) {
+		snprintf(line, sizeof line, "player %d \"P%d\"", board, board);
+		run(s, line, 0);
+	}
+	for (round = 1; round <= 2; round++) {
+		snprintf(line, sizeof line, "round %d", round);
+		run(s, line, 0);
+		for (board = 1; board <= 120; board++) {
+			snprintf(line, sizeof line, "pair %d %d %d", board,
+			    (2 * board + round) % 240 + 1,
+			    (2 * board + round + 1) % 240 + 1);
+			run(s, line, 0);
+			k->start(&pos[board - 1]);
+		}
+		run(s, "start all", 0);
+		/* Warnings make up the stride cheaply (a move asks 5.2b). */
+		for (i = 0; round == 1 && i < 12000; i++) {
+			snprintf(line, sizeof line, "penalty %zu white warn "
+			    "\"w%zu\"", i % 120 + 1, i);
+			run(s, line, 0);
+		}
+		for (ply = 0; ply < (round == 1 ? 40 : 20); ply++) {
+			for (board = 1; board <= 120; board++) {
+				struct game_end	end;
+
+				k->outcome(&pos[board - 1], NULL, &end);
+				if (end.law != LAW_NONE || (n = k->legal_moves(
+				    &pos[board - 1], moves)) == 0)
+					continue;
+				n = (size_t)rand() % n;
+				k->move_write(&pos[board - 1], moves[n],
+				    GAME_STYLE_JOURNAL, 0, text);
+				k->play(&pos[board - 1], moves[n]);
+				snprintf(line, sizeof line, "move %d %s", board,
+				    text);
+				run(s, line, 0);
+			}
+		}
+	}
+	assert_true(session_nlines(s) > 16384);
+	skip = session_nlines(s);		/* the last move: undone */
+	snprintf(line, sizeof line, "undo %zu \"slip\"", skip);
+	run(s, line, 0);
+	assert_true(session_line(s, skip - 1)->undone);
+
+	r = session_script("alice");
+	for (i = 0; i + 1 < skip; i++)
+		run(r, session_line(s, i)->command, 0);
+	a = state_text(s, session_now(s));
+	b = state_text(r, session_now(r));
+	assert_string_equal(a, b);
+	free(a);
+	free(b);
+	session_close(r);
+	session_close(s);
+}
+
 /* A journal of a later format than this build's opens read only. */
 static void
 test_later_format(void **state)
@@ -798,6 +901,7 @@ main(void)
 		cmocka_unit_test(test_broken_chain),
 		cmocka_unit_test(test_later_format),
 		cmocka_unit_test(test_shortened),
+		cmocka_unit_test(test_undo_checkpoint),
 	};
 
 

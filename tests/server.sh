@@ -62,8 +62,11 @@ for u in arbchief arbdep arbnone; do
 	id "$u" >/dev/null 2>&1 || { useradd -M -N "$u" && users="$users $u"; }
 done
 ev="$tmp/users/event"
-mkdir -p "$tmp/users" && chmod 755 "$tmp" "$tmp/users"
+mkdir -p "$tmp/users" "$tmp/bin" && chmod 755 "$tmp" "$tmp/users" "$tmp/bin"
 chown arbchief "$tmp/users"
+# The build may sit where other users cannot reach it (/root): a copy.
+cp "$cli" "$tmp/bin/arbiter-cli" && chmod 755 "$tmp/bin/arbiter-cli"
+cli=$tmp/bin/arbiter-cli
 as() { u=$1; shift; runuser -u "$u" -- "$@"; }
 as arbchief "$cli" serve "$ev" --stay 2>"$tmp/serve.err" &
 i=0

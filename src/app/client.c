@@ -231,6 +231,8 @@ client_take(struct client *c, struct proto_msg *m)
 	char	*nl;
 	size_t	 n;
 
+	if (c->in_at == c->in_len)	/* nothing read yet: c->in may be NULL */
+		return 0;
 	nl = memchr(c->in + c->in_at, '\n', c->in_len - c->in_at);
 	if (nl == NULL) {
 		if (c->in_len - c->in_at >= PROTO_LINE_MAX)

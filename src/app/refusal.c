@@ -147,7 +147,8 @@ refusal_role_text(enum roles_refusal r, const char *actor,
 		break;
 	case ROLES_LOCKOUT:
 		xasprintf(&out, _("'arbiter %s': it would leave you, %s, "
-		    "without a role in this event: name yourself first "
+		    "without the right to act in this event: name yourself "
+		    "first "
 		    "(arbiter %s chief)"), cmd->u.arbiter.user, actor, actor);
 		break;
 	case ROLES_NO_CHIEF:

@@ -132,7 +132,10 @@ roles_check_arbiter(const struct roles *r, const char *actor,
 
 	if (cmd->verb != COMMAND_ARBITER || !roles_apply(&after, cmd))
 		return ROLES_OK;
-	if (roles_find(&after, actor) < 0)
+	if ((i = (size_t)roles_find(&after, actor)) == (size_t)-1)
+		return ROLES_LOCKOUT;
+	/* Format 2: an assistant only watches, which is no right to act. */
+	if (after.format >= 2 && after.r[i].role == COMMAND_ROLE_ASSISTANT)
 		return ROLES_LOCKOUT;
 	for (i = 0; i < after.n; i++) {
 		if (after.r[i].role == COMMAND_ROLE_CHIEF)

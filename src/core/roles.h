@@ -32,7 +32,7 @@
 	X(CHIEF_ONLY)		/* the verb is the chief arbiter's */	\
 	X(NOT_YOUR_BOARD)	/* outside the user's board list */	\
 	X(READ_ONLY)		/* an assistant watches (format 2) */	\
-	X(LOCKOUT)		/* the giver would be left without a role */ \
+	X(LOCKOUT)		/* the giver would be left unable to act */ \
 	X(NO_CHIEF)		/* no chief would be left */
 
 enum roles_refusal {
@@ -61,8 +61,9 @@ enum roles_refusal roles_check(const struct roles *, const char *actor,
 	    const struct command *);
 /*
  * Checked when an "arbiter" line is given, never on replay: would it
- * leave actor, who gives it, without a role (LOCKOUT: "arbiter alice
- * chief" given by root), or the event without a chief (NO_CHIEF)?
+ * leave actor, who gives it, without the right to act (LOCKOUT: "arbiter
+ * alice chief" given by root, or "arbiter root assistant" from format 2
+ * on), or the event without a chief (NO_CHIEF)?
  */
 enum roles_refusal roles_check_arbiter(const struct roles *,
 	    const char *actor, const struct command *);

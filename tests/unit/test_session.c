@@ -306,8 +306,14 @@ test_one_writer(void **state)
 static void
 test_roles(void **state)
 {
+	static const char *const event_wide[] = {
+		"round 2 date 2026-11-23 start 15:00 end 20:00",
+		"event \"Open\" points 10 0 0", "tc \"90+30\"",
+		"player 99 \"New Player\"", "start all",
+	};
 	struct session	*s = open_session();
 	char		 me[64], line[128], *cause = NULL;
+	size_t		 i;
 
 	(void)state;
 	assert_int_equal(journal_actor_default(me, sizeof me), 0);
@@ -318,7 +324,7 @@ test_roles(void **state)
 	 */
 	assert_int_not_equal(command(s, "arbiter boss chief", T0 + 60000,
 	    &cause), 0);
-	assert_non_null(strstr(cause, "without a role"));
+	assert_non_null(strstr(cause, "without the right to act"));
 	free(cause);
 	snprintf(line, sizeof line, "arbiter %s deputy boards 2", me);
 	assert_int_not_equal(command(s, line, T0 + 60000, &cause), 0);
@@ -329,9 +335,25 @@ test_roles(void **state)
 	snprintf(line, sizeof line, "arbiter %s chief", me);
 	run(s, line, T0 + 60000);
 	run(s, "arbiter boss chief", T0 + 60000);
+	/* An assistant only watches: no chief makes himself one. */
+	snprintf(line, sizeof line, "arbiter %s assistant", me);
+	assert_int_not_equal(command(s, line, T0 + 60000, &cause), 0);
+	assert_non_null(strstr(cause, "without the right to act"));
+	free(cause);
+	cause = NULL;
 	snprintf(line, sizeof line, "arbiter %s deputy boards 2", me);
 	run(s, line, T0 + 60000);
 	run(s, "move 2 e4", T0 + 61000);
+	/* The event's set-up is the chief's, whatever a deputy's boards. */
+	for (i = 0; i < sizeof event_wide / sizeof event_wide[0]; i++) {
+		assert_int_not_equal(command(s, event_wide[i], T0 + 61500,
+		    &cause), 0);
+		if (strstr(cause, "chief") == NULL && strstr(cause,
+		    "boards") == NULL)
+			fail_msg("'%s': %s", event_wide[i], cause);
+		free(cause);
+		cause = NULL;
+	}
 	/* Not his board. */
 	assert_int_not_equal(command(s, "move 1 Bc4", T0 + 62000,
 	    &cause), 0);

@@ -41,6 +41,7 @@
 #include "app/i18n.h"
 #include "app/journal.h"
 #include "app/refusal.h"
+#include "app/sealed.h"
 #include "app/session.h"
 #include "app/timesrc.h"
 #include "app/xmalloc.h"
@@ -861,6 +862,50 @@ session_stage_all(struct session *s, const char *actor,
 	return 0;
 }
 
+/*
+ * A1a: a move given at 'seal' stays secret (sealed.h).  The writer of an
+ * event directory takes it out of the command into sealed[] (the line
+ * is journaled as 'seal <board>'), to keep it in DIR/sealed once the
+ * line's seq is known.  A9c's reply (a game playing on) keeps its move:
+ * the engine plays it when the sealer arrives.
+ */
+static bool
+session_seal_secret(struct session *s, struct command *cmd, char *sealed)
+{
+	struct game	*g;
+
+	if (s->dir == NULL || s->journal == NULL ||
+	    cmd->verb != COMMAND_SEAL || cmd->u.move.text[0] == '\0' ||
+	    (g = event_game(&s->ev, cmd->board)) == NULL ||
+	    g->status != GAME_ADJOURNED)
+		return false;
+	memcpy(sealed, cmd->u.move.text, sizeof cmd->u.move.text);
+	cmd->u.move.text[0] = '\0';
+	return true;
+}
+
+/* A7: 'open' without a move opens the envelope of the board's last
+ * seal, whose move the writer kept (when it did). */
+static void
+session_open_sealed(struct session *s, struct command *cmd)
+{
+	const struct session_line	*l;
+	size_t				 i;
+
+	if (s->dir == NULL || s->journal == NULL ||
+	    cmd->verb != COMMAND_OPEN || cmd->u.move.text[0] != '\0')
+		return;
+	for (i = s->nlines; i-- > 0;) {
+		l = &s->lines[i];
+		if (l->verb != COMMAND_SEAL || l->board != cmd->board ||
+		    l->undone || l->refused != NULL)
+			continue;
+		(void)sealed_get(s->dir, cmd->board, l->seq,
+		    cmd->u.move.text, sizeof cmd->u.move.text);
+		return;
+	}
+}
+
 /* Drop what was staged since the lines on disk, and rebuild. */
 static void
 session_rollback(struct session *s)
@@ -879,8 +924,10 @@ session_submit(struct session *s, const char *actor, const char *lang,
 	unsigned	 flags = command_flags(cmd->verb);
 	struct command	 raw = *cmd;
 	char		 text[COMMAND_LINE_MAX + 1], *cause = NULL;
+	char		 sealed[COMMAND_MOVE_SIZE];
 	size_t		 before = s->nlines;
 	int8_t		 side = -1;
+	bool		 secret;
 	enum roles_refusal role;
 
 	memset(r, 0, sizeof *r);
@@ -902,6 +949,8 @@ session_submit(struct session *s, const char *actor, const char *lang,
 	r->kind = PROTO_RULES;
 	if (!event_typed(&s->ev, cmd, session_lang_of(s, lang), &r->typed))
 		*cmd = raw;		/* what the rulings say comes first */
+	secret = session_seal_secret(s, cmd, sealed);
+	session_open_sealed(s, cmd);
 	if (command_format(cmd, text, sizeof text) == 0) {
 		xasprintf(&cause, _("'%s': cannot be written to the journal"),
 		    command_verb_name(cmd->verb));
@@ -921,7 +970,9 @@ session_submit(struct session *s, const char *actor, const char *lang,
 	}
 	if (now > s->applied)
 		s->applied = now;
-	if (session_stage_all(s, actor, cmd, text, now, side, &cause) != 0) {
+	if (session_stage_all(s, actor, cmd, text, now, side, &cause) != 0 ||
+	    (secret && sealed_put(s->dir, cmd->board,
+	    s->lines[s->nlines - 1].seq, sealed, &cause) != 0)) {
 		session_forget(s, before);
 		if (s->journal != NULL)
 			journal_discard(s->journal);

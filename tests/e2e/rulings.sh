@@ -41,6 +41,10 @@ keys r a j Enter
 check "adjourned: the sealed move is awaited" wait_for r "the sealed move is awaited"
 keys r a e Nf3 Enter Enter
 check "sealed, and the move kept secret" wait_for r "done: seal 3 ****"
+check "the journal keeps no sealed move before the opening (A1a)" \
+    grep -q ' seal 3 ~' "$dir/journal"
+check "the server keeps it where only the event's owner reads it" \
+    test "$(stat -c %a "$dir/sealed")" = 600
 # The resumption is tomorrow: one in the past would make the arrivals more
 # than an hour late (A10) and the game lost before the envelope is opened.
 keys r a E "$(date -d tomorrow +%Y-%m-%d)" Enter 10:00 Enter "Sala A" Enter
@@ -51,6 +55,7 @@ keys r Escape a u Enter
 check "resumed (A5)" wait_for r "done: resume 3"
 keys r a v b Enter a v w Enter a O Enter
 check "opened: the sealed move is on the scoresheet" wait_for r "2. Nf3"
+check "the journal has it once opened" grep -qF ' open 3 "Nf3" ~' "$dir/journal"
 keys r q y
 check "quit" wait_for r "EXITED=0"
 

@@ -11,6 +11,8 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <sys/stat.h>
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -59,7 +61,7 @@ remove_dir(void **state)
 {
 	static const char *const files[] = {
 		"journal", "server.lock", "server.log", "server.pid", "socket",
-		"journal.anchor", "journal.torn", "acked.0",
+		"journal.anchor", "journal.torn", "acked.0", "sealed",
 	};
 	char	path[300];
 	size_t	i;
@@ -441,19 +443,70 @@ test_forfeit_wait(void **state)
 	own_dir_done(group_dir);
 }
 
-/* The journal of the test's directory, whole, into buf. */
+/* A file of the test's directory, whole, into buf. */
 static void
-read_journal(char *buf, size_t size)
+read_file(const char *name, char *buf, size_t size)
 {
 	char	path[300];
 	FILE	*f;
 	size_t	n;
 
-	snprintf(path, sizeof path, "%s/journal", dir);
+	snprintf(path, sizeof path, "%s/%s", dir, name);
 	assert_non_null(f = fopen(path, "r"));
 	n = fread(buf, 1, size - 1, f);
 	buf[n] = '\0';
 	fclose(f);
+}
+
+/* The journal of the test's directory, whole, into buf. */
+static void
+read_journal(char *buf, size_t size)
+{
+	read_file("journal", buf, size);
+}
+
+/*
+ * A1a: a move given at 'seal' is never in the journal before the envelope
+ * is opened: the writer keeps it in DIR/sealed, which only the event's
+ * owner may read, and 'open' without a move plays it from there.
+ */
+static void
+test_sealed_secret(void **state)
+{
+	struct session	*s;
+	struct stat	 st;
+	char		 group_dir[sizeof dir], buf[16384], path[300];
+	size_t		 i;
+
+	(void)state;
+	own_dir(group_dir);
+	s = open_session();
+	for (i = 0; setup_lines[i] != NULL; i++)
+		run(s, setup_lines[i], T0);
+	run(s, "move 1 e4", T0 + 10000);
+	run(s, "adjourn 1", T0 + 20000);
+	run(s, "seal 1 \"Nc6\"", T0 + 30000);
+	read_journal(buf, sizeof buf);
+	assert_non_null(strstr(buf, " seal 1 ~"));
+	assert_null(strstr(buf, "Nc6"));
+	snprintf(path, sizeof path, "%s/sealed", dir);
+	assert_int_equal(stat(path, &st), 0);
+	assert_int_equal(st.st_mode & 0777, 0600);
+	run(s, "resume 1", T0 + 40000);
+	run(s, "arrive 1 white", T0 + 41000);
+	run(s, "arrive 1 black", T0 + 42000);
+	run(s, "open 1", T0 + 43000);
+	assert_int_equal(game(s, 1)->nmoves, 2);
+	read_journal(buf, sizeof buf);
+	assert_non_null(strstr(buf, " open 1 \"Nc6\" ~"));
+	session_close(s);
+
+	/* The journal alone, the envelope open, replays to the same game. */
+	assert_int_equal(unlink(path), 0);
+	s = open_session();
+	assert_int_equal(game(s, 1)->nmoves, 2);
+	session_close(s);
+	own_dir_done(group_dir);
 }
 
 /*
@@ -562,7 +615,8 @@ test_verdicts_2023(void **state)
 /*
  * Moves typed in the arbiter's notation are journaled canonically: a move,
  * a claim's move, an illegal move as made, a sealed move that is one
- * legal move; a sealed move that is not stays as written, for A8.
+ * legal move (kept secret beside the journal: test_sealed_secret); a
+ * sealed move that is not stays as written, for A8.
  */
 static void
 test_typed_moves(void **state)
@@ -600,9 +654,15 @@ test_typed_moves(void **state)
 	assert_non_null(strstr(buf, " move 1 Nf3 ~"));
 	assert_non_null(strstr(buf, " claim 1 black fifty Nf6 ~"));
 	assert_non_null(strstr(buf, " illegal 1 Ke1-e3 ~"));
-	assert_non_null(strstr(buf, " seal 2 \"Nc3\" ~"));
-	/* Not a legal move: as written, for A8 to judge at the opening. */
-	assert_non_null(strstr(buf, " seal 1 \"Dd1-h5\" ~"));
+	/* Sealed moves are kept out of the journal (A1a), canonical... */
+	assert_non_null(strstr(buf, " seal 2 ~"));
+	assert_non_null(strstr(buf, " seal 1 ~"));
+	assert_null(strstr(buf, "c3"));
+	assert_null(strstr(buf, "h5"));
+	read_file("sealed", buf, sizeof buf);
+	assert_non_null(strstr(buf, " Nc3\n"));
+	/* ... or, not a legal move, as written, for A8 at the opening. */
+	assert_non_null(strstr(buf, " Dd1-h5\n"));
 	own_dir_done(group_dir);
 }
 
@@ -924,6 +984,7 @@ main(void)
 		cmocka_unit_test(test_later_format),
 		cmocka_unit_test(test_shortened),
 		cmocka_unit_test(test_undo_checkpoint),
+		cmocka_unit_test(test_sealed_secret),
 	};
 
 

@@ -34,24 +34,17 @@
 #include "app/timesrc.h"
 #include "event.h"
 #include "state.h"
+#include "serverkit.h"
 
 #define CLIENTS	4
 
-static volatile sig_atomic_t	stop;
-
-static void
-on_term(int sig)
-{
-	(void)sig;
-	stop = 1;
-}
 
 static void
 nap_ms(long ms)
 {
 	struct timespec	ts = { ms / 1000, (ms % 1000) * 1000000L };
 
-	while (nanosleep(&ts, &ts) != 0 && errno == EINTR && !stop)
+	while (nanosleep(&ts, &ts) != 0 && errno == EINTR && !kit_stop)
 		continue;
 }
 
@@ -65,7 +58,7 @@ run_line(struct session *s, const char *line, char **cause)
 	return session_do(s, &cmd, 0, cause);
 }
 
-/* One client: stream commands until told to stop; its figures to stdout. */
+/* One client: stream commands until told to kit_stop; its figures to stdout. */
 static int
 client(const char *dir, int i)
 {
@@ -77,13 +70,13 @@ client(const char *dir, int i)
 	snprintf(path, sizeof path, "%s/acked.%d", dir, i);
 	if ((acked = fopen(path, "w")) == NULL)
 		return 2;
-	while (s == NULL && !stop) {
+	while (s == NULL && !kit_stop) {
 		if ((s = session_connect(dir, NULL, NULL, &cause)) == NULL) {
 			free(cause);
 			nap_ms(20);
 		}
 	}
-	for (k = 0; !stop; k++) {
+	for (k = 0; !kit_stop; k++) {
 		bool bad = k % 5 == 4;
 
 		if (bad)
@@ -107,7 +100,7 @@ client(const char *dir, int i)
 		free(cause);
 		doubt++;
 		/* Told; then polled until the server is back. */
-		while (!stop && session_fd(s) < 0) {
+		while (!kit_stop && session_fd(s) < 0) {
 			session_poll(s, timesrc_now_ms());
 			nap_ms(5);
 		}
@@ -126,21 +119,6 @@ client(const char *dir, int i)
 }
 
 /* The pid in DIR/server.pid, or 0. */
-static pid_t
-server_pid(const char *dir)
-{
-	char	path[4096];
-	FILE	*f;
-	long	 pid = 0;
-
-	snprintf(path, sizeof path, "%s/server.pid", dir);
-	if ((f = fopen(path, "r")) == NULL)
-		return 0;
-	if (fscanf(f, "%ld", &pid) != 1)
-		pid = 0;
-	fclose(f);
-	return (pid_t)pid;
-}
 
 /* What the journal says: counts of each text, into the checks. */
 struct check {
@@ -179,29 +157,7 @@ by_text(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-static void
-to_buffer(void *arg, const char *text, size_t len)
-{
-	FILE	*f = arg;
 
-	fwrite(text, 1, len, f);
-}
-
-/* The state document of s at now, as a string (to free). */
-static char *
-state_of(const struct session *s, int64_t now)
-{
-	struct state_out	 o;
-	char			*buf = NULL;
-	size_t			 len = 0;
-	FILE			*f = open_memstream(&buf, &len);
-
-	o.write = to_buffer;
-	o.arg = f;
-	state_json(session_event(s), 0, now, &o);
-	fclose(f);
-	return buf;
-}
 
 int
 main(int argc, char **argv)
@@ -238,7 +194,7 @@ main(int argc, char **argv)
 		}
 	}
 	session_close(s);
-	signal(SIGTERM, on_term);
+	signal(SIGTERM, kit_on_term);
 	for (i = 0; i < CLIENTS; i++) {
 		if ((kids[i] = fork()) == 0)
 			_exit(client(argv[1], i));
@@ -247,7 +203,7 @@ main(int argc, char **argv)
 	nap_ms(200);
 	while (done < kills) {
 		nap_ms(2 + rand() % 40);
-		if ((pid = server_pid(argv[1])) <= 0 || pid == last)
+		if ((pid = kit_server_pid(argv[1])) <= 0 || pid == last)
 			continue;	/* not restarted yet */
 		if (kill(pid, SIGKILL) == 0) {
 			done++;
@@ -296,8 +252,8 @@ main(int argc, char **argv)
 		fprintf(stderr, "server_crash: %s\n", cause);
 		return 1;
 	}
-	a = state_of(s, session_line(r, session_nlines(r) - 1)->time_ms);
-	b = state_of(r, session_line(r, session_nlines(r) - 1)->time_ms);
+	a = kit_state(s, session_line(r, session_nlines(r) - 1)->time_ms);
+	b = kit_state(r, session_line(r, session_nlines(r) - 1)->time_ms);
 	printf("crash: %ld kills, %ld lines, %ld acknowledged, %ld lost, %ld "
 	    "written twice, %ld refused commands written, %ld lines refused on "
 	    "replay, the copy %s the replay\n", done, c.lines, acked, lost,

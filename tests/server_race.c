@@ -21,6 +21,7 @@
 #include "app/client.h"
 #include "app/session.h"
 #include "event.h"
+#include "serverkit.h"
 
 static const char *const setup[] = {
 	"event \"Race\" rules fide-2005", "tc \"5400+30\"", "round 1",
@@ -32,25 +33,6 @@ static const char *const cycle[] = {
 	"Ng1-f3", "Ng8-f6", "Nf3-g1", "Nf6-g8"
 };
 
-/* Attach c and take the lines up to ready: their number. */
-static long
-attach(struct client *c)
-{
-	struct proto_msg	m;
-	long			n = 0;
-
-	if (client_send(c, "hello %u 0 0000000000000000", PROTO_VERSION) != 0)
-		return -1;
-	while (client_next(c, 10000, &m) > 0) {
-		if (m.type == PROTO_LINE)
-			n++;
-		if (m.type == PROTO_READY)
-			return n;
-		if (m.type == PROTO_BYE)
-			return -1;
-	}
-	return -1;
-}
 
 /* The answer to request id: 1 done, 0 refused (race: its race line). */
 static int
@@ -99,7 +81,7 @@ main(int argc, char **argv)
 	base = (long)session_nlines(s);
 	for (i = 0; i < 2; i++) {
 		if ((c[i] = client_connect(argv[1], true, &cause)) == NULL ||
-		    attach(c[i]) != base) {
+		    kit_attach(c[i], 10000) != base) {
 			fprintf(stderr, "server_race: client %d: %s\n", i,
 			    cause != NULL ? cause : "no ready");
 			return 2;

@@ -32,6 +32,7 @@
 
 #include "app/client.h"
 #include "app/session.h"
+#include "../serverkit.h"
 
 #define LATENCY_CMDS	200
 #define WRITERS		4
@@ -55,23 +56,6 @@ nap_us(long us)
 		continue;
 }
 
-/* Attach raw and take the stream up to ready: the lines, or -1. */
-static long
-attach(struct client *c)
-{
-	struct proto_msg	m;
-	long			n = 0;
-
-	if (client_send(c, "hello %u 0 0000000000000000", PROTO_VERSION) != 0)
-		return -1;
-	while (client_next(c, 60000, &m) > 0) {
-		if (m.type == PROTO_LINE)
-			n++;
-		if (m.type == PROTO_READY)
-			return n;
-	}
-	return -1;
-}
 
 /* The round: one batch of set-up commands.  0, or -1. */
 static int
@@ -82,7 +66,7 @@ set_up(const char *dir, int boards)
 	char			*cause = NULL;
 	int			 b, n = 4 + 3 * boards;
 
-	if ((c = client_connect(dir, true, &cause)) == NULL || attach(c) < 0) {
+	if ((c = client_connect(dir, true, &cause)) == NULL || kit_attach(c, 60000) < 0) {
 		fprintf(stderr, "bench_server: %s\n", cause);
 		return -1;
 	}
@@ -116,14 +100,6 @@ set_up(const char *dir, int boards)
  * A watcher: a console's copy of the event, polled; each line's arrival
  * (applied) time to DIR/watch.<i> as "seq us", until SIGTERM.
  */
-static volatile sig_atomic_t	stop;
-
-static void
-on_term(int sig)
-{
-	(void)sig;
-	stop = 1;
-}
 
 static int
 watcher(const char *dir, int i, int ready_fd)
@@ -134,7 +110,7 @@ watcher(const char *dir, int i, int ready_fd)
 	FILE		*out;
 	size_t		 n, k;
 
-	signal(SIGTERM, on_term);
+	signal(SIGTERM, kit_on_term);
 	if ((s = session_connect(dir, NULL, NULL, &cause)) == NULL) {
 		fprintf(stderr, "bench_server: watcher %d: %s\n", i, cause);
 		return 1;
@@ -143,7 +119,7 @@ watcher(const char *dir, int i, int ready_fd)
 	if ((out = fopen(path, "w")) == NULL)
 		return 1;
 	(void)write(ready_fd, "r", 1);
-	while (!stop) {
+	while (!kit_stop) {
 		pfd.fd = session_fd(s);
 		pfd.events = POLLIN;
 		if (poll(&pfd, 1, 200) <= 0)
@@ -177,7 +153,7 @@ latency_run(const char *dir, uint64_t *seqs, int64_t *sent)
 	char			*cause = NULL;
 	int			 k;
 
-	if ((c = client_connect(dir, false, &cause)) == NULL || attach(c) < 0)
+	if ((c = client_connect(dir, false, &cause)) == NULL || kit_attach(c, 60000) < 0)
 		return -1;
 	for (k = 0; k < LATENCY_CMDS; k++) {
 		sent[k] = now_us();
@@ -258,7 +234,7 @@ writer(const char *dir, int w, int seconds, int boards, int out_fd)
 	int64_t			 until;
 	int			 share = boards / WRITERS;
 
-	if ((c = client_connect(dir, false, &cause)) == NULL || attach(c) < 0)
+	if ((c = client_connect(dir, false, &cause)) == NULL || kit_attach(c, 60000) < 0)
 		return 1;
 	until = now_us() + (int64_t)seconds * 1000000;
 	while (now_us() < until) {
@@ -303,21 +279,6 @@ cpu_ticks(pid_t pid)
 	return (long)(ut + st);
 }
 
-static pid_t
-server_pid(const char *dir)
-{
-	char	path[4096];
-	long	pid = 0;
-	FILE	*f;
-
-	snprintf(path, sizeof path, "%s/server.pid", dir);
-	if ((f = fopen(path, "r")) == NULL)
-		return 0;
-	if (fscanf(f, "%ld", &pid) != 1)
-		pid = 0;
-	fclose(f);
-	return (pid_t)pid;
-}
 
 int
 main(int argc, char **argv)
@@ -349,9 +310,9 @@ main(int argc, char **argv)
 	setvbuf(stdout, NULL, _IOLBF, 0);
 	/* One client stays attached throughout, so the server stays. */
 	if ((keep = client_connect(dir, true, &cause)) == NULL ||
-	    attach(keep) < 0 || set_up(dir, boards) != 0)
+	    kit_attach(keep, 60000) < 0 || set_up(dir, boards) != 0)
 		return 1;
-	srv = server_pid(dir);
+	srv = kit_server_pid(dir);
 	printf("round: %d boards, %d watchers, server pid %ld\n", boards,
 	    watchers, (long)srv);
 	if (pipe(p) != 0)

@@ -26,6 +26,7 @@
 #include "event.h"
 #include "gamekind.h"
 #include "state.h"
+#include "../serverkit.h"
 
 #define T0	INT64_C(1795000000000)	/* some UTC instant, in ms */
 
@@ -842,27 +843,7 @@ test_shortened(void **state)
 	own_dir_done(group_dir);
 }
 
-static void
-to_string(void *arg, const char *text, size_t len)
-{
-	fwrite(text, 1, len, arg);
-}
 
-/* The state document of s at now, as a string (to free). */
-static char *
-state_text(const struct session *s, int64_t now)
-{
-	struct state_out	 o;
-	char			*buf = NULL;
-	size_t			 len = 0;
-	FILE			*f = open_memstream(&buf, &len);
-
-	o.write = to_string;
-	o.arg = f;
-	state_json(session_event(s), 0, now, &o);
-	fclose(f);
-	return buf;
-}
 
 /*
  * An undo in a long event is rebuilt from the last checkpoint before the
@@ -934,8 +915,8 @@ test_undo_checkpoint(void **state)
 	r = session_script("alice");
 	for (i = 0; i + 1 < skip; i++)
 		run(r, session_line(s, i)->command, 0);
-	a = state_text(s, session_now(s));
-	b = state_text(r, session_now(r));
+	a = kit_state(s, session_now(s));
+	b = kit_state(r, session_now(r));
 	assert_string_equal(a, b);
 	free(a);
 	free(b);

@@ -74,6 +74,13 @@ ruling_claim_time(struct event *ev, const struct command *cmd, int64_t now,
 	if (!clock_flag(&g->clock, now, opp, &theirs))	/* no 9.5b change */
 		return REFUSE(why, EVENT_E_NO_FLAG, LAW_FLAG_CALLED);
 	if (clock_flag(&g->clock, now, side, &mine)) {
+		/* B9: the claim shows the arbiter both flags down: draw,
+		 * whichever fell first (B8's claimant with his flag down). */
+		if (game_category(g) != TC_STANDARD &&
+		    edition_has(g->ed, LAW_FAST_BOTH_FLAGS)) {
+			game_end(g, 1, 1, LAW_FAST_BOTH_FLAGS, now);
+			return true;
+		}
 		if (game_category(g) != TC_STANDARD &&
 		    edition_has(g->ed, LAW_RAPID_OWN_FLAG))	/* B8 */
 			return REFUSE(why, EVENT_E_OWN_FLAG, LAW_RAPID_OWN_FLAG);

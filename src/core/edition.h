@@ -40,6 +40,7 @@
 	X(QUICKPLAY_UNDER_MS,	"a quickplay claim needs less time than this") \
 	X(QUICKPLAY_BONUS_MS,	"time the opponent gets when it is rejected") \
 	X(WAIT_MS,		"how late a player may arrive (the default)") \
+	X(RESUMPTION_WAIT_MS,	"how late at a resumption (-1: the event's wait)") \
 	X(REPETITION_COUNT,	"occurrences of a position for a correct claim") \
 	X(FIFTY_PLIES,		"plies without a capture or pawn move for a claim") \
 	X(AUTO_REPETITION_COUNT, "occurrences that draw by themselves (0: none)") \

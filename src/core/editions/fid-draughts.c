@@ -42,6 +42,8 @@ const struct edition edition_fid_draughts = {
 		[EDITION_QUICKPLAY_BONUS_MS] = EDITION_VALUE(0),
 		/* Art. 10 leaves lateness to the competition's rules. */
 		[EDITION_WAIT_MS] = EDITION_VALUE(60 * MINUTE_MS),
+		/* No adjournment of its own: the event's wait. */
+		[EDITION_RESUMPTION_WAIT_MS] = EDITION_VALUE(-1),
 		/* 6.3b: the third time, the same pieces and side to move. */
 		[EDITION_REPETITION_COUNT] = EDITION_VALUE(3),
 		[EDITION_FIFTY_PLIES] = EDITION_VALUE(0),

@@ -109,6 +109,9 @@ const struct edition edition_fide_2005 = {
 		[EDITION_QUICKPLAY_BONUS_MS] = EDITION_VALUE(2 * MINUTE_MS),
 		/* 6.7: one hour, unless the event says otherwise. */
 		[EDITION_WAIT_MS] = EDITION_VALUE(60 * MINUTE_MS),
+		/* A10: "more than one hour" late at a resumption, whatever
+		 * the event's wait (6.7 is the session's). */
+		[EDITION_RESUMPTION_WAIT_MS] = EDITION_VALUE(60 * MINUTE_MS),
 		/* 9.2: the third occurrence; 9.3: 50 moves each. */
 		[EDITION_REPETITION_COUNT] = EDITION_VALUE(3),
 		[EDITION_FIFTY_PLIES] = EDITION_VALUE(100),

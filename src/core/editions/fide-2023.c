@@ -122,6 +122,9 @@ const struct edition edition_fide_2023 = {
 		[EDITION_FAST_PENALTY_MS] = EDITION_VALUE(MINUTE_MS),
 		/* 6.7.1: the event's default time; none named: zero. */
 		[EDITION_WAIT_MS] = EDITION_VALUE(0),
+		/* I.10: late at a resumption after the default time, the
+		 * event's (6.7.1). */
+		[EDITION_RESUMPTION_WAIT_MS] = EDITION_VALUE(-1),
 		/* 9.6.1: the fifth time; 9.6.2: 75 moves each. */
 		[EDITION_AUTO_REPETITION_COUNT] = EDITION_VALUE(5),
 		[EDITION_AUTO_QUIET_PLIES] = EDITION_VALUE(150),

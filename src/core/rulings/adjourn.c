@@ -5,9 +5,10 @@
  * Players count as present at start unless 'absent' was given; at
  * 'resume' both count as absent until they arrive.  Lateness is measured
  * from the game's start (the scheduled instant the arbiter gives 'start'
- * at) or the envelope's resumption time, against the event's wait (one
- * hour by default; 6.7 "unless the rules of the competition say
- * otherwise").  Both players late: both lose.
+ * at), against the event's wait (one hour by default; 6.7 "unless the
+ * rules of the competition say otherwise"), or from the envelope's
+ * resumption time, against A10's "more than one hour" (2023 I.10: the
+ * default time, the event's).  Both players late: both lose.
  *
  * A1a 'adjourn' asks the player to move to seal; 'seal' records the move
  * (secret: not read until opened), stops his clock without starting the
@@ -80,6 +81,16 @@ adjourn_late_sealer(struct game *g, int sealer, int64_t now)
 	    0, LAW_LATE_RESUMPTION, now);
 }
 
+/* How late side may arrive: 6.7, the event's wait; A10, an hour at a
+ * resumption whatever that wait (2023 I.10: the event's default time). */
+static int64_t
+adjourn_wait(const struct event *ev, const struct game *g, bool resumption)
+{
+	int64_t	w = edition_param(g->ed, EDITION_RESUMPTION_WAIT_MS);
+
+	return resumption && w >= 0 ? w : ev->wait_ms;
+}
+
 /* 6.7, A10: side arrived more than the wait late. */
 static void
 adjourn_late(struct game *g, int side, bool resumption, int64_t now)
@@ -116,7 +127,7 @@ ruling_arrive(struct event *ev, const struct command *cmd, int64_t now,
 	resumption = g->seal.resumed;
 	from = resumption ? g->seal.resume_ms : g->start_ms;
 	if ((g->status == GAME_PLAYING || g->status == GAME_PAUSED) &&
-	    now - from > ev->wait_ms) {		/* 6.7, A10 */
+	    now - from > adjourn_wait(ev, g, resumption)) {	/* 6.7, A10 */
 		adjourn_late(g, side, resumption, now);
 		g->absent[side] = false;
 		return true;

@@ -40,11 +40,13 @@ boardview_side(const struct ui *ui, const struct game *g, int64_t now,
 
 /* The game's incidents, one short line each, into rows. */
 static size_t
-boardview_incidents(const struct game *g, char rows[][96], size_t max)
+boardview_incidents(const struct game *g, int64_t now, char rows[][96],
+    size_t max)
 {
 	/* The 2023 numbers where they differ (dialog.h). */
 	bool	y23 = edition_has(g->ed, LAW_FINE);
 	size_t	n = 0, i;
+	int	side;
 
 	if (g->result[0] != '\0' && n < max)
 		snprintf(rows[n++], sizeof rows[0], _("result %s (%s)"), g->result,
@@ -93,6 +95,11 @@ boardview_incidents(const struct game *g, char rows[][96], size_t max)
 		    _("sealed by %s, move %u (A2)"),
 		    g->seal.by == CLOCK_WHITE ? _("White") : _("Black"),
 		    (unsigned)g->seal.move_number);
+	for (side = CLOCK_WHITE; side <= CLOCK_BLACK && n < max; side++)
+		if (game_scoresheet_free(g, now, side))
+			snprintf(rows[n++], sizeof rows[0], _("%s need not keep "
+			    "score: under five minutes (%s)"), side == CLOCK_WHITE ?
+			    _("White") : _("Black"), game_cite(g, LAW_SCORESHEET));
 	if ((g->absent[CLOCK_WHITE] || g->absent[CLOCK_BLACK]) && n < max)
 		snprintf(rows[n++], sizeof rows[0], "%s",
 		    !g->absent[CLOCK_BLACK] ? _("absent: White") :
@@ -118,7 +125,7 @@ board_draw(struct ui *ui, int64_t now)
 		return CLOCK_NEVER;
 	ndiagram = format_diagram(g->kind, &g->pos, &opts, diagram);
 	nrows = format_sheet_rows(g, act_lang(ui), rows, 64);
-	ninc = boardview_incidents(g, incidents, 8);
+	ninc = boardview_incidents(g, now, incidents, 8);
 	/* Right of the diagram: the clocks, the incidents, then the sheet. */
 	sheet_rows = ui->cache_rows > 4 + ninc ? ui->cache_rows - 4 - ninc : 1;
 	/* Show the latest moves when the sheet is longer than the screen. */

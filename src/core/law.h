@@ -31,6 +31,7 @@
 	X(BOTH_FLAGS_DRAW,	"both flags fallen in the last period")	\
 	X(STOP_CLOCKS,		"the arbiter stops the clocks")		\
 	X(SET_CLOCKS,		"the arbiter sets the clocks")		\
+	X(SCORESHEET,		"short of time: no need to keep score")	\
 	X(ANNUL,		"a wrong start annuls the game")	\
 	X(ILLEGAL,		"an illegal move is taken back")	\
 	X(ILLEGAL_LIMIT,	"illegal moves: time, then the loss")	\

@@ -175,7 +175,12 @@ out_clock(const struct state_out *o, const struct game *g, int64_t now)
 	out_pair(o, "moves", g->clock.moves[0], g->clock.moves[1], false);
 	out(o, ", ");
 	out_pair(o, "flag", v.flag[0], v.flag[1], true);
-	out(o, "}");
+	/* 8.4: who need not keep score now. */
+	out(o, ", \"scoresheet_free\": {\"white\": ");
+	out(o, game_scoresheet_free(g, now, CLOCK_WHITE) ? "true" : "false");
+	out(o, ", \"black\": ");
+	out(o, game_scoresheet_free(g, now, CLOCK_BLACK) ? "true" : "false");
+	out(o, "}}");
 }
 
 /* The scoresheet, for the state document or for 'show'. */

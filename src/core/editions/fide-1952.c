@@ -22,6 +22,8 @@ const struct edition edition_fide_1952 = {
 		[LAW_RESIGNATION] = "11.2",
 		[LAW_STALEMATE] = "12.1",
 		[LAW_DEAD_POSITION] = EDITION_ABSENT,
+		/* Its text has no 8.4: every move is written. */
+		[LAW_SCORESHEET] = EDITION_ABSENT,
 		[LAW_AGREEMENT] = "12.2",
 		[LAW_REPETITION] = "12.3",
 		[LAW_REPETITION_WRITTEN] = "12.3",

@@ -31,6 +31,7 @@ const struct edition edition_fide_2005 = {
 		[LAW_BOTH_FLAGS_DRAW] = "6.12",
 		[LAW_STOP_CLOCKS] = "6.13",
 		[LAW_SET_CLOCKS] = "6.14",
+		[LAW_SCORESHEET] = "8.4",
 		[LAW_ANNUL] = "7.1a",
 		[LAW_ILLEGAL] = "7.4a",
 		[LAW_ILLEGAL_LIMIT] = "7.4b",

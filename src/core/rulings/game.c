@@ -98,8 +98,10 @@ game_scoresheet_free(const struct game *g, int64_t now, int side)
 {
 	struct clock_rules	r;
 
+	if (!edition_has(g->ed, LAW_SCORESHEET))
+		return false;
 	game_clock_rules(g, &r);
-	return clock_scoresheet_free(&g->clock, now, side, &r);
+	return clock_scoresheet_free(&g->clock, now, side, &r);	/* 8.4 */
 }
 
 int64_t

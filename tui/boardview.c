@@ -38,13 +38,14 @@ boardview_side(const struct ui *ui, const struct game *g, int64_t now,
 	    p != NULL ? p->name : "?");
 }
 
-/* The game's incidents, one short line each, into rows. */
+#define SIDE_NAME(side)	((side) == CLOCK_WHITE ? _("White") : _("Black"))
+
+/* The game's incidents, one short line each, into rows; every article
+ * cited as the game's edition numbers it. */
 static size_t
 boardview_incidents(const struct game *g, int64_t now, char rows[][96],
     size_t max)
 {
-	/* The 2023 numbers where they differ (dialog.h). */
-	bool	y23 = edition_has(g->ed, LAW_FINE);
 	size_t	n = 0, i;
 	int	side;
 
@@ -65,20 +66,18 @@ boardview_incidents(const struct game *g, int64_t now, char rows[][96],
 		    game_cite(g, g->pending[i].law), _(game_question_text(
 		    (enum game_question)g->pending[i].question)));
 	if ((g->draw_offer == CLOCK_WHITE || g->draw_offer == CLOCK_BLACK) && n < max)
-		snprintf(rows[n++], sizeof rows[0], g->draw_offer == CLOCK_WHITE ?
-		    (y23 ? _("draw offer by White (9.1.2)") :
-		    _("draw offer by White (9.1)")) : (y23 ?
-		    _("draw offer by Black (9.1.2)") :
-		    _("draw offer by Black (9.1)")));
+		snprintf(rows[n++], sizeof rows[0], _("draw offer by %s (%s)"),
+		    SIDE_NAME(g->draw_offer), game_cite(g, LAW_OFFER));
 	if (g->ill.active && n < max)
 		snprintf(rows[n++], sizeof rows[0],
-		    y23 ? _("illegal move by %s stands unless claimed (A.5.2)") :
-		    _("illegal move by %s stands unless claimed (B6, C3)"),
-		    g->ill.by == CLOCK_WHITE ? _("White") : _("Black"));
+		    _("illegal move by %s stands unless claimed (%s)"),
+		    SIDE_NAME(g->ill.by), game_cite(g, game_category(g) ==
+		    TC_BLITZ && edition_has(g->ed, LAW_BLITZ_ILLEGAL) ?
+		    LAW_BLITZ_ILLEGAL : LAW_RAPID_ILLEGAL));
 	if ((g->illegal[CLOCK_WHITE] || g->illegal[CLOCK_BLACK]) && n < max)
 		snprintf(rows[n++], sizeof rows[0],
-		    y23 ? _("illegal moves (7.5.5): White %u, Black %u") :
-		    _("illegal moves (7.4): White %u, Black %u"),
+		    _("illegal moves (%s): White %u, Black %u"),
+		    game_cite(g, LAW_ILLEGAL_LIMIT),
 		    (unsigned)g->illegal[CLOCK_WHITE], (unsigned)g->illegal[CLOCK_BLACK]);
 	for (i = 0; i < g->npenalties && n < max; i++)
 		snprintf(rows[n++], sizeof rows[0], "%s %s: %.60s",
@@ -86,20 +85,18 @@ boardview_incidents(const struct game *g, int64_t now, char rows[][96],
 		    _("White") : g->penalties[i].side == CLOCK_BLACK ? _("Black") :
 		    _("both"), g->penalties[i].reason);
 	if (g->seal.asked && !g->seal.sealed && n < max)
-		snprintf(rows[n++], sizeof rows[0], "%s", y23 ?
-		    _("adjourned: the sealed move is awaited (I.1.1)") :
-		    _("adjourned: the sealed move is awaited (A1a)"));
+		snprintf(rows[n++], sizeof rows[0],
+		    _("adjourned: the sealed move is awaited (%s)"),
+		    game_cite(g, LAW_SEAL));
 	else if (g->seal.sealed && !g->seal.opened && n < max)
-		snprintf(rows[n++], sizeof rows[0], y23 ?
-		    _("sealed by %s, move %u (I.2)") :
-		    _("sealed by %s, move %u (A2)"),
-		    g->seal.by == CLOCK_WHITE ? _("White") : _("Black"),
-		    (unsigned)g->seal.move_number);
+		snprintf(rows[n++], sizeof rows[0], _("sealed by %s, move %u (%s)"),
+		    SIDE_NAME(g->seal.by), (unsigned)g->seal.move_number,
+		    game_cite(g, LAW_ENVELOPE));
 	for (side = CLOCK_WHITE; side <= CLOCK_BLACK && n < max; side++)
 		if (game_scoresheet_free(g, now, side))
 			snprintf(rows[n++], sizeof rows[0], _("%s need not keep "
-			    "score: under five minutes (%s)"), side == CLOCK_WHITE ?
-			    _("White") : _("Black"), game_cite(g, LAW_SCORESHEET));
+			    "score: under five minutes (%s)"), SIDE_NAME(side),
+			    game_cite(g, LAW_SCORESHEET));
 	if ((g->absent[CLOCK_WHITE] || g->absent[CLOCK_BLACK]) && n < max)
 		snprintf(rows[n++], sizeof rows[0], "%s",
 		    !g->absent[CLOCK_BLACK] ? _("absent: White") :

@@ -17,7 +17,7 @@ expect() {	# expect FILE PATTERN
 	fi
 }
 
-expect "$data/bad-syntax.conf" 'bad-syntax\.conf:4: syntax error'
+expect "$data/bad-syntax.conf" "bad-syntax\.conf:4: syntax error at 'colours = = true;'"
 expect "$data/bad-rules.conf" "bad-rules\.conf:3: 'rules' is not a known edition"
 expect "$data/bad-type.conf" "bad-type\.conf:2: 'colours' must be true or false"
 expect "$data/does-not-exist.conf" 'does-not-exist\.conf: cannot read the file'
@@ -80,4 +80,25 @@ expect_soon "$work/inc-none.conf" "inc-none\.conf:3: @include \"$work/none\.conf
 # (a 10 MB setting name kept libconfig busy for minutes).
 awk 'BEGIN { while (i++ < 1100000) printf "x"; print " = 1;" }' </dev/null >"$work/big.conf"
 expect_soon "$work/big.conf" "big\.conf: larger than a settings or event file can be \(1 MB\)"
+# A setting this build does not know is named, not ignored.
+printf 'language = "en";\ncolour = false;\n' >"$work/unknown.conf"
+expect "$work/unknown.conf" "unknown\.conf:2: 'colour' is not a setting \(language, rules"
+# A file that ends inside a string or a group: the line that opened it,
+# not a line past the end.
+printf 'language = "en;\ncolours = true;\n\n' >"$work/open-string.conf"
+expect "$work/open-string.conf" "open-string\.conf:1: syntax error: the file ends inside the string opened here: 'language = \"en;'"
+printf 'language = "en";\ncolours = {\n' >"$work/open-group.conf"
+expect "$work/open-group.conf" "open-group\.conf:2: syntax error: the file ends inside the group opened here: 'colours = \{'"
+# journal_dir is made when missing; one that cannot be is named.
+printf 'journal_dir = "%s";\n' "$work/made/deep" >"$work/jdir.conf"
+"$arbiter" --config "$work/jdir.conf" </dev/null >/dev/null 2>&1
+if [ -s "$(ls -d "$work"/made/deep/arbiter-demo-*/journal 2>/dev/null | head -n1)" ]; then
+	echo "ok - jdir.conf: the missing journal_dir was made and holds the demo"
+else
+	echo "not ok - jdir.conf: no demo journal under $work/made/deep"
+	fail=1
+fi
+: >"$work/file"
+printf 'journal_dir = "%s";\n' "$work/file/x" >"$work/jdir-bad.conf"
+expect "$work/jdir-bad.conf" "journal_dir '$work/file/x': cannot create it: Not a directory"
 exit $fail

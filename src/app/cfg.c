@@ -40,6 +40,29 @@ cfg_file(const config_setting_t *st, const char *path)
 	return file != NULL ? file : path;
 }
 
+/*
+ * libconfig's syntax error, with the words it lacks: the text of the line
+ * it names, or, when it names a line past the end (the file ended inside
+ * something), the line where the string or group left open began.
+ */
+static void
+cfg_syntax(const char *file, int line, const char *what, char **cause)
+{
+	struct cfginc_syntax	sx;
+	char			q[UTF8_QUOTE_SIZE];
+
+	if (cfginc_syntax(file, line, &sx) != 0)
+		xasprintf(cause, "%s:%d: %s", file, line, what);
+	else if (sx.open_line > 0)
+		xasprintf(cause, "%s:%d: %s: the file ends inside the %s opened "
+		    "here: '%s'", file, sx.open_line, what, sx.open_what,
+		    utf8_quote(q, sizeof q, sx.text, strlen(sx.text)));
+	else
+		xasprintf(cause, "%s:%d: %s at '%s'", file, sx.past_end ?
+		    sx.last_line : line, what, utf8_quote(q, sizeof q, sx.text,
+		    strlen(sx.text)));
+}
+
 static int
 cfg_read(config_t *c, const char *path, char **cause)
 {
@@ -51,9 +74,8 @@ cfg_read(config_t *c, const char *path, char **cause)
 	if (config_error_type(c) == CONFIG_ERR_FILE_IO)
 		xasprintf(cause, "%s: cannot read the file", path);
 	else
-		xasprintf(cause, "%s:%d: %s", config_error_file(c) != NULL ?
-		    config_error_file(c) : path, config_error_line(c),
-		    config_error_text(c));
+		cfg_syntax(config_error_file(c) != NULL ? config_error_file(c) :
+		    path, config_error_line(c), config_error_text(c), cause);
 	config_destroy(c);
 	return -1;
 }
@@ -129,6 +151,34 @@ cfg_set_rules(struct settings *s, const char *rules, char **cause)
 	return 0;
 }
 
+/* A setting this build does not know is a mistake, not a wish: named. */
+static int
+cfg_unknown(const config_setting_t *root, const char *path, char **cause)
+{
+	static const char *const known[] = {
+		"language", "rules", "colours", "journal_dir", "forfeit_wait",
+		"tenths_below",
+	};
+	const config_setting_t	*st;
+	const char		*name;
+	size_t			 k;
+	int			 i;
+
+	for (i = 0; (st = config_setting_get_elem(root, (unsigned)i)) != NULL;
+	    i++) {
+		name = config_setting_name(st);
+		for (k = 0; k < sizeof known / sizeof known[0]; k++) {
+			if (name != NULL && strcmp(name, known[k]) == 0)
+				break;
+		}
+		if (k == sizeof known / sizeof known[0])
+			return cfg_bad(cause, path, st, "is not a setting "
+			    "(language, rules, colours, journal_dir, "
+			    "forfeit_wait, tenths_below)");
+	}
+	return 0;
+}
+
 int
 cfg_load(struct settings *out, const char *path, char **cause)
 {
@@ -141,7 +191,8 @@ cfg_load(struct settings *out, const char *path, char **cause)
 		return -1;
 	root = config_root_setting(&c);
 	wait_min = (int)(s.forfeit_wait_ms / 60000);
-	if (cfg_string(root, "language", s.language, sizeof s.language, path,
+	if (cfg_unknown(root, path, cause) != 0 ||
+	    cfg_string(root, "language", s.language, sizeof s.language, path,
 	    cause) != 0 ||
 	    cfg_string(root, "rules", s.rules, sizeof s.rules, path, cause) != 0 ||
 	    cfg_string(root, "journal_dir", s.journal_dir,

@@ -83,18 +83,58 @@ cfginc_line(const char *buf, size_t len, size_t *i, size_t *line,
 	return true;
 }
 
+enum cfginc_lexstate { CFGINC_CODE, CFGINC_COMMENT, CFGINC_STRING };
+
+/*
+ * One step of libconfig's scanner at buf[*i], as far as comments and
+ * strings go: *st after it, *i at the last byte the step takes (a line
+ * comment ends before its newline, an escape never takes one).
+ */
+static void
+cfginc_lex(const char *buf, size_t len, size_t *i, enum cfginc_lexstate *st)
+{
+	size_t	k = *i;
+
+	switch (*st) {
+	case CFGINC_COMMENT:
+		if (buf[k] == '*' && k + 1 < len && buf[k + 1] == '/') {
+			*st = CFGINC_CODE;
+			k++;
+		}
+		break;
+	case CFGINC_STRING:
+		if (buf[k] == '\\' && k + 1 < len && buf[k + 1] != '\n')
+			k++;
+		else if (buf[k] == '"')
+			*st = CFGINC_CODE;
+		break;
+	case CFGINC_CODE:
+		if (buf[k] == '/' && k + 1 < len && buf[k + 1] == '*') {
+			*st = CFGINC_COMMENT;
+			k++;
+		} else if (buf[k] == '#' || (buf[k] == '/' && k + 1 < len &&
+		    buf[k + 1] == '/')) {
+			while (k + 1 < len && buf[k + 1] != '\n')
+				k++;
+		} else if (buf[k] == '"')
+			*st = CFGINC_STRING;
+		break;
+	}
+	*i = k;
+}
+
 /* Find the @include lines of file (buf, len) and check each. */
 static int
 cfginc_scan(const char *file, const char *buf, size_t len, int depth,
     char **cause)
 {
-	enum { CODE, COMMENT, STRING }	 st = CODE;
-	size_t				 i = 0, line = 1, at;
-	char				*name;
-	int				 rc;
+	enum cfginc_lexstate	 st = CFGINC_CODE;
+	size_t			 i = 0, line = 1, at;
+	char			*name;
+	int			 rc;
 
 	while (i < len) {
-		if (st == CODE && (i == 0 || buf[i - 1] == '\n')) {
+		if (st == CFGINC_CODE && (i == 0 || buf[i - 1] == '\n')) {
 			at = line;
 			if (cfginc_line(buf, len, &i, &line, &name)) {
 				rc = cfginc_file(name, file, at, depth + 1,
@@ -105,36 +145,36 @@ cfginc_scan(const char *file, const char *buf, size_t len, int depth,
 				continue;
 			}
 		}
-		switch (st) {
-		case COMMENT:
-			if (buf[i] == '*' && i + 1 < len && buf[i + 1] == '/') {
-				st = CODE;
-				i++;
-			}
-			break;
-		case STRING:
-			if (buf[i] == '\\' && i + 1 < len && buf[i + 1] != '\n')
-				i++;
-			else if (buf[i] == '"')
-				st = CODE;
-			break;
-		case CODE:
-			if (buf[i] == '/' && i + 1 < len && buf[i + 1] == '*') {
-				st = COMMENT;
-				i++;
-			} else if (buf[i] == '#' || (buf[i] == '/' &&
-			    i + 1 < len && buf[i + 1] == '/')) {
-				while (i + 1 < len && buf[i + 1] != '\n')
-					i++;
-			} else if (buf[i] == '"')
-				st = STRING;
-			break;
-		}
+		cfginc_lex(buf, len, &i, &st);
 		if (buf[i] == '\n')
 			line++;
 		i++;
 	}
 	return 0;
+}
+
+/* Read fd whole into *buf, *len, one byte past max at most: 0, or -1. */
+static int
+cfginc_read(int fd, size_t max, char **buf, size_t *len)
+{
+	size_t	size = 0;
+	ssize_t	got;
+
+	*buf = NULL;
+	*len = 0;
+	for (;;) {
+		if (*len == size) {
+			size = size == 0 ? 8192 : size * 2;
+			*buf = xrealloc(*buf, size);
+		}
+		if ((got = read(fd, *buf + *len, size - *len)) < 0 &&
+		    errno == EINTR)
+			continue;
+		if (got < 0)
+			return -1;
+		if (got == 0 || (*len += (size_t)got) > max)
+			return 0;
+	}
 }
 
 /*
@@ -147,9 +187,8 @@ cfginc_file(const char *path, const char *from, size_t line, int depth,
 {
 	struct stat	 st;
 	char		*buf = NULL;
-	size_t		 len = 0, size = 0;
-	ssize_t		 got;
-	int		 fd, rc;
+	size_t		 len = 0;
+	int		 fd, rc, got;
 
 	/* stat(2) first: opening a FIFO or a device is already too much. */
 	if (stat(path, &st) != 0) {
@@ -184,17 +223,7 @@ cfginc_file(const char *path, const char *from, size_t line, int depth,
 		    "not a regular file", 0);
 	}
 	/* Read one byte past the limit to know the file is too large. */
-	for (;;) {
-		if (len == size) {
-			size = size == 0 ? 8192 : size * 2;
-			buf = xrealloc(buf, size);
-		}
-		if ((got = read(fd, buf + len, size - len)) < 0 &&
-		    errno == EINTR)
-			continue;
-		if (got <= 0 || (len += (size_t)got) > CFGINC_MAX)
-			break;
-	}
+	got = cfginc_read(fd, CFGINC_MAX, &buf, &len);
 	close(fd);
 	if (len > CFGINC_MAX) {
 		free(buf);
@@ -215,4 +244,85 @@ int
 cfginc_check(const char *path, char **cause)
 {
 	return cfginc_file(path, NULL, 0, 0, cause);
+}
+
+/* The text of the line of buf that starts at from, trimmed, into out. */
+static void
+cfginc_text(const char *buf, size_t len, size_t from, char *out, size_t size)
+{
+	size_t	end = from, n;
+
+	while (from < len && (buf[from] == ' ' || buf[from] == '\t'))
+		from++;
+	for (end = from; end < len && buf[end] != '\n'; end++)
+		continue;
+	while (end > from && (buf[end - 1] == ' ' || buf[end - 1] == '\t' ||
+	    buf[end - 1] == '\r'))
+		end--;
+	n = end - from < size - 1 ? end - from : size - 1;
+	memcpy(out, buf + from, n);
+	out[n] = '\0';
+}
+
+int
+cfginc_syntax(const char *path, int line, struct cfginc_syntax *out)
+{
+	enum cfginc_lexstate	 st = CFGINC_CODE;
+	size_t			 i, nline = 1, start = 0, last = 0, wanted = 0;
+	size_t			 open_at[CFGINC_OPEN_MAX], open_line[CFGINC_OPEN_MAX];
+	size_t			 nopen = 0, string_at = 0, string_line = 0;
+	char			*buf;
+	size_t			 len;
+	int			 fd, rc;
+
+	memset(out, 0, sizeof *out);
+	if ((fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)) < 0)
+		return -1;
+	rc = cfginc_read(fd, CFGINC_MAX, &buf, &len);
+	close(fd);
+	if (rc != 0 || len > CFGINC_MAX) {
+		free(buf);
+		return -1;
+	}
+	for (i = 0; i < len; i++) {
+		if (i == start && nline == (size_t)line)
+			wanted = start;
+		if (st == CFGINC_CODE && buf[i] == '"') {
+			string_at = start;
+			string_line = nline;
+		}
+		if (st == CFGINC_CODE && strchr("{[(", buf[i]) != NULL &&
+		    nopen < CFGINC_OPEN_MAX) {
+			open_at[nopen] = start;
+			open_line[nopen++] = nline;
+		} else if (st == CFGINC_CODE && strchr("}])", buf[i]) != NULL &&
+		    nopen > 0)
+			nopen--;
+		cfginc_lex(buf, len, &i, &st);
+		if (buf[i] != '\n' && buf[i] != ' ' && buf[i] != '\t')
+			last = start;
+		if (buf[i] == '\n') {
+			nline++;
+			start = i + 1;
+		}
+	}
+	out->past_end = (size_t)line > nline || (size_t)line < 1 ||
+	    (start == len && (size_t)line == nline);
+	if (out->past_end && st == CFGINC_STRING) {
+		out->open_line = (int)string_line;
+		out->open_what = "string";
+		cfginc_text(buf, len, string_at, out->text, sizeof out->text);
+	} else if (out->past_end && nopen > 0) {
+		out->open_line = (int)open_line[nopen - 1];
+		out->open_what = "group";
+		cfginc_text(buf, len, open_at[nopen - 1], out->text,
+		    sizeof out->text);
+	} else {
+		for (out->last_line = 1, i = 0; i < last; i++)
+			out->last_line += buf[i] == '\n';
+		cfginc_text(buf, len, out->past_end ? last : wanted, out->text,
+		    sizeof out->text);
+	}
+	free(buf);
+	return 0;
 }

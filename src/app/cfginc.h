@@ -17,6 +17,8 @@
 #ifndef ARBITER_CFGINC_H
 #define ARBITER_CFGINC_H
 
+#include <stdbool.h>
+
 /*
  * Check path and its includes, each a regular file of at most 1 MB (what
  * libconfig reads is small: a 500-board event is about 100 KB).  Returns
@@ -27,5 +29,21 @@
  *	file:line: @include "name": cannot read: reason
  */
 int	cfginc_check(const char *path, char **cause);
+
+/*
+ * Where a syntax error libconfig found at path:line is, in words: the
+ * line's text; or, when libconfig names a line past the end (the file
+ * ended inside a string or a group), the line that opened it (open_line,
+ * open_what "string" or "group"), else the last line with text.
+ */
+#define CFGINC_OPEN_MAX	64
+struct cfginc_syntax {
+	bool		 past_end;
+	int		 open_line;	/* 0: nothing left open */
+	const char	*open_what;
+	int		 last_line;
+	char		 text[128];
+};
+int	cfginc_syntax(const char *path, int line, struct cfginc_syntax *);
 
 #endif

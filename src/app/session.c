@@ -1124,6 +1124,25 @@ refused:
 	return -1;
 }
 
+/* mkdir -p path: 0, or -1 with errno. */
+static int
+session_mkdirs(const char *path)
+{
+	char	*p = xstrdup(path), *slash = p;
+	int	 r = 0;
+
+	while (r == 0 && (slash = strchr(slash + 1, '/')) != NULL) {
+		*slash = '\0';
+		if (mkdir(p, 0777) != 0 && errno != EEXIST)
+			r = -1;
+		*slash = '/';
+	}
+	if (r == 0 && mkdir(p, 0777) != 0 && errno != EEXIST)
+		r = -1;
+	free(p);
+	return r;
+}
+
 char *
 session_tempdir(const struct settings *settings, const char *prefix,
     char **cause)
@@ -1131,8 +1150,15 @@ session_tempdir(const struct settings *settings, const char *prefix,
 	const char	*tmp = getenv("TMPDIR");
 	char		*dir;
 
-	if (settings != NULL && settings->journal_dir[0] != '\0')
+	if (settings != NULL && settings->journal_dir[0] != '\0') {
 		tmp = settings->journal_dir;
+		/* The setting's directory is made when missing. */
+		if (session_mkdirs(tmp) != 0) {
+			xasprintf(cause, _("journal_dir '%s': cannot create it: "
+			    "%s"), tmp, strerror(errno));
+			return NULL;
+		}
+	}
 	xasprintf(&dir, "%s/%s-XXXXXX", tmp != NULL && *tmp != '\0' ? tmp :
 	    "/tmp", prefix);
 	if (mkdtemp(dir) == NULL) {

@@ -152,6 +152,8 @@ struct game_seal {
 	bool		has_end;
 	char		place[COMMAND_NAME_SIZE];
 	int64_t		resume_ms;	/* the resumption instant (A10) */
+	int64_t		session_end_ms;	/* A1b: the end of the session
+					   adjourned, or -1 */
 	bool		reply;		/* A9c: the replier sealed a reply */
 	char		reply_text[COMMAND_MOVE_SIZE];
 };

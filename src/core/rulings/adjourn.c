@@ -140,26 +140,6 @@ ruling_arrive(struct event *ev, const struct command *cmd, int64_t now,
 	return true;
 }
 
-bool
-ruling_adjourn(struct event *ev, const struct command *cmd, int64_t now,
-    struct refusal *why)
-{
-	struct game	*g;
-
-	(void)now;
-	if ((g = rulings_game(ev, cmd, why)) == NULL || !rulings_live(g, why))
-		return false;
-	if (g->ill.active)
-		return REFUSE(why, EVENT_E_ILLEGAL_PENDING, LAW_RAPID_ILLEGAL);
-	if (g->seal.sealed && !g->seal.opened)
-		return REFUSE(why, EVENT_E_SEALED, LAW_SEAL);
-	memset(&g->seal, 0, sizeof g->seal);
-	g->seal.asked = true;				/* A1a */
-	g->seal.by = (uint8_t)game_side(g);
-	g->status = GAME_ADJOURNED;	/* the sealer's clock runs till he seals */
-	return true;
-}
-
 /* A1b: the nominal end of the session now played, or -1. */
 static int64_t
 adjourn_session_end(const struct event *ev, const struct game *g)
@@ -170,6 +150,32 @@ adjourn_session_end(const struct event *ev, const struct game *g)
 		return event_timeline(ev, &ev->date, ev->end_min);
 	return -1;
 }
+
+bool
+ruling_adjourn(struct event *ev, const struct command *cmd, int64_t now,
+    struct refusal *why)
+{
+	struct game	*g;
+	int64_t		 end;
+
+	(void)now;
+	if ((g = rulings_game(ev, cmd, why)) == NULL || !rulings_live(g, why))
+		return false;
+	if (g->ill.active)
+		return REFUSE(why, EVENT_E_ILLEGAL_PENDING, LAW_RAPID_ILLEGAL);
+	if (g->seal.sealed && !g->seal.opened)
+		return REFUSE(why, EVENT_E_SEALED, LAW_SEAL);
+	/* A1b: the end of the session played now, a resumption's too, read
+	 * before its envelope is cleared for the new one. */
+	end = adjourn_session_end(ev, g);
+	memset(&g->seal, 0, sizeof g->seal);
+	g->seal.session_end_ms = end;
+	g->seal.asked = true;				/* A1a */
+	g->seal.by = (uint8_t)game_side(g);
+	g->status = GAME_ADJOURNED;	/* the sealer's clock runs till he seals */
+	return true;
+}
+
 
 bool
 ruling_seal(struct event *ev, const struct command *cmd, int64_t now,
@@ -204,7 +210,7 @@ ruling_seal(struct event *ev, const struct command *cmd, int64_t now,
 	c = g->clock;
 	if (c.state == CLOCK_RUNNING && clock_stop(&c, now) != STATUS_OK)
 		return REFUSE(why, EVENT_E_CLOCK, LAW_SEAL);
-	end = adjourn_session_end(ev, g);
+	end = g->seal.session_end_ms;
 	if (end > now &&				/* A1b */
 	    clock_charge(&c, now, g->seal.by, end) != STATUS_OK)
 		return REFUSE(why, EVENT_E_CLOCK, LAW_SEAL_EARLY);

@@ -58,32 +58,34 @@ if [ "$(id -u)" != 0 ] || ! command -v useradd >/dev/null 2>&1 ||
 	echo "# not root, or no useradd/runuser: the users part is skipped"
 	exit $fail
 fi
-for u in arbchief arbdep arbnone; do
+# Names of this run's own: two runs at once must not share users.
+uc=arbc$$ ud=arbd$$ un=arbn$$
+for u in $uc $ud $un; do
 	id "$u" >/dev/null 2>&1 || { useradd -M -N "$u" && users="$users $u"; }
 done
 ev="$tmp/users/event"
 mkdir -p "$tmp/users" "$tmp/bin" && chmod 755 "$tmp" "$tmp/users" "$tmp/bin"
-chown arbchief "$tmp/users"
+chown $uc "$tmp/users"
 # The build may sit where other users cannot reach it (/root): a copy.
 cp "$cli" "$tmp/bin/arbiter-cli" && chmod 755 "$tmp/bin/arbiter-cli"
 cli=$tmp/bin/arbiter-cli
 as() { u=$1; shift; runuser -u "$u" -- "$@"; }
-as arbchief "$cli" serve "$ev" --stay 2>"$tmp/serve.err" &
+as $uc "$cli" serve "$ev" --stay 2>"$tmp/serve.err" &
 i=0
 while [ ! -S "$ev/socket" ] && [ $i -lt 100 ]; do sleep 0.05; i=$((i + 1)); done
-if as arbchief "$cli" send "$ev" 'event "Users"' 'tc "5400"' 'round 1' \
+if as $uc "$cli" send "$ev" 'event "Users"' 'tc "5400"' 'round 1' \
     'player 1 "A"' 'player 2 "B"' 'player 3 "C"' 'player 4 "D"' \
-    'pair 1 1 2' 'pair 2 3 4' 'arbiter arbchief chief' \
-    'arbiter arbdep deputy boards 1' 'start all' >/dev/null 2>"$tmp/err"; then
+    'pair 1 1 2' 'pair 2 3 4' "arbiter $uc chief" \
+    "arbiter $ud deputy boards 1" 'start all' >/dev/null 2>"$tmp/err"; then
 	ok "the chief sets the event up through the server"
 else
 	notok "the chief's set-up: $(cat "$tmp/err")"
 fi
-as arbdep "$cli" send "$ev" 'move 1 e4' >/dev/null 2>"$tmp/err" &&
-    grep -q ' arbdep move 1 e4 ' "$ev/journal" &&
+as $ud "$cli" send "$ev" 'move 1 e4' >/dev/null 2>"$tmp/err" &&
+    grep -q " $ud move 1 e4 " "$ev/journal" &&
     ok "the deputy moves on his board; the journal names him (the kernel's word)" ||
     notok "the deputy's move: $(cat "$tmp/err")"
-as arbdep "$cli" send "$ev" 'result 1 1-0 "forged"' >/dev/null 2>"$tmp/err"
+as $ud "$cli" send "$ev" 'result 1 1-0 "forged"' >/dev/null 2>"$tmp/err"
 grep -q "only the chief arbiter may" "$tmp/err" &&
     ok "a deputy's chief-only command is refused: $(cat "$tmp/err")" ||
     notok "a deputy's result: $(cat "$tmp/err")"
@@ -91,8 +93,8 @@ grep -q "only the chief arbiter may" "$tmp/err" &&
 # command, and a hello that claims more, are refused too.
 printf '%s\n' "hello 1 0 0000000000000000" \
     'do 1 0 en result 1 1-0 "forged"' \
-    'do 2 0 en 99 2026-11-22T15:00:00.000Z arbchief result 1 1-0 "x"' |
-    as arbdep "$cli" wire "$ev" >"$tmp/wire" 2>&1
+    "do 2 0 en 99 2026-11-22T15:00:00.000Z $uc result 1 1-0 \"x\"" |
+    as $ud "$cli" wire "$ev" >"$tmp/wire" 2>&1
 if grep -q '^refused 1 0 [0-9]* role CHIEF_ONLY$' "$tmp/wire" &&
     grep -q '^refused 2 0 [0-9]* text ' "$tmp/wire" &&
     ! grep -q 'forged\|"x"' "$ev/journal"; then
@@ -100,26 +102,26 @@ if grep -q '^refused 1 0 [0-9]* role CHIEF_ONLY$' "$tmp/wire" &&
 else
 	notok "raw socket: $(cat "$tmp/wire")"
 fi
-printf '%s\n' "hello 1 0 0000000000000000 arbchief" |
-    as arbdep "$cli" wire "$ev" >"$tmp/wire" 2>&1
+printf '%s\n' "hello 1 0 0000000000000000 $uc" |
+    as $ud "$cli" wire "$ev" >"$tmp/wire" 2>&1
 grep -q '^bye ' "$tmp/wire" && ok "a hello that claims a name is no message: $(cat "$tmp/wire")" ||
     notok "a hello with a name: $(cat "$tmp/wire")"
-as arbnone "$cli" send "$ev" 'move 2 e4' >/dev/null 2>"$tmp/err"
-grep -q "arbnone has no role in this event" "$tmp/err" &&
+as $un "$cli" send "$ev" 'move 2 e4' >/dev/null 2>"$tmp/err"
+grep -q "$un has no role in this event" "$tmp/err" &&
     ok "a user without a role cannot attach: $(cat "$tmp/err")" ||
     notok "a user without a role: $(cat "$tmp/err")"
-if as arbdep sh -c "echo 'x' >>'$ev/journal'" 2>/dev/null; then
+if as $ud sh -c "echo 'x' >>'$ev/journal'" 2>/dev/null; then
 	notok "the deputy wrote the journal file"
 else
 	ok "another Unix user cannot write the journal ($(stat -c '%A %U' "$ev/journal"))"
 fi
-as arbdep "$cli" stop "$ev" >/dev/null 2>"$tmp/err"
+as $ud "$cli" stop "$ev" >/dev/null 2>"$tmp/err"
 grep -q "only the chief arbiter may stop" "$tmp/err" &&
     ok "only the chief stops the server" || notok "a deputy's stop: $(cat "$tmp/err")"
-as arbchief "$cli" stop "$ev" 2>"$tmp/err" || notok "the chief's stop: $(cat "$tmp/err")"
+as $uc "$cli" stop "$ev" 2>"$tmp/err" || notok "the chief's stop: $(cat "$tmp/err")"
 wait
-as arbdep "$cli" send "$ev" 'move 1 e5' >/dev/null 2>"$tmp/err"
-grep -q "only the owner of its journal (arbchief) may start it" "$tmp/err" &&
+as $ud "$cli" send "$ev" 'move 1 e5' >/dev/null 2>"$tmp/err"
+grep -q "only the owner of its journal ($uc) may start it" "$tmp/err" &&
     ok "a deputy does not start the chief's server: $(cat "$tmp/err")" ||
     notok "a deputy starting the server: $(cat "$tmp/err")"
 "$cli" replay "$ev" >/dev/null 2>"$tmp/err" &&

@@ -466,6 +466,15 @@ session_mark_undone(struct session *s)
 	}
 }
 
+/* A script has no history to keep: it runs at this build's format, unless
+ * a journal's 'format' line in it says otherwise. */
+static void
+session_script_format(struct session *s)
+{
+	if (s->mode == SESSION_SCRIPT)
+		s->ev.format = s->roles.format = EVENT_FORMAT;
+}
+
 /*
  * Rebuild the event from the lines kept, leaving out what was undone: from
  * the latest checkpoint before line from (0-based) whose lines are
@@ -493,6 +502,7 @@ session_rebuild(struct session *s, size_t from)
 		event_init(&s->ev);
 		s->ev.utc_timeline = s->mode != SESSION_SCRIPT;
 		roles_init(&s->roles);
+		session_script_format(s);
 		s->applied = INT64_MIN;
 	}
 	session_mark_undone(s);
@@ -1169,6 +1179,7 @@ session_tempdir(const struct settings *settings, const char *prefix,
 	return dir;
 }
 
+
 /* A session with nothing in it yet. */
 static struct session *
 session_new(enum session_mode mode, const struct settings *settings)
@@ -1262,6 +1273,7 @@ session_script(const char *actor)
 
 	if (actor != NULL && strlen(actor) < sizeof s->actor)
 		strcpy(s->actor, actor);
+	session_script_format(s);
 	/* COMMANDS.md: virtual 0 is the round's start on its date. */
 	s->ev.utc_timeline = false;
 	session_set_virtual(s, 0);

@@ -126,9 +126,17 @@ struct event_verdicts {
 	uint8_t			nreached;
 };
 
-/* The journal format this build writes ('format' line); a later one is
- * read only. */
-#define EVENT_FORMAT	2
+/*
+ * The journal format this build writes ('format' line); a later one is
+ * read only.  A journal opens to the state it was written with (COMMANDS.md,
+ * "The journal"), so what a format changed applies from that format on, to
+ * journals and to scripts (which run at this build's format):
+ *	2	verdicts journaled; the roles checked when a line is written
+ *	3	rulings mended: B9 on a time claim, A10's hour, A1b after a
+ *		resumption, A9b's clock from the envelope's time
+ */
+#define EVENT_FORMAT		3
+#define EVENT_FORMAT_MENDED	3
 
 /* Per ply, besides the move. */
 #define GAME_MARK_OFFER		0x01	/* (=): a draw offer made with it (9.1a) */

@@ -658,8 +658,8 @@ test_typed_moves(void **state)
 	/* Sealed moves are kept out of the journal (A1a), canonical... */
 	assert_non_null(strstr(buf, " seal 2 ~"));
 	assert_non_null(strstr(buf, " seal 1 ~"));
-	assert_null(strstr(buf, "c3"));
-	assert_null(strstr(buf, "h5"));
+	assert_null(strstr(buf, "Nc3"));
+	assert_null(strstr(buf, "Dd1-h5"));
 	read_file("sealed", buf, sizeof buf);
 	assert_non_null(strstr(buf, " Nc3\n"));
 	/* ... or, not a legal move, as written, for A8 at the opening. */

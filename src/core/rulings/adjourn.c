@@ -88,7 +88,8 @@ adjourn_wait(const struct event *ev, const struct game *g, bool resumption)
 {
 	int64_t	w = edition_param(g->ed, EDITION_RESUMPTION_WAIT_MS);
 
-	return resumption && w >= 0 ? w : ev->wait_ms;
+	return resumption && w >= 0 && ev->format >= EVENT_FORMAT_MENDED ? w :
+	    ev->wait_ms;
 }
 
 /* 6.7, A10: side arrived more than the wait late. */
@@ -210,7 +211,8 @@ ruling_seal(struct event *ev, const struct command *cmd, int64_t now,
 	c = g->clock;
 	if (c.state == CLOCK_RUNNING && clock_stop(&c, now) != STATUS_OK)
 		return REFUSE(why, EVENT_E_CLOCK, LAW_SEAL);
-	end = g->seal.session_end_ms;
+	end = ev->format >= EVENT_FORMAT_MENDED ? g->seal.session_end_ms :
+	    adjourn_session_end(ev, g);
 	if (end > now &&				/* A1b */
 	    clock_charge(&c, now, g->seal.by, end) != STATUS_OK)
 		return REFUSE(why, EVENT_E_CLOCK, LAW_SEAL_EARLY);
@@ -255,17 +257,19 @@ ruling_resume(struct event *ev, const struct command *cmd, int64_t now,
 		return false;
 	if (g->status != GAME_ADJOURNED || !g->seal.sealed || g->seal.resumed)
 		return REFUSE(why, EVENT_E_NOT_SEALED, LAW_RESUME);
-	c = g->clock;
-	/* A5: position and clocks as at adjournment; A9a, A9b: the sealed
-	 * move is complete and the replier's clock starts. */
-	if (clock_go(&c, now) != STATUS_OK || clock_press(&c, now) !=
-	    STATUS_OK)
-		return REFUSE(why, EVENT_E_CLOCK, LAW_RESUMPTION);
 	at = g->seal.has_envelope ? event_timeline(ev, &g->seal.date,
 	    g->seal.resume_min) : now;
+	if (at > now || ev->format < EVENT_FORMAT_MENDED)
+		at = now;	/* early: the console asked the arbiter first */
+	c = g->clock;
+	/* A5: position and clocks as at adjournment; A9a, A9b: the sealed
+	 * move is complete and the replier's clock starts at the resumption
+	 * time on the envelope, not when the arbiter gets to the board. */
+	if (clock_go(&c, at) != STATUS_OK || clock_press(&c, at) != STATUS_OK)
+		return REFUSE(why, EVENT_E_CLOCK, LAW_RESUMPTION);
 	g->clock = c;
 	g->seal.resumed = true;
-	g->seal.resume_ms = at < now ? at : now;
+	g->seal.resume_ms = at;
 	g->absent[0] = g->absent[1] = true;
 	g->status = GAME_PLAYING;
 	return true;

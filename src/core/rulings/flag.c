@@ -76,8 +76,9 @@ ruling_claim_time(struct event *ev, const struct command *cmd, int64_t now,
 	if (clock_flag(&g->clock, now, side, &mine)) {
 		/* B9: the claim shows the arbiter both flags down: draw,
 		 * whichever fell first (B8's claimant with his flag down). */
-		if (game_category(g) != TC_STANDARD &&
-		    edition_has(g->ed, LAW_FAST_BOTH_FLAGS)) {
+		if (game_category(g) != TC_STANDARD && ev->format >=
+		    EVENT_FORMAT_MENDED && edition_has(g->ed,
+		    LAW_FAST_BOTH_FLAGS)) {
 			game_end(g, 1, 1, LAW_FAST_BOTH_FLAGS, now);
 			return true;
 		}

@@ -171,6 +171,28 @@ dv_envelope_preview(struct ui *ui, WINDOW *w, int *y, int width)
 	mvwaddnstr(w, (*y)++, 2, line, width);
 }
 
+/* A9: a resumption before the envelope's time is the arbiter's to
+ * confirm, knowing it (the replier's clock starts now, not then). */
+static void
+dv_resume_early(struct ui *ui, WINDOW *w, int *y, int width)
+{
+	const struct event	*ev = session_event(ui->session);
+	const struct game	*g = event_game_const(ev,
+				    (uint16_t)ui->dialog.board);
+	char			 line[256];
+
+	if (g == NULL || game_resumption_ms(ev, g) <= ui_now(ui))
+		return;
+	snprintf(line, sizeof line, _("The envelope gives %04u-%02u-%02u "
+	    "%02u:%02u for the resumption: that time has not come. Resume "
+	    "now all the same?"), (unsigned)g->seal.date.year,
+	    (unsigned)g->seal.date.month, (unsigned)g->seal.date.day,
+	    (unsigned)(g->seal.resume_min / 60),
+	    (unsigned)(g->seal.resume_min % 60));
+	(*y)++;
+	dv_wrap(w, y, width, line, theme_attr(ROLE_ALERT));
+}
+
 void
 dialog_draw(struct ui *ui)
 {
@@ -208,6 +230,8 @@ dialog_draw(struct ui *ui)
 		(void)dialog_command(d, &cmd, line, sizeof line);
 		if (d->def->key == 'E')
 			dv_envelope_preview(ui, w, &y, width);
+		if (d->def->key == 'u')
+			dv_resume_early(ui, w, &y, width);
 		y++;
 		mvwaddnstr(w, y++, 2, _("The command:"), width);
 		wattrset(w, theme_attr(ROLE_KEY));

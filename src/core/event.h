@@ -376,6 +376,8 @@ enum tc_category game_category(const struct game *);
 bool	game_quickplay_claimable(const struct game *, int64_t now, int side);
 /* 8.4: side need not keep score now. */
 bool	game_scoresheet_free(const struct game *, int64_t now, int side);
+/* A2g: the resumption instant on the game's envelope, or -1 (none). */
+int64_t	game_resumption_ms(const struct event *, const struct game *);
 
 /* Drop the verdicts the journal gave for a command not applied. */
 void	event_verdicts_forget(struct event *);

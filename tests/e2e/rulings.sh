@@ -51,7 +51,9 @@ keys r a E "$(date -d tomorrow +%Y-%m-%d)" Enter 10:00 Enter "Sala A" Enter
 check "the envelope dialog shows A2 fields" wait_for r "A2e sealed move number"
 keys r Enter
 check "the envelope is printed (A2)" wait_for r "ENVELOPE"
-keys r Escape a u Enter
+keys r Escape a u
+check "resuming before the envelope's time asks first (A9)" wait_for r "Resume now all the same?"
+keys r Enter
 check "resumed (A5)" wait_for r "done: resume 3"
 keys r a v b Enter a v w Enter a O Enter
 check "opened: the sealed move is on the scoresheet" wait_for r "2. Nf3"

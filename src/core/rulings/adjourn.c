@@ -245,6 +245,13 @@ ruling_envelope(struct event *ev, const struct command *cmd, int64_t now,
 	return true;
 }
 
+int64_t
+game_resumption_ms(const struct event *ev, const struct game *g)
+{
+	return g->seal.has_envelope ? event_timeline(ev, &g->seal.date,
+	    g->seal.resume_min) : -1;
+}
+
 bool
 ruling_resume(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
@@ -257,9 +264,8 @@ ruling_resume(struct event *ev, const struct command *cmd, int64_t now,
 		return false;
 	if (g->status != GAME_ADJOURNED || !g->seal.sealed || g->seal.resumed)
 		return REFUSE(why, EVENT_E_NOT_SEALED, LAW_RESUME);
-	at = g->seal.has_envelope ? event_timeline(ev, &g->seal.date,
-	    g->seal.resume_min) : now;
-	if (at > now || ev->format < EVENT_FORMAT_MENDED)
+	at = game_resumption_ms(ev, g);
+	if (at < 0 || at > now || ev->format < EVENT_FORMAT_MENDED)
 		at = now;	/* early: the console asked the arbiter first */
 	c = g->clock;
 	/* A5: position and clocks as at adjournment; A9a, A9b: the sealed

@@ -13,6 +13,7 @@
 #include "command.h"
 #include "dialog.h"
 #include "event.h"
+#include "format.h"
 
 /* A choice; one offered only under the announced Guidelines III; one
  * that brings its own command format. */
@@ -22,7 +23,9 @@
 #define NO_TEXT		{ C(0, NULL, NULL) }
 #define SIDES								\
 	{ C('w', "white", N_("White")), C('b', "black", N_("Black")) }
-#define ALWAYS	-1, NULL
+#define ALWAYS	-1, NULL, FILL_NONE
+/* Asked always, starting from the game as it stands. */
+#define FILLED(fill)	-1, NULL, fill
 
 static const struct dialog_def defs[] = {
 	{ 'c', N_("Claim"), "9.2, 9.3, 9.5, 10.2, 6.9",
@@ -43,7 +46,7 @@ static const struct dialog_def defs[] = {
 		C('i', "illegal", N_("an illegal move (B6, C3)")) },
 	      false, ALWAYS },
 	    { STEP_TEXT, N_("The written move (case a), or empty (case b):"),
-	      NO_TEXT, true, 1, "repetition fifty" } } },
+	      NO_TEXT, true, 1, "repetition fifty", FILL_NONE } } },
 	{ 'd', N_("Decide a 10.2 claim"), "10.2",
 	  N_("Draw; postpone (the opponent may get 2 extra minutes, the "
 	     "decision comes later or at a flag fall); or reject (the opponent "
@@ -90,7 +93,7 @@ static const struct dialog_def defs[] = {
 		C('d', "loss", N_("(d) loss of the game")),
 		C('p', "points", N_("(e, f) points: + or -")) }, false, ALWAYS },
 	    { STEP_TEXT, N_("How much (+2m, -1m, +1/2, -1):"),
-	      NO_TEXT, false, 1, "time points" },
+	      NO_TEXT, false, 1, "time points", FILL_NONE },
 	    { STEP_TEXT, N_("The reason, as it goes in the report:"),
 	      NO_TEXT, false, ALWAYS } } },
 	{ 'X', N_("Expel a player"), "13.4g",
@@ -131,13 +134,13 @@ static const struct dialog_def defs[] = {
 	{ 't', N_("Set the clocks"), "6.14, A12",
 	  N_("After an irregularity the arbiter sets both clocks and, when "
 	     "given, the number of moves completed (6.14)."),
-	  "setclock %b %1 %2 %3",
-	  { { STEP_TEXT, N_("White's time left (1:23:45, 90:00):"),
-	      NO_TEXT, false, ALWAYS },
-	    { STEP_TEXT, N_("Black's time left:"), NO_TEXT,
-	      false, ALWAYS },
-	    { STEP_TEXT, N_("Moves completed (empty: unchanged):"),
-	      NO_TEXT, true, ALWAYS } } },
+	  "setclock %b %1 %2[ moves %3]",
+	  { { STEP_WORD, N_("White's time left (1:23:45, 90:00):"),
+	      NO_TEXT, false, FILLED(FILL_LEFT_WHITE) },
+	    { STEP_WORD, N_("Black's time left:"), NO_TEXT,
+	      false, FILLED(FILL_LEFT_BLACK) },
+	    { STEP_WORD, N_("Moves completed (empty: unchanged):"),
+	      NO_TEXT, true, FILLED(FILL_MOVES) } } },
 	{ 's', N_("Stop the clocks"), "6.13",
 	  N_("Both clocks stand still until the arbiter restarts them."),
 	  "stop %b", { { 0 } } },
@@ -230,7 +233,7 @@ static const struct dialog_def defs_2023[] = {
 	      false, ALWAYS },
 	    { STEP_TEXT, N_("The written move (case a), or empty (case b):"),
 	      NO_TEXT, true, 1,
-	      "repetition fifty" } } },
+	      "repetition fifty", FILL_NONE } } },
 	{ 'd', N_("Decide a claim"), "III.4, III.5",
 	  N_("III.5: draw; postpone (the opponent may get 2 extra minutes, the "
 	     "decision comes later or at a flag fall); or reject (the opponent "
@@ -299,7 +302,7 @@ static const struct dialog_def defs_2023[] = {
 		  "penalty %p expel %4") }, false, ALWAYS },
 	    { STEP_TEXT, N_("How much (+2m, -1m, +1/2, -1; rounds to exclude):"),
 	      NO_TEXT, false, 1,
-	      "time points exclude" },
+	      "time points exclude", FILL_NONE },
 	    { STEP_TEXT, N_("The reason, as it goes in the report:"),
 	      NO_TEXT, false, ALWAYS } } },
 	{ 'x', N_("Extra time"), "12.5",
@@ -338,13 +341,13 @@ static const struct dialog_def defs_2023[] = {
 	{ 't', N_("Set the clocks"), "6.12.1, I.13",
 	  N_("After an irregularity the arbiter sets both clocks and, when "
 	     "given, the number of moves completed (6.12.1)."),
-	  "setclock %b %1 %2 %3",
-	  { { STEP_TEXT, N_("White's time left (1:23:45, 90:00):"),
-	      NO_TEXT, false, ALWAYS },
-	    { STEP_TEXT, N_("Black's time left:"),
-	      NO_TEXT, false, ALWAYS },
-	    { STEP_TEXT, N_("Moves completed (empty: unchanged):"),
-	      NO_TEXT, true, ALWAYS } } },
+	  "setclock %b %1 %2[ moves %3]",
+	  { { STEP_WORD, N_("White's time left (1:23:45, 90:00):"),
+	      NO_TEXT, false, FILLED(FILL_LEFT_WHITE) },
+	    { STEP_WORD, N_("Black's time left:"),
+	      NO_TEXT, false, FILLED(FILL_LEFT_BLACK) },
+	    { STEP_WORD, N_("Moves completed (empty: unchanged):"),
+	      NO_TEXT, true, FILLED(FILL_MOVES) } } },
 	{ 's', N_("Stop the clocks"), "6.11",
 	  N_("Both clocks stand still until the arbiter restarts them."),
 	  "stop %b", { { 0 } } },
@@ -495,12 +498,13 @@ dialog_step_asked(const struct dialog *d, int i)
 
 void
 dialog_begin(struct dialog *d, const struct dialog_def *def,
-    const struct event *ev, unsigned board, unsigned white_id,
+    const struct event *ev, int64_t now, unsigned board, unsigned white_id,
     unsigned black_id)
 {
 	memset(d, 0, sizeof *d);
 	d->def = def;
 	d->ev = ev;
+	d->now = now;
 	d->board = board;
 	d->player_white = white_id;
 	d->player_black = black_id;
@@ -509,16 +513,53 @@ dialog_begin(struct dialog *d, const struct dialog_def *def,
 }
 
 bool
+dialog_step_typed(const struct dialog *d, int i)
+{
+	return d->def->steps[i].kind == STEP_TEXT ||
+	    d->def->steps[i].kind == STEP_WORD;
+}
+
+/* 6.14: the clocks' times and moves as they stand, for the arbiter to
+ * correct rather than type whole. */
+static void
+dialog_fill(const struct dialog *d, enum dialog_fill fill, char *buf,
+    size_t len)
+{
+	const struct game		*g = event_game_const(d->ev,
+					    (uint16_t)d->board);
+	const struct format_clock_opts	 whole = { 0, NULL };
+	struct clock_view		 v;
+	int				 side;
+
+	buf[0] = '\0';
+	if (g == NULL || fill == FILL_NONE)
+		return;
+	if (fill == FILL_MOVES) {
+		snprintf(buf, len, "%u", (unsigned)(g->clock.moves[0] <
+		    g->clock.moves[1] ? g->clock.moves[0] : g->clock.moves[1]));
+		return;
+	}
+	side = fill == FILL_LEFT_WHITE ? CLOCK_WHITE : CLOCK_BLACK;
+	clock_peek(&g->clock, d->now, &v);
+	format_clock(buf, len, clock_shown(&g->clock, &v, side), false, &whole);
+}
+
+bool
 dialog_advance(struct dialog *d)
 {
 	int	n = dialog_nsteps(d->def);
+	char	fill[32];
 
 	for (d->step++; d->step < n; d->step++) {
 		if (dialog_step_asked(d, d->step))
 			break;
 	}
-	if (d->step < n && d->def->steps[d->step].kind == STEP_TEXT)
+	if (d->step < n && dialog_step_typed(d, d->step)) {
 		prompt_begin(&d->text, PROMPT_COMMAND);
+		dialog_fill(d, d->def->steps[d->step].fill, fill, sizeof fill);
+		if (fill[0] != '\0')
+			prompt_set(&d->text, fill);
+	}
 	return d->step < n;
 }
 
@@ -532,7 +573,7 @@ dialog_put_answer(const struct dialog *d, int i, char *buf, size_t at,
 
 	if (*a == '\0' || !dialog_step_asked(d, i))
 		return at > 0 && buf[at - 1] == ' ' ? at - 1 : at;
-	if (d->def->steps[i].kind != STEP_TEXT)
+	if (d->def->steps[i].kind != STEP_TEXT)	/* a word, or a choice */
 		return at + (size_t)snprintf(buf + at, len - at, "%s", a);
 	n += (size_t)snprintf(buf + n, n < len ? len - n : 0, "\"");
 	for (p = a; *p != '\0' && n + 3 < len; p++) {
@@ -570,15 +611,27 @@ dialog_command(const struct dialog *d, struct command *cmd, char *buf,
     size_t len)
 {
 	const char	*f;
-	size_t		 n = 0;
+	size_t		 n = 0, group = 0;
 	unsigned	 id;
+	bool		 in_group = false, empty = false;
 
 	for (f = dialog_format(d); *f != '\0' && n + 1 < len; f++) {
+		if (*f == '[' || *f == ']') {	/* an optional part */
+			if (*f == ']' && empty)
+				n = group;
+			in_group = *f == '[';
+			group = n;
+			empty = false;
+			continue;
+		}
 		if (*f != '%') {
 			buf[n++] = *f;
 			continue;
 		}
 		f++;
+		if (in_group && *f >= '1' && *f <= '0' + DIALOG_STEPS_MAX &&
+		    d->answers[*f - '1'][0] == '\0')
+			empty = true;
 		if (*f == 'b')
 			n += (size_t)snprintf(buf + n, len - n, "%u", d->board);
 		else if (*f == 'p') {

@@ -11,6 +11,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "law.h"
 #include "prompt.h"
@@ -31,7 +32,12 @@ struct dialog_choice {
 	const char	*format;
 };
 
-enum dialog_step_kind { STEP_CHOICE, STEP_TEXT, STEP_SIDE };
+/* STEP_TEXT is quoted into the command; STEP_WORD (a time, a number) is
+ * put as typed. */
+enum dialog_step_kind { STEP_CHOICE, STEP_TEXT, STEP_SIDE, STEP_WORD };
+
+/* What a typed step starts from: nothing, or the game as it stands. */
+enum dialog_fill { FILL_NONE, FILL_LEFT_WHITE, FILL_LEFT_BLACK, FILL_MOVES };
 
 struct dialog_step {
 	enum dialog_step_kind	 kind;
@@ -41,6 +47,7 @@ struct dialog_step {
 	/* Asked only when step only_step's answer is one of only_words. */
 	int			 only_step;	/* -1: always */
 	const char		*only_words;	/* blank-separated */
+	enum dialog_fill	 fill;
 };
 
 struct dialog_def {
@@ -50,7 +57,8 @@ struct dialog_def {
 	const char	*explain;	/* N_(): what the engine will do */
 	/*
 	 * The command: %b the board, %1..%6 the answers (text answers are
-	 * quoted), %p the player id of the side answered first.
+	 * quoted), %p the player id of the side answered first; [...] a part
+	 * left out when an answer in it is empty ("[moves %3]").
 	 */
 	const char	*format;
 	struct dialog_step steps[DIALOG_STEPS_MAX];
@@ -60,6 +68,7 @@ struct dialog_def {
 struct dialog {
 	const struct dialog_def	*def;
 	const struct event	*ev;		/* whose laws it speaks */
+	int64_t			 now;		/* when it was opened */
 	unsigned		 board;
 	unsigned		 player_white, player_black;
 	int			 step;		/* current step, or nsteps: confirm */
@@ -79,8 +88,10 @@ bool	dialog_fide_2023(const struct event *);
 bool	dialog_offered(const struct event *, const struct dialog_choice *c);
 
 void	dialog_begin(struct dialog *, const struct dialog_def *,
-	    const struct event *, unsigned board, unsigned white_id,
-	    unsigned black_id);
+	    const struct event *, int64_t now, unsigned board,
+	    unsigned white_id, unsigned black_id);
+/* Whether step i is typed (text or a word), not chosen with a key. */
+bool	dialog_step_typed(const struct dialog *, int i);
 /* Whether step i is asked, given the answers so far. */
 bool	dialog_step_asked(const struct dialog *, int i);
 /* Go to the next step that is asked; returns false at the confirmation. */

@@ -106,7 +106,7 @@ dv_question(struct ui *ui, WINDOW *w, int *y, int width)
 	wattrset(w, theme_attr(ROLE_KEY));
 	mvwaddnstr(w, (*y)++, 2, _(st->question), width);
 	wattrset(w, A_NORMAL);
-	if (st->kind == STEP_TEXT) {
+	if (dialog_step_typed(d, d->step)) {
 		mvwaddstr(w, *y, 2, "> ");
 		waddnstr(w, d->text.text, (int)d->text.cursor);
 		getyx(w, x, x);
@@ -241,7 +241,7 @@ dialog_draw(struct ui *ui)
 		mvwaddnstr(w, y, 2, _("Enter or y: apply it   Esc or n: cancel"),
 		    width);
 	}
-	if (!confirm && d->def->steps[d->step].kind == STEP_TEXT)
+	if (!confirm && dialog_step_typed(d, d->step))
 		curs_set(1);
 	wnoutrefresh(w);
 	delwin(w);
@@ -294,7 +294,7 @@ dialog_key(struct ui *ui, wint_t key, bool is_key)
 		}
 		return;
 	}
-	if (d->def->steps[d->step].kind == STEP_TEXT) {
+	if (dialog_step_typed(d, d->step)) {
 		switch (prompt_key(&d->text, key, is_key)) {
 		case PROMPT_GOING:
 			return;
@@ -325,7 +325,8 @@ dialog_open_key(struct ui *ui, int key)
 
 	if (def == NULL || g == NULL || key <= 0 || key > 127)
 		return false;
-	dialog_begin(&ui->dialog, def, ev, g->board, g->white, g->black);
+	dialog_begin(&ui->dialog, def, ev, ui_now(ui), g->board, g->white,
+	    g->black);
 	ui->dialog_open = true;
 	ui->redraw_all = true;
 	return true;

@@ -23,7 +23,7 @@ prompt_begin(struct prompt *p, enum prompt_mode mode)
 	p->browse = p->nhistory;
 }
 
-static void
+void
 prompt_set(struct prompt *p, const char *text)
 {
 	snprintf(p->text, sizeof p->text, "%s", text);

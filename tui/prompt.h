@@ -40,6 +40,8 @@ enum prompt_result {
 };
 
 void	prompt_begin(struct prompt *, enum prompt_mode);
+/* Put text in the line, the cursor at its end. */
+void	prompt_set(struct prompt *, const char *text);
 /* Feed one key (a wide character, or a curses KEY_ code when is_key). */
 enum prompt_result prompt_key(struct prompt *, wint_t key, bool is_key);
 void	prompt_remember(struct prompt *);

@@ -12,7 +12,14 @@ act d 1 o w -- "offer 1 white"
 act d 1 n -- "decline 1"
 act d 1 s -- "stop 1"
 act d 1 g -- "go 1"
-act d 2 t 1:00:00 Enter 59:00 Enter Enter -- "setclock 2 1:00:00 59:00"
+# The clocks' dialog starts from the times and moves as they stand (6.14):
+# with the clocks stopped, Enter keeps each; an emptied moves field leaves
+# the moves out.
+act d 2 s -- "stop 2"
+act d 2 t C-u 1:00:00 Enter C-u 59:00 Enter C-u 12 Enter -- "setclock 2 1:00:00 59:00 moves 12"
+act d 2 t Enter Enter Enter -- "setclock 2 1:00:00 59:00 moves 12"
+act d 2 t Enter Enter C-u Enter -- "setclock 2 1:00:00 59:00"
+act d 2 g -- "go 2"
 act d 2 x a 2m Enter "power cut" Enter -- 'extra 2 both 2:00 "power cut"'
 act d 3 i Ke1-e3 Enter -- "illegal 3 Ke1-e3"
 act d 4 P b -- "phone 4 black"

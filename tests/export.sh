@@ -29,7 +29,7 @@ check "$tmp/offer.pgn" '1. e4 {[%clk 1:30:30]} {(=)}'
 check "$tmp/offer.pgn" '[Termination "unterminated"]'
 "$cli" run "$dir/12.2b-phone.txt" --pgn >"$tmp/phone.pgn" || fail=1
 check "$tmp/phone.pgn" '[Result "*"]'
-check "$tmp/phone.pgn" '{arbiter 12.2b black: phone} {pending 12.2b}'
+check "$tmp/phone.pgn" '{arbiter 12.2b offender black: phone} {pending 12.2b}'
 "$cli" validate "$tmp/offer.pgn" >/dev/null || { echo "FAIL: offer.pgn does not validate"; fail=1; }
 # TRF-16: the round's block at columns 92-99, points at 81-84; 13.4e
 # makes a draw 0-1/2, a forfeit is + and -.

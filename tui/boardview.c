@@ -81,9 +81,8 @@ boardview_incidents(const struct game *g, int64_t now, char rows[][96],
 		    (unsigned)g->illegal[CLOCK_WHITE], (unsigned)g->illegal[CLOCK_BLACK]);
 	for (i = 0; i < g->npenalties && n < max; i++)
 		snprintf(rows[n++], sizeof rows[0], "%s %s: %.60s",
-		    game_cite(g, g->penalties[i].law), g->penalties[i].side == CLOCK_WHITE ?
-		    _("White") : g->penalties[i].side == CLOCK_BLACK ? _("Black") :
-		    _("both"), g->penalties[i].reason);
+		    game_cite(g, g->penalties[i].law),
+		    ui_penalty_who(&g->penalties[i]), g->penalties[i].reason);
 	if (g->seal.asked && !g->seal.sealed && n < max)
 		snprintf(rows[n++], sizeof rows[0],
 		    _("adjourned: the sealed move is awaited (%s)"),

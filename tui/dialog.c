@@ -85,15 +85,22 @@ static const struct dialog_def defs[] = {
 	     "from the offender; (f) points for the opponent, never above the "
 	     "game's maximum; (g) expulsion, which ends the player's games. "
 	     "Only a chief arbiter may apply (d) to (g)."),
-	  "penalty %b %1 %2 %3 %4",
-	  { { STEP_CHOICE, N_("Which player?"), SIDES, false, ALWAYS },
+	  "penalty %b %1 %2 %4",
+	  { { STEP_CHOICE, N_("Who is the offender?"), SIDES, false, ALWAYS },
 	    { STEP_CHOICE, N_("Which penalty?"), {
 		C('a', "warn", N_("(a) warning")),
-		C('t', "time", N_("(b, c) time: + for a side, - from the offender")),
+		CF('b', "more-time", N_("(b) more time for the opponent"),
+		  "penalty %b %o time +%3 %4"),
+		CF('c', "less-time", N_("(c) less time for the offender"),
+		  "penalty %b %1 time -%3 %4"),
 		C('d', "loss", N_("(d) loss of the game")),
-		C('p', "points", N_("(e, f) points: + or -")) }, false, ALWAYS },
-	    { STEP_TEXT, N_("How much (+2m, -1m, +1/2, -1):"),
-	      NO_TEXT, false, 1, "time points", FILL_NONE },
+		CF('e', "fewer-points", N_("(e) fewer points for the offender"),
+		  "penalty %b %1 points -%3 %4"),
+		CF('f', "more-points", N_("(f) more points for the opponent"),
+		  "penalty %b %o points +%3 %4") }, false, ALWAYS },
+	    { STEP_WORD, N_("How much (2m, 1:30, 1/2, 1):"),
+	      NO_TEXT, false, 1, "more-time less-time fewer-points "
+	      "more-points", FILL_NONE },
 	    { STEP_TEXT, N_("The reason, as it goes in the report:"),
 	      NO_TEXT, false, ALWAYS } } },
 	{ 'X', N_("Expel a player"), "13.4g",
@@ -286,23 +293,28 @@ static const struct dialog_def defs_2023[] = {
 	     "the game, the arbiter then decides the opponent's score; (7) a "
 	     "fine announced in advance; (8) exclusion from rounds; (9) "
 	     "expulsion. Only a chief arbiter may apply (4) to (9)."),
-	  "penalty %b %1 %2 %3 %4",
-	  { { STEP_CHOICE, N_("Which player?"), SIDES, false, ALWAYS },
+	  "penalty %b %1 %2 %4",
+	  { { STEP_CHOICE, N_("Who is the offender?"), SIDES, false, ALWAYS },
 	    { STEP_CHOICE, N_("Which penalty?"), {
-		C('a', "warn", N_("12.9.1 warning")),
-		C('t', "time", N_("12.9.2, 12.9.3 time: + for a side, - from "
-		  "the offender")),
-		C('p', "points",
-		  N_("12.9.4, 12.9.5 points: + or -")),
-		C('d', "loss", N_("12.9.6 loss of the game")),
-		C('m', "fine", N_("12.9.7 a fine (the amount in the reason)")),
-		CF('e', "exclude", N_("12.9.8 exclusion from rounds"),
+		C('1', "warn", N_("12.9.1 warning")),
+		CF('2', "more-time", N_("12.9.2 more time for the opponent"),
+		  "penalty %b %o time +%3 %4"),
+		CF('3', "less-time", N_("12.9.3 less time for the offender"),
+		  "penalty %b %1 time -%3 %4"),
+		CF('4', "more-points",
+		  N_("12.9.4 the opponent's score raised to the maximum"),
+		  "penalty %b %o points +%3 %4"),
+		CF('5', "fewer-points", N_("12.9.5 the offender's score reduced"),
+		  "penalty %b %1 points -%3 %4"),
+		C('6', "loss", N_("12.9.6 loss of the game")),
+		C('7', "fine", N_("12.9.7 a fine (the amount in the reason)")),
+		CF('8', "exclude", N_("12.9.8 exclusion from rounds"),
 		  "penalty %p exclude %3 %4"),
-		CF('x', "expel", N_("12.9.9 expulsion"),
+		CF('9', "expel", N_("12.9.9 expulsion"),
 		  "penalty %p expel %4") }, false, ALWAYS },
-	    { STEP_TEXT, N_("How much (+2m, -1m, +1/2, -1; rounds to exclude):"),
-	      NO_TEXT, false, 1,
-	      "time points exclude", FILL_NONE },
+	    { STEP_WORD, N_("How much (2m, 1:30, 1/2, 1; rounds to exclude):"),
+	      NO_TEXT, false, 1, "more-time less-time more-points "
+	      "fewer-points exclude", FILL_NONE },
 	    { STEP_TEXT, N_("The reason, as it goes in the report:"),
 	      NO_TEXT, false, ALWAYS } } },
 	{ 'x', N_("Extra time"), "12.5",
@@ -638,7 +650,11 @@ dialog_command(const struct dialog *d, struct command *cmd, char *buf,
 			id = strcmp(d->answers[0], "black") == 0 ?
 			    d->player_black : d->player_white;
 			n += (size_t)snprintf(buf + n, len - n, "%u", id);
-		} else if (*f >= '1' && *f <= '0' + DIALOG_STEPS_MAX)
+		} else if (*f == 'o')	/* the side not answered first */
+			n += (size_t)snprintf(buf + n, len - n, "%s",
+			    strcmp(d->answers[0], "white") == 0 ? "black" :
+			    "white");
+		else if (*f >= '1' && *f <= '0' + DIALOG_STEPS_MAX)
 			n = dialog_put_answer(d, *f - '1', buf, n, len);
 		if (n >= len)
 			return false;

@@ -57,7 +57,8 @@ struct dialog_def {
 	const char	*explain;	/* N_(): what the engine will do */
 	/*
 	 * The command: %b the board, %1..%6 the answers (text answers are
-	 * quoted), %p the player id of the side answered first; [...] a part
+	 * quoted), %p the player id of the side answered first, %o the other
+	 * side (13.4b: time for the offender's opponent); [...] a part
 	 * left out when an answer in it is empty ("[moves %3]").
 	 */
 	const char	*format;

@@ -193,6 +193,41 @@ dv_resume_early(struct ui *ui, WINDOW *w, int *y, int width)
 	dv_wrap(w, y, width, line, theme_attr(ROLE_ALERT));
 }
 
+/*
+ * 13.4b, c (2023 12.9.2, 12.9.3): what a time penalty does, before the
+ * arbiter confirms it: "Black 1:30:00 -> 1:32:00 (13.4b, offender White)".
+ */
+static void
+dv_penalty_effect(struct ui *ui, WINDOW *w, int *y, int width,
+    const struct command *cmd)
+{
+	const struct event	*ev = session_event(ui->session);
+	const struct game	*g = event_game_const(ev, cmd->board);
+	struct format_clock_opts opts = { 0, NULL };
+	struct clock_view	 v;
+	char			 line[256], before[32], after[32];
+	int64_t			 left;
+	int			 side = cmd->side == COMMAND_SIDE_BLACK ?
+				    CLOCK_BLACK : CLOCK_WHITE;
+	bool			 more = cmd->u.penalty.ms > 0;
+
+	if (g == NULL || cmd->verb != COMMAND_PENALTY ||
+	    cmd->u.penalty.kind != COMMAND_PENALTY_TIME)
+		return;
+	clock_peek(&g->clock, ui_now(ui), &v);
+	left = clock_shown(&g->clock, &v, side);
+	format_clock(before, sizeof before, left, false, &opts);
+	format_clock(after, sizeof after, left + cmd->u.penalty.ms > 0 ?
+	    left + cmd->u.penalty.ms : 0, false, &opts);
+	snprintf(line, sizeof line, _("%s %s -> %s (%s, offender %s)"),
+	    side == CLOCK_WHITE ? _("White") : _("Black"), before, after,
+	    edition_cite(ev->ed, more ? LAW_TIME_TO_OPPONENT :
+	    LAW_TIME_FROM_OFFENDER), (side == CLOCK_WHITE) == more ?
+	    _("Black") : _("White"));
+	(*y)++;
+	dv_wrap(w, y, width, line, theme_attr(ROLE_ALERT));
+}
+
 void
 dialog_draw(struct ui *ui)
 {
@@ -203,6 +238,7 @@ dialog_draw(struct ui *ui)
 	int			 y = 1, i, width;
 	bool			 confirm = d->step >= DIALOG_STEPS_MAX ||
 				    d->def->steps[d->step].question == NULL;
+	bool			 ok;
 
 	if ((w = dv_box(ui, d->def->key == 'E' ? 26 : 20)) == NULL)
 		return;
@@ -227,11 +263,13 @@ dialog_draw(struct ui *ui)
 	if (!confirm)
 		dv_question(ui, w, &y, width);
 	else {
-		(void)dialog_command(d, &cmd, line, sizeof line);
+		ok = dialog_command(d, &cmd, line, sizeof line);
 		if (d->def->key == 'E')
 			dv_envelope_preview(ui, w, &y, width);
 		if (d->def->key == 'u')
 			dv_resume_early(ui, w, &y, width);
+		if (ok)
+			dv_penalty_effect(ui, w, &y, width, &cmd);
 		y++;
 		mvwaddnstr(w, y++, 2, _("The command:"), width);
 		wattrset(w, theme_attr(ROLE_KEY));

@@ -20,6 +20,20 @@
 #include "event.h"
 #include "ui.h"
 
+const char *
+ui_penalty_who(const struct game_penalty *p)
+{
+	switch (game_penalty_offender(p)) {
+	case CLOCK_WHITE:
+		return _("offender White");
+	case CLOCK_BLACK:
+		return _("offender Black");
+	default:			/* 13.5: for whom */
+		return p->side == CLOCK_WHITE ? _("White") :
+		    p->side == CLOCK_BLACK ? _("Black") : _("both");
+	}
+}
+
 /* Whether a journal line is an arbiter's act on board (moves are not). */
 static bool
 report_incident(const struct session_line *l, long board)
@@ -79,9 +93,8 @@ report_game(const struct ui *ui, const struct game *g, char **s, size_t *len)
 	}
 	for (i = 0; i < g->npenalties; i++)
 		report_add(s, len, _("  penalty %s: %s, \"%s\"\n"),
-		    game_cite(g, g->penalties[i].law), g->penalties[i].side == CLOCK_WHITE ?
-		    _("White") : g->penalties[i].side == CLOCK_BLACK ? _("Black") :
-		    _("both"), g->penalties[i].reason);
+		    game_cite(g, g->penalties[i].law),
+		    ui_penalty_who(&g->penalties[i]), g->penalties[i].reason);
 	for (i = 0; i < g->npending; i++)
 		report_add(s, len, _("  waiting for the arbiter (%s): %s\n"),
 		    game_cite(g, g->pending[i].law), _(game_question_text(

@@ -91,9 +91,11 @@ export_penalties(struct record_writer *w, const struct game *g, size_t ply)
 		p = &g->penalties[i];
 		if (p->ply != ply)
 			continue;
-		snprintf(head, sizeof head, "arbiter %s %s: ",
-		    game_cite(g, p->law),
-		    p->side < 3 ? sides[p->side] : "");
+		snprintf(head, sizeof head, game_penalty_offender(p) >= 0 ?
+		    "arbiter %s offender %s: " : "arbiter %s %s: ",
+		    game_cite(g, p->law), game_penalty_offender(p) >= 0 ?
+		    sides[game_penalty_offender(p)] : p->side < 3 ?
+		    sides[p->side] : "");
 		export_comment(w, head, p->reason, "");
 	}
 }

@@ -376,6 +376,9 @@ enum tc_category game_category(const struct game *);
 bool	game_quickplay_claimable(const struct game *, int64_t now, int side);
 /* 8.4: side need not keep score now. */
 bool	game_scoresheet_free(const struct game *, int64_t now, int side);
+/* Whom a penalty is against: the offender (CLOCK_*), not always the side
+ * whose clock or score it changed (13.4b, f); -1 for 13.5's extra time. */
+int	game_penalty_offender(const struct game_penalty *);
 /* A2g: the resumption instant on the game's envelope, or -1 (none). */
 int64_t	game_resumption_ms(const struct event *, const struct game *);
 

@@ -236,6 +236,9 @@ out_penalties(const struct state_out *o, const struct game *g)
 		out(o, i == 0 ? "{" : ", {");
 		out_key(o, "side");
 		out_str(o, state_side(p->side));
+		out(o, ", \"offender\": ");	/* 13.4b, f: not the side */
+		out_str_or_null(o, game_penalty_offender(p) >= 0 ?
+		    state_side(game_penalty_offender(p)) : NULL);
 		out(o, ", \"kind\": ");
 		out_str(o, p->kind < sizeof kinds / sizeof kinds[0] ?
 		    kinds[p->kind] : "");
@@ -486,6 +489,7 @@ show_game(const struct state_out *o, const struct event *ev,
 	const struct player		*b = event_player(ev, g->black);
 	char				t[FORMAT_CLOCK_MAX + 8];
 	size_t				i;
+	int				offender;
 
 	out(o, "board ");
 	out_int(o, g->board);
@@ -541,9 +545,11 @@ show_game(const struct state_out *o, const struct event *ev,
 		out(o, "\n");
 	}
 	for (i = 0; i < g->npenalties; i++) {
+		offender = game_penalty_offender(&g->penalties[i]);
 		out(o, game_cite(g, g->penalties[i].law));
-		out(o, " ");
-		out(o, state_side(g->penalties[i].side));
+		out(o, offender >= 0 ? " offender " : " ");
+		out(o, state_side(offender >= 0 ? offender :
+		    g->penalties[i].side));
 		out(o, ": ");
 		out(o, g->penalties[i].reason);
 		out(o, "\n");

@@ -19,7 +19,7 @@ check "and the move made with two hands (7.5.4)" wait_for d "Move with two hands
 keys d p w
 check "the penalty dialog lists 12.9.1" wait_for d "12.9.1 warning"
 check "and 12.9.9" wait_for d "12.9.9 expulsion"
-keys d m
+keys d 7
 keys d "50 EUR" Enter
 check "a fine is a penalty command" wait_for d 'penalty 1 white fine "50 EUR"'
 keys d Escape

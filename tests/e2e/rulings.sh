@@ -28,11 +28,13 @@ check "the claim counts as a draw offer (9.1c)" wait_for r "draw offer by White"
 # A 13.4b penalty on board 2 through the penalty dialog.
 keys r Escape 2 Enter Enter p
 check "the penalty dialog names 13.4" wait_for r "Penalty (13.4)"
-keys r b t "+2m" Enter "disturbing the opponent" Enter
+# The dialog asks for the offender (White) and gives his opponent the time.
+keys r w b "2m" Enter "disturbing the opponent" Enter
 check "the penalty command, as the journal will hold it" wait_for r 'penalty 2 black time +2:00 "disturbing the opponent"'
+check "the confirmation states the effect" wait_for r "Black 1:30:00 -> 1:32:00 (13.4b, offender White)"
 keys r Enter
-check "13.4b: White's clock gains two minutes" wait_for r "1:32:"
-check "the penalty is listed on the board" wait_for r "disturbing the opponent"
+check "13.4b: Black's clock gains two minutes" wait_for r "1:32:"
+check "the board names the offender" wait_for r "13.4b offender White: disturbing the opponent"
 
 # Board 3: adjourn, seal, envelope, resume, arrive, open.
 keys r Escape 3 Enter Enter

@@ -38,7 +38,7 @@ check "the offer is the one line" wait_for v "offer 7 black"
 
 keys v R
 check "R: the round's incident report" wait_for v "Incident report"
-check "the report names the article" wait_for v 'penalty 13.4a: White, "talking"'
+check "the report names the article" wait_for v 'penalty 13.4a: offender White, "talking"'
 keys v w
 check "w writes the report" wait_for v "written to "
 check "the report's file holds the warning" sh -c "grep -q '13.4a' '$dir'/text-*.txt"

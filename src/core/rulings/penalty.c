@@ -324,6 +324,17 @@ ruling_penalty(struct event *ev, const struct command *cmd, int64_t now,
 	return true;
 }
 
+int
+game_penalty_offender(const struct game_penalty *p)
+{
+	if (p->kind == 0 || p->side > CLOCK_BLACK)
+		return -1;			/* 13.5: extra time, no one */
+	/* 13.4b, f (2023 12.9.2, 12.9.4): the opponent's clock or score. */
+	if (p->law == LAW_TIME_TO_OPPONENT || p->law == LAW_MORE_POINTS)
+		return OTHER(p->side);
+	return p->side;
+}
+
 bool
 ruling_extra(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)

@@ -625,7 +625,9 @@ chess_record_close(void *reader)
 
 const struct game_kind chess_kind = {
 	.name = "chess",
+	.title = "chess",
 	.record = "PGN",
+	.arbitrated = true,
 	.start = chess_start,
 	.pos_read = chess_pos_read,
 	.pos_write = chess_pos_write,

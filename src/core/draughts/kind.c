@@ -29,6 +29,7 @@
 #include "draughts/pdn.h"
 #include "edition.h"
 #include "gamekind.h"
+#include "gamerecord.h"
 
 /* The layout of a game_pos (offsets in bytes). */
 #define DK_PIECES	0	/* uint64_t[2] */
@@ -443,17 +444,10 @@ dk_glyph(uint8_t piece, bool unicode, int lang, char buf[8])
 	return buf;
 }
 
-/* PDN through the game kind's records. */
+/* PDN through the game kind's records (gamerecord.h). */
 struct dk_record {
 	struct pdn_reader	 r;
-	game_record_fn		*fn;
-	void			*arg;
-	unsigned		 flags;		/* GAME_RECORD_* */
-	unsigned long		 plies;		/* of the game being read */
-	struct game_record_event ev;	/* filled as each event needs */
-	struct game_pos		 pos;
-	struct game_read_fail	 fail;
-	char			 reason[128];
+	struct gamerecord	 gr;
 };
 
 /* The reason ev carries for a PDN error: the notation's own for a move. */
@@ -472,9 +466,9 @@ dk_record_reason(const struct pdn_event *pe)
 
 /*
  * GAME_RECORD_CHECK: m written as the record writes it (the short form,
- * which is also the players' in every language) and in the long form
- * reads back as m; else the reason, "written as '28x19' it reads back
- * as another move".
+ * which is also the players' in every language) or in the long form
+ * reads back as m; else the reason, "written as '28x19' it reads back as
+ * another move".
  */
 static bool
 dk_round_trip(struct dk_record *dr, const struct draughts_position *pos,
@@ -484,7 +478,7 @@ dk_round_trip(struct dk_record *dr, const struct draughts_position *pos,
 	const char		*parts[4];
 	uint64_t		back = DMOVE_NONE;
 	enum dnotation_error	e;
-	size_t			len, i, n = 0, k;
+	size_t			len;
 
 	len = lng ? dnotation_write_long(pos, m, text) :
 	    dnotation_write(pos, m, text);
@@ -495,91 +489,37 @@ dk_round_trip(struct dk_record *dr, const struct draughts_position *pos,
 	parts[1] = text;
 	parts[2] = "' it reads back as ";
 	parts[3] = e == DNOTATION_OK ? "another move" : dnotation_strerror(e);
-	for (i = 0; i < 4; i++) {
-		k = strlen(parts[i]);
-		if (n + k >= sizeof dr->reason)
-			k = sizeof dr->reason - n - 1;
-		memcpy(dr->reason + n, parts[i], k);
-		n += k;
-	}
-	dr->reason[n] = '\0';
+	gamerecord_reason(&dr->gr, parts, 4);
 	return false;
-}
-
-/* Hand ev on; what only an error carries is not left for the next one. */
-static bool
-dk_record_emit(struct dk_record *dr)
-{
-	struct game_record_event	*ev = &dr->ev;
-	bool				 ok = dr->fn(dr->arg, ev);
-
-	ev->reason = NULL;
-	ev->read = GAME_READ_OK;
-	ev->fail = NULL;
-	ev->pos = NULL;
-	return ok;
-}
-
-/* A move: counted, checked (CHECK) and handed on (MOVES). */
-static bool
-dk_record_move(struct dk_record *dr, const struct pdn_event *pe)
-{
-	struct game_record_event	*ev = &dr->ev;
-
-	dr->plies++;
-	if ((dr->flags & GAME_RECORD_CHECK) &&
-	    (!dk_round_trip(dr, pe->pos, pe->move, false) ||
-	    !dk_round_trip(dr, pe->pos, pe->move, true))) {
-		ev->type = GAME_RECORD_ERROR;
-		ev->reason = dr->reason;
-		store(pe->pos, pe->move_number, &dr->pos);
-		ev->pos = &dr->pos;
-		dk_record_emit(dr);
-		return false;		/* the rest of the game is skipped */
-	}
-	if ((dr->flags & GAME_RECORD_MOVES) == 0)
-		return true;
-	ev->type = GAME_RECORD_MOVE;
-	ev->move = pe->move;
-	store(pe->pos, pe->move_number, &dr->pos);
-	ev->pos = &dr->pos;
-	return dk_record_emit(dr);
 }
 
 static bool
 dk_record_event(void *arg, const struct pdn_event *pe)
 {
-	struct dk_record		*dr = arg;
-	struct game_record_event	*ev = &dr->ev;
-	struct dnotation_fail		 nf;
+	struct dk_record	*dr = arg;
+	struct game_read_fail	 fail;
+	bool			 checked = true, move;
 
-	ev->game = pe->game;
-	ev->move_number = pe->move_number;
-	ev->name = pe->name;
-	ev->text = pe->text;
+	gamerecord_at(&dr->gr, pe->game, pe->move_number, pe->name, pe->text);
 	switch (pe->type) {
 	case PDN_EV_MOVE:
-		return dk_record_move(dr, pe);
+		if (dr->gr.flags & GAME_RECORD_CHECK)
+			checked = dk_round_trip(dr, pe->pos, pe->move, false) &&
+			    dk_round_trip(dr, pe->pos, pe->move, true);
+		if (!checked || (dr->gr.flags & GAME_RECORD_MOVES))
+			store(pe->pos, pe->move_number, &dr->gr.pos);
+		return gamerecord_move(&dr->gr, pe->move, checked);
 	case PDN_EV_TAG:
-		ev->type = GAME_RECORD_TAG;
-		return dk_record_emit(dr);
+		return gamerecord_tag(&dr->gr);
 	case PDN_EV_GAME_END:
-		ev->type = GAME_RECORD_END;
-		ev->plies = dr->plies;
-		dr->plies = 0;
-		return dk_record_emit(dr);
+		return gamerecord_end(&dr->gr);
 	case PDN_EV_ERROR:
-		ev->type = GAME_RECORD_ERROR;
-		ev->reason = dk_record_reason(pe);
-		store(pe->pos, pe->move_number, &dr->pos);
-		ev->pos = &dr->pos;
-		if (pe->fail != NULL && pe->move_error != DNOTATION_OK) {
-			ev->read = dk_read_error(pe->move_error);
-			nf = *pe->fail;
-			dk_fail(pe->move_error, &nf, &dr->fail);
-			ev->fail = &dr->fail;
-		}
-		return dk_record_emit(dr);
+		store(pe->pos, pe->move_number, &dr->gr.pos);
+		move = pe->fail != NULL && pe->move_error != DNOTATION_OK;
+		if (move)
+			dk_fail(pe->move_error, pe->fail, &fail);
+		return gamerecord_error(&dr->gr, dk_record_reason(pe),
+		    dk_read_error(pe->move_error), move ? &fail : NULL);
 	default:
 		return true;	/* the movetext's start, clocks, setups */
 	}
@@ -593,9 +533,7 @@ dk_record_open(int lang, unsigned flags, game_record_fn *fn, void *arg)
 	(void)lang;
 	if ((dr = calloc(1, sizeof *dr)) == NULL)
 		return NULL;
-	dr->fn = fn;
-	dr->arg = arg;
-	dr->flags = flags;
+	gamerecord_init(&dr->gr, flags, fn, arg);
 	pdn_reader_init(&dr->r, dk_record_event, dr);
 	return dr;
 }

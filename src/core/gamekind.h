@@ -148,7 +148,6 @@ typedef bool	game_record_fn(void *arg, const struct game_record_event *);
 
 struct game_kind {
 	const char	*name;			/* "chess", as editions name it */
-	const char	*title;			/* "international draughts" */
 	const char	*record;		/* "PGN" */
 	/* Whether the event engine arbitrates its games (apply.c); a kind
 	 * that does not serves arbiter-cli's rules-core commands only. */

@@ -566,7 +566,6 @@ chess_record_close(void *reader)
 
 const struct game_kind chess_kind = {
 	.name = "chess",
-	.title = "chess",
 	.record = "PGN",
 	.arbitrated = true,
 	.start = chess_start,

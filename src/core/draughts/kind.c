@@ -559,7 +559,6 @@ dk_record_close(void *reader)
 
 const struct game_kind draughts_kind = {
 	.name = "draughts",
-	.title = "international draughts",
 	.record = "PDN",
 	.arbitrated = false,	/* its events: a later issue */
 	.start = dk_start,

@@ -61,27 +61,18 @@ fi
 echo "purity: the core needs $(wc -l < "$work/outside") symbols from outside, all allowed:"
 tr '\n' ' ' < "$work/outside"; echo
 
-# The game interface (gamekind.h): no object outside src/core/chess/ may
-# use a symbol the chess objects define, but the registry's reference to
-# the chess kind's table of operations (gamekind.o: chess_kind).  Objects
-# are found from the sources, as automake names them.
+# The game interface (gamekind.h): no object outside a game's folder
+# (src/core/chess/, src/core/draughts/) may use a symbol that game's
+# objects define, but the registry's reference to the game kind's table of
+# operations (gamekind.o: chess_kind, draughts_kind).  Objects are found
+# from the sources, as automake names them.
 top=${top_srcdir:-..}
 build=${top_builddir:-.}
-: >"$work/chess"
-for c in "$top"/src/core/chess/*.c; do
-	o=$build/src/core/chess/$(basename "$c" .c).o
-	[ -f "$o" ] || { echo "purity: $o not built"; exit 1; }
-	$nm --defined-only "$o" >"$work/nm.o" || { echo "purity: nm $o failed"; exit 1; }
-	awk 'NF == 3 && $2 ~ /[TDRB]/ { print $3 }' "$work/nm.o" >>"$work/chess"
-done
-sort -u "$work/chess" -o "$work/chess"
-grep -qx board_make "$work/chess" || { echo "purity: no chess symbols found"; exit 1; }
 objects() {
 	find "$top/src" "$top/tui" -name '*.c' | sed "s|^$top/||" | sort |
 	    while read -r src; do
 		dir=$(dirname "$src") base=$(basename "$src" .c)
 		case $dir in
-		src/core/chess) ;;
 		src/core*) echo "$build/$dir/$base.o" ;;
 		src/app) echo "$build/$dir/libarbiterapp_a-$base.o" ;;
 		src/cli) echo "$build/$dir/arbiter_cli-$base.o" ;;
@@ -89,19 +80,37 @@ objects() {
 		esac
 	done
 }
-objects >"$work/objects"
-[ "$(wc -l <"$work/objects")" -gt 40 ] || { echo "purity: too few objects found"; exit 1; }
-leaks=0
-while read -r o; do
-	[ -f "$o" ] || { echo "purity: $o not built"; exit 1; }
-	$nm -u "$o" >"$work/nm.o" || { echo "purity: nm $o failed"; exit 1; }
-	awk '{ print $NF }' "$work/nm.o" | sort -u | comm -12 - "$work/chess" >"$work/used"
-	case $o in */src/core/gamekind.o) sed -i '/^chess_kind$/d' "$work/used" ;; esac
-	if [ -s "$work/used" ]; then
-		echo "purity: $o uses chess symbols:" $(cat "$work/used")
-		leaks=1
-	fi
-done <"$work/objects"
-[ $leaks = 0 ] || exit 1
-echo "purity: no object outside src/core/chess/ uses the chess core" \
-    "($(wc -l <"$work/chess") chess symbols, $(wc -l <"$work/objects") objects)"
+objects >"$work/all"
+[ "$(wc -l <"$work/all")" -gt 40 ] || { echo "purity: too few objects found"; exit 1; }
+
+# guard GAME SENTINEL: the objects outside src/core/GAME/ use none of the
+# symbols its objects define (SENTINEL must be among them).
+guard() {
+	game=$1 sentinel=$2
+	: >"$work/defs"
+	for c in "$top"/src/core/$game/*.c; do
+		o=$build/src/core/$game/$(basename "$c" .c).o
+		[ -f "$o" ] || { echo "purity: $o not built"; exit 1; }
+		$nm --defined-only "$o" >"$work/nm.o" || { echo "purity: nm $o failed"; exit 1; }
+		awk 'NF == 3 && $2 ~ /[TDRB]/ { print $3 }' "$work/nm.o" >>"$work/defs"
+	done
+	sort -u "$work/defs" -o "$work/defs"
+	grep -qx "$sentinel" "$work/defs" || { echo "purity: no $game symbols found"; exit 1; }
+	grep -v "/src/core/$game/" "$work/all" >"$work/objects"
+	leaks=0
+	while read -r o; do
+		[ -f "$o" ] || { echo "purity: $o not built"; exit 1; }
+		$nm -u "$o" >"$work/nm.o" || { echo "purity: nm $o failed"; exit 1; }
+		awk '{ print $NF }' "$work/nm.o" | sort -u | comm -12 - "$work/defs" >"$work/used"
+		case $o in */src/core/gamekind.o) sed -i "/^${game}_kind\$/d" "$work/used" ;; esac
+		if [ -s "$work/used" ]; then
+			echo "purity: $o uses $game symbols:" $(cat "$work/used")
+			leaks=1
+		fi
+	done <"$work/objects"
+	[ $leaks = 0 ] || exit 1
+	echo "purity: no object outside src/core/$game/ uses the $game core" \
+	    "($(wc -l <"$work/defs") $game symbols, $(wc -l <"$work/objects") objects)"
+}
+guard chess board_make
+guard draughts draughts_make

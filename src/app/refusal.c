@@ -65,6 +65,8 @@ static const char *const refusal_texts[] = {
 	[EVENT_E_TOO_LATE] = N_("too late: both players have made 10 moves"),
 	[EVENT_E_TOO_EARLY] = N_("not yet: too few moves have been made"),
 	[EVENT_E_NO_INCREMENT] = N_("the game has no time to ask for, or an increment already"),
+	/* The one kind gamekind.c registers unarbitrated (its title). */
+	[EVENT_E_NOT_ARBITRATED] = N_("international draughts: this build's rules core knows the game (arbiter-cli), but does not arbitrate its events yet"),
 };
 _Static_assert(sizeof refusal_texts / sizeof refusal_texts[0] ==
     EVENT_REFUSAL_NB, "a text for every refusal");

@@ -3,7 +3,10 @@
  *
  * Reads MOVE in the position (any form the game's notation reads) and
  * prints it as the players write it in the language, as the record (PGN
- * SAN) writes it, and in engine coordinates (UCI), one per line.
+ * SAN, PDN) writes it, and in engine coordinates (UCI; for draughts the
+ * capture with every landing square, "15x4x13"), one per line.  FEN
+ * "startpos" is the start position of the game (--game draughts: a PDN
+ * FEN, "W:W31-50:B1-20").
  */
 #include "config.h"
 

@@ -1,15 +1,19 @@
 /*
- * cmd_validate.c: arbiter-cli validate FILE [--lang L] [--rewrite]
+ * cmd_validate.c: arbiter-cli validate FILE.pgn|FILE.pdn [--lang L] [--rewrite]
  * [--game NAME]
  *
- * Replays every game of a record file (PGN for chess) with full legality
- * and reports each game's first illegal or unreadable move.  --rewrite
+ * Replays every game of a record file (PGN for chess, PDN for draughts)
+ * with full legality and reports each game's first illegal or unreadable
+ * move.  Without --game the file says its game: a ".pdn" name, or a
+ * GameType tag of international draughts ([GameType "20"]) near its
+ * start, is read as PDN; anything else as the default game's record.  --rewrite
  * also has the game kind write every move as the record writes it and as
  * the players of the language write it, and read both back: each must
  * give the same move (GAME_RECORD_CHECK, the notation's round trip).
  */
 #include "config.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <inttypes.h>
 #include <stdbool.h>
@@ -21,8 +25,9 @@
 #include "app/timesrc.h"
 #include "cli.h"
 
-#define VALIDATE_USAGE	"usage: validate FILE [--lang L] [--rewrite] [--game NAME]"
+#define VALIDATE_USAGE	"usage: validate FILE.pgn|FILE.pdn [--lang L] [--rewrite] [--game NAME]"
 #define VALIDATE_NAME_MAX	256
+#define VALIDATE_SNIFF		4096	/* bytes looked at for a GameType */
 
 struct validate {
 	const struct game_kind	*kind;
@@ -71,28 +76,71 @@ validate_event(void *arg, const struct game_record_event *ev)
 	return true;
 }
 
+/* Whether --game is among the arguments. */
+static bool
+validate_game_given(int argc, char **argv)
+{
+	int	i;
+
+	for (i = 1; i < argc; i++) {
+		if (strcmp(argv[i], "--game") == 0)
+			return true;
+	}
+	return false;
+}
+
+/*
+ * The game a record file holds, by its name or its first bytes: "draughts"
+ * for a ".pdn" name or a [GameType "20..."] tag (PDN's international
+ * draughts), else NULL (the default game).  fp is rewound.
+ */
+static const char *
+validate_sniff(const char *path, FILE *fp)
+{
+	char		 buf[VALIDATE_SNIFF + 1];
+	const char	*p, *v;
+	size_t		 n, len = strlen(path);
+
+	if (len > 4 && path[len - 4] == '.' &&
+	    tolower((unsigned char)path[len - 3]) == 'p' &&
+	    tolower((unsigned char)path[len - 2]) == 'd' &&
+	    tolower((unsigned char)path[len - 1]) == 'n')
+		return "draughts";
+	n = fread(buf, 1, VALIDATE_SNIFF, fp);
+	rewind(fp);
+	buf[n] = '\0';
+	for (p = buf; (p = strstr(p, "[GameType")) != NULL; p++) {
+		v = p + strlen("[GameType");
+		v += strspn(v, " \t");
+		if (v[0] == '"' && v[1] == '2' && v[2] == '0' &&
+		    (v[3] == '"' || v[3] == ','))
+			return "draughts";
+	}
+	return NULL;
+}
+
 int
 cmd_validate(int argc, char **argv)
 {
 	struct validate	 v;
 	void		*reader;
-	const char	*path = NULL;
+	const char	*path = NULL, *lang = NULL, *game;
 	char		*cause;
 	FILE		*fp;
 	int64_t		 t0, ms;
 	int		 i, status;
+	bool		 given;
 
 	memset(&v, 0, sizeof v);
+	given = validate_game_given(argc, argv);
 	if ((v.kind = cli_game(&argc, argv)) == NULL)
 		return 2;
 	for (i = 1; i < argc; i++) {
 		if (strcmp(argv[i], "--rewrite") == 0)
 			v.rewrite = true;
-		else if (strcmp(argv[i], "--lang") == 0 && i + 1 < argc) {
-			if ((v.lang = v.kind->lang_find(argv[++i])) < 0)
-				return cli_usage_error("unknown language '%s'",
-				    cli_quote(argv[i]));
-		} else if (argv[i][0] == '-' || path != NULL)
+		else if (strcmp(argv[i], "--lang") == 0 && i + 1 < argc)
+			lang = argv[++i];
+		else if (argv[i][0] == '-' || path != NULL)
 			return cli_usage_error(VALIDATE_USAGE);
 		else
 			path = argv[i];
@@ -101,6 +149,17 @@ cmd_validate(int argc, char **argv)
 		return cli_usage_error(VALIDATE_USAGE);
 	if ((fp = fopen(path, "rb")) == NULL)
 		return cli_usage_error("%s: %s", path, strerror(errno));
+	if (!given && (game = validate_sniff(path, fp)) != NULL &&
+	    (v.kind = gamekind_find(game)) == NULL) {
+		fclose(fp);
+		return cli_usage_error("%s: a %s record, and no such game in "
+		    "this build", path, game);
+	}
+	if (lang != NULL && (v.lang = v.kind->lang_find(lang)) < 0) {
+		fclose(fp);
+		return cli_usage_error("unknown language '%s'",
+		    cli_quote(lang));
+	}
 	v.path = path;
 	t0 = timesrc_now_ms();
 	/* --rewrite: the kind checks every move's round trip. */

@@ -34,10 +34,10 @@ static const struct cli_command commands[] = {
 	{ "trf", "FILE.trf ROUND", "a round's pairings from TRF-16, as commands",
 	  cmd_trf },
 	{ "dead", "FEN|- [--side white|black] [--budget N]", "can each side still mate? (5.2b, 9.6)", cmd_dead },
-	{ "validate", "FILE.pgn [--lang L] [--rewrite]", "replay PGN games with full legality", cmd_validate },
-	{ "san", "FEN MOVE [--lang L]", "a move in FIDE form, SAN and UCI", cmd_san },
+	{ "validate", "FILE.pgn|FILE.pdn [--lang L] [--rewrite]", "replay PGN or PDN (draughts) games with full legality", cmd_validate },
+	{ "san", "FEN MOVE [--lang L]", "a move as players, the record and engines write it", cmd_san },
 	{ "perft", "DEPTH [FEN] [--divide]", "count legal move paths", cmd_perft },
-	{ "perft-suite", "FILE.epd [--depth N]", "check perft counts", cmd_perft_suite },
+	{ "perft-suite", "FILE.epd [--depth N]", "check perft counts (FEN;D1 n;D2 n...)", cmd_perft_suite },
 };
 
 int
@@ -117,8 +117,12 @@ cmd_help(int argc, char **argv)
 			printf("  %-9s %-28s %s\n", commands[i].name,
 			    commands[i].usage, commands[i].summary);
 	}
-	printf("\nOptions: --help, --version; the rules-core commands take "
-	    "--game NAME (chess).\n"
+	printf("\nOptions: --help, --version; the rules-core commands (dead, "
+	    "validate, san, perft,\nperft-suite) take --game NAME (chess, "
+	    "draughts: international draughts, PDN FEN\nand numeric "
+	    "notation); validate reads a .pdn file or a [GameType \"20\"] "
+	    "tag\nas draughts by itself.  Draughts events are not "
+	    "arbitrated yet.\n"
 	    "The command language is documented in doc/commands.md.\n");
 	return 0;
 }

@@ -66,6 +66,9 @@ apply_event(struct event *ev, const struct command *cmd, int64_t now,
 		return REFUSE(why, EVENT_E_RULES, LAW_NONE);
 	if (gamekind_find(ed->game) == NULL)	/* not in this build */
 		return REFUSE(why, EVENT_E_UNSUPPORTED, LAW_NONE);
+	/* In this build, but only arbiter-cli's rules-core commands. */
+	if (!gamekind_find(ed->game)->arbitrated)
+		return REFUSE(why, EVENT_E_NOT_ARBITRATED, LAW_NONE);
 	if (!apply_event_settings(ed, cmd, why))
 		return false;
 	memcpy(ev->name, cmd->u.event.name, sizeof ev->name);

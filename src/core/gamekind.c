@@ -10,9 +10,11 @@
 #include "gamekind.h"
 
 extern const struct game_kind	chess_kind;
+extern const struct game_kind	draughts_kind;
 
 static const struct game_kind *const kinds[] = {
 	&chess_kind,
+	&draughts_kind,
 };
 
 const struct game_kind *

@@ -36,10 +36,12 @@ struct edition;
 
 #define GAME_POS_BYTES		160
 #define GAME_MOVE_NONE		0
-#define GAME_MOVES_MAX		256	/* legal moves of any position */
+/* Legal moves of any position: draughts may have up to 2048 (draughts.h);
+ * 16 KiB on the stack of the few callers that list them. */
+#define GAME_MOVES_MAX		2048
 #define GAME_CANDIDATES_MAX	32
 #define GAME_MOVE_TEXT_MAX	64	/* a move written, NUL included */
-#define GAME_POS_TEXT_MAX	128	/* a position written (FEN) */
+#define GAME_POS_TEXT_MAX	176	/* a position written (FEN) */
 #define GAME_LINE_MAX		256	/* plies of an analysis' line */
 
 struct game_pos {
@@ -147,6 +149,9 @@ typedef bool	game_record_fn(void *arg, const struct game_record_event *);
 struct game_kind {
 	const char	*name;			/* "chess", as editions name it */
 	const char	*record;		/* "PGN" */
+	/* Whether the event engine arbitrates its games (apply.c); a kind
+	 * that does not serves arbiter-cli's rules-core commands only. */
+	bool		 arbitrated;
 
 	/* Positions. */
 	void		(*start)(struct game_pos *);

@@ -91,6 +91,8 @@
 	X(EXCLUSION,		"penalty: exclusion from rounds")	\
 	X(SCORE_TOTAL,		"a game's scores within its maximum")	\
 	X(OFFERS_FROM,		"no draw offers before a move number")	\
+	X(NO_MOVE,		"draughts: no legal move loses")	\
+	X(NO_PIECES,		"draughts: no piece left loses")	\
 	X(ARBITER,		"the arbiter's own ruling")
 
 enum law {

@@ -58,7 +58,8 @@ test_tables(void **state)
 /*
  * 2005 is the base of the others: every law has its label there, but
  * the laws 2023 brought (its own, named absent in 2005), and each of
- * those has its label in 2023.
+ * those has its label in 2023, and draughts' own laws, absent from every
+ * chess edition and labelled in fid-draughts.
  */
 static void
 test_2005(void **state)
@@ -68,7 +69,13 @@ test_2005(void **state)
 
 	(void)state;
 	for (l = LAW_NONE + 1; l < LAW_NB; l++) {
-		if (ed->label[l] == EDITION_ABSENT)
+		if (l == LAW_NO_MOVE || l == LAW_NO_PIECES) {
+			assert_ptr_equal(ed->label[l], EDITION_ABSENT);
+			assert_null(edition_label(find("fide-2023"),
+			    (enum law)l));
+			assert_non_null(edition_label(find("fid-draughts"),
+			    (enum law)l));
+		} else if (ed->label[l] == EDITION_ABSENT)
 			assert_non_null(edition_label(find("fide-2023"),
 			    (enum law)l));
 		else

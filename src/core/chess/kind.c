@@ -25,6 +25,7 @@
 #include "chess/pgn.h"
 #include "edition.h"
 #include "gamekind.h"
+#include "gamerecord.h"
 
 _Static_assert(sizeof(struct position) <= GAME_POS_BYTES,
     "a chess position fits a game_pos");
@@ -442,18 +443,11 @@ chess_glyph(uint8_t piece, bool unicode, int lang, char buf[8])
 	return buf;
 }
 
-/* PGN through the game kind's records. */
+/* PGN through the game kind's records (gamerecord.h). */
 struct chess_record {
 	struct pgn_reader	 r;
-	game_record_fn		*fn;
-	void			*arg;
-	unsigned		 flags;		/* GAME_RECORD_* */
+	struct gamerecord	 gr;
 	enum notation_lang	 lang;
-	unsigned long		 plies;		/* of the game being read */
-	struct game_record_event ev;	/* filled as each event needs */
-	struct game_pos		 pos;
-	struct game_read_fail	 fail;
-	char			 reason[128];
 };
 
 static enum game_read
@@ -483,9 +477,7 @@ chess_round_trip(struct chess_record *cr, const struct position *pos,
 	uint16_t		back;
 	enum notation_error	e;
 	size_t			len;
-
-	const char		*parts[7];
-	size_t			 i, n = 0, k;
+	const char		*parts[6];
 
 	len = notation_write(pos, m, style, lang, text);
 	e = notation_read(pos, text, len, lang, &back, NULL);
@@ -497,93 +489,44 @@ chess_round_trip(struct chess_record *cr, const struct position *pos,
 	parts[3] = notation_lang_code(lang);
 	parts[4] = ") it reads back as ";
 	parts[5] = e == NOTATION_OK ? "another move" : notation_strerror(e);
-	parts[6] = "";
-	for (i = 0; i < 7; i++) {
-		k = strlen(parts[i]);
-		if (n + k >= sizeof cr->reason)
-			k = sizeof cr->reason - n - 1;
-		memcpy(cr->reason + n, parts[i], k);
-		n += k;
-	}
-	cr->reason[n] = '\0';
+	gamerecord_reason(&cr->gr, parts, 6);
 	return false;
-}
-
-/* Hand ev on; what only an error carries is not left for the next one. */
-static bool
-chess_record_emit(struct chess_record *cr)
-{
-	struct game_record_event	*ev = &cr->ev;
-	bool				 ok = cr->fn(cr->arg, ev);
-
-	ev->reason = NULL;
-	ev->read = GAME_READ_OK;
-	ev->fail = NULL;
-	ev->pos = NULL;
-	return ok;
-}
-
-/* A move: counted, checked (CHECK) and handed on (MOVES). */
-static bool
-chess_record_move(struct chess_record *cr, const struct pgn_event *pe)
-{
-	struct game_record_event	*ev = &cr->ev;
-
-	cr->plies++;
-	if ((cr->flags & GAME_RECORD_CHECK) && (!chess_round_trip(cr, pe->pos,
-	    pe->move, NOTATION_SAN, LANG_EN) || !chess_round_trip(cr, pe->pos,
-	    pe->move, NOTATION_FIDE, cr->lang))) {
-		ev->type = GAME_RECORD_ERROR;
-		ev->reason = cr->reason;
-		chess_record_emit(cr);
-		return false;		/* the rest of the game is skipped */
-	}
-	if ((cr->flags & GAME_RECORD_MOVES) == 0)
-		return true;
-	ev->type = GAME_RECORD_MOVE;
-	ev->move = pe->move;
-	store(pe->pos, &cr->pos);
-	ev->pos = &cr->pos;
-	return chess_record_emit(cr);
 }
 
 static bool
 chess_record_event(void *arg, const struct pgn_event *pe)
 {
-	struct chess_record		*cr = arg;
-	struct game_record_event	*ev = &cr->ev;
-	size_t				 i;
+	struct chess_record	*cr = arg;
+	struct game_read_fail	 fail;
+	size_t			 i;
+	bool			 checked = true;
 
-	ev->game = pe->game;
-	ev->move_number = pe->move_number;
-	ev->name = pe->name;
-	ev->text = pe->text;
+	gamerecord_at(&cr->gr, pe->game, pe->move_number, pe->name, pe->text);
 	switch (pe->type) {
 	case PGN_EV_MOVE:
-		return chess_record_move(cr, pe);
+		if (cr->gr.flags & GAME_RECORD_CHECK)
+			checked = chess_round_trip(cr, pe->pos, pe->move,
+			    NOTATION_SAN, LANG_EN) && chess_round_trip(cr,
+			    pe->pos, pe->move, NOTATION_FIDE, cr->lang);
+		if (!checked || (cr->gr.flags & GAME_RECORD_MOVES))
+			store(pe->pos, &cr->gr.pos);
+		return gamerecord_move(&cr->gr, pe->move, checked);
 	case PGN_EV_TAG:
-		ev->type = GAME_RECORD_TAG;
-		return chess_record_emit(cr);
+		return gamerecord_tag(&cr->gr);
 	case PGN_EV_GAME_END:
-		ev->type = GAME_RECORD_END;
-		ev->plies = cr->plies;
-		cr->plies = 0;
-		return chess_record_emit(cr);
+		return gamerecord_end(&cr->gr);
 	case PGN_EV_ERROR:
-		ev->type = GAME_RECORD_ERROR;
-		ev->reason = pgn_strerror(pe->error);
-		ev->read = chess_record_read(pe->error);
-		store(pe->pos, &cr->pos);
-		ev->pos = &cr->pos;
+		store(pe->pos, &cr->gr.pos);
 		if (pe->fail != NULL) {
-			cr->fail.where = pe->fail->where;
-			cr->fail.ncandidates = pe->fail->ncandidates;
-			for (i = 0; i < pe->fail->ncandidates; i++)
-				cr->fail.candidates[i] =
-				    pe->fail->candidates[i];
-			ev->fail = &cr->fail;
+			fail.where = pe->fail->where;
+			fail.ncandidates = pe->fail->ncandidates;
+			for (i = 0; i < pe->fail->ncandidates &&
+			    i < GAME_CANDIDATES_MAX; i++)
+				fail.candidates[i] = pe->fail->candidates[i];
 		}
-		return chess_record_emit(cr);
+		return gamerecord_error(&cr->gr, pgn_strerror(pe->error),
+		    chess_record_read(pe->error), pe->fail != NULL ? &fail :
+		    NULL);
 	default:
 		return true;	/* the movetext's start, clocks */
 	}
@@ -596,9 +539,7 @@ chess_record_open(int lang, unsigned flags, game_record_fn *fn, void *arg)
 
 	if ((cr = calloc(1, sizeof *cr)) == NULL)
 		return NULL;
-	cr->fn = fn;
-	cr->arg = arg;
-	cr->flags = flags;
+	gamerecord_init(&cr->gr, flags, fn, arg);
 	cr->lang = (enum notation_lang)lang;
 	pgn_reader_init(&cr->r, cr->lang, chess_record_event, cr);
 	return cr;
@@ -626,6 +567,7 @@ chess_record_close(void *reader)
 const struct game_kind chess_kind = {
 	.name = "chess",
 	.record = "PGN",
+	.arbitrated = true,
 	.start = chess_start,
 	.pos_read = chess_pos_read,
 	.pos_write = chess_pos_write,

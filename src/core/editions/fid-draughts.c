@@ -3,11 +3,12 @@
  * rules (../shared/laws/fid-draughts-rules-it.txt).  Its own numbering:
  * no base edition, every law not named here is not in it.
  *
- * The rules core of draughts is not part of this build yet: an event
- * under this edition is refused (apply.c) until its game kind is
- * registered (gamekind.c).  The laws here are those the shared rulings
- * already apply in draughts; the draughts-only ones (no move, no pieces,
- * the Art. 7 counts, 5.6 irregularities) come with its arbitration.
+ * The rules core of draughts is in this build (gamekind.c), but the
+ * event engine does not arbitrate it yet: an event under this edition is
+ * refused (apply.c: the kind is not arbitrated).  The laws here are those
+ * the shared rulings already apply in draughts and the game's own ends
+ * (no move, no pieces); the Art. 7 counts and the 5.6 irregularities come
+ * with its arbitration.
  */
 #include "config.h"
 
@@ -23,6 +24,8 @@ const struct edition edition_fid_draughts = {
 	.label = {
 		[LAW_MOVES] = "3",
 		[LAW_RESIGNATION] = "6.2.1",
+		[LAW_NO_MOVE] = "6.2.2",
+		[LAW_NO_PIECES] = "6.2.3",
 		[LAW_FLAG] = "6.2.4",
 		[LAW_REFUSAL] = "6.2.5",
 		[LAW_AGREEMENT] = "6.3a",

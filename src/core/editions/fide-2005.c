@@ -92,6 +92,9 @@ const struct edition edition_fide_2005 = {
 		[LAW_EXCLUSION] = EDITION_ABSENT,
 		[LAW_SCORE_TOTAL] = EDITION_ABSENT,
 		[LAW_OFFERS_FROM] = EDITION_ABSENT,
+		/* Draughts' own laws: in no edition of chess. */
+		[LAW_NO_MOVE] = EDITION_ABSENT,
+		[LAW_NO_PIECES] = EDITION_ABSENT,
 		[LAW_ARBITER] = "arbiter",
 	},
 	.param = {

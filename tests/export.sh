@@ -53,6 +53,12 @@ for want in 'games.length = 2' 'games[0].white.id = 2' 'games[0].black.id = 1' \
 done
 check "$tmp/pairings.txt" 'player 3 "Weiss, Anna" rating 1890 fed GER fide-id 4654321'
 check "$tmp/pairings.txt" '# bye or no game: player 4'
+# The players' ratings as PGN's WhiteElo and BlackElo, for rated players.
+"$cli" run "$tmp/head.txt" "$tmp/pairings.txt" --pgn >"$tmp/rated.pgn" || fail=1
+check "$tmp/rated.pgn" '[WhiteElo "1890"]'
+# The arbiter's own result is his ruling, not an article.
+"$cli" run "$dir/arbiter-result.txt" --pgn >"$tmp/ruled.pgn" || fail=1
+check "$tmp/ruled.pgn" "{1/2-0, the arbiter's ruling}"
 "$cli" trf "$dir/pairings.trf" 0 >/dev/null 2>"$tmp/err"
 rc=$?
 if [ $rc -ne 2 ] || ! grep -qF "'0': not a round" "$tmp/err"; then

@@ -123,10 +123,11 @@ export_game(const struct event *ev, const struct game *g, FILE *f)
 	const struct player	*wp = event_player(ev, g->white);
 	const struct player	*bp = event_player(ev, g->black);
 	struct record_writer	 w;
-	struct record_tag	 tags[12];
+	struct record_tag	 tags[14];
 	struct export_moves	 m = { &w, g };
 	struct game_pos		 initial;
 	char			 date[16], round[8], board[8], tc[TC_TEXT_MAX];
+	char			 welo[8], belo[8];
 	char			 fen[GAME_POS_TEXT_MAX];
 	char			 start[GAME_POS_TEXT_MAX];
 	size_t			 n = 0, i;
@@ -145,6 +146,14 @@ export_game(const struct event *ev, const struct game *g, FILE *f)
 	tags[n++] = (struct record_tag){ "Round", round };
 	tags[n++] = (struct record_tag){ "White", wp != NULL ? wp->name : "?" };
 	tags[n++] = (struct record_tag){ "Black", bp != NULL ? bp->name : "?" };
+	if (wp != NULL && wp->rating != 0) {	/* rated players only */
+		snprintf(welo, sizeof welo, "%u", (unsigned)wp->rating);
+		tags[n++] = (struct record_tag){ "WhiteElo", welo };
+	}
+	if (bp != NULL && bp->rating != 0) {
+		snprintf(belo, sizeof belo, "%u", (unsigned)bp->rating);
+		tags[n++] = (struct record_tag){ "BlackElo", belo };
+	}
 	tags[n++] = (struct record_tag){ "Result", export_result(g) };
 	tags[n++] = (struct record_tag){ "Board", board };
 	tags[n++] = (struct record_tag){ "TimeControl", tc };
@@ -164,10 +173,11 @@ export_game(const struct event *ev, const struct game *g, FILE *f)
 	for (i = 0; i < g->npending; i++)
 		export_comment(&w, "pending ", edition_cite(g->ed,
 		    g->pending[i].law), "");
-	if (g->status == GAME_FINISHED)
+	if (g->status == GAME_FINISHED)		/* why it ended */
 		export_comment(&w, g->result[0] != '\0' ? g->result :
-		    "score awaiting the arbiter", ", article ",
-		    game_cite(g, g->reason));
+		    "score awaiting the arbiter", g->reason == LAW_ARBITER ?
+		    ", the arbiter's ruling" : ", article ", g->reason ==
+		    LAW_ARBITER ? "" : game_cite(g, g->reason));
 	record_writer_result(&w, export_result(g));
 }
 

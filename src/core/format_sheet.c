@@ -38,17 +38,20 @@ blanks(char *out, size_t len, size_t n)
 	return k;
 }
 
-/* printf's "%-Ws%7s": text left in width columns, then right in 7. */
+/* printf's "%-Ws %6s": text left in width columns, then right in 7, at
+ * least one blank apart ("exd6 e.p." fills its column). */
 static void
 pad(char *out, size_t len, const char *text, size_t width, const char *right)
 {
-	size_t	n = cat(out, len, text, "");
+	size_t	n = cat(out, len, text, ""), gap;
 
 	if (n < width)
 		n += blanks(out + n, len - n, width - n);
 	if (*right != '\0') {
-		n += blanks(out + n, len - n, strlen(right) < 7 ?
-		    7 - strlen(right) : 0);
+		gap = strlen(right) < 7 ? 7 - strlen(right) : 0;
+		if (gap == 0 && n > 0 && out[n - 1] != ' ')
+			gap = 1;
+		n += blanks(out + n, len - n, gap);
 		cat(out + n, len - n, right, "");
 	}
 }

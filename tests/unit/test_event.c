@@ -17,6 +17,7 @@
 
 #include "command.h"
 #include "event.h"
+#include "format_sheet.h"
 #include "standings.h"
 #include "state.h"
 
@@ -120,6 +121,29 @@ test_refusals_change_nothing(void **state)
 	event_release(&ev);
 	free(before);
 	free(after);
+}
+
+/* The scoresheet: a move that fills its column ("exd6 e.p.", E9) keeps a
+ * blank before the mover's time. */
+static void
+test_sheet_long_move(void **state)
+{
+	struct event	ev;
+	char		rows[8][FORMAT_ROW_MAX];
+	size_t		n;
+
+	(void)state;
+	setup_game(&ev, "40/5400+30:1800+30");
+	must(&ev, "move 1 e4", 1000);
+	must(&ev, "move 1 Nf6", 2000);
+	must(&ev, "move 1 e5", 3000);
+	must(&ev, "move 1 d5", 4000);
+	must(&ev, "move 1 exd6", 5000);
+	n = format_sheet_rows(event_game(&ev, 1), 0, rows, 8);
+	assert_int_equal(n, 3);
+	if (strstr(rows[2], "exd6 e.p. ") == NULL)
+		fail_msg("'%s'", rows[2]);
+	event_release(&ev);
 }
 
 static void
@@ -348,6 +372,7 @@ main(void)
 		cmocka_unit_test(test_points),
 		cmocka_unit_test(test_pending),
 		cmocka_unit_test(test_standings),
+		cmocka_unit_test(test_sheet_long_move),
 		cmocka_unit_test(test_state_escapes),
 		cmocka_unit_test(test_sealed_secret),
 	};

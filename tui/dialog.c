@@ -6,6 +6,7 @@
  */
 #include "config.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -21,8 +22,10 @@
 #define CIII(k, w, l)	{ k, w, l, LAW_GUIDELINES, NULL }
 #define CF(k, w, l, f)	{ k, w, l, LAW_NONE, f }
 #define NO_TEXT		{ C(0, NULL, NULL) }
+/* The sides' keys are their names' first letters in the interface's
+ * language (w, b; Italian b for Bianco, n for Nero): key 0. */
 #define SIDES								\
-	{ C('w', "white", N_("White")), C('b', "black", N_("Black")) }
+	{ C(0, "white", N_("White")), C(0, "black", N_("Black")) }
 #define ALWAYS	-1, NULL, FILL_NONE
 /* Asked always, starting from the game as it stands. */
 #define FILLED(fill)	-1, NULL, fill
@@ -522,6 +525,17 @@ dialog_begin(struct dialog *d, const struct dialog_def *def,
 	d->player_black = black_id;
 	d->step = -1;
 	dialog_advance(d);
+}
+
+int
+dialog_choice_key(const struct dialog_choice *c)
+{
+	const char	*label;
+
+	if (c->key != 0)
+		return (unsigned char)c->key;
+	label = _(c->label);
+	return tolower((unsigned char)label[0]);
 }
 
 bool

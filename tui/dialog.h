@@ -22,7 +22,8 @@ struct event;
 #define DIALOG_CHOICES_MAX	10
 
 struct dialog_choice {
-	char		 key;		/* what the arbiter presses */
+	char		 key;		/* what the arbiter presses; 0: the
+					   label's first letter, translated */
 	const char	*word;		/* what goes into the command */
 	const char	*label;		/* N_() text */
 	/* Offered only when the event has this law (LAW_GUIDELINES: when
@@ -91,6 +92,9 @@ bool	dialog_offered(const struct event *, const struct dialog_choice *c);
 void	dialog_begin(struct dialog *, const struct dialog_def *,
 	    const struct event *, int64_t now, unsigned board,
 	    unsigned white_id, unsigned black_id);
+/* The key that chooses c: its own, or its label's first letter in the
+ * interface's language. */
+int	dialog_choice_key(const struct dialog_choice *c);
 /* Whether step i is typed (text or a word), not chosen with a key. */
 bool	dialog_step_typed(const struct dialog *, int i);
 /* Whether step i is asked, given the answers so far. */

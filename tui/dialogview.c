@@ -93,6 +93,24 @@ menu_draw(struct ui *ui)
 	delwin(w);
 }
 
+/* Step i's answer as the arbiter chose it: a choice's label, in the
+ * interface's language, not the command's word. */
+static const char *
+dv_answer(const struct dialog *d, int i)
+{
+	const struct dialog_choice	*c;
+
+	if (d->answers[i][0] == '\0')
+		return "-";
+	if (d->def->steps[i].kind == STEP_CHOICE) {
+		for (c = d->def->steps[i].choices; c->word != NULL; c++) {
+			if (strcmp(c->word, d->answers[i]) == 0)
+				return _(c->label);
+		}
+	}
+	return d->answers[i];
+}
+
 /* The question of the current step, with its choices. */
 static void
 dv_question(struct ui *ui, WINDOW *w, int *y, int width)
@@ -118,7 +136,8 @@ dv_question(struct ui *ui, WINDOW *w, int *y, int width)
 	for (c = st->choices; c->word != NULL; c++) {
 		if (!dialog_offered(d->ev, c))
 			continue;
-		snprintf(line, sizeof line, "[%c] %s", c->key, _(c->label));
+		snprintf(line, sizeof line, "[%c] %s", dialog_choice_key(c),
+		    _(c->label));
 		mvwaddnstr(w, (*y)++, 4, line, width - 2);
 	}
 }
@@ -256,7 +275,7 @@ dialog_draw(struct ui *ui)
 		if (!dialog_step_asked(d, i))
 			continue;
 		snprintf(line, sizeof line, "%s %s", _(d->def->steps[i].question),
-		    d->answers[i][0] != '\0' ? d->answers[i] : "-");
+		    dv_answer(d, i));
 		mvwaddnstr(w, y++, 2, line, width);
 	}
 	curs_set(0);
@@ -292,7 +311,7 @@ dv_choose(struct dialog *d, wint_t key)
 	const struct dialog_choice	*c;
 
 	for (c = d->def->steps[d->step].choices; c->word != NULL; c++) {
-		if ((wint_t)(unsigned char)c->key == key &&
+		if ((wint_t)dialog_choice_key(c) == key &&
 		    dialog_offered(d->ev, c)) {
 			snprintf(d->answers[d->step], sizeof d->answers[0], "%s",
 			    c->word);

@@ -27,6 +27,14 @@ check "its move is journaled in SAN" grep -q ' claim 1 white repetition Ng1 ~' "
 keys it : 'illegal 2 "Re1-e3"' Enter
 check "an illegal move in Italian letters is taken" wait_for it "illegal 2"
 check "journaled as made, in the journal's letters" grep -q ' illegal 2 Ke1-e3 ~' "$journal"
+# Italian keys for the sides: b is Bianco (White), n Nero; the answer is
+# shown in Italian, the command keeps the journal's words.
+keys it Escape 4 Enter a o
+check "the side keys are the Italian names' letters" wait_for it "[b] Bianco"
+keys it b
+check "b gives White, shown as Bianco" wait_for it "offer 4 white"
+keys it Enter
+check "the offer is White's" grep -q ' offer 4 white ~' "$journal"
 
 # An English console on the same event: C is no English letter.
 e2e_start en 110 30 LANG=C.UTF-8 LANGUAGE= -- "$dir"

@@ -725,145 +725,42 @@ pdn_reader_finish(struct pdn_reader *r)
 	end_game(r, "");
 }
 
-/* The writer. */
+/* The writer: record.c's, in PDN's style. */
+
+static const struct record_style pdn_style = {
+	.clock = "clock",
+	.clock_side = true,
+	.number_joined = true,
+	.required = { "GameType", "20" },
+};
 
 void
 pdn_writer_init(struct pdn_writer *w, pdn_out_fn *out, void *arg)
 {
-	memset(w, 0, sizeof *w);
-	w->out = out;
-	w->arg = arg;
-	w->need_number = true;
+	record_writer_init_style(&w->rw, &pdn_style, out, arg);
 }
-
-static void
-out_str(struct pdn_writer *w, const char *s)
-{
-	w->out(w->arg, s, strlen(s));
-}
-
-static void
-write_tag(struct pdn_writer *w, const char *name, const char *value)
-{
-	const char	*p;
-
-	out_str(w, "[");
-	out_str(w, name);
-	out_str(w, " \"");
-	for (p = value; *p != '\0'; p++) {
-		if (*p == '"' || *p == '\\')
-			w->out(w->arg, "\\", 1);
-		w->out(w->arg, p, 1);
-	}
-	out_str(w, "\"]\n");
-}
-
-static const char *const roster_names[7] = {
-	"Event", "Site", "Date", "Round", "White", "Black", "Result"
-};
-static const char *const roster_defaults[7] = {
-	"?", "?", "????.??.??", "?", "?", "?", "*"
-};
 
 void
 pdn_writer_tags(struct pdn_writer *w, const struct pdn_tag *tags, size_t n)
 {
-	const char	*v;
-	size_t		 i, j;
-	bool		 gametype = false;
-
-	for (i = 0; i < 7; i++) {
-		v = roster_defaults[i];
-		for (j = 0; j < n; j++) {
-			if (strcmp(tags[j].name, roster_names[i]) == 0)
-				v = tags[j].value;
-		}
-		write_tag(w, roster_names[i], v);
-	}
-	for (j = 0; j < n; j++)
-		gametype |= strcmp(tags[j].name, "GameType") == 0;
-	if (!gametype)
-		write_tag(w, "GameType", "20");
-	for (j = 0; j < n; j++) {
-		for (i = 0; i < 7; i++) {
-			if (strcmp(tags[j].name, roster_names[i]) == 0)
-				break;
-		}
-		if (i == 7)
-			write_tag(w, tags[j].name, tags[j].value);
-	}
-	out_str(w, "\n");
-	w->column = 0;
-	w->need_number = true;
-}
-
-/* One token of movetext, wrapped so that no line exceeds 80 columns. */
-static void
-write_token(struct pdn_writer *w, const char *s)
-{
-	size_t	len = strlen(s);
-
-	if (w->column > 0 && w->column + 1 + len > 80) {
-		out_str(w, "\n");
-		w->column = 0;
-	} else if (w->column > 0) {
-		out_str(w, " ");
-		w->column++;
-	}
-	w->out(w->arg, s, len);
-	w->column += len;
-}
-
-static size_t
-format_uint(char *buf, uint64_t v, int width)
-{
-	char	tmp[24];
-	size_t	n = 0, i;
-
-	do {
-		tmp[n++] = (char)('0' + v % 10);
-		v /= 10;
-	} while (v != 0 || (int)n < width);
-	for (i = 0; i < n; i++)
-		buf[i] = tmp[n - 1 - i];
-	return n;
+	record_writer_tags(&w->rw, tags, n);
 }
 
 void
 pdn_writer_move(struct pdn_writer *w, const char *text, unsigned number,
     enum draughts_color side, int64_t clk_ms)
 {
-	char	buf[48 + DNOTATION_MAX];
-	size_t	n = 0, len = strlen(text);
-	int64_t	s;
+	char	buf[DNOTATION_MAX + 1];
+	size_t	len = strlen(text);
 
-	/* The number goes on the line of its move. */
-	if (side == DRAUGHTS_WHITE || w->need_number) {
-		n = format_uint(buf, number, 1);
-		memcpy(buf + n, side == DRAUGHTS_WHITE ? ". " : "... ",
-		    side == DRAUGHTS_WHITE ? 2 : 4);
-		n += side == DRAUGHTS_WHITE ? 2 : 4;
+	/* A move longer than any notation writes is cut, as it always was. */
+	if (len > DNOTATION_MAX) {
+		memcpy(buf, text, DNOTATION_MAX);
+		buf[DNOTATION_MAX] = '\0';
+		text = buf;
 	}
-	if (len > DNOTATION_MAX)
-		len = DNOTATION_MAX;
-	memcpy(buf + n, text, len);
-	buf[n + len] = '\0';
-	write_token(w, buf);
-	w->need_number = false;
-	if (clk_ms >= 0) {
-		s = clk_ms / 1000;
-		memcpy(buf, "{[%clock ", 9);
-		n = 9;
-		buf[n++] = side == DRAUGHTS_WHITE ? 'w' : 'b';
-		n += format_uint(buf + n, (uint64_t)(s / 3600), 1);
-		buf[n++] = ':';
-		n += format_uint(buf + n, (uint64_t)(s / 60 % 60), 2);
-		buf[n++] = ':';
-		n += format_uint(buf + n, (uint64_t)(s % 60), 2);
-		memcpy(buf + n, "]}", 3);
-		write_token(w, buf);
-		w->need_number = true;	/* black's number again after it */
-	}
+	record_writer_move(&w->rw, text, number,
+	    side == DRAUGHTS_WHITE ? 0 : 1, clk_ms);
 }
 
 void
@@ -877,15 +774,11 @@ pdn_writer_setup(struct pdn_writer *w, const char *fen)
 	memcpy(buf, "/FEN \"", 6);
 	memcpy(buf + 6, fen, n);
 	memcpy(buf + 6 + n, "\"/", 3);
-	write_token(w, buf);
-	w->need_number = true;
+	record_writer_token(&w->rw, buf);
 }
 
 void
 pdn_writer_result(struct pdn_writer *w, const char *result)
 {
-	write_token(w, result);
-	out_str(w, "\n\n");
-	w->column = 0;
-	w->need_number = true;
+	record_writer_result(&w->rw, result);
 }

@@ -32,6 +32,7 @@
 
 #include "draughts/draughts.h"
 #include "draughts/notation.h"
+#include "record.h"
 
 #define PDN_TOKEN_MAX	72	/* longest move or symbol token */
 #define PDN_NAME_MAX	64	/* longest tag name */
@@ -151,20 +152,15 @@ const char	*pdn_strerror(enum pdn_error);
 
 /*
  * The writer: a game as text through out(arg, text, len): the tags, the
- * movetext wrapped at 80 columns, the result and a blank line.
+ * movetext wrapped at 80 columns, the result and a blank line.  It is
+ * record.h's writer in PDN's style; a tag is record.h's.
  */
 typedef void	pdn_out_fn(void *arg, const char *text, size_t len);
 
-struct pdn_tag {
-	const char	*name;
-	const char	*value;
-};
+#define pdn_tag	record_tag
 
 struct pdn_writer {
-	pdn_out_fn	*out;
-	void		*arg;
-	size_t		 column;
-	bool		 need_number;
+	struct record_writer	 rw;
 };
 
 void		pdn_writer_init(struct pdn_writer *, pdn_out_fn *out,

@@ -33,6 +33,7 @@
 #include "draughts/draughts.h"
 #include "draughts/notation.h"
 #include "record.h"
+#include "recordread.h"
 
 #define PDN_TOKEN_MAX	72	/* longest move or symbol token */
 #define PDN_NAME_MAX	64	/* longest tag name */
@@ -95,46 +96,17 @@ struct pdn_event {
  */
 typedef bool	pdn_event_fn(void *arg, const struct pdn_event *);
 
-enum pdn_state {
-	PDN_S_NORMAL, PDN_S_TOKEN, PDN_S_TAG, PDN_S_COMMENT, PDN_S_LINE,
-	PDN_S_ESCAPE, PDN_S_NAG, PDN_S_SETUP
-};
-
-/* The reader's whole state; the caller owns it (no allocation). */
+/*
+ * The reader's whole state; the caller owns it (no allocation).  The
+ * syntax PDN shares with PGN is recordread.h's, whose state comes first.
+ */
 struct pdn_reader {
+	struct record_reader rr;
 	pdn_event_fn	*fn;
 	void		*arg;
-	enum pdn_state	 state;
-	uint64_t	 offset;	/* bytes fed so far */
-	bool		 bom_done;	/* the first 3 bytes were looked at */
-	bool		 line_start;
-	bool		 in_game;	/* tags or moves seen */
-	bool		 in_moves;	/* movetext begun */
-	bool		 failed;	/* an error was reported in this game */
-	bool		 any_move;	/* a move since the last clock event */
-	unsigned	 depth;		/* variation depth */
 	unsigned	 number;	/* move number of the next move */
-	unsigned long	 game;
-	/* token being read */
-	char		 tok[PDN_TOKEN_MAX + 8];
-	size_t		 toklen;
-	/* tag being read: [name "value"] */
-	int		 tagpart;	/* 0 name, 1 before ", 2 value, 3 after,
-					   4 skip */
-	bool		 tagesc;
-	char		 tagname[PDN_NAME_MAX + 1];
-	size_t		 tagnamelen;
-	char		 tagvalue[PDN_VALUE_MAX + 1];
-	size_t		 tagvaluelen;
-	char		 fen[PDN_VALUE_MAX + 1];
 	bool		 gametype_bad;
-	/* /FEN "..."/ being read: 0 before ", 1 inside, 2 after */
-	int		 setuppart;
-	/* [%cmd ...] inside a comment */
-	bool		 incmd;
-	char		 cmd[PDN_CMD_MAX + 1];
-	size_t		 cmdlen;
-	int64_t		 clk_ms, clock_ms[2], emt_ms;
+	int64_t		 clk_ms, clock_ms[2], emt_ms;	/* of the comment */
 	struct draughts_position pos;
 };
 

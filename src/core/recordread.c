@@ -26,6 +26,16 @@ static const bool token_end[256] = {
 	['['] = true, [']'] = true, ['$'] = true, [')'] = true, ['"'] = true,
 };
 
+/* Bytes that do not begin a plain token: white space, the syntax's
+ * punctuation, % (an escape line at the start of one) and / (PDN's
+ * setup command); normal_byte() decides on them. */
+static const bool token_not_first[256] = {
+	[' '] = true, ['\t'] = true, ['\n'] = true, ['\r'] = true,
+	['\f'] = true, ['\v'] = true, ['{'] = true, ['}'] = true, [';'] = true,
+	['['] = true, [']'] = true, ['$'] = true, ['('] = true, [')'] = true,
+	['"'] = true, ['%'] = true, ['/'] = true,
+};
+
 void
 record_reader_init(struct record_reader *r, const struct record_syntax *syn)
 {
@@ -272,11 +282,11 @@ begin_tag(struct record_reader *r)
 	r->tagnamelen = r->tagvaluelen = 0;
 }
 
-/* The text of a setup command, between its bytes, is in tagvalue. */
+/* The text of a setup command, between its slashes, is in tagvalue. */
 static void
 setup_byte(struct record_reader *r, unsigned char c)
 {
-	if (c != r->syn->setup) {
+	if (c != '/') {
 		if (r->tagvaluelen < RECORD_VALUE_MAX)
 			r->tagvalue[r->tagvaluelen++] = (char)c;
 		return;
@@ -333,7 +343,7 @@ normal_byte(struct record_reader *r, unsigned char c, bool line_start)
 		r->state = RECORD_S_NAG;
 		return;
 	default:
-		if (c == r->syn->setup && c != 0) {
+		if (c == '/' && r->syn->setup) {
 			r->state = RECORD_S_SETUP;
 			r->tagvaluelen = 0;
 			return;
@@ -464,6 +474,35 @@ dispatch(struct record_reader *r, unsigned char c, bool line_start)
 	}
 }
 
+/*
+ * The bytes of most of a record, taken without dispatch(): white space
+ * between tokens, the first byte of a plain token, its middle and the
+ * white space that ends it.  Whatever else is dispatch()'s.
+ */
+static bool
+fast_byte(struct record_reader *r, unsigned char c)
+{
+	if (r->state == RECORD_S_TOKEN && r->tokparen == 0) {
+		if (!token_end[c] && c != '(' && r->toklen < r->token_max)
+			r->tok[r->toklen++] = (char)c;
+		else if (is_space(c))
+			token_done(r);	/* then a space in NORMAL: nothing */
+		else
+			return false;
+	} else if (r->state == RECORD_S_NORMAL) {
+		if (!token_not_first[c]) {
+			r->state = RECORD_S_TOKEN;
+			r->tok[0] = (char)c;
+			r->toklen = 1;
+			r->tokparen = 0;
+		} else if (!is_space(c))
+			return false;
+	} else
+		return false;
+	r->line_start = c == '\n';
+	return true;
+}
+
 void
 record_reader_feed(struct record_reader *r, const char *buf, size_t len)
 {
@@ -487,14 +526,8 @@ record_reader_feed(struct record_reader *r, const char *buf, size_t len)
 		}
 	}
 	for (start = i; i < len; i++) {
-		/* Fast path: the middle of a plain token. */
-		if (r->state == RECORD_S_TOKEN && r->tokparen == 0 &&
-		    !token_end[u[i]] && u[i] != '(' &&
-		    r->toklen < r->token_max) {
-			r->tok[r->toklen++] = (char)u[i];
-			r->line_start = false;
+		if (fast_byte(r, u[i]))
 			continue;
-		}
 		ls = r->line_start;
 		r->line_start = u[i] == '\n';
 		dispatch(r, u[i], ls);

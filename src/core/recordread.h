@@ -53,9 +53,9 @@ struct record_syntax {
 	 * NULL: a ( always opens a variation.
 	 */
 	const char	*paren_after;
-	/* A byte that opens, where a token would begin, a setup command
-	 * running to the next one (PDN 3.0's /FEN "..."/); 0: none. */
-	unsigned char	 setup;
+	/* A / where a token would begin opens a setup command running to
+	 * the next / (PDN 3.0's /FEN "..."/); else it begins a token. */
+	bool		 setup;
 	bool		(*is_result)(const char *t, size_t len);
 	/* A new game (tags or moves seen): reset the game's own state. */
 	void		(*game_begin)(struct record_reader *);

@@ -410,7 +410,7 @@ setup_end(struct record_reader *rr, char *text)
 static const struct record_syntax pdn_syntax = {
 	.token_max = PDN_TOKEN_MAX,
 	.cmd_max = PDN_CMD_MAX,
-	.setup = '/',
+	.setup = true,
 	.is_result = is_result,
 	.game_begin = game_begin,
 	.moves_begin = moves_begin,

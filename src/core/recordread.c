@@ -106,7 +106,8 @@ number_or_token(struct record_reader *r, const char *t, size_t len)
 				return;
 		}
 	}
-	r->syn->token(r, t, len);
+	if (!r->syn->is_annotation(t))
+		r->syn->move(r, t, len);
 }
 
 static void

@@ -8,9 +8,9 @@
  * ; comments, % escape lines, NAGs ($n), recursive variations (skipped
  * whole), the draw-offer mark (=), move numbers (1. 1... 12.e4), result
  * tokens and the bounds of each game.  What is a game's own goes to the
- * hooks of its struct record_syntax: which tokens are results, each
- * token of the mainline that is neither a result nor a move number (a
- * move or an annotation), each tag, each [%cmd], the end of a comment,
+ * hooks of its struct record_syntax: which tokens are results or
+ * annotation glyphs, each move of the mainline (a token that is none of
+ * these nor a move number), each tag, each [%cmd], the end of a comment,
  * the beginning of a game and of its moves, its end, and the syntax
  * errors.  A game's reader embeds a struct record_reader as its first
  * member, so that its hooks find it from the pointer they are given.
@@ -65,8 +65,10 @@ struct record_syntax {
 	/* A move number (its value, up to 10000) before a move; may be
 	 * NULL (the number is skipped). */
 	void		(*number)(struct record_reader *, unsigned v);
-	/* A token of the mainline: a move or an annotation glyph. */
-	void		(*token)(struct record_reader *, const char *t,
+	/* A token of the mainline that only annotates (! ?! and the like),
+	 * skipped; any other is a move. */
+	bool		(*is_annotation)(const char *t);
+	void		(*move)(struct record_reader *, const char *t,
 			    size_t len);
 	void		(*tag)(struct record_reader *, const char *name,
 			    const char *value);

@@ -152,7 +152,6 @@ is_result(const char *t, size_t len)
 	}
 }
 
-/* Tokens that only annotate: ! ? !? +- = +/- e.p. and the like. */
 /* The length of a UTF-8 annotation glyph at t: † ‡ ± ∓ ∞ ⩲ ⩱, or 0. */
 static size_t
 glyph(const char *t)
@@ -171,6 +170,7 @@ glyph(const char *t)
 	return 0;
 }
 
+/* Tokens that only annotate: ! ? !? +- = +/- e.p. and the like. */
 static bool
 is_annotation(const char *t)
 {
@@ -241,17 +241,19 @@ read_move(struct pgn_reader *r, const char *t, size_t len, uint16_t *m,
 	return e;
 }
 
+/* A move of the mainline, read at once and played. */
 static void
-play(struct pgn_reader *r, const char *t, size_t len)
+play(struct record_reader *rr, const char *t, size_t len)
 {
+	struct pgn_reader	*r = reader(rr);
 	struct notation_fail	nf;
 	struct pgn_event	ev;
 	struct undo		u;
 	enum notation_error	e;
 	uint16_t		m;
 
-	record_reader_begin_moves(&r->rr);
-	if (r->rr.failed)
+	record_reader_begin_moves(rr);
+	if (rr->failed)
 		return;
 	e = read_move(r, t, len, &m, &nf);
 	if (e != NOTATION_OK) {
@@ -266,20 +268,11 @@ play(struct pgn_reader *r, const char *t, size_t len)
 	ev.move = m;
 	ev.clk_ms = ev.emt_ms = -1;
 	if (!emit(r, &ev)) {
-		r->rr.failed = true;
+		rr->failed = true;
 		return;
 	}
 	board_make(&r->pos, m, &u);		/* asserts board_ok itself */
-	r->rr.any_move = true;
-}
-
-/* A token of the mainline: an annotation, or a move. */
-static void
-token(struct record_reader *rr, const char *t, size_t len)
-{
-	if (is_annotation(t))
-		return;
-	play(reader(rr), t, len);
+	rr->any_move = true;
 }
 
 /* [%clk 1:23:45] and [%emt 0:00:12.5] -> milliseconds, or -1. */
@@ -367,7 +360,8 @@ static const struct record_syntax pgn_syntax = {
 	.game_begin = game_begin,
 	.moves_begin = moves_begin,
 	.game_end = game_end,
-	.token = token,
+	.is_annotation = is_annotation,
+	.move = play,
 	.tag = tag,
 	.command = command,
 	.comment_end = comment_end,

@@ -175,17 +175,19 @@ is_annotation(const char *t)
 	return true;
 }
 
+/* A move of the mainline, read at once and played. */
 static void
-play(struct pdn_reader *r, const char *t, size_t len)
+play(struct record_reader *rr, const char *t, size_t len)
 {
+	struct pdn_reader	*r = reader(rr);
 	struct dnotation_fail	nf;
 	struct pdn_event	ev;
 	enum dnotation_error	e;
 	uint64_t		m;
 	bool			black;
 
-	record_reader_begin_moves(&r->rr);
-	if (r->rr.failed || r->gametype_bad)
+	record_reader_begin_moves(rr);
+	if (rr->failed || r->gametype_bad)
 		return;
 	e = dnotation_read(&r->pos, t, len, &m, &nf);
 	if (e != DNOTATION_OK) {
@@ -198,14 +200,14 @@ play(struct pdn_reader *r, const char *t, size_t len)
 	ev.text = t;
 	ev.move = m;
 	if (!emit(r, &ev)) {
-		r->rr.failed = true;
+		rr->failed = true;
 		return;
 	}
 	black = r->pos.side == DRAUGHTS_BLACK;
 	draughts_make(&r->pos, m);
 	if (black && r->number < 99999)
 		r->number++;
-	r->rr.any_move = true;
+	rr->any_move = true;
 }
 
 /* 12. 01. 12.32-28: the file's number is the move's. */
@@ -215,15 +217,6 @@ number(struct record_reader *rr, unsigned v)
 	record_reader_begin_moves(rr);
 	if (v > 0)
 		reader(rr)->number = v;
-}
-
-/* A token of the mainline: an annotation, or a move. */
-static void
-token(struct record_reader *rr, const char *t, size_t len)
-{
-	if (is_annotation(t))
-		return;
-	play(reader(rr), t, len);
 }
 
 /* h:mm:ss, m:ss or s, with an optional fraction -> milliseconds, or -1. */
@@ -416,7 +409,8 @@ static const struct record_syntax pdn_syntax = {
 	.moves_begin = moves_begin,
 	.game_end = game_end,
 	.number = number,
-	.token = token,
+	.is_annotation = is_annotation,
+	.move = play,
 	.tag = tag,
 	.command = command,
 	.comment_end = comment_end,

@@ -179,8 +179,8 @@ tag_done(struct record_reader *r)
 	r->syn->tag(r, r->tagname, r->tagvalue);
 }
 
-static bool
-is_space(unsigned char c)
+bool
+record_is_space(unsigned char c)
 {
 	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' ||
 	    c == '\v';
@@ -206,7 +206,7 @@ tag_name_byte(struct record_reader *r, unsigned char c)
 			tag_bad(r);
 	} else if (c == '"' && r->tagnamelen > 0)
 		r->tagpart = 2;
-	else if (is_space(c) && c != '\n')
+	else if (record_is_space(c) && c != '\n')
 		r->tagpart = r->tagnamelen > 0 ? 1 : 0;
 	else if (c == ']') {
 		tag_bad(r);
@@ -249,7 +249,7 @@ tag_byte(struct record_reader *r, unsigned char c)
 		else if (c == ']') {
 			tag_bad(r);
 			tag_done(r);
-		} else if (!is_space(c) || c == '\n')
+		} else if (!record_is_space(c) || c == '\n')
 			tag_bad(r);
 		break;
 	case 2:
@@ -258,7 +258,7 @@ tag_byte(struct record_reader *r, unsigned char c)
 	case 3:
 		if (c == ']')
 			tag_done(r);
-		else if (!is_space(c))
+		else if (!record_is_space(c))
 			tag_bad(r);
 		break;
 	default:
@@ -303,7 +303,7 @@ setup_byte(struct record_reader *r, unsigned char c)
 static void
 normal_byte(struct record_reader *r, unsigned char c, bool line_start)
 {
-	if (is_space(c))
+	if (record_is_space(c))
 		return;
 	switch (c) {
 	case '%':
@@ -486,7 +486,7 @@ fast_byte(struct record_reader *r, unsigned char c)
 	if (r->state == RECORD_S_TOKEN && r->tokparen == 0) {
 		if (!token_end[c] && c != '(' && r->toklen < r->token_max)
 			r->tok[r->toklen++] = (char)c;
-		else if (is_space(c))
+		else if (record_is_space(c))
 			token_done(r);	/* then a space in NORMAL: nothing */
 		else
 			return false;
@@ -496,12 +496,28 @@ fast_byte(struct record_reader *r, unsigned char c)
 			r->tok[0] = (char)c;
 			r->toklen = 1;
 			r->tokparen = 0;
-		} else if (!is_space(c))
+		} else if (!record_is_space(c))
 			return false;
 	} else
 		return false;
 	r->line_start = c == '\n';
 	return true;
+}
+
+int64_t
+record_fraction_ms(const char **sp)
+{
+	const char	*s = *sp;
+	int64_t		 frac = 0, scale = 100;
+
+	if (*s == '.') {
+		for (s++; *s >= '0' && *s <= '9'; s++) {
+			frac += (*s - '0') * scale;
+			scale /= 10;
+		}
+	}
+	*sp = s;
+	return frac;
 }
 
 void

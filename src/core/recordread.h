@@ -130,4 +130,12 @@ void		record_reader_finish(struct record_reader *);
 /* The moves begin (a move, a number, a setup): calls moves_begin once. */
 void		record_reader_begin_moves(struct record_reader *);
 
+/* Whether c is white space to the record syntax. */
+bool		record_is_space(unsigned char c);
+/*
+ * The fraction of a clock command's time ("h:mm:ss.5", *sp at the '.')
+ * in milliseconds, 0 if none; *sp is moved past it.
+ */
+int64_t		record_fraction_ms(const char **sp);
+
 #endif

@@ -279,7 +279,7 @@ play(struct record_reader *rr, const char *t, size_t len)
 static int64_t
 parse_hms(const char *s)
 {
-	int64_t	v = 0, part = 0, frac = 0, scale = 100;
+	int64_t	v = 0, part = 0;
 	int	fields = 0;
 
 	while (*s == ' ')
@@ -299,13 +299,7 @@ parse_hms(const char *s)
 		} else
 			return -1;
 	}
-	if (*s == '.') {
-		for (s++; *s >= '0' && *s <= '9'; s++) {
-			frac += (*s - '0') * scale;
-			scale /= 10;
-		}
-	}
-	return v * 1000 + frac;
+	return v * 1000 + record_fraction_ms(&s);
 }
 
 static void

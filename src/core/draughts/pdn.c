@@ -224,7 +224,7 @@ static int64_t
 parse_hms(const char **sp)
 {
 	const char	*s = *sp;
-	int64_t		 v = 0, part = 0, frac = 0, scale = 100;
+	int64_t		 v = 0, part = 0;
 	int		 fields = 0, digits;
 
 	for (;;) {
@@ -243,14 +243,9 @@ parse_hms(const char **sp)
 			break;
 		s++;
 	}
-	if (*s == '.') {
-		for (s++; *s >= '0' && *s <= '9'; s++) {
-			frac += (*s - '0') * scale;
-			scale /= 10;
-		}
-	}
+	v = v * 1000 + record_fraction_ms(&s);
 	*sp = s;
-	return v * 1000 + frac;
+	return v;
 }
 
 /* [%clock w0:10:00 B0:09:58]: one or two times, each with an optional
@@ -350,13 +345,6 @@ tag(struct record_reader *rr, const char *name, const char *value)
 	}
 }
 
-static bool
-is_space(unsigned char c)
-{
-	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' ||
-	    c == '\v';
-}
-
 /* The text between the slashes of /FEN "..."/: a new position. */
 static void
 setup_end(struct record_reader *rr, char *text)
@@ -369,20 +357,20 @@ setup_end(struct record_reader *rr, char *text)
 	if (rr->failed || r->gametype_bad)
 		return;
 	s = text;
-	while (is_space((unsigned char)*s))
+	while (record_is_space((unsigned char)*s))
 		s++;
 	if (strncmp(s, "FEN", 3) != 0) {
 		fail(r, PDN_E_SETUP, text, DNOTATION_OK, NULL);
 		return;
 	}
-	for (s += 3; is_space((unsigned char)*s); s++)
+	for (s += 3; record_is_space((unsigned char)*s); s++)
 		continue;
 	if (*s != '"' || (q = strchr(s + 1, '"')) == NULL) {
 		fail(r, PDN_E_SETUP, text, DNOTATION_OK, NULL);
 		return;
 	}
 	*q++ = '\0';
-	while (is_space((unsigned char)*q))
+	while (record_is_space((unsigned char)*q))
 		q++;
 	if (*q != '\0') {
 		fail(r, PDN_E_SETUP, text, DNOTATION_OK, NULL);

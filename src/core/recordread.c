@@ -106,8 +106,10 @@ number_or_token(struct record_reader *r, const char *t, size_t len)
 				return;
 		}
 	}
-	if (!r->syn->is_annotation(t))
-		r->syn->move(r, t, len);
+	if (r->syn->is_annotation(t))
+		return;
+	record_reader_begin_moves(r);
+	r->syn->move(r, t, len);
 }
 
 static void

@@ -66,7 +66,7 @@ struct record_syntax {
 	 * NULL (the number is skipped). */
 	void		(*number)(struct record_reader *, unsigned v);
 	/* A token of the mainline that only annotates (! ?! and the like),
-	 * skipped; any other is a move. */
+	 * skipped; any other is a move (after moves_begin). */
 	bool		(*is_annotation)(const char *t);
 	void		(*move)(struct record_reader *, const char *t,
 			    size_t len);

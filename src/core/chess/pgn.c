@@ -252,7 +252,6 @@ play(struct record_reader *rr, const char *t, size_t len)
 	enum notation_error	e;
 	uint16_t		m;
 
-	record_reader_begin_moves(rr);
 	if (rr->failed)
 		return;
 	e = read_move(r, t, len, &m, &nf);

@@ -186,7 +186,6 @@ play(struct record_reader *rr, const char *t, size_t len)
 	uint64_t		m;
 	bool			black;
 
-	record_reader_begin_moves(rr);
 	if (rr->failed || r->gametype_bad)
 		return;
 	e = dnotation_read(&r->pos, t, len, &m, &nf);

@@ -7,7 +7,8 @@
  * tag pairs [Name "value"], {} comments with their [%cmd ...] commands,
  * ; comments, % escape lines, NAGs ($n), recursive variations (skipped
  * whole), the draw-offer mark (=), move numbers (1. 1... 12.e4), result
- * tokens and the bounds of each game.  What is a game's own goes to the
+ * tokens, the bounds of each game and, where the syntax has them, setup
+ * commands (PDN 3.0's /FEN "..."/).  What is a game's own goes to the
  * hooks of its struct record_syntax: which tokens are results or
  * annotation glyphs, each move of the mainline (a token that is none of
  * these nor a move number), each tag, each [%cmd], the end of a comment,
@@ -62,8 +63,8 @@ struct record_syntax {
 	/* The tags are over: set the position up (from fen[]). */
 	void		(*moves_begin)(struct record_reader *);
 	void		(*game_end)(struct record_reader *, const char *result);
-	/* A move number (its value, up to 10000) before a move; may be
-	 * NULL (the number is skipped). */
+	/* A move number (12. 12... 12.e4: its value, at most 99999); may
+	 * be NULL (numbers are skipped). */
 	void		(*number)(struct record_reader *, unsigned v);
 	/* A token of the mainline that only annotates (! ?! and the like),
 	 * skipped; any other is a move (after moves_begin). */

@@ -2,7 +2,9 @@
  * record.c: game records (PGN, and PDN which is PGN's twin for draughts)
  * written: the tags, the movetext wrapped at 80 columns, comments, the
  * result.  The moves come written by the game kind; nothing here knows
- * a game's rules.
+ * a game's rules.  What PDN writes otherwise (its GameType tag, "1. 32-28"
+ * kept on one line, {[%clock w1:23:45]}) is a record_style, given by
+ * draughts/pdn.c; PGN's is the default.
  */
 #include "config.h"
 
@@ -10,14 +12,25 @@
 
 #include "record.h"
 
+const struct record_style record_pgn = {
+	.clock = "clk",
+};
 
 void
-record_writer_init(struct record_writer *w, record_out_fn *out, void *arg)
+record_writer_init_style(struct record_writer *w,
+    const struct record_style *style, record_out_fn *out, void *arg)
 {
 	memset(w, 0, sizeof *w);
 	w->out = out;
 	w->arg = arg;
+	w->style = style;
 	w->need_number = true;
+}
+
+void
+record_writer_init(struct record_writer *w, record_out_fn *out, void *arg)
+{
+	record_writer_init_style(w, &record_pgn, out, arg);
 }
 
 static void
@@ -49,6 +62,23 @@ static const char *const str_defaults[7] = {
 	"?", "?", "????.??.??", "?", "?", "?", "*"
 };
 
+/* The style's own tag (PDN's GameType), unless the caller gives it. */
+static void
+write_required(struct record_writer *w, const struct record_tag *tags,
+    size_t n)
+{
+	const struct record_tag	*t = &w->style->required;
+	size_t			 j;
+
+	if (t->name == NULL)
+		return;
+	for (j = 0; j < n; j++) {
+		if (strcmp(tags[j].name, t->name) == 0)
+			return;
+	}
+	write_tag(w, t->name, t->value);
+}
+
 void
 record_writer_tags(struct record_writer *w, const struct record_tag *tags, size_t n)
 {
@@ -63,6 +93,7 @@ record_writer_tags(struct record_writer *w, const struct record_tag *tags, size_
 		}
 		write_tag(w, str_names[i], v);
 	}
+	write_required(w, tags, n);
 	for (j = 0; j < n; j++) {
 		for (i = 0; i < 7; i++) {
 			if (strcmp(tags[j].name, str_names[i]) == 0)
@@ -76,11 +107,15 @@ record_writer_tags(struct record_writer *w, const struct record_tag *tags, size_
 	w->need_number = true;
 }
 
-/* One token of movetext, wrapped so that no line exceeds 80 columns. */
+/*
+ * One token of movetext, head then tail (a move number joined to its
+ * move is never cut apart), wrapped so that no line exceeds 80 columns.
+ */
 static void
-write_token(struct record_writer *w, const char *s)
+write_token(struct record_writer *w, const char *head, size_t hlen,
+    const char *tail, size_t tlen)
 {
-	size_t	len = strlen(s);
+	size_t	len = hlen + tlen;
 
 	if (w->column > 0 && w->column + 1 + len > 80) {
 		out_str(w, "\n");
@@ -89,7 +124,10 @@ write_token(struct record_writer *w, const char *s)
 		out_str(w, " ");
 		w->column++;
 	}
-	w->out(w->arg, s, len);
+	if (hlen > 0)
+		w->out(w->arg, head, hlen);
+	if (tlen > 0)
+		w->out(w->arg, tail, tlen);
 	w->column += len;
 }
 
@@ -108,35 +146,61 @@ format_uint(char *buf, uint64_t v, int width)
 	return n;
 }
 
+/* {[%clk 1:23:45]}, or as the style names it: {[%clock w1:23:45]}. */
+static void
+write_clock(struct record_writer *w, int side, int64_t clk_ms)
+{
+	char	buf[48];
+	size_t	n, len = strlen(w->style->clock);
+	int64_t	s = clk_ms / 1000;
+
+	if (len > 16)
+		len = 16;
+	memcpy(buf, "{[%", 3);
+	memcpy(buf + 3, w->style->clock, len);
+	n = 3 + len;
+	buf[n++] = ' ';
+	if (w->style->clock_side)
+		buf[n++] = side == 0 ? 'w' : 'b';
+	n += format_uint(buf + n, (uint64_t)(s / 3600), 1);
+	buf[n++] = ':';
+	n += format_uint(buf + n, (uint64_t)(s / 60 % 60), 2);
+	buf[n++] = ':';
+	n += format_uint(buf + n, (uint64_t)(s % 60), 2);
+	memcpy(buf + n, "]}", 2);
+	write_token(w, buf, n + 2, "", 0);
+	w->need_number = true;	/* black's number again after it */
+}
+
 void
 record_writer_move(struct record_writer *w, const char *text, unsigned fullmove,
     int side, int64_t clk_ms)
 {
-	char	buf[48];
-	size_t	n;
-	int64_t	s;
+	char	buf[32];
+	size_t	n = 0;
 
 	if (side == 0 || w->need_number) {
 		n = format_uint(buf, fullmove, 1);
-		memcpy(buf + n, side == 0 ? "." : "...",
-		    side == 0 ? 2 : 4);
-		write_token(w, buf);
+		memcpy(buf + n, "...", side == 0 ? 1 : 3);
+		n += side == 0 ? 1 : 3;
+		if (w->style->number_joined)
+			buf[n++] = ' ';
+		else {
+			write_token(w, buf, n, "", 0);
+			n = 0;
+		}
 	}
-	write_token(w, text);
+	write_token(w, buf, n, text, strlen(text));
 	w->need_number = false;
-	if (clk_ms >= 0) {
-		s = clk_ms / 1000;
-		memcpy(buf, "{[%clk ", 7);
-		n = 7;
-		n += format_uint(buf + n, (uint64_t)(s / 3600), 1);
-		buf[n++] = ':';
-		n += format_uint(buf + n, (uint64_t)(s / 60 % 60), 2);
-		buf[n++] = ':';
-		n += format_uint(buf + n, (uint64_t)(s % 60), 2);
-		memcpy(buf + n, "]}", 3);
-		write_token(w, buf);
-		w->need_number = true;	/* black's number again after it */
-	}
+	if (clk_ms >= 0)
+		write_clock(w, side, clk_ms);
+}
+
+void
+record_writer_token(struct record_writer *w, const char *text)
+{
+	write_token(w, text, strlen(text), "", 0);
+	w->need_number = true;
 }
 
 void
@@ -160,7 +224,7 @@ record_writer_comment(struct record_writer *w, const char *text)
 void
 record_writer_result(struct record_writer *w, const char *result)
 {
-	write_token(w, result);
+	write_token(w, result, strlen(result), "", 0);
 	out_str(w, "\n\n");
 	w->column = 0;
 	w->need_number = true;

@@ -3,6 +3,10 @@
  * the Seven Tag Roster first, then the other tags, the movetext wrapped
  * at 80 columns with the clock after a move as {[%clk h:mm:ss]}, the
  * arbiter's comments, the result.  Text goes to out(arg, text, len).
+ *
+ * Where a game's record differs from PGN it says so in a struct
+ * record_style (PDN: draughts/pdn.c): a tag every record carries, the
+ * move number joined to its move, the clock command's name and colour.
  */
 #ifndef ARBITER_RECORD_H
 #define ARBITER_RECORD_H
@@ -18,17 +22,38 @@ struct record_tag {
 	const char	*value;
 };
 
+/* How a game's record differs from PGN's; the style outlives the writer. */
+struct record_style {
+	const char	*clock;		/* the clock command: "clk" */
+	bool		 clock_side;	/* its time after w or b: "w1:23:45" */
+	bool		 number_joined;	/* "1. 32-28" one token, never cut */
+	struct record_tag required;	/* written after the roster unless
+					   the tags give it; name NULL: none */
+};
+
+/* PGN's: {[%clk 1:23:45]}, "1." a token of its own, no further tag. */
+extern const struct record_style record_pgn;
+
 struct record_writer {
 	record_out_fn	*out;
 	void		*arg;
+	const struct record_style *style;
 	size_t		 column;
 	unsigned	 last_number;	/* of the last move written */
 	bool		 need_number;
 };
 
+/* A writer of PGN's style. */
 void		record_writer_init(struct record_writer *, record_out_fn *out,
 		    void *arg);
-/* Write the tags: Seven Tag Roster (missing ones as "?") first. */
+/* A writer of the given style. */
+void		record_writer_init_style(struct record_writer *,
+		    const struct record_style *, record_out_fn *out, void *arg);
+/*
+ * Write the tags: Seven Tag Roster (missing ones as "?", "????.??.??" and
+ * "*") first, the style's required tag next unless given, then the others
+ * in their order.
+ */
 void		record_writer_tags(struct record_writer *,
 		    const struct record_tag *, size_t n);
 /*
@@ -37,6 +62,11 @@ void		record_writer_tags(struct record_writer *,
  */
 void		record_writer_move(struct record_writer *, const char *text,
 		    unsigned number, int side, int64_t clk_ms);
+/*
+ * Write one token of movetext that is not a move (PDN's setup command),
+ * wrapped as a move is; the next move gives its number again.
+ */
+void		record_writer_token(struct record_writer *, const char *text);
 /* A comment after the last token, " {text}", never wrapped (braces
  * inside become parentheses; longer than 508 bytes is cut). */
 void		record_writer_comment(struct record_writer *, const char *text);

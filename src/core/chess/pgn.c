@@ -1,14 +1,11 @@
 /*
- * pgn.c: the PGN reader (a byte-at-a-time state machine, so the caller
- * may cut the stream anywhere).  Writing is record.c's, for every game.
- *
- * The reader keeps one token, one tag pair and one [%cmd] of a comment;
- * nothing grows with the input.  A token is a run of bytes up to white
- * space or one of { } ; [ ] $ ( ) ".  Two uses of parentheses are not
- * variations and are told apart by looking one or two bytes ahead: the
- * promotion d8(D) (a ( right after a rank 1 or 8 inside a token, then an
- * uppercase letter and )) and the draw-offer mark (=) of E13.  When the
- * look-ahead fails, the bytes held back are fed again.
+ * pgn.c: the PGN reader: what is chess's in it, over the syntax PGN shares
+ * with PDN (recordread.c, which calls the hooks below): results, move
+ * numbers by the position's fullmove, annotation glyphs, the FEN tag,
+ * the moves (read_move(): each token is matched to a legal move at once,
+ * in the reader's language or PGN's English), the clocks [%clk] and
+ * [%emt], and the promotion d8(D), which a ( after a rank 1 or 8 inside a
+ * token may be.  Writing is record.c's, for every game.
  */
 #include "config.h"
 
@@ -17,14 +14,10 @@
 
 #include "chess/pgn.h"
 
-static void	dispatch(struct pgn_reader *, unsigned char, bool);
-
-/* Bytes that end a token (the ( is decided apart). */
-static const bool token_end[256] = {
-	[' '] = true, ['\t'] = true, ['\n'] = true, ['\r'] = true,
-	['\f'] = true, ['\v'] = true, ['{'] = true, ['}'] = true, [';'] = true,
-	['['] = true, [']'] = true, ['$'] = true, [')'] = true, ['"'] = true,
-};
+_Static_assert(PGN_TOKEN_MAX <= RECORD_TOKEN_MAX, "token room");
+_Static_assert(PGN_CMD_MAX <= RECORD_CMD_MAX, "command room");
+_Static_assert(PGN_NAME_MAX == RECORD_NAME_MAX &&
+    PGN_VALUE_MAX == RECORD_VALUE_MAX, "tag room");
 
 /* Bytes of annotation glyph tokens: ! ? +- = +/- and the like. */
 static const bool annotation_byte[256] = {
@@ -53,24 +46,17 @@ pgn_strerror(enum pgn_error e)
 	return text[e];
 }
 
-void
-pgn_reader_init(struct pgn_reader *r, enum notation_lang lang,
-    pgn_event_fn *fn, void *arg)
+/* The reader of a hook: rr is its first member. */
+static struct pgn_reader *
+reader(struct record_reader *rr)
 {
-	memset(r, 0, sizeof *r);
-	r->fn = fn;
-	r->arg = arg;
-	r->lang = lang;
-	r->state = PGN_S_NORMAL;
-	r->line_start = true;
-	r->clk_ms = r->emt_ms = -1;
-	board_start(&r->pos);
+	return (struct pgn_reader *)rr;
 }
 
 static bool
 emit(struct pgn_reader *r, struct pgn_event *ev)
 {
-	ev->game = r->game;
+	ev->game = r->rr.game;
 	ev->move_number = r->pos.fullmove;
 	ev->pos = &r->pos;
 	return r->fn(r->arg, ev);
@@ -83,9 +69,9 @@ fail(struct pgn_reader *r, enum pgn_error e, const char *text,
 {
 	struct pgn_event	ev;
 
-	if (r->failed)
+	if (r->rr.failed)
 		return;
-	r->failed = true;
+	r->rr.failed = true;
 	memset(&ev, 0, sizeof ev);
 	ev.type = PGN_EV_ERROR;
 	ev.error = e;
@@ -96,34 +82,38 @@ fail(struct pgn_reader *r, enum pgn_error e, const char *text,
 }
 
 static void
-begin_game(struct pgn_reader *r)
+syntax_error(struct record_reader *rr, enum record_error e, const char *text)
 {
-	if (r->in_game)
-		return;
-	r->in_game = true;
-	r->in_moves = false;
-	r->failed = false;
-	r->any_move = false;
-	r->depth = 0;
-	r->fen[0] = '\0';
-	r->game++;
+	static const enum pgn_error	pe[] = {
+		[RECORD_E_TOKEN_TOO_LONG] = PGN_E_TOKEN_TOO_LONG,
+		[RECORD_E_TAG] = PGN_E_TAG,
+		[RECORD_E_UNBALANCED] = PGN_E_UNBALANCED,
+		[RECORD_E_TRUNCATED] = PGN_E_TRUNCATED,
+		[RECORD_E_NO_RESULT] = PGN_E_NO_RESULT,
+	};
+
+	fail(reader(rr), pe[e], text, NULL);
+}
+
+static void
+game_begin(struct record_reader *rr)
+{
+	struct pgn_reader	*r = reader(rr);
+
 	r->game_lang = -1;
 	board_start(&r->pos);
 }
 
 /* The tags are over: set up the position (FEN tag) and say so. */
 static void
-begin_moves(struct pgn_reader *r)
+moves_begin(struct record_reader *rr)
 {
-	struct pgn_event	ev;
+	struct pgn_reader	*r = reader(rr);
+	struct pgn_event	 ev;
 
-	begin_game(r);
-	if (r->in_moves)
-		return;
-	r->in_moves = true;
-	if (r->fen[0] != '\0' && fen_read(&r->pos, r->fen, NULL) != FEN_OK) {
+	if (rr->fen[0] != '\0' && fen_read(&r->pos, rr->fen, NULL) != FEN_OK) {
 		board_start(&r->pos);
-		fail(r, PGN_E_FEN, r->fen, NULL);
+		fail(r, PGN_E_FEN, rr->fen, NULL);
 		return;
 	}
 	assert(board_ok(&r->pos));
@@ -131,22 +121,19 @@ begin_moves(struct pgn_reader *r)
 	ev.type = PGN_EV_MOVETEXT;
 	ev.clk_ms = ev.emt_ms = -1;
 	if (!emit(r, &ev))
-		r->failed = true;
+		rr->failed = true;
 }
 
 static void
-end_game(struct pgn_reader *r, const char *result)
+game_end(struct record_reader *rr, const char *result)
 {
 	struct pgn_event	ev;
 
-	begin_moves(r);
 	memset(&ev, 0, sizeof ev);
 	ev.type = PGN_EV_GAME_END;
 	ev.text = result;
 	ev.clk_ms = ev.emt_ms = -1;
-	emit(r, &ev);
-	r->in_game = r->in_moves = false;
-	r->depth = 0;
+	emit(reader(rr), &ev);
 }
 
 static bool
@@ -165,7 +152,6 @@ is_result(const char *t, size_t len)
 	}
 }
 
-/* Tokens that only annotate: ! ? !? +- = +/- e.p. and the like. */
 /* The length of a UTF-8 annotation glyph at t: † ‡ ± ∓ ∞ ⩲ ⩱, or 0. */
 static size_t
 glyph(const char *t)
@@ -184,6 +170,7 @@ glyph(const char *t)
 	return 0;
 }
 
+/* Tokens that only annotate: ! ? !? +- = +/- e.p. and the like. */
 static bool
 is_annotation(const char *t)
 {
@@ -254,17 +241,18 @@ read_move(struct pgn_reader *r, const char *t, size_t len, uint16_t *m,
 	return e;
 }
 
+/* A move of the mainline, read at once and played. */
 static void
-play(struct pgn_reader *r, const char *t, size_t len)
+play(struct record_reader *rr, const char *t, size_t len)
 {
+	struct pgn_reader	*r = reader(rr);
 	struct notation_fail	nf;
 	struct pgn_event	ev;
 	struct undo		u;
 	enum notation_error	e;
 	uint16_t		m;
 
-	begin_moves(r);
-	if (r->failed)
+	if (rr->failed)
 		return;
 	e = read_move(r, t, len, &m, &nf);
 	if (e != NOTATION_OK) {
@@ -279,63 +267,18 @@ play(struct pgn_reader *r, const char *t, size_t len)
 	ev.move = m;
 	ev.clk_ms = ev.emt_ms = -1;
 	if (!emit(r, &ev)) {
-		r->failed = true;
+		rr->failed = true;
 		return;
 	}
 	board_make(&r->pos, m, &u);		/* asserts board_ok itself */
-	r->any_move = true;
-}
-
-static void
-token_done(struct pgn_reader *r)
-{
-	char	*t = r->tok;
-	size_t	 len = r->toklen;
-
-	r->state = PGN_S_NORMAL;
-	r->toklen = 0;
-	r->tokparen = 0;
-	if (r->depth > 0)
-		return;
-	if (len > PGN_TOKEN_MAX) {
-		begin_moves(r);
-		r->tok[PGN_TOKEN_MAX] = '\0';
-		fail(r, PGN_E_TOKEN_TOO_LONG, r->tok, NULL);
-		return;
-	}
-	t[len] = '\0';
-	if (is_result(t, len)) {
-		begin_game(r);
-		end_game(r, t);
-		return;
-	}
-	/* Move numbers: 12. 12... and 12.e4. */
-	if (*t >= '0' && *t <= '9') {
-		size_t	i = 0;
-
-		while (i < len && t[i] >= '0' && t[i] <= '9')
-			i++;
-		if (i == len)
-			return;
-		if (t[i] == '.') {
-			while (i < len && t[i] == '.')
-				i++;
-			t += i;
-			len -= i;
-			if (len == 0)
-				return;
-		}
-	}
-	if (is_annotation(t))
-		return;
-	play(r, t, len);
+	rr->any_move = true;
 }
 
 /* [%clk 1:23:45] and [%emt 0:00:12.5] -> milliseconds, or -1. */
 static int64_t
 parse_hms(const char *s)
 {
-	int64_t	v = 0, part = 0, frac = 0, scale = 100;
+	int64_t	v = 0, part = 0;
 	int	fields = 0;
 
 	while (*s == ' ')
@@ -355,382 +298,90 @@ parse_hms(const char *s)
 		} else
 			return -1;
 	}
-	if (*s == '.') {
-		for (s++; *s >= '0' && *s <= '9'; s++) {
-			frac += (*s - '0') * scale;
-			scale /= 10;
-		}
-	}
-	return v * 1000 + frac;
+	return v * 1000 + record_fraction_ms(&s);
 }
 
 static void
-command_done(struct pgn_reader *r)
+command(struct record_reader *rr, const char *cmd)
 {
-	r->cmd[r->cmdlen] = '\0';
-	if (strncmp(r->cmd, "clk ", 4) == 0)
-		r->clk_ms = parse_hms(r->cmd + 4);
-	else if (strncmp(r->cmd, "emt ", 4) == 0)
-		r->emt_ms = parse_hms(r->cmd + 4);
+	struct pgn_reader	*r = reader(rr);
+
+	if (strncmp(cmd, "clk ", 4) == 0)
+		r->clk_ms = parse_hms(cmd + 4);
+	else if (strncmp(cmd, "emt ", 4) == 0)
+		r->emt_ms = parse_hms(cmd + 4);
 }
 
+/* The clocks of a comment go with the mainline move before it. */
 static void
-comment_done(struct pgn_reader *r)
+comment_end(struct record_reader *rr)
 {
-	struct pgn_event	ev;
+	struct pgn_reader	*r = reader(rr);
+	struct pgn_event	 ev;
 
-	r->state = PGN_S_NORMAL;
-	if ((r->clk_ms >= 0 || r->emt_ms >= 0) && r->depth == 0 &&
-	    r->in_moves && r->any_move && !r->failed) {
+	if ((r->clk_ms >= 0 || r->emt_ms >= 0) && rr->depth == 0 &&
+	    rr->in_moves && rr->any_move && !rr->failed) {
 		memset(&ev, 0, sizeof ev);
 		ev.type = PGN_EV_CLOCK;
 		ev.clk_ms = r->clk_ms;
 		ev.emt_ms = r->emt_ms;
 		if (!emit(r, &ev))
-			r->failed = true;
+			rr->failed = true;
 	}
 	r->clk_ms = r->emt_ms = -1;
-	r->incmd = false;
 }
 
 static void
-comment_byte(struct pgn_reader *r, unsigned char c)
-{
-	if (c == '}') {
-		comment_done(r);
-		return;
-	}
-	if (r->incmd) {
-		if (c == ']') {
-			command_done(r);
-			r->incmd = false;
-		} else if (r->cmdlen < PGN_CMD_MAX)
-			r->cmd[r->cmdlen++] = (char)c;
-	} else if (c == '%' && r->cmdlen == 1 && r->cmd[0] == '[') {
-		r->incmd = true;
-		r->cmdlen = 0;
-	} else {
-		r->cmd[0] = (char)c;
-		r->cmdlen = 1;
-	}
-}
-
-static void
-tag_done(struct pgn_reader *r)
+tag(struct record_reader *rr, const char *name, const char *value)
 {
 	struct pgn_event	ev;
 
-	r->state = PGN_S_NORMAL;
-	if (r->tagpart == 4)
-		return;			/* a malformed tag, skipped */
-	r->tagname[r->tagnamelen] = '\0';
-	r->tagvalue[r->tagvaluelen] = '\0';
-	if (strcmp(r->tagname, "FEN") == 0)
-		memcpy(r->fen, r->tagvalue, r->tagvaluelen + 1);
 	memset(&ev, 0, sizeof ev);
 	ev.type = PGN_EV_TAG;
-	ev.name = r->tagname;
-	ev.text = r->tagvalue;
+	ev.name = name;
+	ev.text = value;
 	ev.clk_ms = ev.emt_ms = -1;
-	if (!emit(r, &ev))
-		r->failed = true;
+	if (!emit(reader(rr), &ev))
+		rr->failed = true;
 }
 
-static bool
-is_space(unsigned char c)
+static const struct record_syntax pgn_syntax = {
+	.token_max = PGN_TOKEN_MAX,
+	.cmd_max = PGN_CMD_MAX,
+	.paren_after = "18",		/* d8(D): a promotion, not a variation */
+	.is_result = is_result,
+	.game_begin = game_begin,
+	.moves_begin = moves_begin,
+	.game_end = game_end,
+	.is_annotation = is_annotation,
+	.move = play,
+	.tag = tag,
+	.command = command,
+	.comment_end = comment_end,
+	.error = syntax_error,
+};
+
+void
+pgn_reader_init(struct pgn_reader *r, enum notation_lang lang,
+    pgn_event_fn *fn, void *arg)
 {
-	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' ||
-	    c == '\v';
-}
-
-static void
-tag_bad(struct pgn_reader *r)
-{
-	r->tagname[r->tagnamelen] = '\0';
-	fail(r, PGN_E_TAG, r->tagname, NULL);
-	r->tagpart = 4;
-}
-
-/* [Name "value"]: 0 name, 1 before the value, 2 value, 3 after, 4 skip. */
-static void
-tag_byte(struct pgn_reader *r, unsigned char c)
-{
-	switch (r->tagpart) {
-	case 0:
-		if ((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') ||
-		    (c >= '0' && c <= '9') || c == '_' || c == '+') {
-			if (r->tagnamelen < PGN_NAME_MAX)
-				r->tagname[r->tagnamelen++] = (char)c;
-			else
-				tag_bad(r);
-		} else if (c == '"' && r->tagnamelen > 0)
-			r->tagpart = 2;
-		else if (is_space(c) && c != '\n')
-			r->tagpart = r->tagnamelen > 0 ? 1 : 0;
-		else if (c == ']')
-			tag_bad(r), tag_done(r);
-		else
-			tag_bad(r);
-		break;
-	case 1:
-		if (c == '"')
-			r->tagpart = 2;
-		else if (c == ']')
-			tag_bad(r), tag_done(r);
-		else if (!is_space(c) || c == '\n')
-			tag_bad(r);
-		break;
-	case 2:
-		if (r->tagesc)
-			r->tagesc = false;
-		else if (c == '\\') {
-			r->tagesc = true;
-			break;
-		} else if (c == '"') {
-			r->tagpart = 3;
-			break;
-		} else if (c == '\n') {
-			tag_bad(r);
-			break;
-		}
-		if (r->tagvaluelen < PGN_VALUE_MAX)
-			r->tagvalue[r->tagvaluelen++] = (char)c;
-		break;
-	case 3:
-		if (c == ']')
-			tag_done(r);
-		else if (!is_space(c))
-			tag_bad(r);
-		break;
-	default:
-		if (c == ']' || c == '\n')
-			tag_done(r);
-		break;
-	}
-}
-
-static void
-begin_tag(struct pgn_reader *r)
-{
-	if (r->in_moves) {
-		/* A new game begins where the last one gave no result. */
-		fail(r, PGN_E_NO_RESULT, "", NULL);
-		end_game(r, "");
-	}
-	begin_game(r);
-	r->state = PGN_S_TAG;
-	r->tagpart = 0;
-	r->tagesc = false;
-	r->tagnamelen = r->tagvaluelen = 0;
-}
-
-static void
-normal_byte(struct pgn_reader *r, unsigned char c, bool line_start)
-{
-	if (is_space(c))
-		return;
-	switch (c) {
-	case '%':
-		if (line_start) {
-			r->state = PGN_S_ESCAPE;
-			return;
-		}
-		break;
-	case '[':
-		if (r->depth == 0)
-			begin_tag(r);
-		return;
-	case ']':
-	case '"':
-	case '}':
-		return;
-	case '{':
-		r->state = PGN_S_COMMENT;
-		r->cmdlen = 0;
-		r->incmd = false;
-		return;
-	case ';':
-		r->state = PGN_S_LINE;
-		return;
-	case '(':
-		r->state = PGN_S_PAREN;
-		return;
-	case ')':
-		if (r->depth > 0)
-			r->depth--;
-		else if (r->in_game) {
-			r->tok[0] = ')';
-			r->tok[1] = '\0';
-			fail(r, PGN_E_UNBALANCED, r->tok, NULL);
-		}
-		return;
-	case '$':
-		r->state = PGN_S_NAG;
-		return;
-	default:
-		break;
-	}
-	r->state = PGN_S_TOKEN;
-	r->tok[0] = (char)c;
-	r->toklen = 1;
-	r->tokparen = 0;
-}
-
-/*
- * The look-ahead of d8(D) failed: end the token before the (, treat the (
- * as a variation and feed the bytes after it again.
- */
-static void
-paren_split(struct pgn_reader *r, unsigned char c)
-{
-	char	again[4];
-	size_t	n = r->toklen - r->tokparen - 1, i;
-
-	memcpy(again, r->tok + r->tokparen + 1, n);
-	again[n++] = (char)c;
-	r->toklen = r->tokparen;
-	token_done(r);
-	dispatch(r, '(', false);
-	for (i = 0; i < n; i++)
-		dispatch(r, (unsigned char)again[i], false);
-}
-
-static void
-token_byte(struct pgn_reader *r, unsigned char c)
-{
-	if (r->tokparen != 0) {
-		size_t	k = r->toklen - r->tokparen;	/* bytes after ( */
-
-		if ((k == 1 && c >= 'A' && c <= 'Z') || (k == 2 && c == ')')) {
-			r->tok[r->toklen++] = (char)c;
-			if (k == 2)
-				token_done(r);		/* d8(D) */
-			return;
-		}
-		paren_split(r, c);
-		return;
-	}
-	if (token_end[c]) {
-		token_done(r);
-		dispatch(r, c, false);
-		return;
-	}
-	if (c == '(') {
-		char last = r->tok[r->toklen - 1];
-
-		if ((last == '1' || last == '8') && r->toklen <= PGN_TOKEN_MAX) {
-			r->tokparen = r->toklen;
-			r->tok[r->toklen++] = '(';
-			return;
-		}
-		token_done(r);
-		dispatch(r, c, false);
-		return;
-	}
-	if (r->toklen < PGN_TOKEN_MAX + 1)
-		r->tok[r->toklen++] = (char)c;
-}
-
-static void
-dispatch(struct pgn_reader *r, unsigned char c, bool line_start)
-{
-	switch (r->state) {
-	case PGN_S_NORMAL:
-		normal_byte(r, c, line_start);
-		break;
-	case PGN_S_TOKEN:
-		token_byte(r, c);
-		break;
-	case PGN_S_TAG:
-		tag_byte(r, c);
-		break;
-	case PGN_S_COMMENT:
-		comment_byte(r, c);
-		break;
-	case PGN_S_LINE:
-	case PGN_S_ESCAPE:
-		if (c == '\n')
-			r->state = PGN_S_NORMAL;
-		break;
-	case PGN_S_NAG:
-		if (c < '0' || c > '9') {
-			r->state = PGN_S_NORMAL;
-			dispatch(r, c, false);
-		}
-		break;
-	case PGN_S_PAREN:
-		if (c == '=') {
-			r->state = PGN_S_PAREN_EQ;
-			break;
-		}
-		r->depth++;
-		r->state = PGN_S_NORMAL;
-		dispatch(r, c, false);
-		break;
-	case PGN_S_PAREN_EQ:
-		r->state = PGN_S_NORMAL;
-		if (c == ')')
-			break;			/* E13: (=), a draw offer */
-		r->depth++;
-		dispatch(r, c, false);
-		break;
-	}
+	memset(r, 0, sizeof *r);
+	record_reader_init(&r->rr, &pgn_syntax);
+	r->fn = fn;
+	r->arg = arg;
+	r->lang = lang;
+	r->clk_ms = r->emt_ms = -1;
+	board_start(&r->pos);
 }
 
 void
 pgn_reader_feed(struct pgn_reader *r, const char *buf, size_t len)
 {
-	static const unsigned char	bom[3] = { 0xef, 0xbb, 0xbf };
-	const unsigned char		*u = (const unsigned char *)buf;
-	size_t				 i = 0, start, j;
-	bool				 ls;
-
-	/* A UTF-8 byte-order mark at the very start is not text. */
-	while (!r->bom_done && r->offset < 3 && i < len &&
-	    u[i] == bom[r->offset]) {
-		i++;
-		r->offset++;
-	}
-	if (!r->bom_done && (r->offset == 3 || i < len)) {
-		r->bom_done = true;
-		if (r->offset < 3) {
-			/* Not a BOM after all: feed what was held back. */
-			for (j = 0; j < r->offset; j++)
-				dispatch(r, bom[j], false);
-		}
-	}
-	for (start = i; i < len; i++) {
-		/* Fast path: the middle of a plain token. */
-		if (r->state == PGN_S_TOKEN && r->tokparen == 0 &&
-		    !token_end[u[i]] && u[i] != '(' &&
-		    r->toklen < PGN_TOKEN_MAX) {
-			r->tok[r->toklen++] = (char)u[i];
-			r->line_start = false;
-			continue;
-		}
-		ls = r->line_start;
-		r->line_start = u[i] == '\n';
-		dispatch(r, u[i], ls);
-	}
-	r->offset += i - start;
+	record_reader_feed(&r->rr, buf, len);
 }
 
 void
 pgn_reader_finish(struct pgn_reader *r)
 {
-	bool	inside = r->state != PGN_S_NORMAL && r->state != PGN_S_LINE &&
-		    r->state != PGN_S_ESCAPE && r->state != PGN_S_NAG;
-
-	if (r->state == PGN_S_TOKEN) {
-		token_done(r);
-		inside = false;
-	}
-	inside |= r->depth > 0;
-	r->state = PGN_S_NORMAL;
-	if (!r->in_game && !inside)
-		return;
-	/* Cut inside a tag, comment or variation, or just no result. */
-	begin_game(r);
-	fail(r, inside ? PGN_E_TRUNCATED : PGN_E_NO_RESULT, "", NULL);
-	end_game(r, "");
+	record_reader_finish(&r->rr);
 }

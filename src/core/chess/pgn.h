@@ -1,5 +1,6 @@
 /*
- * pgn.h: Portable Game Notation, read as a stream and written, pure.
+ * pgn.h: Portable Game Notation read as a stream, pure (written by
+ * record.h's writer, which is every game's).
  *
  * The reader is pushed bytes in chunks of any size (pgn_reader_feed) and
  * reports what it finds through one callback, in constant memory: tag
@@ -28,6 +29,7 @@
 
 #include "chess/board.h"
 #include "chess/notation.h"
+#include "recordread.h"
 
 #define PGN_TOKEN_MAX	64	/* longest move or symbol token */
 #define PGN_NAME_MAX	64	/* longest tag name */
@@ -79,44 +81,17 @@ struct pgn_event {
  */
 typedef bool	pgn_event_fn(void *arg, const struct pgn_event *);
 
-enum pgn_state {
-	PGN_S_NORMAL, PGN_S_TOKEN, PGN_S_TAG, PGN_S_COMMENT, PGN_S_LINE,
-	PGN_S_ESCAPE, PGN_S_NAG, PGN_S_PAREN, PGN_S_PAREN_EQ
-};
-
-/* The reader's whole state; the caller owns it (no allocation). */
+/*
+ * The reader's whole state; the caller owns it (no allocation).  The
+ * syntax PGN shares with PDN is recordread.h's, whose state comes first.
+ */
 struct pgn_reader {
+	struct record_reader rr;
 	pgn_event_fn	*fn;
 	void		*arg;
 	enum notation_lang lang;
-	enum pgn_state	 state;
-	uint64_t	 offset;	/* bytes fed so far */
-	bool		 bom_done;	/* the first 3 bytes were looked at */
-	bool		 line_start;
-	bool		 in_game;	/* tags or moves seen */
-	bool		 in_moves;	/* movetext begun */
-	bool		 failed;	/* an error was reported in this game */
-	bool		 any_move;	/* a move since the last clock event */
-	unsigned	 depth;		/* variation depth */
-	unsigned long	 game;
 	int		 game_lang;	/* letters of this game, -1 unknown */
-	/* token being read */
-	char		 tok[PGN_TOKEN_MAX + 8];
-	size_t		 toklen;
-	size_t		 tokparen;	/* index of ( in tok, or 0 */
-	/* tag being read: [name "value"] */
-	int		 tagpart;	/* 0 name, 1 before ", 2 value, 3 after */
-	bool		 tagesc;
-	char		 tagname[PGN_NAME_MAX + 1];
-	size_t		 tagnamelen;
-	char		 tagvalue[PGN_VALUE_MAX + 1];
-	size_t		 tagvaluelen;
-	char		 fen[PGN_VALUE_MAX + 1];
-	/* [%cmd ...] inside a comment */
-	bool		 incmd;
-	char		 cmd[PGN_CMD_MAX + 1];
-	size_t		 cmdlen;
-	int64_t		 clk_ms, emt_ms;
+	int64_t		 clk_ms, emt_ms;	/* of the comment being read */
 	struct position	 pos;
 };
 

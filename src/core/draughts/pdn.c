@@ -1,11 +1,11 @@
 /*
- * pdn.c: the PDN reader (a byte-at-a-time state machine, so the caller may
- * cut the stream anywhere) and the PDN writer.
- *
- * The reader keeps one token, one tag pair, one [%cmd] of a comment and
- * one setup command; nothing grows with the input.  A token is a run of
- * bytes up to white space or one of { } ; [ ] $ ( ) ".  A / where a token
- * would begin opens a setup command, which runs to the next /.
+ * pdn.c: the PDN reader, what is international draughts' in it, over the
+ * syntax PDN shares with PGN (recordread.c, which calls the hooks below):
+ * results (2-0 1-1 0-2 and PGN's), move numbers as the file gives them,
+ * annotation glyphs, the GameType and FEN tags, the moves (notation.h),
+ * the clock commands [%clock], [%clk] and [%emt], and PDN 3.0's setup
+ * command /FEN "..."/, which a / opens where a token would begin and the
+ * next / closes.  The writer is record.c's in PDN's style.
  */
 #include "config.h"
 
@@ -14,15 +14,10 @@
 
 #include "draughts/pdn.h"
 
-static void	dispatch(struct pdn_reader *, unsigned char, bool);
-
-/* Bytes that end a token. */
-static const bool token_end[256] = {
-	[' '] = true, ['\t'] = true, ['\n'] = true, ['\r'] = true,
-	['\f'] = true, ['\v'] = true, ['{'] = true, ['}'] = true, [';'] = true,
-	['['] = true, [']'] = true, ['$'] = true, ['('] = true, [')'] = true,
-	['"'] = true,
-};
+_Static_assert(PDN_TOKEN_MAX <= RECORD_TOKEN_MAX, "token room");
+_Static_assert(PDN_CMD_MAX <= RECORD_CMD_MAX, "command room");
+_Static_assert(PDN_NAME_MAX == RECORD_NAME_MAX &&
+    PDN_VALUE_MAX == RECORD_VALUE_MAX, "tag room");
 
 const char *
 pdn_strerror(enum pdn_error e)
@@ -64,23 +59,17 @@ event_init(struct pdn_event *ev, enum pdn_event_type type)
 	ev->clock_ms[0] = ev->clock_ms[1] = -1;
 }
 
-void
-pdn_reader_init(struct pdn_reader *r, pdn_event_fn *fn, void *arg)
+/* The reader of a hook: rr is its first member. */
+static struct pdn_reader *
+reader(struct record_reader *rr)
 {
-	memset(r, 0, sizeof *r);
-	r->fn = fn;
-	r->arg = arg;
-	r->state = PDN_S_NORMAL;
-	r->line_start = true;
-	r->number = 1;
-	clocks_clear(r);
-	draughts_start(&r->pos);
+	return (struct pdn_reader *)rr;
 }
 
 static bool
 emit(struct pdn_reader *r, struct pdn_event *ev)
 {
-	ev->game = r->game;
+	ev->game = r->rr.game;
 	ev->move_number = r->number;
 	ev->pos = &r->pos;
 	return r->fn(r->arg, ev);
@@ -93,9 +82,9 @@ fail(struct pdn_reader *r, enum pdn_error e, const char *text,
 {
 	struct pdn_event	ev;
 
-	if (r->failed)
+	if (r->rr.failed)
 		return;
-	r->failed = true;
+	r->rr.failed = true;
 	event_init(&ev, PDN_EV_ERROR);
 	ev.error = e;
 	ev.text = text;
@@ -105,67 +94,69 @@ fail(struct pdn_reader *r, enum pdn_error e, const char *text,
 }
 
 static void
-begin_game(struct pdn_reader *r)
+syntax_error(struct record_reader *rr, enum record_error e, const char *text)
 {
-	if (r->in_game)
-		return;
-	r->in_game = true;
-	r->in_moves = false;
-	r->failed = false;
-	r->any_move = false;
+	static const enum pdn_error	pe[] = {
+		[RECORD_E_TOKEN_TOO_LONG] = PDN_E_TOKEN_TOO_LONG,
+		[RECORD_E_TAG] = PDN_E_TAG,
+		[RECORD_E_UNBALANCED] = PDN_E_UNBALANCED,
+		[RECORD_E_TRUNCATED] = PDN_E_TRUNCATED,
+		[RECORD_E_NO_RESULT] = PDN_E_NO_RESULT,
+	};
+
+	fail(reader(rr), pe[e], text, DNOTATION_OK, NULL);
+}
+
+static void
+game_begin(struct record_reader *rr)
+{
+	struct pdn_reader	*r = reader(rr);
+
 	r->gametype_bad = false;
-	r->depth = 0;
 	r->number = 1;
-	r->fen[0] = '\0';
-	r->game++;
 	draughts_start(&r->pos);
 }
 
 /* The tags are over: set up the position (FEN tag) and say so. */
 static void
-begin_moves(struct pdn_reader *r)
+moves_begin(struct record_reader *rr)
 {
-	struct pdn_event	ev;
+	struct pdn_reader	*r = reader(rr);
+	struct pdn_event	 ev;
 
-	begin_game(r);
-	if (r->in_moves)
-		return;
-	r->in_moves = true;
 	if (r->gametype_bad)
 		return;			/* reported with the tag */
-	if (r->fen[0] != '\0' &&
-	    draughts_fen_read(&r->pos, r->fen, NULL) != DRAUGHTS_FEN_OK) {
+	if (rr->fen[0] != '\0' &&
+	    draughts_fen_read(&r->pos, rr->fen, NULL) != DRAUGHTS_FEN_OK) {
 		draughts_start(&r->pos);
-		fail(r, PDN_E_FEN, r->fen, DNOTATION_OK, NULL);
+		fail(r, PDN_E_FEN, rr->fen, DNOTATION_OK, NULL);
 		return;
 	}
 	assert(draughts_ok(&r->pos));
 	event_init(&ev, PDN_EV_MOVETEXT);
 	if (!emit(r, &ev))
-		r->failed = true;
+		rr->failed = true;
 }
 
 static void
-end_game(struct pdn_reader *r, const char *result)
+game_end(struct record_reader *rr, const char *result)
 {
 	struct pdn_event	ev;
 
-	begin_moves(r);
 	event_init(&ev, PDN_EV_GAME_END);
 	ev.text = result;
-	emit(r, &ev);
-	r->in_game = r->in_moves = false;
-	r->depth = 0;
+	emit(reader(rr), &ev);
 }
 
 static bool
-is_result(const char *t)
+is_result(const char *t, size_t len)
 {
 	static const char *const results[] = {
 		"2-0", "0-2", "1-1", "0-0", "*", "1-0", "0-1", "1/2-1/2"
 	};
 	size_t	i;
 
+	(void)len;
 	for (i = 0; i < sizeof results / sizeof results[0]; i++)
 		if (strcmp(t, results[i]) == 0)
 			return true;
@@ -184,17 +175,18 @@ is_annotation(const char *t)
 	return true;
 }
 
+/* A move of the mainline, read at once and played. */
 static void
-play(struct pdn_reader *r, const char *t, size_t len)
+play(struct record_reader *rr, const char *t, size_t len)
 {
+	struct pdn_reader	*r = reader(rr);
 	struct dnotation_fail	nf;
 	struct pdn_event	ev;
 	enum dnotation_error	e;
 	uint64_t		m;
 	bool			black;
 
-	begin_moves(r);
-	if (r->failed || r->gametype_bad)
+	if (rr->failed || r->gametype_bad)
 		return;
 	e = dnotation_read(&r->pos, t, len, &m, &nf);
 	if (e != DNOTATION_OK) {
@@ -207,63 +199,23 @@ play(struct pdn_reader *r, const char *t, size_t len)
 	ev.text = t;
 	ev.move = m;
 	if (!emit(r, &ev)) {
-		r->failed = true;
+		rr->failed = true;
 		return;
 	}
 	black = r->pos.side == DRAUGHTS_BLACK;
 	draughts_make(&r->pos, m);
 	if (black && r->number < 99999)
 		r->number++;
-	r->any_move = true;
+	rr->any_move = true;
 }
 
+/* 12. 01. 12.32-28: the file's number is the move's. */
 static void
-token_done(struct pdn_reader *r)
+number(struct record_reader *rr, unsigned v)
 {
-	char		*t = r->tok;
-	size_t		 len = r->toklen, i = 0;
-	unsigned	 v = 0;
-
-	r->state = PDN_S_NORMAL;
-	r->toklen = 0;
-	if (r->depth > 0)
-		return;
-	if (len > PDN_TOKEN_MAX) {
-		begin_moves(r);
-		r->tok[PDN_TOKEN_MAX] = '\0';
-		fail(r, PDN_E_TOKEN_TOO_LONG, r->tok, DNOTATION_OK, NULL);
-		return;
-	}
-	t[len] = '\0';
-	if (is_result(t)) {
-		begin_game(r);
-		end_game(r, t);
-		return;
-	}
-	/* Move numbers: 12. 12... 01. and 12.32-28. */
-	if (*t >= '0' && *t <= '9') {
-		while (i < len && t[i] >= '0' && t[i] <= '9') {
-			if (v < 10000)
-				v = v * 10 + (unsigned)(t[i] - '0');
-			i++;
-		}
-		if (i == len)
-			return;			/* a bare number */
-		if (t[i] == '.') {
-			begin_moves(r);
-			if (v > 0)
-				r->number = v;
-			while (i < len && t[i] == '.')
-				i++;
-			t += i;
-			len -= i;
-			if (len == 0)
-				return;
-		}
-	}
-	if (is_annotation(t))
-		return;
-	play(r, t, len);
+	record_reader_begin_moves(rr);
+	if (v > 0)
+		reader(rr)->number = v;
 }
 
 /* h:mm:ss, m:ss or s, with an optional fraction -> milliseconds, or -1. */
@@ -271,7 +223,7 @@ static int64_t
 parse_hms(const char **sp)
 {
 	const char	*s = *sp;
-	int64_t		 v = 0, part = 0, frac = 0, scale = 100;
+	int64_t		 v = 0, part = 0;
 	int		 fields = 0, digits;
 
 	for (;;) {
@@ -290,14 +242,9 @@ parse_hms(const char **sp)
 			break;
 		s++;
 	}
-	if (*s == '.') {
-		for (s++; *s >= '0' && *s <= '9'; s++) {
-			frac += (*s - '0') * scale;
-			scale /= 10;
-		}
-	}
+	v = v * 1000 + record_fraction_ms(&s);
 	*sp = s;
-	return v * 1000 + frac;
+	return v;
 }
 
 /* [%clock w0:10:00 B0:09:58]: one or two times, each with an optional
@@ -328,68 +275,46 @@ read_clock(struct pdn_reader *r, const char *s)
 }
 
 static void
-command_done(struct pdn_reader *r)
+command(struct record_reader *rr, const char *cmd)
 {
-	const char	*s;
+	struct pdn_reader	*r = reader(rr);
+	const char		*s;
 
-	r->cmd[r->cmdlen] = '\0';
-	if (strncmp(r->cmd, "clock", 5) == 0 &&
-	    (r->cmd[5] == ' ' || r->cmd[5] == '\t'))
-		read_clock(r, r->cmd + 6);
-	else if (strncmp(r->cmd, "clk ", 4) == 0) {
-		s = r->cmd + 4;
+	if (strncmp(cmd, "clock", 5) == 0 &&
+	    (cmd[5] == ' ' || cmd[5] == '\t'))
+		read_clock(r, cmd + 6);
+	else if (strncmp(cmd, "clk ", 4) == 0) {
+		s = cmd + 4;
 		while (*s == ' ')
 			s++;
 		r->clk_ms = parse_hms(&s);
-	} else if (strncmp(r->cmd, "emt ", 4) == 0) {
-		s = r->cmd + 4;
+	} else if (strncmp(cmd, "emt ", 4) == 0) {
+		s = cmd + 4;
 		while (*s == ' ')
 			s++;
 		r->emt_ms = parse_hms(&s);
 	}
 }
 
+/* The clocks of a comment go with the mainline move before it. */
 static void
-comment_done(struct pdn_reader *r)
+comment_end(struct record_reader *rr)
 {
-	struct pdn_event	ev;
+	struct pdn_reader	*r = reader(rr);
+	struct pdn_event	 ev;
 
-	r->state = PDN_S_NORMAL;
 	if ((r->clk_ms >= 0 || r->emt_ms >= 0 || r->clock_ms[0] >= 0 ||
-	    r->clock_ms[1] >= 0) && r->depth == 0 && r->in_moves &&
-	    r->any_move && !r->failed) {
+	    r->clock_ms[1] >= 0) && rr->depth == 0 && rr->in_moves &&
+	    rr->any_move && !rr->failed) {
 		event_init(&ev, PDN_EV_CLOCK);
 		ev.clk_ms = r->clk_ms;
 		ev.clock_ms[0] = r->clock_ms[0];
 		ev.clock_ms[1] = r->clock_ms[1];
 		ev.emt_ms = r->emt_ms;
 		if (!emit(r, &ev))
-			r->failed = true;
+			rr->failed = true;
 	}
 	clocks_clear(r);
-	r->incmd = false;
-}
-
-static void
-comment_byte(struct pdn_reader *r, unsigned char c)
-{
-	if (c == '}') {
-		comment_done(r);
-		return;
-	}
-	if (r->incmd) {
-		if (c == ']') {
-			command_done(r);
-			r->incmd = false;
-		} else if (r->cmdlen < PDN_CMD_MAX)
-			r->cmd[r->cmdlen++] = (char)c;
-	} else if (c == '%' && r->cmdlen == 1 && r->cmd[0] == '[') {
-		r->incmd = true;
-		r->cmdlen = 0;
-	} else {
-		r->cmd[0] = (char)c;
-		r->cmdlen = 1;
-	}
 }
 
 /* The GameType tag: "20" or "20,..." is international draughts. */
@@ -403,152 +328,51 @@ gametype_ok(const char *v)
 }
 
 static void
-tag_done(struct pdn_reader *r)
+tag(struct record_reader *rr, const char *name, const char *value)
 {
-	struct pdn_event	ev;
+	struct pdn_reader	*r = reader(rr);
+	struct pdn_event	 ev;
 
-	r->state = PDN_S_NORMAL;
-	if (r->tagpart == 4)
-		return;			/* a malformed tag, skipped */
-	r->tagname[r->tagnamelen] = '\0';
-	r->tagvalue[r->tagvaluelen] = '\0';
-	if (strcmp(r->tagname, "FEN") == 0)
-		memcpy(r->fen, r->tagvalue, r->tagvaluelen + 1);
 	event_init(&ev, PDN_EV_TAG);
-	ev.name = r->tagname;
-	ev.text = r->tagvalue;
+	ev.name = name;
+	ev.text = value;
 	if (!emit(r, &ev))
-		r->failed = true;
-	if (strcmp(r->tagname, "GameType") == 0 &&
-	    !gametype_ok(r->tagvalue)) {
+		rr->failed = true;
+	if (strcmp(name, "GameType") == 0 && !gametype_ok(value)) {
 		r->gametype_bad = true;
-		fail(r, PDN_E_GAMETYPE, r->tagvalue, DNOTATION_OK, NULL);
+		fail(r, PDN_E_GAMETYPE, value, DNOTATION_OK, NULL);
 	}
 }
 
-static bool
-is_space(unsigned char c)
-{
-	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' ||
-	    c == '\v';
-}
-
+/* The text between the slashes of /FEN "..."/: a new position. */
 static void
-tag_bad(struct pdn_reader *r)
+setup_end(struct record_reader *rr, char *text)
 {
-	r->tagname[r->tagnamelen] = '\0';
-	fail(r, PDN_E_TAG, r->tagname, DNOTATION_OK, NULL);
-	r->tagpart = 4;
-}
-
-/* [Name "value"]: 0 name, 1 before the value, 2 value, 3 after, 4 skip. */
-static void
-tag_byte(struct pdn_reader *r, unsigned char c)
-{
-	switch (r->tagpart) {
-	case 0:
-		if ((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') ||
-		    (c >= '0' && c <= '9') || c == '_' || c == '+') {
-			if (r->tagnamelen < PDN_NAME_MAX)
-				r->tagname[r->tagnamelen++] = (char)c;
-			else
-				tag_bad(r);
-		} else if (c == '"' && r->tagnamelen > 0)
-			r->tagpart = 2;
-		else if (is_space(c) && c != '\n')
-			r->tagpart = r->tagnamelen > 0 ? 1 : 0;
-		else if (c == ']') {
-			tag_bad(r);
-			tag_done(r);
-		} else
-			tag_bad(r);
-		break;
-	case 1:
-		if (c == '"')
-			r->tagpart = 2;
-		else if (c == ']') {
-			tag_bad(r);
-			tag_done(r);
-		} else if (!is_space(c) || c == '\n')
-			tag_bad(r);
-		break;
-	case 2:
-		if (r->tagesc)
-			r->tagesc = false;
-		else if (c == '\\') {
-			r->tagesc = true;
-			break;
-		} else if (c == '"') {
-			r->tagpart = 3;
-			break;
-		} else if (c == '\n') {
-			tag_bad(r);
-			break;
-		}
-		if (r->tagvaluelen < PDN_VALUE_MAX)
-			r->tagvalue[r->tagvaluelen++] = (char)c;
-		break;
-	case 3:
-		if (c == ']')
-			tag_done(r);
-		else if (!is_space(c))
-			tag_bad(r);
-		break;
-	default:
-		if (c == ']' || c == '\n')
-			tag_done(r);
-		break;
-	}
-}
-
-static void
-begin_tag(struct pdn_reader *r)
-{
-	if (r->in_moves) {
-		/* A new game begins where the last one gave no result. */
-		fail(r, PDN_E_NO_RESULT, "", DNOTATION_OK, NULL);
-		end_game(r, "");
-	}
-	begin_game(r);
-	r->state = PDN_S_TAG;
-	r->tagpart = 0;
-	r->tagesc = false;
-	r->tagnamelen = r->tagvaluelen = 0;
-}
-
-/* The text between the slashes of /FEN "..."/ is in tagvalue. */
-static void
-setup_done(struct pdn_reader *r)
-{
-	struct draughts_position	pos;
-	struct pdn_event		ev;
+	struct pdn_reader		*r = reader(rr);
+	struct draughts_position	 pos;
+	struct pdn_event		 ev;
 	char				*s, *q;
 
-	r->state = PDN_S_NORMAL;
-	if (r->depth > 0)
+	if (rr->failed || r->gametype_bad)
 		return;
-	begin_moves(r);
-	if (r->failed || r->gametype_bad)
-		return;
-	r->tagvalue[r->tagvaluelen] = '\0';
-	s = r->tagvalue;
-	while (is_space((unsigned char)*s))
+	s = text;
+	while (record_is_space((unsigned char)*s))
 		s++;
 	if (strncmp(s, "FEN", 3) != 0) {
-		fail(r, PDN_E_SETUP, r->tagvalue, DNOTATION_OK, NULL);
+		fail(r, PDN_E_SETUP, text, DNOTATION_OK, NULL);
 		return;
 	}
-	for (s += 3; is_space((unsigned char)*s); s++)
+	for (s += 3; record_is_space((unsigned char)*s); s++)
 		continue;
 	if (*s != '"' || (q = strchr(s + 1, '"')) == NULL) {
-		fail(r, PDN_E_SETUP, r->tagvalue, DNOTATION_OK, NULL);
+		fail(r, PDN_E_SETUP, text, DNOTATION_OK, NULL);
 		return;
 	}
 	*q++ = '\0';
-	while (is_space((unsigned char)*q))
+	while (record_is_space((unsigned char)*q))
 		q++;
 	if (*q != '\0') {
-		fail(r, PDN_E_SETUP, r->tagvalue, DNOTATION_OK, NULL);
+		fail(r, PDN_E_SETUP, text, DNOTATION_OK, NULL);
 		return;
 	}
 	if (draughts_fen_read(&pos, s + 1, NULL) != DRAUGHTS_FEN_OK) {
@@ -556,314 +380,91 @@ setup_done(struct pdn_reader *r)
 		return;
 	}
 	r->pos = pos;
-	r->any_move = false;
+	rr->any_move = false;
 	event_init(&ev, PDN_EV_SETUP);
 	ev.text = s + 1;
 	if (!emit(r, &ev))
-		r->failed = true;
+		rr->failed = true;
 }
 
-static void
-setup_byte(struct pdn_reader *r, unsigned char c)
-{
-	if (c == '/') {
-		setup_done(r);
-		return;
-	}
-	if (r->tagvaluelen < PDN_VALUE_MAX)
-		r->tagvalue[r->tagvaluelen++] = (char)c;
-}
+static const struct record_syntax pdn_syntax = {
+	.token_max = PDN_TOKEN_MAX,
+	.cmd_max = PDN_CMD_MAX,
+	.setup = true,
+	.is_result = is_result,
+	.game_begin = game_begin,
+	.moves_begin = moves_begin,
+	.game_end = game_end,
+	.number = number,
+	.is_annotation = is_annotation,
+	.move = play,
+	.tag = tag,
+	.command = command,
+	.comment_end = comment_end,
+	.setup_end = setup_end,
+	.error = syntax_error,
+};
 
-static void
-normal_byte(struct pdn_reader *r, unsigned char c, bool line_start)
+void
+pdn_reader_init(struct pdn_reader *r, pdn_event_fn *fn, void *arg)
 {
-	if (is_space(c))
-		return;
-	switch (c) {
-	case '%':
-		if (line_start) {
-			r->state = PDN_S_ESCAPE;
-			return;
-		}
-		break;
-	case '[':
-		if (r->depth == 0)
-			begin_tag(r);
-		return;
-	case ']':
-	case '"':
-	case '}':
-		return;
-	case '{':
-		r->state = PDN_S_COMMENT;
-		r->cmdlen = 0;
-		r->incmd = false;
-		return;
-	case ';':
-		r->state = PDN_S_LINE;
-		return;
-	case '/':
-		r->state = PDN_S_SETUP;
-		r->tagvaluelen = 0;
-		return;
-	case '(':
-		r->depth++;
-		return;
-	case ')':
-		if (r->depth > 0)
-			r->depth--;
-		else if (r->in_game) {
-			r->tok[0] = ')';
-			r->tok[1] = '\0';
-			fail(r, PDN_E_UNBALANCED, r->tok, DNOTATION_OK, NULL);
-		}
-		return;
-	case '$':
-		r->state = PDN_S_NAG;
-		return;
-	default:
-		break;
-	}
-	r->state = PDN_S_TOKEN;
-	r->tok[0] = (char)c;
-	r->toklen = 1;
-}
-
-static void
-token_byte(struct pdn_reader *r, unsigned char c)
-{
-	if (token_end[c]) {
-		token_done(r);
-		dispatch(r, c, false);
-		return;
-	}
-	if (r->toklen < PDN_TOKEN_MAX + 1)
-		r->tok[r->toklen++] = (char)c;
-}
-
-static void
-dispatch(struct pdn_reader *r, unsigned char c, bool line_start)
-{
-	switch (r->state) {
-	case PDN_S_NORMAL:
-		normal_byte(r, c, line_start);
-		break;
-	case PDN_S_TOKEN:
-		token_byte(r, c);
-		break;
-	case PDN_S_TAG:
-		tag_byte(r, c);
-		break;
-	case PDN_S_COMMENT:
-		comment_byte(r, c);
-		break;
-	case PDN_S_SETUP:
-		setup_byte(r, c);
-		break;
-	case PDN_S_LINE:
-	case PDN_S_ESCAPE:
-		if (c == '\n')
-			r->state = PDN_S_NORMAL;
-		break;
-	case PDN_S_NAG:
-		if (c < '0' || c > '9') {
-			r->state = PDN_S_NORMAL;
-			dispatch(r, c, false);
-		}
-		break;
-	}
+	memset(r, 0, sizeof *r);
+	record_reader_init(&r->rr, &pdn_syntax);
+	r->fn = fn;
+	r->arg = arg;
+	r->number = 1;
+	clocks_clear(r);
+	draughts_start(&r->pos);
 }
 
 void
 pdn_reader_feed(struct pdn_reader *r, const char *buf, size_t len)
 {
-	static const unsigned char	bom[3] = { 0xef, 0xbb, 0xbf };
-	const unsigned char		*u = (const unsigned char *)buf;
-	size_t				 i = 0, start, j;
-	bool				 ls;
-
-	/* A UTF-8 byte-order mark at the very start is not text. */
-	while (!r->bom_done && r->offset < 3 && i < len &&
-	    u[i] == bom[r->offset]) {
-		i++;
-		r->offset++;
-	}
-	if (!r->bom_done && (r->offset == 3 || i < len)) {
-		r->bom_done = true;
-		if (r->offset < 3) {
-			/* Not a BOM after all: feed what was held back. */
-			for (j = 0; j < r->offset; j++)
-				dispatch(r, bom[j], false);
-		}
-	}
-	for (start = i; i < len; i++) {
-		ls = r->line_start;
-		r->line_start = u[i] == '\n';
-		dispatch(r, u[i], ls);
-	}
-	r->offset += i - start;
+	record_reader_feed(&r->rr, buf, len);
 }
 
 void
 pdn_reader_finish(struct pdn_reader *r)
 {
-	bool	inside = r->state != PDN_S_NORMAL && r->state != PDN_S_LINE &&
-		    r->state != PDN_S_ESCAPE && r->state != PDN_S_NAG;
-
-	if (r->state == PDN_S_TOKEN) {
-		token_done(r);
-		inside = false;
-	}
-	inside |= r->depth > 0;
-	r->state = PDN_S_NORMAL;
-	if (!r->in_game && !inside)
-		return;
-	/* Cut inside a tag, comment, setup or variation, or no result. */
-	begin_game(r);
-	fail(r, inside ? PDN_E_TRUNCATED : PDN_E_NO_RESULT, "", DNOTATION_OK,
-	    NULL);
-	end_game(r, "");
+	record_reader_finish(&r->rr);
 }
 
-/* The writer. */
+/* The writer: record.c's, in PDN's style. */
+
+static const struct record_style pdn_style = {
+	.clock = "clock",
+	.clock_side = true,
+	.number_joined = true,
+	.required = { "GameType", "20" },
+};
 
 void
 pdn_writer_init(struct pdn_writer *w, pdn_out_fn *out, void *arg)
 {
-	memset(w, 0, sizeof *w);
-	w->out = out;
-	w->arg = arg;
-	w->need_number = true;
+	record_writer_init_style(&w->rw, &pdn_style, out, arg);
 }
-
-static void
-out_str(struct pdn_writer *w, const char *s)
-{
-	w->out(w->arg, s, strlen(s));
-}
-
-static void
-write_tag(struct pdn_writer *w, const char *name, const char *value)
-{
-	const char	*p;
-
-	out_str(w, "[");
-	out_str(w, name);
-	out_str(w, " \"");
-	for (p = value; *p != '\0'; p++) {
-		if (*p == '"' || *p == '\\')
-			w->out(w->arg, "\\", 1);
-		w->out(w->arg, p, 1);
-	}
-	out_str(w, "\"]\n");
-}
-
-static const char *const roster_names[7] = {
-	"Event", "Site", "Date", "Round", "White", "Black", "Result"
-};
-static const char *const roster_defaults[7] = {
-	"?", "?", "????.??.??", "?", "?", "?", "*"
-};
 
 void
 pdn_writer_tags(struct pdn_writer *w, const struct pdn_tag *tags, size_t n)
 {
-	const char	*v;
-	size_t		 i, j;
-	bool		 gametype = false;
-
-	for (i = 0; i < 7; i++) {
-		v = roster_defaults[i];
-		for (j = 0; j < n; j++) {
-			if (strcmp(tags[j].name, roster_names[i]) == 0)
-				v = tags[j].value;
-		}
-		write_tag(w, roster_names[i], v);
-	}
-	for (j = 0; j < n; j++)
-		gametype |= strcmp(tags[j].name, "GameType") == 0;
-	if (!gametype)
-		write_tag(w, "GameType", "20");
-	for (j = 0; j < n; j++) {
-		for (i = 0; i < 7; i++) {
-			if (strcmp(tags[j].name, roster_names[i]) == 0)
-				break;
-		}
-		if (i == 7)
-			write_tag(w, tags[j].name, tags[j].value);
-	}
-	out_str(w, "\n");
-	w->column = 0;
-	w->need_number = true;
-}
-
-/* One token of movetext, wrapped so that no line exceeds 80 columns. */
-static void
-write_token(struct pdn_writer *w, const char *s)
-{
-	size_t	len = strlen(s);
-
-	if (w->column > 0 && w->column + 1 + len > 80) {
-		out_str(w, "\n");
-		w->column = 0;
-	} else if (w->column > 0) {
-		out_str(w, " ");
-		w->column++;
-	}
-	w->out(w->arg, s, len);
-	w->column += len;
-}
-
-static size_t
-format_uint(char *buf, uint64_t v, int width)
-{
-	char	tmp[24];
-	size_t	n = 0, i;
-
-	do {
-		tmp[n++] = (char)('0' + v % 10);
-		v /= 10;
-	} while (v != 0 || (int)n < width);
-	for (i = 0; i < n; i++)
-		buf[i] = tmp[n - 1 - i];
-	return n;
+	record_writer_tags(&w->rw, tags, n);
 }
 
 void
 pdn_writer_move(struct pdn_writer *w, const char *text, unsigned number,
     enum draughts_color side, int64_t clk_ms)
 {
-	char	buf[48 + DNOTATION_MAX];
-	size_t	n = 0, len = strlen(text);
-	int64_t	s;
+	char	buf[DNOTATION_MAX + 1];
+	size_t	len = strlen(text);
 
-	/* The number goes on the line of its move. */
-	if (side == DRAUGHTS_WHITE || w->need_number) {
-		n = format_uint(buf, number, 1);
-		memcpy(buf + n, side == DRAUGHTS_WHITE ? ". " : "... ",
-		    side == DRAUGHTS_WHITE ? 2 : 4);
-		n += side == DRAUGHTS_WHITE ? 2 : 4;
+	/* A move longer than any notation writes is cut, as it always was. */
+	if (len > DNOTATION_MAX) {
+		memcpy(buf, text, DNOTATION_MAX);
+		buf[DNOTATION_MAX] = '\0';
+		text = buf;
 	}
-	if (len > DNOTATION_MAX)
-		len = DNOTATION_MAX;
-	memcpy(buf + n, text, len);
-	buf[n + len] = '\0';
-	write_token(w, buf);
-	w->need_number = false;
-	if (clk_ms >= 0) {
-		s = clk_ms / 1000;
-		memcpy(buf, "{[%clock ", 9);
-		n = 9;
-		buf[n++] = side == DRAUGHTS_WHITE ? 'w' : 'b';
-		n += format_uint(buf + n, (uint64_t)(s / 3600), 1);
-		buf[n++] = ':';
-		n += format_uint(buf + n, (uint64_t)(s / 60 % 60), 2);
-		buf[n++] = ':';
-		n += format_uint(buf + n, (uint64_t)(s % 60), 2);
-		memcpy(buf + n, "]}", 3);
-		write_token(w, buf);
-		w->need_number = true;	/* black's number again after it */
-	}
+	record_writer_move(&w->rw, text, number,
+	    side == DRAUGHTS_WHITE ? 0 : 1, clk_ms);
 }
 
 void
@@ -877,15 +478,11 @@ pdn_writer_setup(struct pdn_writer *w, const char *fen)
 	memcpy(buf, "/FEN \"", 6);
 	memcpy(buf + 6, fen, n);
 	memcpy(buf + 6 + n, "\"/", 3);
-	write_token(w, buf);
-	w->need_number = true;
+	record_writer_token(&w->rw, buf);
 }
 
 void
 pdn_writer_result(struct pdn_writer *w, const char *result)
 {
-	write_token(w, result);
-	out_str(w, "\n\n");
-	w->column = 0;
-	w->need_number = true;
+	record_writer_result(&w->rw, result);
 }

@@ -32,6 +32,8 @@
 
 #include "draughts/draughts.h"
 #include "draughts/notation.h"
+#include "record.h"
+#include "recordread.h"
 
 #define PDN_TOKEN_MAX	72	/* longest move or symbol token */
 #define PDN_NAME_MAX	64	/* longest tag name */
@@ -94,46 +96,17 @@ struct pdn_event {
  */
 typedef bool	pdn_event_fn(void *arg, const struct pdn_event *);
 
-enum pdn_state {
-	PDN_S_NORMAL, PDN_S_TOKEN, PDN_S_TAG, PDN_S_COMMENT, PDN_S_LINE,
-	PDN_S_ESCAPE, PDN_S_NAG, PDN_S_SETUP
-};
-
-/* The reader's whole state; the caller owns it (no allocation). */
+/*
+ * The reader's whole state; the caller owns it (no allocation).  The
+ * syntax PDN shares with PGN is recordread.h's, whose state comes first.
+ */
 struct pdn_reader {
+	struct record_reader rr;
 	pdn_event_fn	*fn;
 	void		*arg;
-	enum pdn_state	 state;
-	uint64_t	 offset;	/* bytes fed so far */
-	bool		 bom_done;	/* the first 3 bytes were looked at */
-	bool		 line_start;
-	bool		 in_game;	/* tags or moves seen */
-	bool		 in_moves;	/* movetext begun */
-	bool		 failed;	/* an error was reported in this game */
-	bool		 any_move;	/* a move since the last clock event */
-	unsigned	 depth;		/* variation depth */
 	unsigned	 number;	/* move number of the next move */
-	unsigned long	 game;
-	/* token being read */
-	char		 tok[PDN_TOKEN_MAX + 8];
-	size_t		 toklen;
-	/* tag being read: [name "value"] */
-	int		 tagpart;	/* 0 name, 1 before ", 2 value, 3 after,
-					   4 skip */
-	bool		 tagesc;
-	char		 tagname[PDN_NAME_MAX + 1];
-	size_t		 tagnamelen;
-	char		 tagvalue[PDN_VALUE_MAX + 1];
-	size_t		 tagvaluelen;
-	char		 fen[PDN_VALUE_MAX + 1];
 	bool		 gametype_bad;
-	/* /FEN "..."/ being read: 0 before ", 1 inside, 2 after */
-	int		 setuppart;
-	/* [%cmd ...] inside a comment */
-	bool		 incmd;
-	char		 cmd[PDN_CMD_MAX + 1];
-	size_t		 cmdlen;
-	int64_t		 clk_ms, clock_ms[2], emt_ms;
+	int64_t		 clk_ms, clock_ms[2], emt_ms;	/* of the comment */
 	struct draughts_position pos;
 };
 
@@ -151,20 +124,15 @@ const char	*pdn_strerror(enum pdn_error);
 
 /*
  * The writer: a game as text through out(arg, text, len): the tags, the
- * movetext wrapped at 80 columns, the result and a blank line.
+ * movetext wrapped at 80 columns, the result and a blank line.  It is
+ * record.h's writer in PDN's style; a tag is record.h's.
  */
 typedef void	pdn_out_fn(void *arg, const char *text, size_t len);
 
-struct pdn_tag {
-	const char	*name;
-	const char	*value;
-};
+#define pdn_tag	record_tag
 
 struct pdn_writer {
-	pdn_out_fn	*out;
-	void		*arg;
-	size_t		 column;
-	bool		 need_number;
+	struct record_writer	 rw;
 };
 
 void		pdn_writer_init(struct pdn_writer *, pdn_out_fn *out,

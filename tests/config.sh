@@ -39,6 +39,20 @@ expect_event() {	# expect_event FILE PATTERN
 		fail=1
 	fi
 }
+# An event file goes into a new event only: into one with lines already it
+# is refused and nothing is added.
+cp "${top_srcdir:-.}/conf/demo.conf" "$work/demo.conf"
+"$arbiter" --import "$work/demo.conf" "$work/event-full" </dev/null >/dev/null 2>&1
+lines=$(wc -l <"$work/event-full/journal" 2>/dev/null || echo 0)
+out=$("$arbiter" --import "$work/demo.conf" "$work/event-full" </dev/null 2>&1 >/dev/null)
+rc=$?
+if [ "$lines" -gt 0 ] && [ $rc -eq 2 ] && [ "$(wc -l <"$work/event-full/journal")" -eq "$lines" ] &&
+    printf '%s\n' "$out" | grep -q "the event has $lines journal lines already"; then
+	echo "ok - an import into an event with lines is refused: $out"
+else
+	echo "not ok - an import into an event with $lines lines: status $rc, said: $out"
+	fail=1
+fi
 event_file bad-wait.conf '	wait = -3;'
 expect_event bad-wait.conf "bad-wait\.conf:9: 'wait' must be minutes, from 0 to 1440"
 event_file bad-points.conf '	points = "1 2 0";'

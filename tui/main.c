@@ -185,7 +185,7 @@ main(int argc, char **argv)
 	}
 	if (getenv("NO_COLOR") != NULL && *getenv("NO_COLOR") != '\0')
 		ui.settings.colours = false;	/* no-color.org */
-	if (!i18n_utf8())
+	if (!i18n_terminal_utf8())	/* LANG=C: letters, as the README says */
 		ui.ascii = true;
 
 	if (train != NULL) {

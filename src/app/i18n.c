@@ -28,11 +28,18 @@ i18n_localedir(void)
 #endif
 }
 
+/* Whether the user's own locale (the terminal's, as far as we can know)
+ * is UTF-8, before i18n_init() makes the program's so. */
+static int	i18n_user_utf8 = -1;
+
 void
 i18n_init(const char *language)
 {
 	if (setlocale(LC_ALL, "") == NULL)
 		setlocale(LC_ALL, "C");
+	i18n_user_utf8 = i18n_utf8();
+	/* The program reads and writes UTF-8 whatever the user's locale
+	 * (journals, messages); what it draws asks i18n_terminal_utf8(). */
 	if (!i18n_utf8())
 		setlocale(LC_CTYPE, "C.UTF-8");
 	if (language != NULL && *language != '\0') {
@@ -45,6 +52,12 @@ i18n_init(const char *language)
 	bindtextdomain(PACKAGE, i18n_localedir());
 	bind_textdomain_codeset(PACKAGE, "UTF-8");
 	textdomain(PACKAGE);
+}
+
+int
+i18n_terminal_utf8(void)
+{
+	return i18n_user_utf8 < 0 ? i18n_utf8() : i18n_user_utf8;
 }
 
 int

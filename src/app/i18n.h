@@ -21,7 +21,10 @@ void	i18n_init(const char *language);
 /* The name of a language by its ISO code, translated ("English"). */
 const char *i18n_language_name(const char *iso);
 
-/* Whether the character set is UTF-8 (Unicode pieces may be drawn). */
+/* Whether the program's character set is UTF-8 (it is, after i18n_init). */
 int	i18n_utf8(void);
+/* Whether the user's locale was UTF-8 before i18n_init(): the terminal
+ * draws figurines and box lines only then. */
+int	i18n_terminal_utf8(void);
 
 #endif

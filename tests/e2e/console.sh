@@ -80,6 +80,12 @@ prints_ok() {
 	*)	false ;;
 	esac || { echo "# arbiter $*: printed '$out'"; return 1; }
 }
+# LANG=C: a terminal not known to be UTF-8 gets letters, not figurines
+# (the program still reads and writes UTF-8 inside).
+e2e_start plain 100 30 LANG=C LC_ALL= LANGUAGE=
+check "LANG=C: the demo starts" wait_for plain "Rossi, Marco (2512)"
+keys plain Enter
+check "LANG=C: the board is drawn in letters" wait_for plain "R N B Q K B N R"
 check "--help prints the usage" prints_ok re '^usage: arbiter ' --help
 check "configure's version is known ('$version')" [ -n "$version" ]
 check "--version prints 'arbiter $version'" prints_ok exact "arbiter $version" --version

@@ -13,6 +13,9 @@ struct cli_command {
 	const char	*name;
 	const char	*usage;		/* arguments, for --help */
 	const char	*summary;	/* one line, for --help */
+	/* The options it takes, blank-separated; "--lang=" takes a value.
+	 * Any other word starting with "--" is refused before it runs. */
+	const char	*options;
 	int		(*run)(int argc, char **argv);
 };
 

@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -14,30 +15,38 @@
 
 static int	cmd_help(int, char **);
 
-/* One line each, kept sorted after help. */
+/* One line each, kept sorted after help.  The rules-core commands take
+ * --game (cli_game()) besides their own options. */
+#define GAME	"--game= "
 static const struct cli_command commands[] = {
-	{ "help", "", "this list", cmd_help },
-	{ "version", "", "print the version", cmd_version },
+	{ "help", "", "this list", "", cmd_help },
+	{ "version", "", "print the version", "", cmd_version },
 	{ "run", "SCRIPT... [--json|--pgn|--trf|--standings] [--actor USER]",
-	  "apply scripts, print the state", cmd_run },
-	{ "replay", "JOURNAL", "verify and rebuild a journal", cmd_replay },
+	  "apply scripts, print the state",
+	  "--json --pgn --trf --standings --actor=", cmd_run },
+	{ "replay", "JOURNAL", "verify and rebuild a journal", "", cmd_replay },
 	{ "serve", "DIR [--stay]", "run the event's server in the foreground",
-	  cmd_serve },
+	  "--stay", cmd_serve },
 	{ "send", "DIR [LINE...]", "do commands through the event's server",
-	  cmd_send },
-	{ "stop", "DIR", "stop the event's server (the chief arbiter)",
+	  "", cmd_send },
+	{ "stop", "DIR", "stop the event's server (the chief arbiter)", "",
 	  cmd_stop },
-	{ "wire", "DIR", "speak the server's protocol (stdin to stdout)",
+	{ "wire", "DIR", "speak the server's protocol (stdin to stdout)", "",
 	  cmd_wire },
 	{ "standings", "SCRIPT|JOURNAL", "the event's standings (11.1), as a table",
-	  cmd_standings },
+	  "", cmd_standings },
 	{ "trf", "FILE.trf ROUND", "a round's pairings from TRF-16, as commands",
-	  cmd_trf },
-	{ "dead", "FEN|- [--side white|black] [--budget N]", "can each side still mate? (5.2b, 9.6)", cmd_dead },
-	{ "validate", "FILE.pgn|FILE.pdn [--lang L] [--rewrite]", "replay PGN or PDN (draughts) games with full legality", cmd_validate },
-	{ "san", "FEN MOVE [--lang L]", "a move as players, the record and engines write it", cmd_san },
-	{ "perft", "DEPTH [FEN] [--divide]", "count legal move paths", cmd_perft },
-	{ "perft-suite", "FILE.epd [--depth N]", "check perft counts (FEN;D1 n;D2 n...)", cmd_perft_suite },
+	  "", cmd_trf },
+	{ "dead", "FEN|- [--side white|black] [--budget N]", "can each side still mate? (5.2b, 9.6)",
+	  GAME "--side= --budget= --times --verify", cmd_dead },
+	{ "validate", "FILE.pgn|FILE.pdn [--lang L] [--rewrite]", "replay PGN or PDN (draughts) games with full legality",
+	  GAME "--lang= --rewrite", cmd_validate },
+	{ "san", "FEN MOVE [--lang L]", "a move as players, the record and engines write it",
+	  GAME "--lang=", cmd_san },
+	{ "perft", "DEPTH [FEN] [--divide]", "count legal move paths",
+	  GAME "--divide", cmd_perft },
+	{ "perft-suite", "FILE.epd [--depth N]", "check perft counts (FEN;D1 n;D2 n...)",
+	  GAME "--depth=", cmd_perft_suite },
 };
 
 int
@@ -98,6 +107,56 @@ cmd_version(int argc, char **argv)
 	return 0;
 }
 
+/* Whether opt ("--lang") is one of options, and whether it takes a value. */
+static bool
+cli_option(const char *options, const char *opt, bool *value)
+{
+	size_t	len = strlen(opt);
+	const char *w;
+
+	for (w = options; *w != '\0'; w += strcspn(w, " "), w += strspn(w, " ")) {
+		if (strncmp(w, opt, len) == 0 && (w[len] == ' ' ||
+		    w[len] == '\0' || w[len] == '=')) {
+			*value = w[len] == '=';
+			return true;
+		}
+	}
+	return false;
+}
+
+/*
+ * Before a command runs: "--help" (or -h) anywhere prints its usage (0);
+ * a word starting with "--" that it does not take is refused (2).  -1:
+ * go on and run it.
+ */
+static int
+cli_options(const struct cli_command *c, int argc, char **argv)
+{
+	bool	value;
+	int	i;
+
+	for (i = 1; i < argc; i++) {
+		if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+			printf("usage: arbiter-cli %s %s\n  %s\n", c->name,
+			    c->usage, c->summary);
+			if (strstr(c->options, "--game=") != NULL)
+				printf("--game NAME: chess (the default) or "
+				    "draughts.\n");
+			return 0;
+		}
+	}
+	for (i = 1; i < argc; i++) {
+		if (strncmp(argv[i], "--", 2) != 0)
+			continue;
+		if (!cli_option(c->options, argv[i], &value))
+			return cli_usage_error("%s: unknown option '%s' (try "
+			    "arbiter-cli %s --help)", c->name,
+			    cli_quote(argv[i]), c->name);
+		i += value;	/* its value is no option */
+	}
+	return -1;
+}
+
 static int
 cmd_help(int argc, char **argv)
 {
@@ -131,6 +190,7 @@ int
 main(int argc, char **argv)
 {
 	size_t	i;
+	int	rc;
 
 	if (argc < 2)
 		{
@@ -142,8 +202,10 @@ main(int argc, char **argv)
 	if (strcmp(argv[1], "--version") == 0)
 		return cmd_version(argc - 1, argv + 1);
 	for (i = 0; i < sizeof commands / sizeof commands[0]; i++) {
-		if (strcmp(argv[1], commands[i].name) == 0)
-			return commands[i].run(argc - 1, argv + 1);
+		if (strcmp(argv[1], commands[i].name) != 0)
+			continue;
+		rc = cli_options(&commands[i], argc - 1, argv + 1);
+		return rc >= 0 ? rc : commands[i].run(argc - 1, argv + 1);
 	}
 	return cli_usage_error("unknown command '%s' (try --help)",
 	    cli_quote(argv[1]));

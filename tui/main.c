@@ -204,6 +204,9 @@ main(int argc, char **argv)
 	if (ui.training != NULL && overview_jump(&ui, training.board))
 		ui.view = VIEW_BOARD;
 	ui_start(&ui);
+	if (dir == NULL && train == NULL)	/* where the demo's journal is */
+		snprintf(ui.message, sizeof ui.message, _("the demo event is "
+		    "in %s"), session_dir(ui.session));
 	loop_run(&ui);
 	ui_end(&ui);
 	if (ui.terminal_gone)

@@ -6,6 +6,7 @@ set -u
 
 e2e_start main 100 30 LANG=C.UTF-8 LANGUAGE=
 check "demo overview shows" wait_for main "Rossi, Marco (2512)"
+check "the status line says where the demo is" wait_for main "the demo event is in $E2E_TMP/arbiter-demo-"
 check "12 boards listed" sh -c "[ \$(t() { $TMUX_BIN -L $E2E_SOCKET capture-pane -p -t main; }; t | grep -cE '^ *[0-9]+ .*playing') -eq 12 ]"
 first=$(screen main | grep -E '^  1 ' | head -n1)
 sleep 1.2

@@ -360,8 +360,14 @@ dialog_key(struct ui *ui, wint_t key, bool is_key)
 			ui->redraw_all = true;
 			return;
 		case PROMPT_DONE:
-			if (d->text.len == 0 && !d->def->steps[d->step].optional)
+			if (d->text.len == 0 &&
+			    !d->def->steps[d->step].optional) {
+				snprintf(ui->message, sizeof ui->message, "%s",
+				    _("this answer cannot be empty (Esc "
+				    "cancels the dialog)"));
+				ui->redraw_all = true;
 				return;
+			}
 			snprintf(d->answers[d->step], sizeof d->answers[0], "%s",
 			    d->text.text);
 			break;

@@ -27,7 +27,11 @@ act d 5 R b -- "resign 5 black"
 act d 6 A "wrong colours" Enter -- 'annul 6 "wrong colours"'
 act d 7 r = "agreed" Enter -- 'result 7 1/2-1/2 "agreed"'
 act d 8 X w "cheating" Enter -- 'penalty 20 expel "cheating"'
-act d 9 p w a "talking" Enter -- 'penalty 9 white warn "talking"'
+# An empty reason is refused aloud, and the dialog waits for one.
+keys d Escape 9 Enter a p w a Enter
+check "an empty reason is refused aloud" wait_for d "this answer cannot be empty"
+keys d "talking" Enter Enter
+check "then the reason given is taken" wait_for d 'done: penalty 9 white warn "talking"'
 act d 10 j -- "adjourn 10"
 act d 10 e Nf3 Enter -- "seal 10 ****"
 act d 10 L Nf3 Enter -- 'envelope-lost 10 "Nf3"'

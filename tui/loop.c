@@ -286,6 +286,10 @@ loop_set_view(struct ui *ui, enum view v)
 		ui->help_from = ui->view;
 		ui->help_top = 0;
 	}
+	/* Esc from the log goes back to the board it was opened from. */
+	if (v == VIEW_LOG && (ui->view == VIEW_OVERVIEW ||
+	    ui->view == VIEW_BOARD))
+		ui->log_from = ui->view;
 	ui->view = v;
 	ui->redraw_all = true;
 }
@@ -447,7 +451,8 @@ loop_key(struct ui *ui, int key)
 		break;
 	case ACT_BACK:
 		loop_set_view(ui, ui->view == VIEW_HELP ? ui->help_from :
-		    ui->view == VIEW_TEXT ? ui->text_from : VIEW_OVERVIEW);
+		    ui->view == VIEW_TEXT ? ui->text_from :
+		    ui->view == VIEW_LOG ? ui->log_from : VIEW_OVERVIEW);
 		break;
 	case ACT_HELP:
 		if (ui->view == VIEW_HELP)

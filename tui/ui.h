@@ -40,6 +40,7 @@ struct ui {
 
 	enum view	 view;
 	enum view	 help_from;	/* the view '?' came from */
+	enum view	 log_from;	/* the view 'l' came from */
 	size_t		 game;		/* the selected game (index in the event) */
 	size_t		*order;		/* the overview's games, sorted and filtered */
 	size_t		 norder, order_cap;

@@ -62,6 +62,10 @@ keys c l
 check "the log marks the line undone" wait_for c "move 5 Nf3   [undone]"
 keys c Escape 5 Enter Enter
 check "board 5 has no move after the undo" shows_without c "Board 5" "1. Nf3"
+keys c l
+check "l opens the log from board 5" wait_for c "[undone]"
+keys c Escape
+check "Esc from the log returns to board 5, not the overview" wait_for c "Board 5"
 check "arbiter-cli replay agrees: board 5 has no move" sh -c "'${top_builddir:-.}/src/cli/arbiter-cli' replay '$dir/journal' | grep '\"board\": 5,' | grep -q '\"ply\": 0,'"
 [ $failures -eq 0 ] || { e2e_dump a; e2e_dump b; e2e_dump c; cat "$dir/journal"; }
 echo "e2e: $failures failed"

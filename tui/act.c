@@ -37,10 +37,16 @@ act_jump(struct ui *ui, const char *text)
 	unsigned long	 board = strtoul(text, &end, 10);
 
 	if (*text == '\0' || *end != '\0' || board > 0xffff ||
-	    !overview_jump(ui, (unsigned)board))
+	    !overview_jump(ui, (unsigned)board)) {
 		snprintf(ui->message, sizeof ui->message,
 		    _("no board '%s' in this round"), utf8_quote(q, sizeof q,
 		    text, strlen(text)));
+		return;
+	}
+	if (ui->view == VIEW_OVERVIEW) {	/* "5 Enter" opens board 5 */
+		ui->view = VIEW_BOARD;
+		ui->redraw_all = true;
+	}
 }
 
 void

@@ -48,7 +48,7 @@ static const struct key_binding bindings[] = {
 	{ 'x',		"x",		KEYMAP_OVERVIEW, ACT_HANDIN,	N_("write the round's PGN and TRF files to the event directory") },
 	{ 's',		"s",		KEYMAP_OVERVIEW, ACT_SORT,	N_("sort by board number or by urgency") },
 	{ 'f',		"f",		KEYMAP_OVERVIEW, ACT_FILTER,	N_("all boards, or only those with an alert") },
-	{ '0',		"0-9",		KEYMAP_ANY,	 ACT_JUMP,	N_("go to a board by its number") },
+	{ '0',		"0-9",		KEYMAP_ANY,	 ACT_JUMP,	N_("open a board by its number (5 Enter)") },
 	{ '1',		NULL,		KEYMAP_ANY,	 ACT_JUMP,	NULL },
 	{ '2',		NULL,		KEYMAP_ANY,	 ACT_JUMP,	NULL },
 	{ '3',		NULL,		KEYMAP_ANY,	 ACT_JUMP,	NULL },

@@ -22,6 +22,8 @@ check "Esc returns to the overview" wait_for main "Rossi, Marco (2512)"
 keys main j Enter
 check "Enter opens the selected board" wait_for main "Board 2"
 check "the board view shows the diagram" wait_for main "a b c d e f g h"
+keys main Escape 7 Enter
+check "7 Enter from the overview opens board 7" wait_for main "Board 7"
 keys main Escape
 
 t resize-window -t main -x 80 -y 24

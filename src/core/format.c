@@ -123,17 +123,6 @@ format_clock_side(char *buf, size_t len, const struct clock *c,
 	    v->flag[side] != CLOCK_NO_FLAG, opts);
 }
 
-size_t
-format_clock_pgn(char *buf, size_t len, int64_t ms)
-{
-	struct format_out	o = { buf, len, 0 };
-
-	out_str(&o, "[%clk ");
-	out_hms(&o, ceil_div(ms < 0 ? 0 : ms, 1000), true);
-	out_char(&o, ']');
-	return out_end(&o);
-}
-
 int64_t
 format_clock_below(int64_t ms, int64_t tenths_ms)
 {

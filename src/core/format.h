@@ -48,8 +48,6 @@ size_t	format_clock(char *buf, size_t len, int64_t ms, bool flagged,
 size_t	format_clock_side(char *buf, size_t len, const struct clock *c,
 	    const struct clock_view *v, int side,
 	    const struct format_clock_opts *opts);
-/* "[%clk h:mm:ss]", rounded up to the second.  Same return. */
-size_t	format_clock_pgn(char *buf, size_t len, int64_t ms);
 
 /*
  * Where the text changes: the largest value below ms whose text differs

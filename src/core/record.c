@@ -152,7 +152,9 @@ write_clock(struct record_writer *w, int side, int64_t clk_ms)
 {
 	char	buf[48];
 	size_t	n, len = strlen(w->style->clock);
-	int64_t	s = clk_ms / 1000;
+	/* As the clock and the scoresheet show it (format_clock): a second
+	 * begun counts whole, so 1:29:59.5 is 1:30:00 on both. */
+	int64_t	s = (clk_ms + 999) / 1000;
 
 	if (len > 16)
 		len = 16;

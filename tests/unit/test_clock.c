@@ -817,8 +817,6 @@ test_whole_game(void **state)
 	assert_string_equal(buf, "50:00");
 	format_clock_side(buf, sizeof buf, &c, &v, B, NULL);
 	assert_string_equal(buf, "10:35");
-	format_clock_pgn(buf, sizeof buf, v.left[B]);
-	assert_string_equal(buf, "[%clk 0:10:35]");
 	assert_true(clock_last_period(&c, W));
 	assert_true(clock_last_period(&c, B));
 }

@@ -14,6 +14,7 @@
 
 #include "clock.h"
 #include "format.h"
+#include "record.h"
 
 static const char *
 text(int64_t ms, int64_t tenths)
@@ -103,26 +104,52 @@ test_options(void **state)
 	assert_string_equal(text(1500, 1550), "1.5");
 }
 
+struct sink {
+	char	text[256];
+	size_t	len;
+};
+
+static void
+sink_out(void *arg, const char *text, size_t len)
+{
+	struct sink	*k = arg;
+
+	assert_true(k->len + len < sizeof k->text);
+	memcpy(k->text + k->len, text, len);
+	k->len += len;
+	k->text[k->len] = '\0';
+}
+
+/* The record's clock after a move of White's: "[%clk ...]". */
+static const char *
+clk(int64_t ms)
+{
+	static struct sink	k;
+	struct record_writer	w;
+	const char		*at;
+
+	k.len = 0;
+	record_writer_init(&w, sink_out, &k);
+	record_writer_move(&w, "e4", 1, 0, ms);
+	at = strstr(k.text, "[%clk ");
+	assert_non_null(at);
+	return at;
+}
+
+/* [%clk] rounds as the clock and the scoresheet do: a second begun is
+ * whole (format_clock), never tenths. */
 static void
 test_pgn(void **state)
 {
-	char	buf[32];
-
 	(void)state;
-	assert_int_equal(format_clock_pgn(buf, sizeof buf, 5400000), 14);
-	assert_string_equal(buf, "[%clk 1:30:00]");
-	format_clock_pgn(buf, sizeof buf, 0);
-	assert_string_equal(buf, "[%clk 0:00:00]");
-	format_clock_pgn(buf, sizeof buf, 1);
-	assert_string_equal(buf, "[%clk 0:00:01]");
-	format_clock_pgn(buf, sizeof buf, 19900);	/* never tenths */
-	assert_string_equal(buf, "[%clk 0:00:20]");
-	format_clock_pgn(buf, sizeof buf, 3599001);
-	assert_string_equal(buf, "[%clk 1:00:00]");
-	format_clock_pgn(buf, sizeof buf, 3599000);
-	assert_string_equal(buf, "[%clk 0:59:59]");
-	format_clock_pgn(buf, sizeof buf, 36000000);
-	assert_string_equal(buf, "[%clk 10:00:00]");
+	assert_string_equal(clk(5400000), "[%clk 1:30:00]}");
+	assert_string_equal(clk(5399500), "[%clk 1:30:00]}");
+	assert_string_equal(clk(0), "[%clk 0:00:00]}");
+	assert_string_equal(clk(1), "[%clk 0:00:01]}");
+	assert_string_equal(clk(19900), "[%clk 0:00:20]}");
+	assert_string_equal(clk(3599001), "[%clk 1:00:00]}");
+	assert_string_equal(clk(3599000), "[%clk 0:59:59]}");
+	assert_string_equal(clk(36000000), "[%clk 10:00:00]}");
 }
 
 static void
@@ -137,8 +164,6 @@ test_small_buffers(void **state)
 	assert_string_equal(buf, "1:00:00");
 	assert_int_equal(format_clock(buf, 8, 3600000, true, NULL), 0);
 	assert_int_equal(format_clock(buf, 0, 1000, false, NULL), 0);
-	assert_int_equal(format_clock_pgn(buf, sizeof buf, 0), 0);
-	assert_string_equal(buf, "");
 }
 
 /*

@@ -2,8 +2,9 @@
  * report.c: the round's incident report, for the chief arbiter's
  * paperwork: per board, every arbiter action from the journal (claims,
  * flags, illegal moves, penalties, adjournment, corrections) with its
- * time and author, then the game's ruling with its article, its
- * penalties and what still waits for a decision.
+ * time at the venue and author, those taken back marked so, then the
+ * game's ruling with its article, its penalties and what still waits for
+ * a decision.
  */
 #include "config.h"
 
@@ -86,10 +87,12 @@ report_game(const struct ui *ui, const struct game *g, char **s, size_t *len)
 		l = session_line(ui->session, i);
 		if (!report_incident(l, (long)g->board))
 			continue;
-		t = (time_t)(l->time_ms / 1000);
-		localtime_r(&t, &tm);
+		/* The venue's time (round ... tz), not the machine's. */
+		t = (time_t)(l->time_ms / 1000 + ev->tz_min * 60);
+		gmtime_r(&t, &tm);
 		strftime(when, sizeof when, "%H:%M:%S", &tm);
-		report_add(s, len, "  %s  %-10s %s\n", when, l->actor, l->command);
+		report_add(s, len, "  %s  %-10s %s%s\n", when, l->actor, l->command,
+		    l->undone ? _("  (undone)") : "");
 	}
 	for (i = 0; i < g->npenalties; i++)
 		report_add(s, len, _("  penalty %s: %s, \"%s\"\n"),
@@ -128,7 +131,8 @@ report_show(struct ui *ui)
 	char			*s = NULL, title[256];
 	size_t			 len = 0, i, boards = 0;
 
-	report_add(&s, &len, "%s", "");
+	report_add(&s, &len, _("Times are the venue's: UTC%+03d:%02d.\n\n"),
+	    ev->tz_min / 60, (ev->tz_min < 0 ? -ev->tz_min : ev->tz_min) % 60);
 	for (i = 0; i < ev->ngames; i++) {
 		if (!report_has(ui, &ev->games[i]))
 			continue;

@@ -42,6 +42,16 @@ check "the report names the article" wait_for v 'penalty 13.4a: offender White, 
 keys v w
 check "w writes the report" wait_for v "written to "
 check "the report's file holds the warning" sh -c "grep -q '13.4a' '$dir'/text-*.txt"
+check "the report gives the venue's times" wait_for v "Times are the venue's: UTC"
+# An action taken back is reported as taken back, not as done.
+keys v Escape Escape : 'penalty 5 black warn "noise"' Enter
+check "a second warning on board 5" wait_for v 'done: penalty 5 black warn'
+keys v u
+check "undo asks first" wait_for v "Undo line"
+keys v y
+check "and takes it back" wait_for v "done: undo"
+keys v l R
+check "the report marks it undone" wait_for v 'penalty 5 black warn "noise"  (undone)'
 
 [ $failures -eq 0 ] || { e2e_dump v; tail -5 "$dir/journal"; }
 echo "e2e: $failures failed"

@@ -667,9 +667,11 @@ test_typed_moves(void **state)
 	own_dir_done(group_dir);
 }
 
-/* Write lines as a journal of the test's directory (an earlier build's). */
+/* Write lines as a journal of the test's directory (an earlier build's),
+ * line i at T0 + at[i] ms (at NULL: a second apart). */
 static void
-write_journal(const char *const *lines, const char *actor)
+write_journal_at(const char *const *lines, const int64_t *at,
+    const char *actor)
 {
 	struct journal	*j;
 	char		*cause = NULL;
@@ -678,11 +680,56 @@ write_journal(const char *const *lines, const char *actor)
 	if ((j = journal_open(dir, NULL, NULL, &cause)) == NULL)
 		fail_msg("%s", cause);
 	for (i = 0; lines[i] != NULL; i++) {
-		if (journal_append(j, actor, lines[i], T0 + (int64_t)i * 1000,
-		    NULL, &cause) != 0)
+		if (journal_append(j, actor, lines[i], T0 + (at != NULL ?
+		    at[i] : (int64_t)i * 1000), NULL, &cause) != 0)
 			fail_msg("%s", cause);
 	}
 	journal_close(j);
+}
+
+static void
+write_journal(const char *const *lines, const char *actor)
+{
+	write_journal_at(lines, NULL, actor);
+}
+
+/*
+ * A journal of a format before 3 opens to the state it was written with
+ * (COMMANDS.md): A9b's clock and A10's lateness as that build had them.
+ */
+static void
+test_old_format_resumption(void **state)
+{
+	static const char *const lines[] = {
+		"event \"Old\" rules fide-2005", "tc \"5400\"",
+		"round 1 date 2026-11-18 start 09:00", "player 1 \"A\"",
+		"player 2 \"B\"", "pair 1 1 2", "start 1", "move 1 e4",
+		"move 1 e5", "adjourn 1", "seal 1 \"Nf3\"",
+		"envelope 1 resume 2026-11-19 10:00 place \"R\"", "resume 1",
+		"arrive 1 black", "arrive 1 white", NULL
+	};
+	static const int64_t at[] = {
+		0, 0, 0, 0, 0, 0, 0, 1000, 2000, 3000, 4000, 5000,
+		83600000, 83660000, 86600000,	/* 10:20, 10:21, 11:10 */
+	};
+	struct session		*s;
+	const struct game	*g;
+	char			 group_dir[sizeof dir], me[64];
+
+	(void)state;
+	own_dir(group_dir);
+	assert_int_equal(journal_actor_default(me, sizeof me), 0);
+	write_journal_at(lines, at, me);
+	s = open_session();
+	g = game(s, 1);
+	/* Lateness counted from the envelope's 10:00, not the 10:20 of
+	 * the resume line: the sealer, 70 minutes late, lost (A10). */
+	assert_int_equal(session_event(s)->format, 1);
+	assert_int_equal(g->seal.resume_ms, T0 + 82400000);
+	assert_string_equal(g->result, "0-1");
+	assert_string_equal(game_cite(g, g->reason), "A10");
+	session_close(s);
+	own_dir_done(group_dir);
 }
 
 /* Change the first occurrence of from (same length) in the journal. */
@@ -966,6 +1013,7 @@ main(void)
 		cmocka_unit_test(test_shortened),
 		cmocka_unit_test(test_undo_checkpoint),
 		cmocka_unit_test(test_sealed_secret),
+		cmocka_unit_test(test_old_format_resumption),
 	};
 
 

@@ -177,7 +177,6 @@ ruling_adjourn(struct event *ev, const struct command *cmd, int64_t now,
 	return true;
 }
 
-
 bool
 ruling_seal(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
@@ -258,20 +257,22 @@ ruling_resume(struct event *ev, const struct command *cmd, int64_t now,
 {
 	struct game	*g;
 	struct clock	 c;
-	int64_t		 at;
+	int64_t		 at, start;
 
 	if ((g = rulings_game(ev, cmd, why)) == NULL)
 		return false;
 	if (g->status != GAME_ADJOURNED || !g->seal.sealed || g->seal.resumed)
 		return REFUSE(why, EVENT_E_NOT_SEALED, LAW_RESUME);
 	at = game_resumption_ms(ev, g);
-	if (at < 0 || at > now || ev->format < EVENT_FORMAT_MENDED)
+	if (at < 0 || at > now)
 		at = now;	/* early: the console asked the arbiter first */
-	c = g->clock;
 	/* A5: position and clocks as at adjournment; A9a, A9b: the sealed
 	 * move is complete and the replier's clock starts at the resumption
-	 * time on the envelope, not when the arbiter gets to the board. */
-	if (clock_go(&c, at) != STATUS_OK || clock_press(&c, at) != STATUS_OK)
+	 * time on the envelope (format 3 on; before, at the keypress). */
+	start = ev->format >= EVENT_FORMAT_MENDED ? at : now;
+	c = g->clock;
+	if (clock_go(&c, start) != STATUS_OK ||
+	    clock_press(&c, start) != STATUS_OK)
 		return REFUSE(why, EVENT_E_CLOCK, LAW_RESUMPTION);
 	g->clock = c;
 	g->seal.resumed = true;

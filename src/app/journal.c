@@ -739,25 +739,19 @@ unlock(struct journal *j)
 	flock(j->fd, LOCK_UN);
 }
 
-/*
- * A torn tail (n bytes after the good lines) is moved aside, to
- * <journal>.torn, before it is cut off: it was never acknowledged, but it
- * is evidence, and nothing is destroyed.
- */
-static int
-keep_torn(struct journal *j, const char *bytes, size_t n)
+int
+journal_append_durable(const char *path, const char *bytes, size_t n)
 {
-	char	*path = NULL;
-	int	 fd, r = -1;
-	size_t	 done = 0;
-	ssize_t	 w;
+	size_t	done = 0;
+	ssize_t	w;
+	int	fd, r = -1, e;
 
-	if (asprintf(&path, "%s.torn", j->path) < 0)
-		return -1;
+	/* 0600 whatever the umask, and again on a file made by hand. */
 	fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0600);
-	free(path);
 	if (fd < 0)
 		return -1;
+	if (fchmod(fd, 0600) != 0)
+		goto out;
 	while (done < n) {
 		w = write(fd, bytes + done, n - done);
 		if (w < 0 && errno == EINTR)
@@ -766,10 +760,36 @@ keep_torn(struct journal *j, const char *bytes, size_t n)
 			goto out;
 		done += (size_t)w;
 	}
-	if (write(fd, "\n", 1) == 1 && sync_data(fd) == 0)
-		r = 0;
+	r = sync_data(fd);
 out:
+	e = errno;
 	close(fd);
+	errno = e;
+	return r;
+}
+
+/*
+ * A torn tail (n bytes after the good lines) is moved aside, to
+ * <journal>.torn, before it is cut off: it was never acknowledged, but it
+ * is evidence, and nothing is destroyed.
+ */
+static int
+keep_torn(struct journal *j, const char *bytes, size_t n)
+{
+	char	*path = NULL, *line;
+	int	 r;
+
+	if (asprintf(&path, "%s.torn", j->path) < 0)
+		return -1;
+	if ((line = malloc(n + 1)) == NULL) {
+		free(path);
+		return -1;
+	}
+	memcpy(line, bytes, n);
+	line[n] = '\n';
+	r = journal_append_durable(path, line, n + 1);
+	free(line);
+	free(path);
 	return r;
 }
 

@@ -198,6 +198,14 @@ int		 journal_time_format(int64_t ms, char *buf);
 /* The reverse: 0 and *ms, or -1 if the text is not such a time. */
 int		 journal_time_parse(const char *s, size_t len, int64_t *ms);
 
+/*
+ * Append n bytes to path (made with mode 0600, and set to it), then put
+ * them on disk: 0, or -1 with errno.  For the files kept beside a journal
+ * (its torn tail, the sealed moves).
+ */
+int		 journal_append_durable(const char *path, const char *bytes,
+		    size_t n);
+
 /* The effective user's name for the actor field, into buf; 0 or -1. */
 int		 journal_actor_default(char *buf, size_t len);
 

@@ -3,15 +3,11 @@
  */
 #include "config.h"
 
-#include <sys/stat.h>
-
 #include <errno.h>
-#include <fcntl.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "app/i18n.h"
 #include "app/journal.h"
@@ -32,28 +28,13 @@ sealed_put(const char *dir, unsigned board, uint64_t seq, const char *move,
     char **cause)
 {
 	char	*path = sealed_path(dir), line[128];
-	int	 fd, n, r = -1;
+	int	 n, r = -1;
 
 	n = snprintf(line, sizeof line, "%u %" PRIu64 " %s\n", board, seq, move);
-	if (n < 0 || (size_t)n >= sizeof line) {
+	if (n < 0 || (size_t)n >= sizeof line)
 		xasprintf(cause, _("%s: a sealed move too long"), path);
-		free(path);
-		return -1;
-	}
-	/* 0600 whatever the umask, and again on a file an older build or a
-	 * hand made: nobody but the event's owner reads a sealed move. */
-	if ((fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC,
-	    S_IRUSR | S_IWUSR)) < 0 || fchmod(fd, S_IRUSR | S_IWUSR) != 0 ||
-	    write(fd, line, (size_t)n) != n)
+	else if ((r = journal_append_durable(path, line, (size_t)n)) != 0)
 		xasprintf(cause, "%s: %s", path, strerror(errno));
-	else {
-		while ((r = journal_sync(fd)) != 0 && errno == EINTR)
-			continue;
-		if (r != 0)
-			xasprintf(cause, "%s: %s", path, strerror(errno));
-	}
-	if (fd >= 0)
-		close(fd);
 	free(path);
 	return r;
 }

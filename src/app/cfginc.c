@@ -291,12 +291,13 @@ cfginc_syntax(const char *path, int line, struct cfginc_syntax *out)
 			string_at = start;
 			string_line = nline;
 		}
-		if (st == CFGINC_CODE && strchr("{[(", buf[i]) != NULL &&
+		/* memchr, not strchr: a NUL byte opens nothing. */
+		if (st == CFGINC_CODE && memchr("{[(", buf[i], 3) != NULL &&
 		    nopen < CFGINC_OPEN_MAX) {
 			open_at[nopen] = start;
 			open_line[nopen++] = nline;
-		} else if (st == CFGINC_CODE && strchr("}])", buf[i]) != NULL &&
-		    nopen > 0)
+		} else if (st == CFGINC_CODE && memchr("}])", buf[i], 3) !=
+		    NULL && nopen > 0)
 			nopen--;
 		cfginc_lex(buf, len, &i, &st);
 		if (buf[i] != '\n' && buf[i] != ' ' && buf[i] != '\t')

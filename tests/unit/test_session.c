@@ -732,6 +732,34 @@ test_old_format_resumption(void **state)
 	own_dir_done(group_dir);
 }
 
+/*
+ * The release before 'format' lines (format 1) counted any text given as
+ * an illegal move in standard play, "--" and "zz9" too: its journals
+ * open with both counted (7.4b), though this build refuses such texts.
+ */
+static void
+test_old_format_illegal_text(void **state)
+{
+	static const char *const lines[] = {
+		"event \"Old\" rules fide-2005", "tc \"5400\"", "round 1",
+		"player 1 \"A\"", "player 2 \"B\"", "pair 1 1 2", "start 1",
+		"illegal 1 --", "illegal 1 zz9", NULL
+	};
+	struct session		*s;
+	char			 group_dir[sizeof dir], me[64];
+
+	(void)state;
+	own_dir(group_dir);
+	assert_int_equal(journal_actor_default(me, sizeof me), 0);
+	write_journal(lines, me);
+	s = open_session();
+	assert_int_equal(game(s, 1)->illegal[CLOCK_WHITE], 2);
+	assert_null(session_line(s, 7)->refused);
+	assert_null(session_line(s, 8)->refused);
+	session_close(s);
+	own_dir_done(group_dir);
+}
+
 /* Change the first occurrence of from (same length) in the journal. */
 static void
 edit_journal(const char *from, const char *to)
@@ -1014,6 +1042,7 @@ main(void)
 		cmocka_unit_test(test_undo_checkpoint),
 		cmocka_unit_test(test_sealed_secret),
 		cmocka_unit_test(test_old_format_resumption),
+		cmocka_unit_test(test_old_format_illegal_text),
 	};
 
 

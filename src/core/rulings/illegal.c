@@ -157,15 +157,25 @@ ruling_illegal(struct event *ev, const struct command *cmd, int64_t now,
 		return REFUSE(why, EVENT_E_ILLEGAL_PENDING, LAW_RAPID_ILLEGAL);
 	if (g->seal.sealed && !g->seal.opened)
 		return REFUSE(why, EVENT_E_NOT_OPENED, LAW_RESUMPTION);
-	if (cmd->u.move.two_hands || strcmp(text, COMMAND_NO_MOVE) == 0)
+	if (cmd->u.move.two_hands || (strcmp(text, COMMAND_NO_MOVE) == 0 &&
+	    ev->format >= 2))		/* format 1 had no "--": a text */
 		return illegal_counted(g, cmd, now, why);	/* 7.5.3, 7.5.4 */
 	if (g->kind->move_read(&g->pos, text, strlen(text), 0, &m, NULL) ==
 	    GAME_READ_OK)
 		return REFUSE(why, EVENT_E_LEGAL_MOVE, LAW_ILLEGAL);
 	if ((e = g->kind->as_made(&g->pos, text, strlen(text), 0, &after,
-	    &broken, canon)) != GAME_READ_OK)		/* 7.4, B6: as made */
+	    &broken, canon)) != GAME_READ_OK) {		/* 7.4, B6: as made */
+		/* A journal of format 1 (the release before 'format' lines)
+		 * counted any text in standard play, and opens as it was
+		 * written: the position is restored at once (7.4a), so the
+		 * text changes nothing on the board. */
+		if (ev->format < 2 && illegal_at_once(ev, g)) {
+			illegal_count(g, game_side(g), now);	/* 7.4b */
+			return true;
+		}
 		return REFUSE_MOVE(why, e, game_category(g) == TC_STANDARD ?
 		    LAW_ILLEGAL : LAW_RAPID_ILLEGAL);
+	}
 	by = game_side(g);
 	queen = illegal_queen(g, text, broken);
 	if (illegal_at_once(ev, g)) {

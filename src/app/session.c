@@ -60,7 +60,7 @@ enum session_mode {
 /* How long a client waits for the server's answer. */
 #define SESSION_ANSWER_MS	30000
 /* Lines between two checkpoints of the event (session_checkpoint()). */
-#define SESSION_CHECKPOINT_LINES	16384
+#define SESSION_CHECKPOINT_LINES	4096
 
 struct session_checkpoint {
 	bool		valid;
@@ -99,6 +99,9 @@ struct session {
 	void		*report_arg;
 	struct session_line *lines;	/* the journal, for the log view */
 	size_t		 nlines, lines_cap;
+	size_t		*marks;		/* the lines that mark others (undo,
+					   chain) or break the chain: indices */
+	size_t		 nmarks, marks_cap;
 	size_t		 ndurable;	/* the writer: lines on disk */
 	bool		 collecting;	/* reading the journal whole */
 	uint64_t	 generation;	/* bumps on every change */
@@ -146,6 +149,59 @@ session_retitle(struct session *s)
 		snprintf(s->title, sizeof s->title, "%s", s->ev.name);
 }
 
+/* The line whose seq is seq: at seq - 1 unless the chain broke. */
+static struct session_line *
+session_find(const struct session *s, uint64_t seq)
+{
+	size_t	i;
+
+	if (seq >= 1 && seq <= s->nlines && s->lines[seq - 1].seq == seq)
+		return &s->lines[seq - 1];
+	for (i = 0; i < s->nlines; i++) {
+		if (s->lines[i].seq == seq)
+			return &s->lines[i];
+	}
+	return NULL;
+}
+
+/*
+ * The marks lines leave on others (undone, acknowledged) are found from an
+ * index of the few lines that leave them, so that an undo or a chain costs
+ * what those lines cost, not a pass over a million lines.
+ */
+static void
+session_index_mark(struct session *s, size_t i)
+{
+	const struct session_line	*l = &s->lines[i];
+
+	if (l->verb != COMMAND_UNDO && l->verb != COMMAND_CHAIN &&
+	    l->broken == NULL)
+		return;
+	if (s->nmarks > 0 && s->marks[s->nmarks - 1] == i)
+		return;
+	if (s->nmarks == s->marks_cap) {
+		s->marks_cap = s->marks_cap == 0 ? 16 : s->marks_cap * 2;
+		s->marks = xrealloc(s->marks, s->marks_cap * sizeof *s->marks);
+	}
+	s->marks[s->nmarks++] = i;
+}
+
+/* Take back the mark line l left on the line it names. */
+static void
+session_unmark(struct session *s, const struct session_line *l)
+{
+	struct session_line	*t;
+
+	if (l->verb != COMMAND_UNDO && l->verb != COMMAND_CHAIN)
+		return;
+	if ((t = session_find(s, l->undoes)) == NULL || t >= l)
+		return;
+	if (l->verb == COMMAND_UNDO)
+		t->undone = false;
+	else
+		t->acknowledged = false;
+}
+
 /* Keep a line that is done (or read) as the log view shows it. */
 static struct session_line *
 session_keep(struct session *s, uint64_t seq, int64_t time_ms,
@@ -168,6 +224,7 @@ session_keep(struct session *s, uint64_t seq, int64_t time_ms,
 	if (cmd->verb == COMMAND_UNDO || cmd->verb == COMMAND_CHAIN)
 		l->undoes = cmd->u.undo.seq;
 	l->side = -1;
+	session_index_mark(s, s->nlines - 1);
 	return l;
 }
 
@@ -184,8 +241,10 @@ session_keep_line(struct session *s, const struct journal_line *jl)
 	l = session_keep(s, jl->seq, jl->time_ms, jl->actor, jl->command,
 	    &cmd);
 	memcpy(l->hash, jl->hash, sizeof l->hash);
-	if (jl->fault != NULL)
+	if (jl->fault != NULL) {
 		l->broken = xstrdup(jl->fault);
+		session_index_mark(s, s->nlines - 1);
+	}
 	return l;
 }
 
@@ -202,6 +261,8 @@ session_line_free(struct session_line *l)
 static void
 session_forget(struct session *s, size_t n)
 {
+	while (s->nmarks > 0 && s->marks[s->nmarks - 1] >= n)
+		session_unmark(s, &s->lines[s->marks[--s->nmarks]]);
 	while (s->nlines > n)
 		session_line_free(&s->lines[--s->nlines]);
 }
@@ -222,21 +283,6 @@ const struct session_line *
 session_line(const struct session *s, size_t i)
 {
 	return i < s->nlines ? &s->lines[i] : NULL;
-}
-
-/* The line whose seq is seq: at seq - 1 unless the chain broke. */
-static struct session_line *
-session_find(const struct session *s, uint64_t seq)
-{
-	size_t	i;
-
-	if (seq >= 1 && seq <= s->nlines && s->lines[seq - 1].seq == seq)
-		return &s->lines[seq - 1];
-	for (i = 0; i < s->nlines; i++) {
-		if (s->lines[i].seq == seq)
-			return &s->lines[i];
-	}
-	return NULL;
 }
 
 int
@@ -354,11 +400,13 @@ session_apply_line(struct session *s, size_t i)
 static bool
 session_shortened_accepted(const struct session *s)
 {
-	size_t	i;
+	const struct session_line	*l;
+	size_t				 i;
 
-	for (i = 0; i < s->nlines; i++) {
-		if (s->lines[i].verb == COMMAND_CHAIN && !s->lines[i].undone &&
-		    s->lines[i].undoes == s->shortened)
+	for (i = 0; i < s->nmarks; i++) {
+		l = &s->lines[s->marks[i]];
+		if (l->verb == COMMAND_CHAIN && !l->undone &&
+		    l->undoes == s->shortened)
 			return true;
 	}
 	return false;
@@ -373,12 +421,11 @@ session_check_chain(struct session *s)
 
 	free(s->read_only);
 	s->read_only = NULL;
-	for (i = 0; i < s->nlines; i++) {
-		l = &s->lines[i];
-		l->acknowledged = false;
-	}
-	for (i = 0; i < s->nlines; i++) {
-		l = &s->lines[i];
+	for (i = 0; i < s->nmarks; i++)
+		if (s->lines[s->marks[i]].verb == COMMAND_CHAIN)
+			session_unmark(s, &s->lines[s->marks[i]]);
+	for (i = 0; i < s->nmarks; i++) {
+		l = &s->lines[s->marks[i]];
 		if (l->verb == COMMAND_CHAIN && !l->undone &&
 		    (t = session_find(s, l->undoes)) != NULL &&
 		    t->broken != NULL && t < l)
@@ -390,13 +437,14 @@ session_check_chain(struct session *s)
 		    s->shortened_why, (unsigned long long)s->shortened);
 		return;
 	}
-	for (i = 0; i < s->nlines; i++) {
-		l = &s->lines[i];
+	for (i = 0; i < s->nmarks; i++) {
+		l = &s->lines[s->marks[i]];
 		if (l->broken != NULL && !l->acknowledged) {
 			xasprintf(&s->read_only, _("journal line %zu: the hash "
 			    "chain breaks (%s): read only until the chief "
 			    "arbiter accepts it: chain %llu \"<reason>\""),
-			    i + 1, l->broken, (unsigned long long)l->seq);
+			    s->marks[i] + 1, l->broken,
+			    (unsigned long long)l->seq);
 			return;
 		}
 	}
@@ -453,15 +501,16 @@ session_checkpoints_drop(struct session *s, size_t n)
 static void
 session_mark_undone(struct session *s)
 {
-	struct session_line	*t;
+	struct session_line	*l, *t;
 	size_t			 i;
 
-	for (i = 0; i < s->nlines; i++)
-		s->lines[i].undone = false;
-	for (i = 0; i < s->nlines; i++) {
-		if (s->lines[i].verb == COMMAND_UNDO &&
-		    (t = session_find(s, s->lines[i].undoes)) != NULL &&
-		    t < &s->lines[i])
+	for (i = 0; i < s->nmarks; i++)
+		if (s->lines[s->marks[i]].verb == COMMAND_UNDO)
+			session_unmark(s, &s->lines[s->marks[i]]);
+	for (i = 0; i < s->nmarks; i++) {
+		l = &s->lines[s->marks[i]];
+		if (l->verb == COMMAND_UNDO &&
+		    (t = session_find(s, l->undoes)) != NULL && t < l)
 			t->undone = true;
 	}
 }
@@ -1343,6 +1392,7 @@ session_close(struct session *s)
 	session_checkpoints_drop(s, 0);
 	session_forget(s, 0);
 	free(s->lines);
+	free(s->marks);
 	free(s->notice);
 	free(s->read_only);
 	free(s->shortened_why);

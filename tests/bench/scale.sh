@@ -13,5 +13,6 @@ done
 dir=$(mktemp -d "$build/bench-scale.XXXXXX")
 trap '[ -f "$dir/server.pid" ] && kill "$(cat "$dir/server.pid")" 2>/dev/null; rm -rf "$dir"' EXIT INT TERM
 n=$("$build/tests/bench/gen_journal" "$dir/journal" "${BOARDS:-1000}" "${ROUNDS:-10}" "${PLIES:-95}")
+sync "$dir/journal"	# the first command's fsync is not the generator's
 echo "journal: $n lines, $(wc -c <"$dir/journal") bytes"
 "$build/tests/bench/bench_scale" "$dir"

@@ -173,9 +173,11 @@ test_apply_journal_restart(void **state)
 static void
 test_undo(void **state)
 {
-	struct session	*s = open_session();
-	char		*cause = NULL, line[64];
-	uint64_t	 seq;
+	struct session		*s = open_session();
+	struct command		 cmd;
+	struct proto_refusal	 r;
+	char			*cause = NULL, line[64];
+	uint64_t		 seq;
 
 	(void)state;
 	run(s, "move 2 d4", T0 + 40000);
@@ -201,6 +203,25 @@ test_undo(void **state)
 	assert_int_not_equal(command(s, "undo 11 \"x\"", T0 + 43000,
 	    &cause), 0);
 	free(cause);
+	cause = NULL;
+
+	/* An undo staged and dropped (the server's commit failed) leaves
+	 * the line it named as it was. */
+	run(s, "move 2 d4", T0 + 44000);
+	seq = session_nlines(s);
+	snprintf(line, sizeof line, "undo %llu \"x\"",
+	    (unsigned long long)seq);
+	assert_int_equal(session_parse(line, &cmd, &cause), 0);
+	assert_int_equal(session_submit(s, session_actor(s), "en", &cmd,
+	    T0 + 45000, session_nlines(s), NULL, &r), 0);
+	assert_true(session_line(s, seq - 1)->undone);
+	assert_int_equal(game(s, 2)->nmoves, 0);
+	session_discard(s);
+	assert_int_equal(session_nlines(s), seq);
+	assert_false(session_line(s, seq - 1)->undone);
+	assert_int_equal(game(s, 2)->nmoves, 1);
+	run(s, line, T0 + 46000);			/* and it can still be */
+	assert_true(session_line(s, seq - 1)->undone);
 	session_close(s);
 
 	/* The undo survives a restart. */

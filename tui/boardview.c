@@ -153,31 +153,56 @@ board_draw(struct ui *ui, int64_t now)
 	    (int64_t)ui->settings.tenths_below * 1000);
 }
 
+/* After the keys: how a round ends and the next begins (README). */
+static const char *const help_notes[] = {
+	"",
+	N_("Rounds: a round is closed when every game is over. Hand it in"),
+	N_("  (x), then start the next at the prompt: round 2 [date ...]."),
+	N_("  With games still in play or adjourned 'round' is refused;"),
+	N_("  round 2 override \"<reason>\" goes on, the journal keeps why."),
+};
+
+/* Line i of the help: a key, then the notes; NULL past the end. */
+static const char *
+help_line(size_t i, char *buf, size_t size, bool fide_2023)
+{
+	const struct key_binding *b;
+	size_t			 n, k;
+
+	b = keys_table(&n);
+	for (k = 0; k < n; k++) {
+		if (b[k].name == NULL)
+			continue;
+		if (i-- == 0) {
+			snprintf(buf, size, "  %-10s %s", b[k].name,
+			    _(keys_help(&b[k], fide_2023)));
+			return buf;
+		}
+	}
+	if (i >= sizeof help_notes / sizeof help_notes[0])
+		return NULL;
+	return help_notes[i][0] != '\0' ? _(help_notes[i]) : "";
+}
+
 void
 help_draw(struct ui *ui)
 {
-	const struct key_binding *b;
-	char			 line[256];
-	size_t			 n, i, skip = ui->help_top;
-	int			 row = 0;
-	bool			 fide_2023;
+	const char	*text = "";
+	char		 line[256];
+	size_t		 i = ui->help_top;
+	int		 row = 0;
+	bool		 fide_2023;
 
-	b = keys_table(&n);
 	fide_2023 = dialog_fide_2023(session_event(ui->session));
 	ui_row(ui, row++, theme_attr(ROLE_HEADER),
 	    _("Keys (Up/Down scroll, Esc or ? closes)"));
-	for (i = 0; i < n && (size_t)row < ui->cache_rows; i++) {
-		if (b[i].name == NULL)
-			continue;
-		if (skip > 0) {
-			skip--;
-			continue;
-		}
-		snprintf(line, sizeof line, "  %-10s %s", b[i].name,
-		    _(keys_help(&b[i], fide_2023)));
-		ui_row(ui, row++, A_NORMAL, line);
+	while ((size_t)row < ui->cache_rows &&
+	    (text = help_line(i, line, sizeof line, fide_2023)) != NULL) {
+		ui_row(ui, row++, A_NORMAL, text);
+		i++;
 	}
-	if (i == n && ui->help_top > 0 && (size_t)row < ui->cache_rows / 2)
+	if (text == NULL && ui->help_top > 0 &&
+	    (size_t)row < ui->cache_rows / 2)
 		ui->help_top--;		/* do not scroll past the end */
 	while ((size_t)row < ui->cache_rows)
 		ui_row(ui, row++, A_NORMAL, "");

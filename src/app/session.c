@@ -515,12 +515,17 @@ session_mark_undone(struct session *s)
 	}
 }
 
-/* A script has no history to keep: it runs at this build's format, unless
- * a journal's 'format' line in it says otherwise. */
+/*
+ * What runs at this build's format, unless a journal's 'format' line in it
+ * says otherwise: a script, which has no history to keep, and an event
+ * with no line yet, whose first line will be this build's 'format' (the
+ * writer applies a command before it stages the lines it adds, so the
+ * first command must find the format its line will be replayed at).
+ */
 static void
-session_script_format(struct session *s)
+session_fresh_format(struct session *s)
 {
-	if (s->mode == SESSION_SCRIPT)
+	if (s->mode == SESSION_SCRIPT || s->nlines == 0)
 		s->ev.format = s->roles.format = EVENT_FORMAT;
 }
 
@@ -551,7 +556,7 @@ session_rebuild(struct session *s, size_t from)
 		event_init(&s->ev);
 		s->ev.utc_timeline = s->mode != SESSION_SCRIPT;
 		roles_init(&s->roles);
-		session_script_format(s);
+		session_fresh_format(s);
 		s->applied = INT64_MIN;
 	}
 	session_mark_undone(s);
@@ -1322,7 +1327,7 @@ session_script(const char *actor)
 
 	if (actor != NULL && strlen(actor) < sizeof s->actor)
 		strcpy(s->actor, actor);
-	session_script_format(s);
+	session_fresh_format(s);
 	/* COMMANDS.md: virtual 0 is the round's start on its date. */
 	s->ev.utc_timeline = false;
 	session_set_virtual(s, 0);

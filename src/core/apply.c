@@ -135,6 +135,24 @@ apply_player(struct event *ev, const struct command *cmd, int64_t now,
 	return true;
 }
 
+/*
+ * Whether every game of the round is over (finished or annulled).  An
+ * adjourned game is not: the next round clears the boards, and a game
+ * to be resumed would go with them.
+ */
+static bool
+apply_round_closed(const struct event *ev)
+{
+	size_t	i;
+
+	for (i = 0; i < ev->ngames; i++) {
+		if (ev->games[i].status != GAME_FINISHED &&
+		    ev->games[i].status != GAME_ANNULLED)
+			return false;
+	}
+	return true;
+}
+
 bool
 apply_round(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
@@ -144,6 +162,11 @@ apply_round(struct event *ev, const struct command *cmd, int64_t now,
 	(void)now;
 	if (ev->name[0] == '\0')
 		return REFUSE(why, EVENT_E_NO_EVENT, LAW_NONE);
+	/* The next round comes when the last is closed, or when the arbiter
+	 * says why not (the journal keeps his reason). */
+	if (ev->format >= EVENT_FORMAT_ROUNDS &&
+	    cmd->u.round.override[0] == '\0' && !apply_round_closed(ev))
+		return REFUSE(why, EVENT_E_ROUND_OPEN, LAW_NONE);
 	/* A new round clears the boards of the last one, its scores kept. */
 	standings_close_round(ev);
 	for (i = 0; i < ev->ngames; i++)

@@ -773,7 +773,8 @@ command_read_player(struct command_cursor *c, struct command *cmd)
 bool
 command_read_round(struct command_cursor *c, struct command *cmd)
 {
-	static const char *const opts[] = { "date", "start", "end", "tz", NULL };
+	static const char *const opts[] = { "date", "start", "end", "tz",
+	    "override", NULL };
 	unsigned	seen = 0;
 	int		k;
 
@@ -789,6 +790,10 @@ command_read_round(struct command_cursor *c, struct command *cmd)
 		if (k == 3 && !take_time(c, &cmd->u.round.end))	/* A1b */
 			return false;
 		if (k == 4 && !take_tz(c, &cmd->u.round.tz))
+			return false;
+		if (k == 5 && !take_text(c, COMMAND_ARG_REASON,
+		    cmd->u.round.override, sizeof cmd->u.round.override,
+		    false))
 			return false;
 	}
 	cmd->u.round.has_tz = (seen & 16) != 0;
@@ -1478,6 +1483,10 @@ command_write_round(struct command_out *o, const struct command *cmd)
 		word[6] = '\0';
 		put(o, "tz");
 		put(o, word);
+	}
+	if (cmd->u.round.override[0] != '\0') {
+		put(o, "override");
+		put_text(o, cmd->u.round.override);
 	}
 }
 

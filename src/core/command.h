@@ -221,6 +221,9 @@ struct command {
 			uint16_t start, end;	/* minutes after midnight */
 			bool	has_tz;
 			int16_t	tz;	/* the venue's offset from UTC, minutes */
+			/* Why the round before is left with games in play
+			 * ("" when it is closed: every game over). */
+			char	override[COMMAND_REASON_SIZE];
 		} round;
 		struct {
 			uint32_t white, black;	/* player ids */

@@ -134,9 +134,12 @@ struct event_verdicts {
  *	2	verdicts journaled; the roles checked when a line is written
  *	3	rulings mended: B9 on a time claim, A10's hour, A1b after a
  *		resumption, A9b's clock from the envelope's time
+ *	4	a round is closed before the next: 'round' is refused while a
+ *		game of the last is in play, unless it says why (override)
  */
-#define EVENT_FORMAT		3
+#define EVENT_FORMAT		4
 #define EVENT_FORMAT_MENDED	3
+#define EVENT_FORMAT_ROUNDS	4
 
 /* Per ply, besides the move. */
 #define GAME_MARK_OFFER		0x01	/* (=): a draw offer made with it (9.1a) */
@@ -304,7 +307,8 @@ struct event {
 	X(E_TOO_LATE)		/* 7.3: 10 moves each made already */	\
 	X(E_TOO_EARLY)		/* 5.2.3, 9.1.1: not before a move */	\
 	X(E_NO_INCREMENT)	/* III.4: the game has an increment */ \
-	X(E_NOT_ARBITRATED)	/* a game kind only arbiter-cli knows */
+	X(E_NOT_ARBITRATED)	/* a game kind only arbiter-cli knows */	\
+	X(E_ROUND_OPEN)		/* 'round': games of the last in play */
 
 enum event_refusal {
 #define EVENT_REFUSAL_ENUM(name) EVENT_##name,

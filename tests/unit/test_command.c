@@ -613,6 +613,14 @@ test_adjournment(void **state)
 	bad("round 2 tz 01:00", COMMAND_E_BAD, 3, COMMAND_ARG_TZ);
 	bad("round 2 tz +15:00", COMMAND_E_RANGE, 3, COMMAND_ARG_TZ);
 
+	/* The next round with the last one's games in play says why. */
+	c = ok("round 2 override \"the pair withdrew\" date 2026-11-23");
+	assert_string_equal(c->u.round.override, "the pair withdrew");
+	assert_true(c->u.round.has_date);
+	assert_string_equal(ok("round 2")->u.round.override, "");
+	bad("round 2 override \"\"", COMMAND_E_EMPTY, 3, COMMAND_ARG_REASON);
+	bad("round 2 override", COMMAND_E_MISSING, 3, COMMAND_ARG_REASON);
+
 	/* The arbiter's correction of his own journal line. */
 	c = ok("undo 41 \"typed on the wrong board\"");
 	assert_int_equal(c->verb, COMMAND_UNDO);
@@ -692,6 +700,7 @@ static const char *const examples[] = {
 	"round 3 date 2026-11-22 start 15:00 end 21:00",
 	"round 1",
 	"round 2 end 00:00",
+	"round 4 override \"both pairs withdrew\"",
 	"pair 1 12 7 tc \"300+3\" fen \"8/8/8/8/8/8/8/K1k5 w - - 0 1\"",
 	"pair 9999 1 2",
 	"arbiter mrossi chief",

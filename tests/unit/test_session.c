@@ -781,6 +781,51 @@ test_old_format_illegal_text(void **state)
 	own_dir_done(group_dir);
 }
 
+/*
+ * Before format 4 'round' was taken with games of the last round in play
+ * (they went with it): such a journal opens as it was written, while a
+ * journal of this build's format refuses the same line, from its first
+ * command on (a new event ran at format 1 until it was reopened).
+ */
+static void
+test_old_format_round(void **state)
+{
+	static const char *const lines[] = {
+		"event \"Old\" rules fide-2005", "tc \"5400\"", "round 1",
+		"player 1 \"A\"", "player 2 \"B\"", "pair 1 1 2", "start 1",
+		"move 1 e4", "round 2", "pair 1 2 1", NULL
+	};
+	struct session		*s;
+	char			 group_dir[sizeof dir], me[64], *cause = NULL;
+
+	(void)state;
+	own_dir(group_dir);
+	assert_int_equal(journal_actor_default(me, sizeof me), 0);
+	write_journal(lines, me);
+	s = open_session();
+	assert_int_equal(session_event(s)->format, 1);
+	assert_int_equal(session_event(s)->round, 2);
+	assert_null(session_line(s, 8)->refused);
+	assert_int_equal(game(s, 1)->white, 2);
+	session_close(s);
+	own_dir_done(group_dir);
+
+	own_dir(group_dir);
+	s = open_session();			/* this build's format */
+	for (size_t i = 0; i < 8; i++)
+		run(s, lines[i], T0 + (int64_t)i * 1000);
+	/* Its first command ran at the format its replay will. */
+	assert_int_equal(session_event(s)->format, EVENT_FORMAT);
+	assert_int_not_equal(command(s, "round 2", T0 + 9000, &cause), 0);
+	assert_non_null(strstr(cause, "round <n> override"));
+	free(cause);
+	assert_int_equal(session_event(s)->round, 1);
+	run(s, "round 2 override \"the pair withdrew\"", T0 + 10000);
+	assert_int_equal(session_event(s)->round, 2);
+	session_close(s);
+	own_dir_done(group_dir);
+}
+
 /* Change the first occurrence of from (same length) in the journal. */
 static void
 edit_journal(const char *from, const char *to)
@@ -968,7 +1013,9 @@ test_undo_checkpoint(void **state)
 		run(s, line, 0);
 	}
 	for (round = 1; round <= 2; round++) {
-		snprintf(line, sizeof line, "round %d", round);
+		/* Round 1's games are left in play: round 2 says why. */
+		snprintf(line, sizeof line, "round %d%s", round, round == 1 ?
+		    "" : " override \"a test of checkpoints\"");
 		run(s, line, 0);
 		for (board = 1; board <= 120; board++) {
 			snprintf(line, sizeof line, "pair %d %d %d", board,
@@ -1064,6 +1111,7 @@ main(void)
 		cmocka_unit_test(test_sealed_secret),
 		cmocka_unit_test(test_old_format_resumption),
 		cmocka_unit_test(test_old_format_illegal_text),
+		cmocka_unit_test(test_old_format_round),
 	};
 
 

@@ -636,9 +636,9 @@ session_tell_refused(struct session *s)
 }
 
 /*
- * An arbiter may undo his own last action, and only while nothing that
- * came after it on the same board (or at all, for an action on no board)
- * could depend on it.  A line this build refuses changed nothing: its
+ * An arbiter may undo an action of his own while nothing that came after
+ * it on the same board, or on every board (or at all, for an action on no
+ * board), could depend on it: his later lines on other boards do not.  A line this build refuses changed nothing: its
  * arbiter or a chief may undo it at any time.
  */
 static int
@@ -668,8 +668,7 @@ session_undo_check(const struct session *s, const char *actor, uint32_t seq,
 		if (m->undone || m->verb == COMMAND_UNDO || m->refused != NULL ||
 		    (command_flags(m->verb) & COMMAND_F_JOURNAL))
 			continue;
-		if (strcmp(m->actor, actor) == 0 || l->board < 0 ||
-		    m->board == l->board || m->board < 0) {
+		if (l->board < 0 || m->board == l->board || m->board < 0) {
 			xasprintf(cause, _("'%u': line %llu came after it and may "
 			    "depend on it"), seq, (unsigned long long)m->seq);
 			return -1;

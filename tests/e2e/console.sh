@@ -16,7 +16,12 @@ check "the running side is marked" sh -c "echo '$second' | grep -q '\\*1:2'"
 
 keys main '?'
 check "? lists the keys" wait_for main "open the selected board"
+keys main -N 40 Down
+check "? says how a round ends" wait_for main 'round 2 override "<reason>"'
 keys main Escape
+keys main : 'round 2' Enter
+check "the next round is refused while games are in play" \
+	wait_for main "the round is not closed"
 check "Esc returns to the overview" wait_for main "Rossi, Marco (2512)"
 
 keys main j Enter

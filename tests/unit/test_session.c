@@ -177,7 +177,7 @@ test_undo(void **state)
 	struct command		 cmd;
 	struct proto_refusal	 r;
 	char			*cause = NULL, line[64];
-	uint64_t		 seq;
+	uint64_t		 seq, nf3;
 
 	(void)state;
 	run(s, "move 2 d4", T0 + 40000);
@@ -222,6 +222,34 @@ test_undo(void **state)
 	assert_int_equal(game(s, 2)->nmoves, 1);
 	run(s, line, T0 + 46000);			/* and it can still be */
 	assert_true(session_line(s, seq - 1)->undone);
+
+	/* Undo reaches past the arbiter's later lines on other boards:
+	 * only a later line on the same board, or on every board, may
+	 * depend on it. */
+	run(s, "move 2 d4", T0 + 47000);
+	seq = session_nlines(s);
+	run(s, "move 1 Nf3", T0 + 48000);
+	nf3 = session_nlines(s);
+	snprintf(line, sizeof line, "undo %llu \"the wrong board\"",
+	    (unsigned long long)seq);
+	run(s, line, T0 + 49000);
+	assert_int_equal(game(s, 2)->nmoves, 0);
+	assert_int_equal(game(s, 1)->nmoves, 3);
+	run(s, "stop 1", T0 + 50000);			/* on board 1 */
+	seq = session_nlines(s);
+	snprintf(line, sizeof line, "undo %llu \"x\"",
+	    (unsigned long long)nf3);
+	assert_int_not_equal(command(s, line, T0 + 51000, &cause), 0);
+	assert_non_null(strstr(cause, "may depend on it"));
+	free(cause);
+	cause = NULL;
+	snprintf(line, sizeof line, "undo %llu \"x\"",
+	    (unsigned long long)seq);
+	run(s, line, T0 + 52000);			/* the stop */
+	snprintf(line, sizeof line, "undo %llu \"x\"",
+	    (unsigned long long)nf3);
+	run(s, line, T0 + 53000);			/* then Nf3 */
+	assert_int_equal(game(s, 1)->nmoves, 2);
 	session_close(s);
 
 	/* The undo survives a restart. */

@@ -121,7 +121,7 @@ act_move(struct ui *ui, const char *text)
 	struct command		 cmd;
 	char			 line[PROMPT_MAX + 32], canon[GAME_MOVE_TEXT_MAX];
 	uint64_t		 m;
-	bool			 broken;
+	enum game_made		 made;
 	char			 q[UTF8_QUOTE_SIZE];
 
 	if (g == NULL)
@@ -129,7 +129,7 @@ act_move(struct ui *ui, const char *text)
 	snprintf(line, sizeof line, "move %u %s", (unsigned)g->board, text);
 	if (g->kind->move_read(&g->pos, text, strlen(text), act_lang(ui), &m,
 	    NULL) != GAME_READ_ILLEGAL || g->kind->as_made(&g->pos, text,
-	    strlen(text), act_lang(ui), &after, &broken, canon) !=
+	    strlen(text), act_lang(ui), &after, &made, canon) !=
 	    GAME_READ_OK || strlen(text) >= sizeof cmd.u.move.text) {
 		act_command(ui, line);
 		return;

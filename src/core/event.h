@@ -135,11 +135,16 @@ struct event_verdicts {
  *	3	rulings mended: B9 on a time claim, A10's hour, A1b after a
  *		resumption, A9b's clock from the envelope's time
  *	4	a round is closed before the next: 'round' is refused while a
- *		game of the last is in play, unless it says why (override)
+ *		game of the last is in play, unless it says why (override);
+ *		rapid and blitz: an illegal move that leaves only the mover's
+ *		king in check stands once the opponent moves (B6, C3), and the
+ *		arbiter acts at once on both kings in check or an unfinished
+ *		promotion (2005 B6)
  */
 #define EVENT_FORMAT		4
 #define EVENT_FORMAT_MENDED	3
 #define EVENT_FORMAT_ROUNDS	4
+#define EVENT_FORMAT_STANDS	4
 
 /* Per ply, besides the move. */
 #define GAME_MARK_OFFER		0x01	/* (=): a draw offer made with it (9.1a) */

@@ -56,6 +56,15 @@ enum game_pos_read {
 	GAME_POS_BAD		/* not a position */
 };
 
+/* The board an illegal move leaves, as made (7.4, B6, C3). */
+enum game_made {
+	GAME_MADE_REACHABLE,	/* one games reach */
+	GAME_MADE_IN_CHECK,	/* the mover's king left in check, and only
+				   that: the opponent can play on from it */
+	GAME_MADE_BROKEN	/* nobody can play on from it (both kings in
+				   check, a pawn unpromoted on the last rank) */
+};
+
 /* Why a text was not read as a move. */
 enum game_read {
 	GAME_READ_OK = 0,
@@ -161,8 +170,8 @@ struct game_kind {
 			    size_t *where, const char **why);
 	/* Write a FEN into buf[GAME_POS_TEXT_MAX]; its length. */
 	size_t		(*pos_write)(const struct game_pos *, char *buf);
-	/* The invariant (board_ok()); an illegal move that stands may
-	 * leave a position the board cannot hold: see as_made. */
+	/* The invariant (board_ok()); an illegal move may leave a position
+	 * no game reaches until the opponent has moved: see as_made. */
 	bool		(*pos_ok)(const struct game_pos *);
 	int		(*side)(const struct game_pos *);
 	/* The number of the move the side to move is about to make. */
@@ -219,14 +228,15 @@ struct game_kind {
 	/*
 	 * An illegal move as made on the board (7.4): text names a piece
 	 * and squares in lang.  GAME_READ_OK with *after the board as it
-	 * now stands (*broken when the board cannot hold it: it can only
-	 * be claimed) and canon its journal form; UNREADABLE or LETTER
+	 * now stands, *made what it is (when broken, *after is the board
+	 * before it: the move can only be claimed, or the arbiter acts) and
+	 * canon its journal form; UNREADABLE or LETTER
 	 * when the text names no piece and squares (garbage is never an
 	 * illegal move).  A legal move's text is the caller's to refuse.
 	 */
 	enum game_read	(*as_made)(const struct game_pos *, const char *text,
 			    size_t len, int lang, struct game_pos *after,
-			    bool *broken, char *canon);
+			    enum game_made *made, char *canon);
 	/*
 	 * 2023 7.5.2: text as made moves a pawn to the last rank and leaves
 	 * it unpromoted: the legal move that puts a queen there stands for

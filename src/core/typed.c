@@ -41,13 +41,13 @@ typed_illegal(const struct game *g, char *text, size_t size, int lang,
 	char		canon[GAME_MOVE_TEXT_MAX];
 	enum game_read	e;
 	uint64_t	m;
-	bool		broken;
+	enum game_made	made;
 
 	if (g->kind->move_read(&g->pos, text, strlen(text), lang, &m, NULL) ==
 	    GAME_READ_OK)
 		return REFUSE(why, EVENT_E_LEGAL_MOVE, LAW_ILLEGAL);
 	e = g->kind->as_made(&g->pos, text, strlen(text), lang, &after,
-	    &broken, canon);
+	    &made, canon);
 	if (e != GAME_READ_OK)
 		return REFUSE_MOVE(why, e, LAW_ILLEGAL);
 	if (strlen(canon) >= size)

@@ -343,14 +343,14 @@ test_irregular(void **state)
 {
 	struct game_pos	pos, after;
 	char		canon[GAME_MOVE_TEXT_MAX] = "x";
-	bool		broken = true;
+	enum game_made	made = GAME_MADE_BROKEN;
 
 	(void)state;
 	kind()->start(&pos);
 	assert_null(kind()->promotion_unfinished);
-	assert_int_equal(kind()->as_made(&pos, "32-27", 5, 0, &after, &broken,
+	assert_int_equal(kind()->as_made(&pos, "32-27", 5, 0, &after, &made,
 	    canon), GAME_READ_UNREADABLE);
-	assert_false(broken);
+	assert_int_equal(made, GAME_MADE_REACHABLE);
 }
 
 static void

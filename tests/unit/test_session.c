@@ -854,6 +854,41 @@ test_old_format_round(void **state)
 	own_dir_done(group_dir);
 }
 
+/*
+ * Before format 4, in rapid: an illegal move that left the mover's king in
+ * check could only be claimed, and the arbiter waited for the claim on an
+ * unfinished promotion: such a journal opens as it was written, its
+ * claims taken.
+ */
+static void
+test_old_format_rapid_illegal(void **state)
+{
+	static const char *const lines[] = {
+		"event \"Old\" rules fide-2005", "tc \"1500+10\"", "round 1",
+		"player 1 \"A\"", "player 2 \"B\"", "player 3 \"C\"",
+		"player 4 \"D\"", "pair 1 1 2",
+		"pair 2 3 4 fen \"k7/4P3/8/8/8/8/8/4K3 w - - 0 1\"",
+		"start all", "move 1 e4", "move 1 d6", "move 1 Bb5+",
+		"illegal 1 Ng8-f6", "illegal 2 e7-e8", "claim 2 black illegal",
+		NULL
+	};
+	struct session		*s;
+	char			 group_dir[sizeof dir], me[64];
+
+	(void)state;
+	own_dir(group_dir);
+	assert_int_equal(journal_actor_default(me, sizeof me), 0);
+	write_journal(lines, me);
+	s = open_session();
+	assert_int_equal(session_event(s)->format, 1);
+	assert_true(game(s, 1)->ill.active);
+	assert_true(game(s, 1)->ill.broken);		/* claim only */
+	assert_null(session_line(s, 15)->refused);	/* the claim */
+	assert_int_equal(game(s, 2)->illegal[CLOCK_WHITE], 1);
+	session_close(s);
+	own_dir_done(group_dir);
+}
+
 /* Change the first occurrence of from (same length) in the journal. */
 static void
 edit_journal(const char *from, const char *to)
@@ -1140,6 +1175,7 @@ main(void)
 		cmocka_unit_test(test_old_format_resumption),
 		cmocka_unit_test(test_old_format_illegal_text),
 		cmocka_unit_test(test_old_format_round),
+		cmocka_unit_test(test_old_format_rapid_illegal),
 	};
 
 

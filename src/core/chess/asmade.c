@@ -7,16 +7,18 @@
  * piece of that kind can be meant ("Ke2"); castling written as such moves
  * king and rook.  What it describes is then done to the board as it
  * stands: the piece leaves its square, takes what is on the destination,
- * becomes the promotion piece when one is written.  A board that no game
- * can reach afterwards (the mover's king left in check, a pawn on the
- * last rank unpromoted, the side not to move in check) is "broken": the
- * move can only be claimed, never played on from.
+ * becomes the promotion piece when one is written.  A board with the
+ * mover's king left in check is one the opponent can play on from (the
+ * move stands once he has moved: B6, C3); one nobody can (both kings in
+ * check, a pawn on the last rank unpromoted) is "broken": the move can
+ * only be claimed, or the arbiter acts.
  */
 #include "config.h"
 
 #include <string.h>
 
 #include "chess/asmade.h"
+#include "chess/bitboard.h"
 #include "chess/notation.h"
 
 /* The one piece of type t of the side to move, or -1. */
@@ -53,6 +55,56 @@ asmade_castling(const struct position *pos, int side, struct asmade *a)
 	    pos->squares[a->rook_from] == PIECE_MAKE(pos->side, ROOK);
 }
 
+/*
+ * The mover's pieces of type t that can go to sq by their moves (3.2-3.7),
+ * whether their king would be in check aside: the pieces a SAN text such
+ * as "Nf6" can mean on a board where no legal move fits it.
+ */
+static uint64_t
+asmade_reaching(const struct position *pos, int t, int sq)
+{
+	uint64_t	occ = board_occupied(pos), own, pawns;
+	int		up = pos->side == WHITE ? 8 : -8;
+
+	own = board_pieces(pos, (enum color)pos->side, (enum piece_type)t);
+	if (t != PAWN)
+		return board_attackers(pos, (uint8_t)sq, occ) & own;
+	pawns = pos->squares[sq] != EMPTY || sq == pos->ep ?
+	    bitboard_pawn[pos->side ^ 1][sq] & own : 0;	/* 3.7c, 3.7d */
+	if (pos->squares[sq] == EMPTY && sq - up >= 0 && sq - up < 64) {
+		if (pos->squares[sq - up] == PIECE_MAKE(pos->side, PAWN))
+			pawns |= 1ULL << (sq - up);		/* 3.7a */
+		else if (pos->squares[sq - up] == EMPTY && sq - 2 * up >= 0 &&
+		    sq - 2 * up < 64 && SQ_RANK(sq - 2 * up) ==
+		    (pos->side == WHITE ? 1 : 6) &&
+		    pos->squares[sq - 2 * up] == PIECE_MAKE(pos->side, PAWN))
+			pawns |= 1ULL << (sq - 2 * up);		/* 3.7b */
+	}
+	return pawns;
+}
+
+/* The square text t's piece comes from, or -1 (none, or not one). */
+static int
+asmade_from(const struct position *pos, const struct notation_text *t)
+{
+	int		type = t->piece < 0 ? PAWN : t->piece, sq;
+	uint64_t	b;
+
+	if (t->from_file >= 0 && t->from_rank >= 0)
+		return SQ_MAKE(t->from_file, t->from_rank);
+	b = asmade_reaching(pos, type, t->to);
+	for (sq = 0; sq < 64; sq++) {		/* "Nbd7", "exd5", "R1e2" */
+		if ((t->from_file >= 0 && SQ_FILE(sq) != t->from_file) ||
+		    (t->from_rank >= 0 && SQ_RANK(sq) != t->from_rank))
+			b &= ~(1ULL << sq);
+	}
+	if (b != 0 && (b & (b - 1)) == 0)
+		return bitboard_lsb(b);
+	if (b == 0 && t->from_file < 0 && t->from_rank < 0 && type != PAWN)
+		return asmade_unique(pos, type);	/* "Ke3": a jump */
+	return -1;
+}
+
 /* What t says, on this board: false if it names no piece of the mover's. */
 static bool
 asmade_squares(const struct position *pos, const struct notation_text *t,
@@ -64,12 +116,7 @@ asmade_squares(const struct position *pos, const struct notation_text *t,
 	a->rook_from = a->rook_to = -1;
 	if (t->castle != 0)
 		return asmade_castling(pos, t->castle, a);
-	if (t->from_file >= 0 && t->from_rank >= 0)
-		a->from = SQ_MAKE(t->from_file, t->from_rank);
-	else if (t->from_file < 0 && t->from_rank < 0 && t->piece > PAWN)
-		a->from = asmade_unique(pos, t->piece);	/* "Ke2" */
-	else
-		return false;
+	a->from = asmade_from(pos, t);
 	a->to = t->to;
 	if (a->from < 0 || a->promo == PAWN || a->promo == KING)
 		return false;
@@ -80,8 +127,8 @@ asmade_squares(const struct position *pos, const struct notation_text *t,
 	    PIECE_COLOR(pos->squares[a->to]) != pos->side);
 }
 
-/* The board after a; false if no game could reach it. */
-static bool
+/* The board after a, and what it is. */
+static enum asmade_board
 asmade_board(const struct position *pos, const struct asmade *a,
     struct position *out)
 {
@@ -111,7 +158,13 @@ asmade_board(const struct position *pos, const struct asmade *a,
 	p.side = (uint8_t)(p.side ^ 1);
 	fen_write(&p, fen);
 	/* Read back: the key and the checks of a position games reach. */
-	return fen_read(out, fen, NULL) == FEN_OK;
+	if (fen_read(out, fen, NULL) == FEN_OK)
+		return ASMADE_REACHABLE;
+	/* 3.9: the mover's king left in check, the opponent's not in check
+	 * too: he can move on from it, and the move then stands (B6, C3). */
+	if (fen_read_lax(out, fen, NULL) == FEN_OK && !board_in_check(out))
+		return ASMADE_IN_CHECK;
+	return ASMADE_BROKEN;
 }
 
 /* The journal's form: "Ke1-e2", "e7-e8", "e7-e8=Q", "0-0". */
@@ -143,7 +196,7 @@ asmade_canon(const struct position *pos, const struct notation_text *t,
 
 enum notation_error
 asmade_read(const struct position *pos, const char *text, size_t len,
-    enum notation_lang lang, struct position *after, bool *broken,
+    enum notation_lang lang, struct position *after, enum asmade_board *board,
     char *canon, size_t *where)
 {
 	struct notation_text	t;
@@ -157,8 +210,8 @@ asmade_read(const struct position *pos, const char *text, size_t len,
 	}
 	if (!asmade_squares(pos, &t, &a))
 		return NOTATION_NO_MATCH;
-	*broken = !asmade_board(pos, &a, after);
-	if (*broken)
+	*board = asmade_board(pos, &a, after);
+	if (*board == ASMADE_BROKEN)
 		*after = *pos;
 	asmade_canon(pos, &t, &a, canon);
 	return NOTATION_OK;

@@ -13,20 +13,31 @@
 
 #define ASMADE_TEXT_MAX	16	/* the journal's form, NUL included */
 
+/* The board an illegal move leaves (7.4, B6, C3). */
+enum asmade_board {
+	ASMADE_REACHABLE,	/* one games reach */
+	ASMADE_IN_CHECK,	/* the mover's king left in check, and only
+				   that: the opponent can play on from it */
+	ASMADE_BROKEN		/* both kings in check, a pawn on the first or
+				   last rank: nobody can play on from it */
+};
+
 /*
  * Read text as a move made on pos's board, in lang (then English): the
- * squares it names, or a piece letter and a destination when one piece of
- * that kind can be meant.  NOTATION_OK with *after the board it leaves
- * (*broken, and *after = *pos, when no game could reach that board: the
- * move can only be claimed) and canon[ASMADE_TEXT_MAX] its journal form
- * ("Ke1-e2", "e7-e8=Q", "O-O"); NOTATION_UNREADABLE (*where the byte)
- * when the text is not a move in any notation; NOTATION_NO_MATCH when it
- * names no piece of the side to move that could go there.  Whether the
- * move is legal is not asked: the caller refuses legal ones.
+ * squares it names, or a piece letter and a destination (with the file or
+ * rank it comes from, as SAN disambiguates) when one piece of the mover's
+ * can go there by its moves, the king's safety aside, or is the only one
+ * of its kind.  NOTATION_OK with *board what the move leaves, *after the
+ * board (*after = *pos when it is broken: the move can only be claimed)
+ * and canon[ASMADE_TEXT_MAX] its journal form ("Ke1-e2", "e7-e8=Q",
+ * "O-O"); NOTATION_UNREADABLE (*where the byte) when the text is not a
+ * move in any notation; NOTATION_NO_MATCH when it names no piece of the
+ * side to move that could go there.  Whether the move is legal is not
+ * asked: the caller refuses legal ones.
  */
 enum notation_error asmade_read(const struct position *, const char *text,
 		    size_t len, enum notation_lang, struct position *after,
-		    bool *broken, char *canon, size_t *where);
+		    enum asmade_board *board, char *canon, size_t *where);
 /*
  * 2023 7.5.2: when text, as made, moves a pawn to the last rank without
  * naming the new piece, the legal move that puts a queen there; else

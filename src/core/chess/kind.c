@@ -191,6 +191,18 @@ chess_read_error(enum notation_error e, const char *text, size_t len,
 	}
 }
 
+/*
+ * Whether m takes the king: only on a board where an illegal move left
+ * the mover's king in check (B6, C3), which the generator, for perft's
+ * sake, does not look at.  No move takes a king (1.2): the opponent moves
+ * on, and the illegal move then stands.
+ */
+static bool
+chess_takes_king(const struct position *pos, uint16_t m)
+{
+	return pos->squares[MOVE_TO(m)] == PIECE_MAKE(pos->side ^ 1, KING);
+}
+
 static enum game_read
 chess_move_read(const struct game_pos *gp, const char *text, size_t len,
     int lang, uint64_t *move, struct game_read_fail *fail)
@@ -204,6 +216,8 @@ chess_move_read(const struct game_pos *gp, const char *text, size_t len,
 	nf.where = 0;
 	nf.ncandidates = 0;
 	e = notation_read(&pos, text, len, (enum notation_lang)lang, &m, &nf);
+	if (e == NOTATION_OK && chess_takes_king(&pos, m))
+		e = NOTATION_NO_MATCH;
 	*move = e == NOTATION_OK ? m : GAME_MOVE_NONE;
 	return chess_read_error(e, text, len, &nf, fail);
 }
@@ -232,13 +246,14 @@ chess_legal_moves(const struct game_pos *gp, uint64_t *moves)
 {
 	struct position	pos;
 	uint16_t	list[MAX_MOVES];
-	size_t		i, n;
+	size_t		i, k, n;
 
 	load(gp, &pos);
 	n = board_legal_moves(&pos, list);
-	for (i = 0; i < n; i++)
-		moves[i] = list[i];
-	return n;
+	for (i = k = 0; i < n; i++)
+		if (!chess_takes_king(&pos, list[i]))
+			moves[k++] = list[i];
+	return k;
 }
 
 static void
@@ -373,16 +388,23 @@ chess_claim_holds(enum law claim, const struct game_pos *after,
 
 static enum game_read
 chess_as_made(const struct game_pos *gp, const char *text, size_t len,
-    int lang, struct game_pos *after, bool *broken, char *canon)
+    int lang, struct game_pos *after, enum game_made *made, char *canon)
 {
+	static const enum game_made made_of[] = {
+		[ASMADE_REACHABLE] = GAME_MADE_REACHABLE,
+		[ASMADE_IN_CHECK] = GAME_MADE_IN_CHECK,
+		[ASMADE_BROKEN] = GAME_MADE_BROKEN,
+	};
 	struct position		pos, out;
 	size_t			where = 0;
 	enum notation_error	e;
+	enum asmade_board	board = ASMADE_BROKEN;
 
 	_Static_assert(ASMADE_TEXT_MAX <= GAME_MOVE_TEXT_MAX, "fits");
 	load(gp, &pos);
 	e = asmade_read(&pos, text, len, (enum notation_lang)lang, &out,
-	    broken, canon, &where);			/* 7.4, B6, C3 */
+	    &board, canon, &where);			/* 7.4, B6, C3 */
+	*made = made_of[board];
 	if (e == NOTATION_UNREADABLE)
 		return chess_bad_letter(text, len, where) ? GAME_READ_LETTER :
 		    GAME_READ_UNREADABLE;

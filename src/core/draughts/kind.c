@@ -362,15 +362,15 @@ dk_claim_holds(enum law claim, const struct game_pos *after,
 /* 5.6: irregularities on the board are a later issue. */
 static enum game_read
 dk_as_made(const struct game_pos *gp, const char *text, size_t len,
-    int lang, struct game_pos *after, bool *broken, char *canon)
+    int lang, struct game_pos *after, enum game_made *made, char *canon)
 {
 	(void)gp;
 	(void)text;
 	(void)len;
 	(void)lang;
 	(void)after;
-	if (broken != NULL)
-		*broken = false;
+	if (made != NULL)
+		*made = GAME_MADE_REACHABLE;
 	if (canon != NULL)
 		canon[0] = '\0';
 	return GAME_READ_UNREADABLE;

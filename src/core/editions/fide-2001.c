@@ -17,6 +17,8 @@ const struct edition edition_fide_2001 = {
 	.label = {
 		[LAW_BOTH_FLAGS_DRAW] = "10.3",
 		[LAW_PHONE] = EDITION_ABSENT,
+		/* 2005 B6's last sentence is not in 2001's rapid rules. */
+		[LAW_RAPID_INTERVENE] = EDITION_ABSENT,
 		[LAW_REFUSAL] = "12.7",
 		[LAW_BOTH_REFUSE] = "12.8",
 	},

@@ -70,6 +70,7 @@ const struct edition edition_fide_2005 = {
 		[LAW_ENVELOPE_LOST] = "A11a",
 		[LAW_ANNUL_ADJOURNED] = "A11b",
 		[LAW_RAPID_ILLEGAL] = "B6",
+		[LAW_RAPID_INTERVENE] = "B6",
 		[LAW_RAPID_FLAG] = "B7",
 		[LAW_RAPID_OWN_FLAG] = "B8",
 		[LAW_FAST_BOTH_FLAGS] = "B9",

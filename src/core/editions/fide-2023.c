@@ -84,6 +84,7 @@ const struct edition edition_fide_2023 = {
 		[LAW_RAPID_ILLEGAL] = "A.5.2",
 		[LAW_RAPID_TIME_CLAIM] = "A.5.3",
 		[LAW_RAPID_ILLEGAL_POSITION] = "A.5.4",
+		[LAW_RAPID_INTERVENE] = EDITION_ABSENT,	/* A.5.4 instead */
 		[LAW_RAPID_FLAG] = EDITION_ABSENT,	/* A.5.5: he calls flags */
 		[LAW_RAPID_OWN_FLAG] = EDITION_ABSENT,
 		[LAW_FAST_BOTH_FLAGS] = EDITION_ABSENT,	/* III.3.1 instead */

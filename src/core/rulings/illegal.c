@@ -11,8 +11,11 @@
  * before moving: in rapid the arbiter then applies 7.4; in blitz the
  * claimant wins, or draws when he cannot checkmate (C3).  If the opponent
  * moves instead, the illegal move stands and the scoresheet restarts
- * from the position it made.  A position the board cannot hold (a king
- * left in check, an unfinished promotion) can only be claimed.
+ * from the position it made, the mover's king left in check too (a board
+ * no game reaches until the opponent moves; journals before format 4
+ * could only claim it).  A board nobody can play on from (both kings in
+ * check, an unfinished promotion) can only be claimed in blitz; in rapid
+ * the arbiter acts on it at once (2005 B6, last sentence).
  *
  * 2023 (7.5, A.5): the second illegal move loses, a draw when the
  * opponent cannot mate (7.5.5); a pawn left unpromoted is made a queen
@@ -78,6 +81,19 @@ illegal_at_once(const struct event *ev, const struct game *g)
 	return game_category(g) == TC_STANDARD ||
 	    (edition_has(g->ed, LAW_RAPID_SUPERVISED) &&
 	    ev->regime == COMMAND_REGIME_A4);
+}
+
+/*
+ * 2005 B6, last sentence: in rapid the arbiter intervenes, without a
+ * claim, when both kings are in check or a promotion is not completed
+ * (the board no game can reach): 7.4 at once.  Not in blitz (C2).
+ */
+static bool
+illegal_intervene(const struct event *ev, const struct game *g)
+{
+	return ev->format >= EVENT_FORMAT_STANDS &&
+	    game_category(g) == TC_RAPID &&
+	    edition_has(g->ed, LAW_RAPID_INTERVENE);		/* B6 */
 }
 
 /* 2023 7.5.2: the queen move an unfinished promotion stands for. */
@@ -148,6 +164,7 @@ ruling_illegal(struct event *ev, const struct command *cmd, int64_t now,
 	char		 canon[GAME_MOVE_TEXT_MAX];
 	uint64_t	 m, queen;
 	enum game_read	 e;
+	enum game_made	 made;
 	int		 by;
 	bool		 broken;
 
@@ -164,7 +181,7 @@ ruling_illegal(struct event *ev, const struct command *cmd, int64_t now,
 	    GAME_READ_OK)
 		return REFUSE(why, EVENT_E_LEGAL_MOVE, LAW_ILLEGAL);
 	if ((e = g->kind->as_made(&g->pos, text, strlen(text), 0, &after,
-	    &broken, canon)) != GAME_READ_OK) {		/* 7.4, B6: as made */
+	    &made, canon)) != GAME_READ_OK) {		/* 7.4, B6: as made */
 		/* A journal of format 1 (the release before 'format' lines)
 		 * counted any text in standard play, and opens as it was
 		 * written: the position is restored at once (7.4a), so the
@@ -176,9 +193,15 @@ ruling_illegal(struct event *ev, const struct command *cmd, int64_t now,
 		return REFUSE_MOVE(why, e, game_category(g) == TC_STANDARD ?
 		    LAW_ILLEGAL : LAW_RAPID_ILLEGAL);
 	}
+	/* Before format 4 a king left in check could only be claimed. */
+	if (made == GAME_MADE_IN_CHECK && ev->format < EVENT_FORMAT_STANDS) {
+		made = GAME_MADE_BROKEN;
+		after = g->pos;
+	}
+	broken = made == GAME_MADE_BROKEN;
 	by = game_side(g);
 	queen = illegal_queen(g, text, broken);
-	if (illegal_at_once(ev, g)) {
+	if (illegal_at_once(ev, g) || (broken && illegal_intervene(ev, g))) {
 		if (queen != GAME_MOVE_NONE)		/* 2023 7.5.2 */
 			return illegal_played(g, queen, now, why);
 		illegal_count(g, by, now);		/* 7.4a, 7.4b */

@@ -2,9 +2,10 @@
  * report.c: the round's incident report, for the chief arbiter's
  * paperwork: per board, every arbiter action from the journal (claims,
  * flags, illegal moves, penalties, adjournment, corrections) with its
- * time at the venue and author, those taken back marked so, then the
- * game's ruling with its article, its penalties and what still waits for
- * a decision.
+ * time at the venue and author and what it did (a claim's outcome, the
+ * clock times it changed: effect.h), those taken back marked so, then
+ * the game's ruling with its article, its penalties and what still waits
+ * for a decision.
  */
 #include "config.h"
 
@@ -93,6 +94,8 @@ report_game(const struct ui *ui, const struct game *g, char **s, size_t *len)
 		strftime(when, sizeof when, "%H:%M:%S", &tm);
 		report_add(s, len, "  %s  %-10s %s%s\n", when, l->actor, l->command,
 		    l->undone ? _("  (undone)") : "");
+		if (l->effect != NULL && !l->undone)
+			report_add(s, len, "            -> %s\n", l->effect);
 	}
 	for (i = 0; i < g->npenalties; i++)
 		report_add(s, len, _("  penalty %s: %s, \"%s\"\n"),

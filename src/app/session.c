@@ -38,6 +38,7 @@
 #include <unistd.h>
 
 #include "app/client.h"
+#include "app/effect.h"
 #include "app/i18n.h"
 #include "app/journal.h"
 #include "app/refusal.h"
@@ -255,6 +256,7 @@ session_line_free(struct session_line *l)
 	free(l->command);
 	free(l->refused);
 	free(l->broken);
+	free(l->effect);
 }
 
 /* Forget the lines from n on. */
@@ -366,10 +368,13 @@ session_apply_line(struct session *s, size_t i)
 	struct session_line	*l = &s->lines[i];
 	struct command		 cmd;
 	struct refusal		 why;
+	struct effect_before	 before;
 	char			*cause;
 
 	free(l->refused);
 	l->refused = NULL;
+	free(l->effect);
+	l->effect = NULL;
 	if (l->undone || l->verb == COMMAND_UNDO || l->verb == COMMAND_CHAIN) {
 		event_verdicts_forget(&s->ev);	/* the verdicts were its own */
 		return;
@@ -390,8 +395,11 @@ session_apply_line(struct session *s, size_t i)
 	if (l->time_ms > s->applied)
 		s->applied = l->time_ms;
 	l->side = session_mover(s, &cmd);
-	if (session_apply_recorded(s, &cmd, s->applied, &why))
+	effect_take(&before, &s->ev, &cmd, s->applied);
+	if (session_apply_recorded(s, &cmd, s->applied, &why)) {
+		l->effect = effect_text(&before, &s->ev, &cmd, s->applied);
 		return;
+	}
 	l->refused = refusal_text(s->ev.ed, &why);
 	session_report(s, i + 1, SESSION_REFUSED, l->refused);
 }
@@ -989,6 +997,7 @@ session_submit(struct session *s, const char *actor, const char *lang,
 	char		 text[COMMAND_LINE_MAX + 1], *cause = NULL;
 	char		 sealed[COMMAND_MOVE_SIZE];
 	size_t		 before = s->nlines;
+	struct effect_before effect = { .valid = false };
 	int8_t		 side = -1;
 	bool		 secret;
 	enum roles_refusal role;
@@ -1026,6 +1035,7 @@ session_submit(struct session *s, const char *actor, const char *lang,
 		s->ev.verdicts.nreached = 0;
 	} else {
 		side = session_mover(s, cmd);
+		effect_take(&effect, &s->ev, cmd, now);
 		if (!session_apply(s, cmd, now, &r->why)) {
 			r->race = session_race(s, cmd, base);
 			return -1;
@@ -1044,6 +1054,9 @@ session_submit(struct session *s, const char *actor, const char *lang,
 	}
 	if (staged != NULL)
 		*staged = s->lines[s->nlines - 1].seq;
+	if ((flags & COMMAND_F_SESSION) == 0)
+		s->lines[s->nlines - 1].effect = effect_text(&effect, &s->ev,
+		    cmd, now);
 	if (cmd->verb == COMMAND_UNDO)
 		session_rebuild_undo(s, &s->lines[s->nlines - 1]);
 	else if (cmd->verb == COMMAND_CHAIN)

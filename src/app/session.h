@@ -200,6 +200,8 @@ struct session_line {
 	char		*refused;	/* why this build refuses it, or NULL */
 	char		*broken;	/* why the chain breaks here, or NULL */
 	bool		 acknowledged;	/* ... and a 'chain' line accepted it */
+	char		*effect;	/* what an arbiter's act did (effect.h),
+					   or NULL */
 };
 
 /* The journal's lines so far, oldest first. */

@@ -52,6 +52,16 @@ keys v y
 check "and takes it back" wait_for v "done: undo"
 keys v l R
 check "the report marks it undone" wait_for v 'penalty 5 black warn "noise"  (undone)'
+# What each act did: the clock times a penalty changed, a result given.
+keys v Escape Escape : 'penalty 6 black time +2m "noise"' Enter
+check "a penalty of time on board 6" wait_for v 'done: penalty 6 black time'
+keys v : 'result 8 1-0 "left the hall"' Enter
+check "a result on board 8" wait_for v 'done: result 8 1-0'
+keys v l R
+check "the report gives the clock times changed" \
+	wait_re v '^ +-> Black [0-9:]+ -> [0-9:]+$'
+check "the report gives the result with its article" \
+	wait_for v '-> result 1-0 (arbiter)'
 
 [ $failures -eq 0 ] || { e2e_dump v; tail -5 "$dir/journal"; }
 echo "e2e: $failures failed"

@@ -1,0 +1,117 @@
+/*
+ * effect.c: what an arbiter's act did to its game (effect.h).
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app/effect.h"
+#include "app/i18n.h"
+#include "app/xmalloc.h"
+#include "duration.h"
+
+void
+effect_take(struct effect_before *b, const struct event *ev,
+    const struct command *cmd, int64_t now)
+{
+	const struct game	*g;
+	int			 side;
+
+	memset(b, 0, sizeof *b);
+	if ((command_flags(cmd->verb) & COMMAND_F_INCIDENT) == 0 ||
+	    (g = event_game_const(ev, cmd->board)) == NULL)
+		return;
+	b->valid = true;
+	memcpy(b->result, g->result, sizeof b->result);
+	for (side = CLOCK_WHITE; side <= CLOCK_BLACK; side++) {
+		b->left[side] = clock_left(&g->clock, now, side);
+		b->illegal[side] = g->illegal[side];
+	}
+	b->npending = g->npending;
+}
+
+/* Append piece to *text, "; " between pieces. */
+static void
+effect_add(char **text, const char *piece)
+{
+	char	*joined;
+
+	if (*text == NULL) {
+		*text = xstrdup(piece);
+		return;
+	}
+	xasprintf(&joined, "%s; %s", *text, piece);
+	free(*text);
+	*text = joined;
+}
+
+static const char *
+effect_side(int side)
+{
+	return side == CLOCK_WHITE ? _("White") : _("Black");
+}
+
+/* A clock changed at the act's instant: "Black 1:30:00 -> 1:32:00". */
+static void
+effect_clocks(char **text, const struct effect_before *b,
+    const struct game *g, int64_t now)
+{
+	char	was[DURATION_TEXT_MAX], is[DURATION_TEXT_MAX], *piece;
+	int64_t	left;
+	int	side;
+
+	for (side = CLOCK_WHITE; side <= CLOCK_BLACK; side++) {
+		left = clock_left(&g->clock, now, side);
+		if (left == b->left[side])
+			continue;
+		duration_format(b->left[side] > 0 ? b->left[side] : 0,
+		    DURATION_UNSIGNED, was, sizeof was);
+		duration_format(left > 0 ? left : 0, DURATION_UNSIGNED, is,
+		    sizeof is);
+		xasprintf(&piece, "%s %s -> %s", effect_side(side), was, is);
+		effect_add(text, piece);
+		free(piece);
+	}
+}
+
+char *
+effect_text(const struct effect_before *b, const struct event *ev,
+    const struct command *cmd, int64_t now)
+{
+	const struct game	*g;
+	char			*text = NULL, *piece;
+	int			 side;
+	size_t			 i;
+
+	if (!b->valid || (g = event_game_const(ev, cmd->board)) == NULL)
+		return NULL;
+	if (strcmp(b->result, g->result) != 0) {
+		if (g->result[0] == '\0')
+			piece = xstrdup(_("result withdrawn"));
+		else if (g->reason != LAW_NONE)
+			xasprintf(&piece, _("result %s (%s)"), g->result,
+			    game_cite(g, g->reason));
+		else
+			xasprintf(&piece, _("result %s"), g->result);
+		effect_add(&text, piece);
+		free(piece);
+	}
+	effect_clocks(&text, b, g, now);
+	for (side = CLOCK_WHITE; side <= CLOCK_BLACK; side++) {
+		if (g->illegal[side] == b->illegal[side])
+			continue;
+		xasprintf(&piece, _("illegal moves of %s: %u"),
+		    effect_side(side), (unsigned)g->illegal[side]);
+		effect_add(&text, piece);
+		free(piece);
+	}
+	for (i = b->npending; i < g->npending; i++) {
+		xasprintf(&piece, _("waiting for the arbiter (%s)"),
+		    game_cite(g, g->pending[i].law));
+		effect_add(&text, piece);
+		free(piece);
+	}
+	return text;
+}

@@ -46,9 +46,9 @@ dv_wrap(WINDOW *w, int *y, int width, const char *text, int attr)
 }
 
 static WINDOW *
-dv_box(struct ui *ui, int rows)
+dv_box_wide(struct ui *ui, int rows, int wide)
 {
-	int	w = ui->cols - 4 < 78 ? ui->cols - 4 : 78;
+	int	w = ui->cols - 4 < wide ? ui->cols - 4 : wide;
 	int	h = rows + 2 < ui->rows - 2 ? rows + 2 : ui->rows - 2;
 	WINDOW	*win;
 
@@ -62,6 +62,37 @@ dv_box(struct ui *ui, int rows)
 	return win;
 }
 
+static WINDOW *
+dv_box(struct ui *ui, int rows)
+{
+	return dv_box_wide(ui, rows, 78);
+}
+
+/* Rows a dialog is drawn in before it is shown: more than any needs. */
+#define DV_PAD_ROWS	96
+
+/*
+ * Show rows 1..end-1 of pad, drawn as the box's inside, in the box: the
+ * last of them when they do not all fit, so that the question and the
+ * keys that answer it are on screen on the smallest terminal (40x10), a
+ * mark on the border saying that more is above.  The cursor follows.
+ */
+static void
+dv_show(WINDOW *w, WINDOW *pad, int end, bool cursor)
+{
+	int	inner = getmaxy(w) - 2, top = 1, y, x;
+
+	if (end - 1 > inner)
+		top = end - inner;
+	copywin(pad, w, top, 1, 1, 1, inner, getmaxx(w) - 2, FALSE);
+	if (top > 1)
+		mvwaddstr(w, 0, getmaxx(w) - 5, "...");
+	if (cursor) {
+		getyx(pad, y, x);
+		wmove(w, y - top + 1, x);
+	}
+}
+
 void
 menu_draw(struct ui *ui)
 {
@@ -70,23 +101,34 @@ menu_draw(struct ui *ui)
 	size_t			 n, i;
 	WINDOW			*w;
 	char			 line[160], title[96];
-	int			 y = 1, half;
+	int			 y = 1, half, need = 0, colw, room;
 
 	defs = dialog_defs(session_event(ui->session), &n);
+	for (i = 0; i < n; i++)		/* "k " title article */
+		if ((int)strlen(defs[i].article) + 26 > need)
+			need = (int)strlen(defs[i].article) + 26;
+	/* Two columns where both fit whole, else one if the rows fit. */
 	half = (int)(n + 1) / 2;
-	if ((w = dv_box(ui, half + 3)) == NULL)
+	if (2 * need + 6 > ui->cols - 4 && (int)n + 5 <= ui->rows - 2)
+		half = (int)n;
+	if ((w = dv_box_wide(ui, half + 3, half == (int)n ? need + 4 :
+	    2 * need + 6)) == NULL)
 		return;
 	snprintf(line, sizeof line, _(" Actions on board %u "),
 	    g != NULL ? (unsigned)g->board : 0);
 	wattrset(w, theme_attr(ROLE_HEADER));
 	mvwaddstr(w, 0, 2, line);
 	wattrset(w, A_NORMAL);
+	colw = half == (int)n ? getmaxx(w) - 4 : getmaxx(w) / 2 - 3;
 	for (i = 0; i < n; i++) {
-		ui_pad(title, sizeof title, _(defs[i].title), 22);
+		/* The article whole at the cell's end; the title gives way. */
+		room = colw - 3 - (int)strlen(defs[i].article);
+		ui_pad(title, sizeof title, _(defs[i].title),
+		    room < 22 ? (room > 0 ? room : 0) : 22);
 		snprintf(line, sizeof line, "%c %s %s", defs[i].key, title,
 		    defs[i].article);
 		mvwaddnstr(w, y + (int)i % half, i < (size_t)half ? 2 :
-		    getmaxx(w) / 2 + 1, line, getmaxx(w) / 2 - 3);
+		    getmaxx(w) / 2 + 1, line, colw);
 	}
 	mvwaddstr(w, getmaxy(w) - 2, 2, _("Press a key; Esc closes."));
 	wnoutrefresh(w);
@@ -252,7 +294,7 @@ dialog_draw(struct ui *ui)
 {
 	const struct dialog	*d = &ui->dialog;
 	struct command		 cmd;
-	WINDOW			*w;
+	WINDOW			*w, *p;
 	char			 line[PROMPT_MAX + 64];
 	int			 y = 1, i, width;
 	bool			 confirm = d->step >= DIALOG_STEPS_MAX ||
@@ -261,13 +303,17 @@ dialog_draw(struct ui *ui)
 
 	if ((w = dv_box(ui, d->def->key == 'E' ? 26 : 20)) == NULL)
 		return;
+	if ((p = newpad(DV_PAD_ROWS, getmaxx(w))) == NULL) {
+		delwin(w);
+		return;
+	}
 	width = getmaxx(w) - 4;
 	snprintf(line, sizeof line, " %s (%s), %s %u ", _(d->def->title),
 	    d->def->article, _("board"), d->board);
 	wattrset(w, theme_attr(ROLE_HEADER));
 	mvwaddnstr(w, 0, 2, line, width);
 	wattrset(w, A_NORMAL);
-	dv_wrap(w, &y, width, _(d->def->explain), theme_attr(ROLE_DIM));
+	dv_wrap(p, &y, width, _(d->def->explain), theme_attr(ROLE_DIM));
 	y++;
 	for (i = 0; i < (confirm ? DIALOG_STEPS_MAX : d->step); i++) {
 		if (d->def->steps[i].question == NULL)
@@ -276,31 +322,33 @@ dialog_draw(struct ui *ui)
 			continue;
 		snprintf(line, sizeof line, "%s %s", _(d->def->steps[i].question),
 		    dv_answer(d, i));
-		mvwaddnstr(w, y++, 2, line, width);
+		mvwaddnstr(p, y++, 2, line, width);
 	}
 	curs_set(0);
 	if (!confirm)
-		dv_question(ui, w, &y, width);
+		dv_question(ui, p, &y, width);
 	else {
 		ok = dialog_command(d, &cmd, line, sizeof line);
 		if (d->def->key == 'E')
-			dv_envelope_preview(ui, w, &y, width);
+			dv_envelope_preview(ui, p, &y, width);
 		if (d->def->key == 'u')
-			dv_resume_early(ui, w, &y, width);
+			dv_resume_early(ui, p, &y, width);
 		if (ok)
-			dv_penalty_effect(ui, w, &y, width, &cmd);
+			dv_penalty_effect(ui, p, &y, width, &cmd);
 		y++;
-		mvwaddnstr(w, y++, 2, _("The command:"), width);
-		wattrset(w, theme_attr(ROLE_KEY));
-		mvwaddnstr(w, y++, 4, line, width - 2);
-		wattrset(w, A_NORMAL);
+		mvwaddnstr(p, y++, 2, _("The command:"), width);
+		wattrset(p, theme_attr(ROLE_KEY));
+		mvwaddnstr(p, y++, 4, line, width - 2);
+		wattrset(p, A_NORMAL);
 		y++;
-		mvwaddnstr(w, y, 2, _("Enter or y: apply it   Esc or n: cancel"),
-		    width);
+		mvwaddnstr(p, y++, 2,
+		    _("Enter or y: apply it   Esc or n: cancel"), width);
 	}
+	dv_show(w, p, y, !confirm && dialog_step_typed(d, d->step));
 	if (!confirm && dialog_step_typed(d, d->step))
 		curs_set(1);
 	wnoutrefresh(w);
+	delwin(p);
 	delwin(w);
 }
 

@@ -35,6 +35,22 @@ check "then the reason given is taken" wait_for d 'done: penalty 9 white warn "t
 act d 10 j -- "adjourn 10"
 act d 10 e Nf3 Enter -- "seal 10 ****"
 act d 10 L Nf3 Enter -- 'envelope-lost 10 "Nf3"'
+# Small terminals: the action menu keeps its articles whole at 80 columns,
+# and at 40x10 a dialog's question, its keys and the confirmation stay on
+# screen.
+t resize-window -t d -x 80 -y 24
+keys d Escape 11 Enter a
+check "80 columns: the menu's articles are whole" \
+	wait_for d "9.2, 9.3, 9.5, 10.2, 6.9"
+keys d Escape
+t resize-window -t d -x 40 -y 10
+keys d Escape 11 Enter a p
+check "40x10: the dialog's question is on screen" wait_for d "[w]"
+keys d w a "talking" Enter
+check "40x10: the confirmation is on screen" wait_for d "Enter or y"
+keys d Enter
+check "40x10: and the dialog's command is done" \
+	wait_for d 'done: penalty 11 white warn "talking"'
 [ $failures -eq 0 ] || { e2e_dump d; tail -20 "$dir/journal"; }
 echo "e2e: $failures failed"
 [ $failures -eq 0 ]

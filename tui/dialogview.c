@@ -443,6 +443,40 @@ dialog_open_key(struct ui *ui, int key)
 	return true;
 }
 
+bool
+message_wide(const struct ui *ui)
+{
+	return ui->message[0] != '\0' && ui->prompt.mode != PROMPT_CONFIRM &&
+	    ui->cols >= 24 && ui_width(ui->message) > ui->cols - 2;
+}
+
+/*
+ * A refusal or notice too long for the status line, whole in a box just
+ * above it (its last lines if even the box cannot hold it), until the
+ * next key clears the message.
+ */
+void
+message_draw(struct ui *ui)
+{
+	WINDOW	*w, *p;
+	int	 y = 1, h;
+
+	if ((p = newpad(DV_PAD_ROWS, ui->cols)) == NULL)
+		return;
+	dv_wrap(p, &y, ui->cols - 4, ui->message, A_NORMAL);
+	h = y + 1 < ui->rows - 2 ? y + 1 : ui->rows - 2;
+	if (h < 3 || (w = newwin(h, ui->cols, ui->rows - 1 - h, 0)) == NULL) {
+		delwin(p);
+		return;
+	}
+	werase(w);
+	box(w, 0, 0);
+	dv_show(w, p, y, false);
+	wnoutrefresh(w);
+	delwin(w);
+	delwin(p);
+}
+
 /* The training box at the bottom: the incident, then the verdict. */
 void
 train_draw(struct ui *ui)

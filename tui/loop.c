@@ -182,11 +182,14 @@ static int64_t
 loop_draw(struct ui *ui, int64_t now)
 {
 	int64_t	next = LOOP_POLL_MS;
+	bool	boxed;
 
-	if (ui->redraw_all) {
-		ui_invalidate(ui);
+	boxed = !ui->menu_open && !ui->dialog_open && message_wide(ui);
+	if (ui->redraw_all || (ui->message_boxed && !boxed)) {
+		ui_invalidate(ui);	/* and the rows the box covered */
 		ui->redraw_all = false;
 	}
+	ui->message_boxed = boxed;
 	loop_title(ui, now);
 	switch (ui->view) {
 	case VIEW_OVERVIEW:
@@ -213,6 +216,8 @@ loop_draw(struct ui *ui, int64_t now)
 		menu_draw(ui);
 	else if (ui->dialog_open)
 		dialog_draw(ui);
+	else if (boxed)
+		message_draw(ui);
 	doupdate();
 	return next;
 }

@@ -58,6 +58,8 @@ struct ui {
 	WINDOW		*title, *body, *status;
 	int		 rows, cols;
 	bool		 redraw_all;	/* resize, view change, Ctrl-L */
+	bool		 message_boxed;	/* the message was too wide for the
+					   status line: shown above it */
 	struct row_cache *cache;	/* one per body row */
 	size_t		 cache_rows;
 
@@ -97,6 +99,8 @@ void	ui_mask_secret(int verb, const char *command, char *out, size_t len);
 void	ui_row(struct ui *, int row, int attr, const char *text);
 /* Add text to w, cut at cols display columns (never wrapping). */
 void	ui_put_clipped(WINDOW *, const char *text, int cols);
+/* text's width in display columns. */
+int	ui_width(const char *text);
 /* Copy text to out cut and padded with blanks to exactly cols columns. */
 void	ui_pad(char *out, size_t len, const char *text, int cols);
 /* Mark every row stale (after a resize or a change of view). */
@@ -116,6 +120,10 @@ int	act_lang(const struct ui *);
 void	menu_draw(struct ui *);
 void	dialog_draw(struct ui *);
 void	train_draw(struct ui *);
+/* Whether the status message is wider than the status line; then
+ * message_draw() shows it whole in a box above it. */
+bool	message_wide(const struct ui *);
+void	message_draw(struct ui *);
 void	dialog_key(struct ui *, wint_t key, bool is_key);
 bool	dialog_open_key(struct ui *, int key);
 

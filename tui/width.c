@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <curses.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -38,6 +39,15 @@ width_fit(const char *text, int cols, int *used)
 		p += n;
 	}
 	return (size_t)(p - text);
+}
+
+int
+ui_width(const char *text)
+{
+	int	used;
+
+	width_fit(text, INT_MAX, &used);
+	return used;
 }
 
 void

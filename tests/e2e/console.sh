@@ -22,6 +22,8 @@ keys main Escape
 keys main : 'round 2' Enter
 check "the next round is refused while games are in play" \
 	wait_for main "the round is not closed"
+check "a refusal too long for the status line is shown whole" \
+	wait_for main 'go on all the same with: round <n> override "<reason>"'
 check "Esc returns to the overview" wait_for main "Rossi, Marco (2512)"
 
 keys main j Enter

@@ -49,6 +49,17 @@ act_jump(struct ui *ui, const char *text)
 	}
 }
 
+/* The trainee's answer: judged, ruled, scored. */
+static void
+act_train(struct ui *ui, const char *line)
+{
+	train_answer(ui->session, ui->training, line);
+	ui->train_answered++;
+	if (ui->training->agreed)
+		ui->train_agreed++;
+	ui->redraw_all = true;
+}
+
 void
 act_command(struct ui *ui, const char *line)
 {
@@ -56,8 +67,7 @@ act_command(struct ui *ui, const char *line)
 	char		*cause = NULL;
 
 	if (ui->training != NULL && !ui->training->answered) {
-		train_answer(ui->session, ui->training, line);
-		ui->redraw_all = true;
+		act_train(ui, line);
 		return;
 	}
 	if (session_parse(line, &cmd, &cause) != 0) {
@@ -76,8 +86,7 @@ act_do(struct ui *ui, struct command *cmd, const char *line)
 	char		 shown[COMMAND_LINE_MAX + 1];
 
 	if (ui->training != NULL && !ui->training->answered) {
-		train_answer(ui->session, ui->training, line);
-		ui->redraw_all = true;
+		act_train(ui, line);
 		return;
 	}
 	if (flags & COMMAND_F_LOOK) {

@@ -477,43 +477,66 @@ message_draw(struct ui *ui)
 	delwin(p);
 }
 
-/* The training box at the bottom: the incident, then the verdict. */
+/* The training box at the bottom: the incident, then the verdict, what
+ * the Laws' ruling did and why, the score and the keys to go on. */
 void
 train_draw(struct ui *ui)
 {
 	const struct training	*t = ui->training;
-	WINDOW			*w;
-	char			 line[COMMAND_LINE_MAX + 64];
-	int			 h = t->answered ? 9 : 6, y = 1, width;
+	WINDOW			*w, *p;
+	char			 line[COMMAND_LINE_MAX + 600];
+	int			 y = 1, width = ui->cols - 4, h;
 
-	if (ui->cols < 24 || ui->rows < h + 4)
+	if (ui->cols < 24 || ui->rows < 10 ||
+	    (p = newpad(DV_PAD_ROWS, ui->cols)) == NULL)
 		return;
-	w = newwin(h, ui->cols, ui->rows - 1 - h, 0);
-	if (w == NULL)
+	dv_wrap(p, &y, width, t->incident, A_NORMAL);
+	if (!t->answered)
+		dv_wrap(p, &y, width, _("Rule on it: a (actions), c (claim), "
+		    ": (a command)."), A_NORMAL);
+	else {
+		snprintf(line, sizeof line, _("You: %s"), t->given);
+		dv_wrap(p, &y, width, line, A_NORMAL);
+		if (t->why[0] != '\0') {
+			snprintf(line, sizeof line, _("refused: %s"), t->why);
+			dv_wrap(p, &y, width, line, theme_attr(ROLE_DIM));
+		}
+		snprintf(line, sizeof line, _("The Laws: %s"), t->expected);
+		dv_wrap(p, &y, width, line, A_NORMAL);
+		dv_wrap(p, &y, width, t->agreed ?
+		    _("You agree with the Laws.") :
+		    _("You do not agree with the Laws."),
+		    theme_attr(t->agreed ? ROLE_RUNNING : ROLE_FLAG));
+		snprintf(line, sizeof line, _("The engine's ruling: %s"),
+		    t->ruling);
+		dv_wrap(p, &y, width, line, A_NORMAL);
+		if (t->effect[0] != '\0') {
+			snprintf(line, sizeof line, _("What it did: %s"),
+			    t->effect);
+			dv_wrap(p, &y, width, line, A_NORMAL);
+		}
+		if (t->explain[0] != '\0') {
+			snprintf(line, sizeof line, _("Why: %s"), t->explain);
+			dv_wrap(p, &y, width, line, theme_attr(ROLE_KEY));
+		}
+		snprintf(line, sizeof line, _("Score: %u of %u.  n: next "
+		    "scenario  r: try again  q: quit"), ui->train_agreed,
+		    ui->train_answered);
+		dv_wrap(p, &y, width, line, theme_attr(ROLE_HEADER));
+	}
+	h = y + 1 < ui->rows - 3 ? y + 1 : ui->rows - 3;
+	if ((w = newwin(h, ui->cols, ui->rows - 1 - h, 0)) == NULL) {
+		delwin(p);
 		return;
+	}
 	werase(w);
 	box(w, 0, 0);
-	width = ui->cols - 4;
 	snprintf(line, sizeof line, _(" Training: %s "), t->title);
 	wattrset(w, theme_attr(ROLE_HEADER));
 	mvwaddnstr(w, 0, 2, line, width);
 	wattrset(w, A_NORMAL);
-	dv_wrap(w, &y, width, t->incident, A_NORMAL);
-	if (!t->answered) {
-		mvwaddnstr(w, h - 2, 2,
-		    _("Rule on it: a (actions), c (claim), : (a command)."), width);
-	} else {
-		snprintf(line, sizeof line, _("You: %s"), t->given);
-		mvwaddnstr(w, y++, 2, line, width);
-		snprintf(line, sizeof line, _("The Laws: %s"), t->expected);
-		mvwaddnstr(w, y++, 2, line, width);
-		wattrset(w, theme_attr(t->agreed ? ROLE_RUNNING : ROLE_FLAG));
-		mvwaddnstr(w, y++, 2, t->agreed ? _("You agree with the Laws.") :
-		    _("You do not agree with the Laws."), width);
-		wattrset(w, A_NORMAL);
-		snprintf(line, sizeof line, _("The engine's ruling: %s"), t->ruling);
-		mvwaddnstr(w, y, 2, line, width);
-	}
+	dv_show(w, p, y, false);
 	wnoutrefresh(w);
 	delwin(w);
+	delwin(p);
 }

@@ -21,10 +21,12 @@
 #include "app/i18n.h"
 #include "app/session.h"
 #include "app/timesrc.h"
+#include "app/xmalloc.h"
 #include "command.h"
 #include "event.h"
 #include "keys.h"
 #include "theme.h"
+#include "train.h"
 #include "ui.h"
 
 /*
@@ -426,6 +428,45 @@ loop_prompt_key(struct ui *ui, wint_t key, bool is_key)
 		act_move(ui, text);
 }
 
+/*
+ * Training, once answered: n the next scenario of the directory, r the
+ * same again; the score goes on.
+ */
+static bool
+loop_train_key(struct ui *ui, int key)
+{
+	struct training	 t;
+	struct session	*s;
+	char		*path, *cause = NULL;
+
+	if (ui->training == NULL || !ui->training->answered ||
+	    (key != 'n' && key != 'r'))
+		return false;
+	path = key == 'r' ? xstrdup(ui->training->path) :
+	    train_next(ui->training);
+	if (path == NULL) {
+		snprintf(ui->message, sizeof ui->message,
+		    _("that was the last scenario (r: try it again)"));
+		return true;
+	}
+	if ((s = train_open(path, &ui->settings, &t, &cause)) == NULL) {
+		snprintf(ui->message, sizeof ui->message, "%s", cause);
+		free(cause);
+		free(path);
+		return true;
+	}
+	free(path);
+	session_close(ui->session);
+	ui->session = s;
+	*ui->training = t;
+	session_set_lang(s, _("en"));
+	ui->dialog_open = ui->menu_open = false;
+	if (overview_jump(ui, t.board))
+		loop_set_view(ui, VIEW_BOARD);
+	ui->redraw_all = true;
+	return true;
+}
+
 static void
 loop_key(struct ui *ui, int key)
 {
@@ -440,6 +481,8 @@ loop_key(struct ui *ui, int key)
 		return;
 	}
 	ui->message[0] = '\0';
+	if (loop_train_key(ui, key))
+		return;
 	act = keys_action(maps[ui->view], key);
 	switch (act) {
 	case ACT_UP:

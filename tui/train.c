@@ -3,11 +3,14 @@
  */
 #include "config.h"
 
+#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "app/effect.h"
 #include "app/i18n.h"
+#include "app/refusal.h"
 #include "app/session.h"
 #include "app/timesrc.h"
 #include "app/xmalloc.h"
@@ -24,17 +27,46 @@ train_canonical(const char *line, struct command *cmd, char *out, size_t len)
 		command_format(cmd, out, len);
 }
 
+/*
+ * A header: "# NAME: text" (English), or "# NAME.LANG: text" in the
+ * interface's language, which wins over the English one.  Several lines
+ * of a name join with a blank.
+ */
 static void
 train_header(struct training *t, const char *line)
 {
-	if (strncmp(line, "# title:", 8) == 0)
-		snprintf(t->title, sizeof t->title, "%s", line + 8 + (line[8] == ' '));
-	else if (strncmp(line, "# incident:", 11) == 0) {
-		if (t->incident[0] != '\0')
-			strncat(t->incident, " ", sizeof t->incident -
-			    strlen(t->incident) - 1);
-		strncat(t->incident, line + 11 + (line[11] == ' '),
-		    sizeof t->incident - strlen(t->incident) - 1);
+	static const char *const names[] = { "title", "incident", "explain" };
+	char		*fields[] = { t->title, t->incident, t->explain };
+	const size_t	 sizes[] = { sizeof t->title, sizeof t->incident,
+			    sizeof t->explain };
+	/* TRANSLATORS: the ISO code of the interface's language ("it"). */
+	const char	*lang = _("en");
+	const char	*p;
+	size_t		 i, n;
+	bool		 local;
+
+	for (i = 0; i < sizeof names / sizeof names[0]; i++) {
+		n = strlen(names[i]);
+		if (strncmp(line, "# ", 2) != 0 ||
+		    strncmp(line + 2, names[i], n) != 0)
+			continue;
+		p = line + 2 + n;
+		local = *p == '.' && strncmp(p + 1, lang, strlen(lang)) == 0 &&
+		    p[1 + strlen(lang)] == ':';
+		if (local)
+			p += 1 + strlen(lang);
+		if (*p != ':')
+			return;			/* another language's */
+		p += 1 + (p[1] == ' ');
+		if (local && (t->local & (1u << i)) == 0) {
+			fields[i][0] = '\0';	/* the English goes */
+			t->local |= 1u << i;
+		} else if (!local && (t->local & (1u << i)) != 0)
+			return;
+		if (fields[i][0] != '\0')
+			strncat(fields[i], " ", sizes[i] - strlen(fields[i]) - 1);
+		strncat(fields[i], p, sizes[i] - strlen(fields[i]) - 1);
+		return;
 	}
 }
 
@@ -68,6 +100,7 @@ train_open(const char *path, const struct settings *settings,
 	char		*dir;
 
 	memset(t, 0, sizeof *t);
+	snprintf(t->path, sizeof t->path, "%s", path);
 	if ((f = fopen(path, "r")) == NULL) {
 		xasprintf(cause, _("%s: cannot read the file"), path);
 		return NULL;
@@ -139,16 +172,82 @@ train_ruling(struct session *s, struct training *t)
 		    (long long)(v.left[1] / 60000), (long long)(v.left[1] / 1000 % 60));
 }
 
+/*
+ * What line does to the incident's game, applied to a copy of the event
+ * at the incident's instant: the game as a text (result and reason,
+ * status, position, clocks, counts), and what changed in words; false
+ * with *why when the engine refuses it.
+ */
+static bool
+train_outcome(struct session *s, const struct training *t, const char *line,
+    char *digest, size_t size, char **effect, char **why)
+{
+	const struct event	*ev = session_event(s);
+	const struct game	*g;
+	struct event		 copy;
+	struct command		 cmd;
+	struct refusal		 r;
+	struct effect_before	 b;
+	char			 fen[GAME_POS_TEXT_MAX];
+	int64_t			 now = session_now(s);
+	int			 lang = ev->kind->lang_find(_("en"));
+	bool			 ok;
+
+	*effect = NULL;
+	*why = NULL;
+	if (session_parse(line, &cmd, why) != 0)
+		return false;
+	if (!event_copy(&copy, ev)) {
+		*why = xstrdup(_("out of memory"));
+		return false;
+	}
+	ok = event_typed(&copy, &cmd, lang < 0 ? 0 : lang, &r);
+	if (ok) {
+		effect_take(&b, &copy, &cmd, now);
+		ok = event_apply(&copy, &cmd, now, &r);
+	}
+	if (!ok)
+		*why = refusal_text(copy.ed, &r);
+	else if ((g = event_game_const(&copy, (uint16_t)t->board)) != NULL) {
+		g->kind->pos_write(&g->pos, fen);
+		snprintf(digest, size, "%s %u %u %s %lld %lld %u %u %zu %zu",
+		    g->result, (unsigned)g->reason, (unsigned)g->status, fen,
+		    (long long)clock_left(&g->clock, now, CLOCK_WHITE),
+		    (long long)clock_left(&g->clock, now, CLOCK_BLACK),
+		    (unsigned)g->illegal[0], (unsigned)g->illegal[1],
+		    (size_t)g->npenalties, (size_t)g->npending);
+		*effect = effect_text(&b, &copy, &cmd, now);
+	} else
+		digest[0] = '\0';
+	event_release(&copy);
+	return ok;
+}
+
 void
 train_answer(struct session *s, struct training *t, const char *line)
 {
 	struct command	 cmd;
-	char		*why = NULL;
+	char		 given[512], expected[512];
+	char		*why = NULL, *effect = NULL;
+	bool		 ok;
 
 	train_canonical(line, &cmd, t->given, sizeof t->given);
 	if (t->given[0] == '\0')
 		snprintf(t->given, sizeof t->given, "%s", line);
-	t->agreed = strcmp(t->given, t->expected) == 0;
+	/* Judged by what it does to the game, not by its words. */
+	ok = train_outcome(s, t, line, given, sizeof given, &effect, &why);
+	if (!ok)
+		snprintf(t->why, sizeof t->why, "%s", why != NULL ? why : "");
+	free(why);
+	free(effect);
+	why = NULL;
+	t->agreed = ok && train_outcome(s, t, t->expected, expected,
+	    sizeof expected, &effect, &why) && strcmp(given, expected) == 0;
+	snprintf(t->effect, sizeof t->effect, "%s", effect != NULL ? effect :
+	    "");
+	free(effect);
+	free(why);
+	why = NULL;
 	t->answered = true;
 	if (session_parse(t->expected, &cmd, &why) != 0 ||
 	    session_do(s, &cmd, session_now(s), &why) != 0) {
@@ -157,4 +256,50 @@ train_answer(struct session *s, struct training *t, const char *line)
 		return;
 	}
 	train_ruling(s, t);
+}
+
+static int
+train_cmp(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+char *
+train_next(const struct training *t)
+{
+	char		 dir[1024], *slash, **names = NULL, *next = NULL;
+	const char	*base;
+	size_t		 n = 0, cap = 0, i, len;
+	DIR		*d;
+	struct dirent	*e;
+
+	snprintf(dir, sizeof dir, "%s", t->path);
+	if ((slash = strrchr(dir, '/')) != NULL) {
+		*slash = '\0';
+		base = slash + 1;
+	} else {
+		snprintf(dir, sizeof dir, ".");
+		base = t->path;
+	}
+	if ((d = opendir(dir)) == NULL)
+		return NULL;
+	while ((e = readdir(d)) != NULL) {
+		len = strlen(e->d_name);
+		if (len < 5 || strcmp(e->d_name + len - 4, ".txt") != 0)
+			continue;
+		if (n == cap) {
+			cap = cap == 0 ? 32 : cap * 2;
+			names = xrealloc(names, cap * sizeof *names);
+		}
+		names[n++] = xstrdup(e->d_name);
+	}
+	closedir(d);
+	qsort(names, n, sizeof *names, train_cmp);
+	for (i = 0; i < n; i++) {
+		if (next == NULL && strcmp(names[i], base) > 0)
+			xasprintf(&next, "%s/%s", dir, names[i]);
+		free(names[i]);
+	}
+	free(names);
+	return next;
 }

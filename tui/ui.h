@@ -35,6 +35,7 @@ struct row_cache {
 struct ui {
 	struct session	*session;	/* the event and its journal */
 	struct training	*training;	/* --train: the scenario, else NULL */
+	unsigned	 train_answered, train_agreed;	/* the score */
 	struct settings	 settings;
 	bool		 ascii;		/* letters instead of figurines */
 

@@ -16,6 +16,11 @@
  * arbiter's own writer, to turn a file into another language's letters:
  * an English file is read without --lang (PGN's SAN) and written with
  * --write-lang.  Comments, clocks and variations are not written.
+ *
+ * --lang L declares the letters the games are written in: see read_move()
+ * in chess/pgn.c for how a text that reads both in L and in English is
+ * read (as L's) and how a game shows itself English.  Without --lang a
+ * chess file is PGN's English SAN, as the standard has it.
  */
 #include "config.h"
 

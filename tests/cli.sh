@@ -1,7 +1,7 @@
 #!/bin/sh
 # arbiter-cli's own words: every command answers --help with its usage and
 # status 0, and refuses an option it does not take with status 2, naming
-# it, before it does anything.
+# it, before it does anything; validate --write and its refusals.
 set -u
 cli=${top_builddir:-.}/src/cli/arbiter-cli
 fail=0
@@ -30,4 +30,31 @@ done
 # Options a command takes still go through, with their values.
 "$cli" perft --game draughts 2 | grep -qx 'nodes 81' && echo "ok - perft --game draughts 2" ||
     { echo "not ok - perft --game draughts 2"; fail=1; }
+# validate --write: the games in another language's letters, read back
+# with that language declared; never over the file being read; PGN only.
+tmp=${TMPDIR:-/tmp}/cli.$$
+mkdir -p "$tmp" || exit 1
+trap 'rm -rf "$tmp"' EXIT
+printf '[White "A"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. O-O d6 1-0\n' >"$tmp/en.pgn"
+cp "$tmp/en.pgn" "$tmp/keep.pgn"
+if "$cli" validate "$tmp/en.pgn" --write "$tmp/de.pgn" --write-lang de >/dev/null &&
+    grep -qxF '1. e4 e5 2. Sf3 Sc6 3. Lb5 a6 4. 0-0 d6 1-0' "$tmp/de.pgn" &&
+    grep -qxF '[White "A"]' "$tmp/de.pgn" &&
+    "$cli" validate "$tmp/de.pgn" --lang de | grep -q '^games 1, plies 8, errors 0,'; then
+	echo "ok - validate --write --write-lang de"
+else
+	echo "not ok - validate --write --write-lang de: $(cat "$tmp/de.pgn")"; fail=1
+fi
+for args in "$tmp/en.pgn --write $tmp/en.pgn" "$tmp/en.pgn --write-lang de" \
+    "$tmp/en.pdn --write $tmp/out.pdn"; do
+	cp "$tmp/keep.pgn" "$tmp/en.pdn"
+	# shellcheck disable=SC2086
+	out=$("$cli" validate $args 2>&1 >/dev/null)
+	rc=$?
+	if [ $rc -eq 2 ] && cmp -s "$tmp/en.pgn" "$tmp/keep.pgn"; then
+		echo "ok - validate $args: $out"
+	else
+		echo "not ok - validate $args: status $rc, said: $out"; fail=1
+	fi
+done
 exit $fail

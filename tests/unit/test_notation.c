@@ -276,6 +276,50 @@ test_english_fallback(void **state)
 	expect_error(START, "Rd4", LANG_IT, NOTATION_NO_MATCH, NULL);
 }
 
+/*
+ * The pawn letter (E4 writes none; a scoresheet may): B in German and the
+ * Nordic languages (Bauer, Bonde), whose bishop is L, so that "Be4" is
+ * the pawn's move where a pawn can make it, and the English bishop's only
+ * where none can.  Dutch has no pawn letter: its P is the knight.
+ */
+#define PAWN_BISHOP	"4k3/8/8/8/8/4P3/2B5/4K3 w - - 0 1"	/* e3, Bc2 */
+
+static void
+test_pawn_letter(void **state)
+{
+	static const enum notation_lang b[] = {
+		LANG_DE, LANG_DA, LANG_NO, LANG_SV
+	};
+	size_t	i;
+
+	(void)state;
+	for (i = 0; i < sizeof b / sizeof b[0]; i++) {
+		expect_uci(PAWN_BISHOP, "Be4", b[i], "e3e4");
+		expect_uci(PAWN_BISHOP, "Le4", b[i], "c2e4");
+		expect_uci(START, "Be4", b[i], "e2e4");
+		expect_uci(START, "Be2-e4", b[i], "e2e4");
+		expect_uci(EP, "Bexd6", b[i], "e5d6");
+		expect_uci(MATE, "Bd8D", b[i], "d7d8q");
+		/* No pawn can go there: the English bishop, by the fallback. */
+		expect_uci("4k3/8/8/8/8/8/2B5/4K3 w - - 0 1", "Be4", b[i],
+		    "c2e4");
+	}
+	expect_uci(PAWN_BISHOP, "Be4", LANG_EN, "c2e4");
+	expect_uci(PAWN_BISHOP, "Pe4", LANG_EN, "e3e4");
+	expect_uci(PAWN_BISHOP, "Pe4", LANG_IT, "e3e4");
+	expect_uci(PAWN_BISHOP, "Ge4", LANG_HU, "e3e4");	/* gyalog */
+	expect_uci(PAWN_BISHOP, "Se4", LANG_EO, "e3e4");	/* soldato */
+	/* Dutch: B is no letter of its own (English's bishop), P the knight. */
+	expect_uci(PAWN_BISHOP, "Be4", LANG_NL, "c2e4");
+	expect_uci("4k3/8/8/8/8/4P3/5N2/4K3 w - - 0 1", "Pe4", LANG_NL, "f2e4");
+	expect_uci("4k3/8/8/8/8/4P3/5N2/4K3 w - - 0 1", "Pe4", LANG_EN, "e3e4");
+	/* The letter written for a pawn (a board drawn in letters). */
+	assert_int_equal(notation_piece_letter(LANG_DE, PAWN), 'B');
+	assert_int_equal(notation_piece_letter(LANG_SV, PAWN), 'B');
+	assert_int_equal(notation_piece_letter(LANG_NL, PAWN), 'P');
+	assert_int_equal(notation_piece_letter(LANG_HU, PAWN), 'G');
+}
+
 static void
 test_lowercase_b(void **state)
 {
@@ -441,6 +485,7 @@ main(void)
 		cmocka_unit_test(test_marks),
 		cmocka_unit_test(test_english_fallback),
 		cmocka_unit_test(test_lowercase_b),
+		cmocka_unit_test(test_pawn_letter),
 		cmocka_unit_test(test_ambiguous),
 		cmocka_unit_test(test_unreadable),
 		cmocka_unit_test(test_disambiguation),

@@ -184,19 +184,26 @@ test_tricky_file(void **state)
 }
 
 static void
-expect_one(const char *text, const char *want_log)
+expect_one_lang(const char *text, enum notation_lang lang,
+    const char *want_log)
 {
 	struct log	*l = malloc(sizeof *l);
 	size_t		 chunk;
 
 	assert_non_null(l);
 	for (chunk = 1; chunk <= strlen(text); chunk++) {
-		read_text(text, strlen(text), chunk, LANG_IT, l);
+		read_text(text, strlen(text), chunk, lang, l);
 		if (strcmp(l->text, want_log) != 0)
 			fail_msg("chunk %zu: got '%s' want '%s'", chunk,
 			    l->text, want_log);
 	}
 	free(l);
+}
+
+static void
+expect_one(const char *text, const char *want_log)
+{
+	expect_one_lang(text, LANG_IT, want_log);
 }
 
 static void
@@ -309,6 +316,87 @@ test_truncated(void **state)
 	assert_int_equal(l->games, 0);
 	assert_int_equal(l->errors, 0);
 	free(l);
+}
+
+/*
+ * A game in the letters of lang, read with lang declared (validate --lang),
+ * must give the moves of its English SAN: same count, same position at
+ * the end, no error.  Fed in chunks of 5 bytes.
+ */
+static void
+expect_as_english(const char *text, enum notation_lang lang,
+    const char *english)
+{
+	struct log	*l = malloc(sizeof *l), *en = malloc(sizeof *en);
+
+	assert_non_null(l);
+	assert_non_null(en);
+	read_text(english, strlen(english), 5, LANG_EN, en);
+	assert_int_equal(en->errors, 0);
+	read_text(text, strlen(text), 5, lang, l);
+	if (l->errors != 0 || l->moves != en->moves ||
+	    strcmp(l->fen, en->fen) != 0)
+		fail_msg("(%s) %s\n  read: %s  at %s\n  want %u moves, %s",
+		    notation_lang_code(lang), text, l->text, l->fen,
+		    en->moves, en->fen);
+	free(l);
+	free(en);
+}
+
+/*
+ * The letters the arbiter declared (E3): a text that reads both in them
+ * and in English, as different legal moves, is read in them, as
+ * "arbiter-cli san --lang" reads it, and tells nothing of the game's
+ * letters; the pawn letter B of German and the Nordic languages.
+ */
+static void
+test_declared_letters(void **state)
+{
+	static const char ruy[] =
+	    "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 "
+	    "7. Bb3 d6 8. c3 O-O 1-0";
+	static const char giuoco[] =
+	    "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. d3 d6 5. c3 Nf6 *";
+	static const enum notation_lang nordic[] = {
+		LANG_DE, LANG_DA, LANG_NO, LANG_SV
+	};
+	size_t	i;
+
+	(void)state;
+	/* Dutch P is the knight (paard), not f2-f3; L the bishop (loper). */
+	expect_as_english("1. e4 e5 2. Pf3 Pc6 3. Lb5 a6 4. La4 Pf6 5. 0-0 "
+	    "Le7 6. Te1 b5 7. Lb3 d6 8. c3 0-0 1-0", LANG_NL, ruy);
+	/* Estonian R is the knight (ratsu), not the rook h1-h3; L the
+	 * queen (lipp). */
+	expect_as_english("1. h4 d5 2. Rh3 Rc6 3. Rf4 e5 4. Rxd5 Lxd5 *",
+	    LANG_ET, "1. h4 d5 2. Nh3 Nc6 3. Nf4 e5 4. Nxd5 Qxd5 *");
+	/* Russian K is the knight (kon'), not the king e1-d2. */
+	expect_as_english("1. e4 e6 2. d4 d5 3. Kd2 Kf6 4. e5 Kfd7 5. f4 c5 "
+	    "6. c3 Kc6 7. Kdf3 *", LANG_RU, "1. e4 e6 2. d4 d5 3. Nd2 Nf6 "
+	    "4. e5 Nfd7 5. f4 c5 6. c3 Nc6 7. Ndf3 *");
+	/* The pawn letter B, settled German or not: Bd3 is d2-d3, not the
+	 * bishop c4-d3. */
+	for (i = 0; i < sizeof nordic / sizeof nordic[0]; i++) {
+		expect_as_english("1. e4 e5 2. Sf3 Sc6 3. Lc4 Lc5 4. Bd3 Bd6 "
+		    "5. Bc3 Sf6 *", nordic[i], giuoco);
+		expect_as_english("1. Be4 Be5 2. Sf3 Sc6 3. Lc4 Lc5 4. d3 d6 "
+		    "5. c3 Sf6 *", nordic[i], giuoco);
+	}
+	/* Without --lang, English SAN only (the PGN standard): Pf3 is f2-f3
+	 * and German Sf3 no move. */
+	expect_one_lang("1. e4 e5 2. Pf3 *", LANG_EN, "{ e4 e5 Pf3 }*\n");
+	expect_as_english("1. e4 e5 2. Pf3 *", LANG_EN, "1. e4 e5 2. f3 *");
+	expect_one_lang("1. e4 e5 2. Sf3 *", LANG_EN,
+	    "{ e4 e5 !1:1:2:Sf3 }*\n");
+	/* An English game read with --lang nl: Nf3, which only English
+	 * reads, shows it English; then Pc6... would be c7-c6 as in PGN. */
+	expect_as_english("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O "
+	    "Be7 6. Re1 b5 7. Bb3 d6 8. c3 O-O 1-0", LANG_NL, ruy);
+	/* Pf3, read both ways, commits the game to Dutch: the English Nc6
+	 * after it is one move through the fallback, and Pf6 stays the
+	 * knight. */
+	expect_as_english("1. e4 e5 2. Pf3 Nc6 3. Lb5 a6 4. La4 Pf6 5. 0-0 "
+	    "Le7 6. Te1 b5 7. Lb3 d6 8. c3 0-0 1-0", LANG_NL, ruy);
 }
 
 struct sink {
@@ -486,6 +574,7 @@ main(void)
 		cmocka_unit_test(test_errors),
 		cmocka_unit_test(test_truncated),
 		cmocka_unit_test(test_writer),
+		cmocka_unit_test(test_declared_letters),
 		cmocka_unit_test(test_messages),
 	};
 

@@ -23,16 +23,21 @@ struct lang_letters {
 };
 
 /*
- * "Iniziali dei pezzi" (2001 booklet).  The pawn's letter is left out where
- * it is an English piece letter or clashes within the language (see the
- * header).  Order: pawn, knight, bishop, rook, queen, king.
+ * "Iniziali dei pezzi" (2001 booklet).  E4 writes no pawn letter, but a
+ * scoresheet may (Pe4, German Be4): it is read wherever the table gives
+ * the language one of its own.  Dutch alone has none: its pawn's P
+ * (pion) is its knight's (paard), which the knight keeps.  The Nordic and
+ * German pawn B (Bonde, Bauer) is the English bishop: with these
+ * languages chosen, "Be4" is the pawn's move, the bishop's only through
+ * the English fallback (see the header).  Order: pawn, knight, bishop,
+ * rook, queen, king.
  */
 static const struct lang_letters langs[LANG_NB] = {
 	[LANG_EN] = { "en", { { "P" }, { "N", "Kt" }, { "B" }, { "R" },
 	    { "Q" }, { "K" } } },
 	[LANG_IT] = { "it", { { "P" }, { "C" }, { "A" }, { "T" }, { "D" },
 	    { "R" } } },
-	[LANG_DE] = { "de", { { NULL }, { "S" }, { "L" }, { "T" }, { "D" },
+	[LANG_DE] = { "de", { { "B" }, { "S" }, { "L" }, { "T" }, { "D" },
 	    { "K" } } },
 	[LANG_FR] = { "fr", { { "P" }, { "C" }, { "F" }, { "T" }, { "D" },
 	    { "R" } } },
@@ -44,11 +49,11 @@ static const struct lang_letters langs[LANG_NB] = {
 	    { "R" } } },
 	[LANG_RO] = { "ro", { { "P" }, { "C" }, { "N" }, { "T" }, { "D" },
 	    { "R" } } },
-	[LANG_SV] = { "sv", { { NULL }, { "S" }, { "L" }, { "T" }, { "D" },
+	[LANG_SV] = { "sv", { { "B" }, { "S" }, { "L" }, { "T" }, { "D" },
 	    { "K" } } },
-	[LANG_NO] = { "no", { { NULL }, { "S" }, { "L" }, { "T" }, { "D" },
+	[LANG_NO] = { "no", { { "B" }, { "S" }, { "L" }, { "T" }, { "D" },
 	    { "K" } } },
-	[LANG_DA] = { "da", { { NULL }, { "S" }, { "L" }, { "T" }, { "D" },
+	[LANG_DA] = { "da", { { "B" }, { "S" }, { "L" }, { "T" }, { "D" },
 	    { "K" } } },
 	[LANG_FI] = { "fi", { { "P" }, { "R" }, { "L" }, { "T" }, { "D" },
 	    { "K" } } },

@@ -23,10 +23,13 @@
  * A lowercase b is a file: "bxc3" is a pawn capture; only when no pawn
  * capture matches is it read as the English bishop's Bxc3 (if the
  * language's bishop is B, or English is the fallback).  A pawn letter
- * (P, or the language's) is accepted before a pawn move, except where it
- * is also an English piece letter (the B of German and the Nordic
- * languages) or a piece letter of its own language (Dutch P is the
- * knight): there it would change the meaning of English text.
+ * (E4 writes none, but a scoresheet may) is accepted before a pawn move:
+ * the language's (German, Danish, Norwegian and Swedish B: Bauer, Bonde;
+ * Hungarian G, Esperanto S, P elsewhere), and English P under the
+ * fallback.  Dutch has none: its P (pion) is also its knight (paard),
+ * and the knight keeps it.  Under the rule above a German "Be4" is a
+ * pawn move whenever a pawn can go to e4, and the English bishop's only
+ * when no pawn can; the German bishop is L.
  *
  * Matching is targeted: the squares that could reach the destination are
  * found from the attack tables and each candidate is checked for legality
@@ -48,28 +51,29 @@
  * Languages of the table "Iniziali dei pezzi" (2001 booklet), by ISO code.
  * Russian uses the Latin transliteration Kr F L S K (Cyrillic Кр Ф Л С К
  * are also read).  Dutch is supported but has no pawn letter (P is its
- * knight).  No language of the table is skipped.
+ * knight).  No language of the table is skipped.  The comments give the
+ * table's order, king to knight, then the pawn's letter where it is read.
  */
 enum notation_lang {
-	LANG_EN = 0,	/* K Q R B N (also Kt) */
-	LANG_IT,	/* R D T A C */
-	LANG_DE,	/* K D T L S */
-	LANG_FR,	/* R D T F C */
-	LANG_ES,	/* R D T A C */
-	LANG_NL,	/* K D T L P */
-	LANG_PT,	/* R D T B C */
-	LANG_RO,	/* R D T N C */
-	LANG_SV,	/* K D T L S */
-	LANG_NO,	/* K D T L S */
-	LANG_DA,	/* K D T L S */
-	LANG_FI,	/* K D T L R */
-	LANG_CS,	/* K D V S J */
-	LANG_PL,	/* K H W G S */
-	LANG_HU,	/* K V B F H */
-	LANG_IS,	/* K D H B R */
-	LANG_ET,	/* K L V O R */
-	LANG_EO,	/* R D T K C */
-	LANG_RU,	/* Kr F L S K */
+	LANG_EN = 0,	/* K Q R B N (also Kt), P */
+	LANG_IT,	/* R D T A C, P */
+	LANG_DE,	/* K D T L S, B (Bauer) */
+	LANG_FR,	/* R D T F C, P */
+	LANG_ES,	/* R D T A C, P */
+	LANG_NL,	/* K D T L P (no pawn letter) */
+	LANG_PT,	/* R D T B C, P */
+	LANG_RO,	/* R D T N C, P */
+	LANG_SV,	/* K D T L S, B (Bonde) */
+	LANG_NO,	/* K D T L S, B (Bonde) */
+	LANG_DA,	/* K D T L S, B (Bonde) */
+	LANG_FI,	/* K D T L R, P */
+	LANG_CS,	/* K D V S J, P */
+	LANG_PL,	/* K H W G S, P */
+	LANG_HU,	/* K V B F H, G */
+	LANG_IS,	/* K D H B R, P */
+	LANG_ET,	/* K L V O R, P */
+	LANG_EO,	/* R D T K C, S */
+	LANG_RU,	/* Kr F L S K, P */
 	LANG_NB
 };
 
@@ -146,7 +150,8 @@ bool		notation_parse(const char *text, size_t len,
  * as the FIDE table lists them), into buf[32]; the length. */
 size_t		notation_lang_letters(enum notation_lang, char *buf);
 
-/* The letter a piece type is written with in lang (P for a pawn). */
+/* The letter a piece type is written with in lang; a pawn's is the
+ * language's pawn letter (German B), P where it has none (Dutch). */
 char		notation_piece_letter(enum notation_lang, enum piece_type);
 
 /* A short English reason for an error ("no legal move matches"). */

@@ -196,48 +196,80 @@ is_annotation(const char *t)
 }
 
 /*
- * A game is written in one set of letters: the reader's language or
- * PGN's English.  While unknown, a move is read with each set alone: if
- * only one gives a legal move, that is the game's set from then on.  Once
- * known, that set is tried first and the other only if it fails.  While
- * unknown, a text that both sets read as different legal moves is taken
- * as PGN's English (Romanian "Nd2" before any C, D or T is seen).  So
- * "Rd1" is a rook move in an English game read with --lang it, and a
- * king move in an Italian one.
+ * The letters of a game (E3: each player may write the initials of his
+ * own language; PGN's own are English).
+ *
+ * Without --lang (the reader's language English) a move is English SAN
+ * only, as the PGN standard writes it: German "Sf3" is unreadable.
+ *
+ * With --lang L the arbiter has declared L, and a move is read as
+ * "arbiter-cli san --lang L" reads it (notation_read()): with L's letters,
+ * and with English only when L gives no legal move at all (the text is
+ * unreadable in L, or no legal move matches), and then only as exactly
+ * one legal move.  A text that both sets read as different legal moves is
+ * L's: Dutch "Pf3" is the knight (paard), not f2-f3; Estonian "Rh3" the
+ * knight (ratsu), not the rook; Russian "Kd2" the knight (kon'), not the
+ * king.
+ *
+ * A game is written in one set of letters, L or English.  The first of
+ * its texts that the two sets read differently (not "e4", "0-0", "exd5",
+ * which are the same move in both) settles which, for the rest of the
+ * game: L if L reads it (so a text read both ways commits the game to L,
+ * and a later English "Nc6" in it is one move through the fallback, not a
+ * change of letters), English if only English does.  A game settled as
+ * English reads English first and L only where English gives no legal
+ * move: the English SAN of a game read with --lang it, shown English by
+ * its "Nf3", keeps its later "Rf1" a rook move though the king could go
+ * to f1.  But where an English game's first such text reads both ways it
+ * is L's, as declared (with --lang de, 3... Bf5 is f7-f5, the German pawn
+ * letter; with --lang ro, Nd2 the Romanian bishop): English files are
+ * read without --lang.
  */
+static enum notation_error
+read_unsettled(struct pgn_reader *r, const char *t, size_t len, uint16_t *m,
+    struct notation_fail *nf)
+{
+	enum notation_error	e, eo;
+	uint16_t		mo;
+
+	e = notation_read_only(&r->pos, t, len, r->lang, m, nf);
+	if (e == NOTATION_AMBIGUOUS)
+		return e;		/* as san: L's ambiguity, no fallback */
+	eo = notation_read_only(&r->pos, t, len, LANG_EN, &mo, NULL);
+	if (e == NOTATION_OK) {
+		if (eo != NOTATION_OK || mo != *m)
+			r->game_lang = (int)r->lang;
+		return e;
+	}
+	if (eo == NOTATION_OK) {
+		r->game_lang = LANG_EN;
+		*m = mo;
+		return eo;
+	}
+	return notation_read(&r->pos, t, len, r->lang, m, nf);	/* why */
+}
+
 static enum notation_error
 read_move(struct pgn_reader *r, const char *t, size_t len, uint16_t *m,
     struct notation_fail *nf)
 {
-	enum notation_error	e, eo;
+	enum notation_error	e;
 	enum notation_lang	first, other;
 	uint16_t		mo;
 
 	if (r->lang == LANG_EN)
 		return notation_read_only(&r->pos, t, len, LANG_EN, m, nf);
-	if (r->game_lang >= 0) {
-		first = (enum notation_lang)r->game_lang;
-		other = first == LANG_EN ? r->lang : LANG_EN;
-		e = notation_read_only(&r->pos, t, len, first, m, nf);
-		if (e != NOTATION_OK && notation_read_only(&r->pos, t, len,
-		    other, &mo, NULL) == NOTATION_OK) {
-			*m = mo;
-			e = NOTATION_OK;
-		}
-		return e;
+	if (r->game_lang < 0)
+		return read_unsettled(r, t, len, m, nf);
+	first = (enum notation_lang)r->game_lang;
+	other = first == LANG_EN ? r->lang : LANG_EN;
+	e = notation_read_only(&r->pos, t, len, first, m, nf);
+	if ((e == NOTATION_UNREADABLE || e == NOTATION_NO_MATCH) &&
+	    notation_read_only(&r->pos, t, len, other, &mo, NULL) ==
+	    NOTATION_OK) {
+		*m = mo;
+		e = NOTATION_OK;
 	}
-	e = notation_read_only(&r->pos, t, len, r->lang, m, nf);
-	eo = notation_read_only(&r->pos, t, len, LANG_EN, &mo, NULL);
-	if (e == NOTATION_OK && eo != NOTATION_OK)
-		r->game_lang = (int)r->lang;
-	else if (e != NOTATION_OK && eo == NOTATION_OK) {
-		r->game_lang = LANG_EN;
-		*m = mo;
-		return eo;
-	} else if (e != NOTATION_OK)
-		return notation_read(&r->pos, t, len, r->lang, m, nf);
-	else if (eo == NOTATION_OK)
-		*m = mo;
 	return e;
 }
 

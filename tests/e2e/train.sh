@@ -20,7 +20,7 @@ check "a right ruling agrees with the Laws" wait_for good "You agree with the La
 check "the engine's ruling names its article" wait_for good "1/2-1/2 (article 6.10)"
 check "the score is kept" wait_for good "Score: 1 of 1."
 keys good n
-check "n: the next scenario of the directory" wait_for good "Threefold repetition, just appeared"
+check "n: the next scenario of the directory" wait_for good "A repetition claim after 4...Ng8"
 check "its incident, not yet answered" wait_for good "Rule on it"
 
 e2e_start bad 100 30 LANG=C.UTF-8 LANGUAGE= -- --train "$scen/05-first-illegal.txt"
@@ -35,6 +35,16 @@ keys bad : "illegal 1 Ke3" Enter
 check "judged by the ruling, not the words: Ke3 is Ke1-e3" \
 	wait_for bad "You agree with the Laws."
 check "the score counts both answers" wait_for bad "Score: 1 of 2."
-[ $failures -eq 0 ] || { e2e_dump good; e2e_dump bad; }
+# Under the Italian interface: the scenario's Italian texts, a move in
+# Italian letters judged by its ruling, the explanation.
+lang=C.UTF-8
+locale -a 2>/dev/null | grep -qi '^it_IT\.utf-\{0,1\}8$' && lang=it_IT.UTF-8
+e2e_start it 100 30 LANG=$lang LANGUAGE=it -- --train "$scen/05-first-illegal.txt"
+check "the Italian title" wait_for it "La prima mossa illegale"
+keys it : "illegal 1 Re3" Enter
+check "Re3 in Italian letters is the Laws' Ke1-e3" wait_for it "Sei d'accordo"
+check "the explanation, in Italian" wait_for it "Perch"
+check "the score, in Italian" wait_for it "Punteggio: 1 su 1."
+[ $failures -eq 0 ] || { e2e_dump good; e2e_dump bad; e2e_dump it; }
 echo "e2e: $failures failed"
 [ $failures -eq 0 ]

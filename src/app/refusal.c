@@ -67,6 +67,8 @@ static const char *const refusal_texts[] = {
 	[EVENT_E_NO_INCREMENT] = N_("the game has no time to ask for, or an increment already"),
 	/* The one kind gamekind.c registers unarbitrated (its title). */
 	[EVENT_E_NOT_ARBITRATED] = N_("international draughts: this build's rules core knows the game (arbiter-cli), but does not arbitrate its events yet"),
+	[EVENT_E_RESUMPTION_PAST] = N_("that resumption time has passed: "
+	    "the envelope gives the date and time the game will resume"),
 	[EVENT_E_ROUND_OPEN] = N_("the round is not closed: a game is still "
 	    "in play or adjourned; finish it (or adjourn and resume it), or "
 	    "go on all the same with: round <n> override \"<reason>\""),

@@ -139,12 +139,14 @@ struct event_verdicts {
  *		rapid and blitz: an illegal move that leaves only the mover's
  *		king in check stands once the opponent moves (B6, C3), and the
  *		arbiter acts at once on both kings in check or an unfinished
- *		promotion (2005 B6)
+ *		promotion (2005 B6); an envelope's resumption must come after
+ *		the adjournment (A2g)
  */
 #define EVENT_FORMAT		4
 #define EVENT_FORMAT_MENDED	3
 #define EVENT_FORMAT_ROUNDS	4
 #define EVENT_FORMAT_STANDS	4
+#define EVENT_FORMAT_ENVELOPE	4
 
 /* Per ply, besides the move. */
 #define GAME_MARK_OFFER		0x01	/* (=): a draw offer made with it (9.1a) */
@@ -313,7 +315,8 @@ struct event {
 	X(E_TOO_EARLY)		/* 5.2.3, 9.1.1: not before a move */	\
 	X(E_NO_INCREMENT)	/* III.4: the game has an increment */ \
 	X(E_NOT_ARBITRATED)	/* a game kind only arbiter-cli knows */	\
-	X(E_ROUND_OPEN)		/* 'round': games of the last in play */
+	X(E_ROUND_OPEN)		/* 'round': games of the last in play */	\
+	X(E_RESUMPTION_PAST)	/* an envelope's resumption already past */
 
 enum event_refusal {
 #define EVENT_REFUSAL_ENUM(name) EVENT_##name,

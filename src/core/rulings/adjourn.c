@@ -230,11 +230,15 @@ ruling_envelope(struct event *ev, const struct command *cmd, int64_t now,
 {
 	struct game	*g;
 
-	(void)now;
 	if ((g = rulings_game(ev, cmd, why)) == NULL)
 		return false;
 	if (g->status != GAME_ADJOURNED || !g->seal.sealed)
 		return REFUSE(why, EVENT_E_NOT_SEALED, LAW_ENVELOPE);
+	/* A2g: the game resumes later, never before it was adjourned (the
+	 * replier's clock would start in the past: A9b). */
+	if (ev->format >= EVENT_FORMAT_ENVELOPE && event_timeline(ev,
+	    &cmd->u.envelope.date, cmd->u.envelope.resume) < now)
+		return REFUSE(why, EVENT_E_RESUMPTION_PAST, LAW_ENVELOPE);
 	g->seal.has_envelope = true;			/* A2g, A3 */
 	g->seal.date = cmd->u.envelope.date;
 	g->seal.resume_min = cmd->u.envelope.resume;

@@ -1,0 +1,99 @@
+#!/bin/sh
+# A whole round at the console, as two arbiters on one event through its
+# server, one in English and one in Italian (issue "The console holds up
+# through a real round"): moves, a wrong and a right repetition claim, a
+# time penalty (13.4b), an illegal move in a rapid game that stands once
+# the opponent moves (B6), adjourn, seal, envelope, resume and open
+# (Appendix A), every game finished, the hand-in and the incident report,
+# the round closed, and round 2's pairings from a TRF file.
+set -u
+. "${top_srcdir:-.}/tests/e2e/lib.sh"
+CLI=${top_builddir:-.}/src/cli/arbiter-cli
+ev=$E2E_TMP/event
+lang=C.UTF-8
+locale -a 2>/dev/null | grep -qi '^it_IT\.utf-\{0,1\}8$' && lang=it_IT.UTF-8
+
+# en|it COMMAND: at that console's prompt, then its "done".
+en() { keys a Escape : "$1" Enter; check "en: $1" wait_for a "done: $1"; }
+it() { keys b Escape : "$1" Enter; check "it: $1" wait_for b "fatto: $1"; }
+
+e2e_start a 120 40 LANG=C.UTF-8 LANGUAGE= -- --demo "$ev"
+check "the English console opens the demo" wait_for a "Rossi, Marco (2512)"
+e2e_start b 120 40 LANG=$lang LANGUAGE=it -- "$ev"
+check "the Italian console attaches to it" wait_for b "Rossi, Marco (2512)"
+
+# Moves from both, each in his own letters (the journal keeps SAN).
+en "move 1 e4"
+it "move 1 e5"
+en "move 1 Nf3"
+keys b Escape : "move 1 Cc6" Enter
+check "it: a knight in Italian letters" wait_for b "fatto: move 1 Cc6"
+check "the journal keeps it in SAN" grep -q " move 1 Nc6$" "$ev/journal"
+
+# A wrong claim (the position twice: 9.5b) and a right one (three times).
+for m in Nf3 Nf6 Ng1 Ng8; do en "move 2 $m"; done
+en "claim 2 white repetition"
+keys a Escape : "state 2" Enter
+check "the wrong claim costs time, the game goes on" \
+	wait_for a '"status": "playing"'
+keys a Escape
+for m in Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8; do en "move 3 $m"; done
+en "claim 3 white repetition"
+
+# 13.4b from the Italian console: two minutes more for Black.
+it 'penalty 4 black time +2:00 "rumore"'
+
+# A rapid game in the round: an illegal move leaves the king in check,
+# the opponent moves on, and the move stands (B6).
+en 'player 25 "Rapido, Uno"'
+en 'player 26 "Rapido, Due"'
+en 'pair 13 25 26 tc "1500+10"'
+en "start 13"
+for m in e4 d6 Bb5+; do en "move 13 $m"; done
+en "illegal 13 Nf6"
+en "move 13 Nc3"
+keys a Escape : "state 13" Enter
+check "the illegal move stands: Black is in check, to move" \
+	wait_for a 'rnbqkb1r/ppp1pppp/3p1n2/1B6/4P3/2N5/PPPP1PPP/R1BQK1NR b'
+keys a Escape
+
+# Appendix A on board 5: adjourned, sealed, the envelope, resumed, opened.
+en "adjourn 5"
+keys a Escape : "seal 5 Nf3" Enter
+check "en: the sealed move stays secret" wait_for a "done: seal 5 ****"
+en 'envelope 5 resume 2026-11-23 10:00 place "sala"'
+keys a Escape
+en "resume 5"
+en "arrive 5 black"
+en "open 5"
+
+# Every game over, from both consoles.
+for n in 1 2 4 5 13; do en "resign $n black"; done
+for n in 6 7 8 9 10 11 12; do it "resign $n nero"; done
+
+# The hand-in and the incident report.
+keys a Escape x
+check "x writes the round's files" wait_for a "round-1.pgn"
+check "the PGN is written" [ -s "$ev/round-1.pgn" ]
+check "the TRF is written" [ -s "$ev/round-1.trf" ]
+keys a Escape l R
+check "the report" wait_for a "Incident report"
+check "the wrong claim's cost is in the report" wait_re a "^ +-> (White|Black) [0-9:]+ -> [0-9:]+"
+check "the report names the penalty's offender" wait_for a "offender White"
+check "the draw by the right claim, with its article" wait_for a "result 1/2-1/2 (9.2)"
+
+# The round closed, round 2 from a TRF file (pairing program's output:
+# the hand-in's file with round 2's pairings added, 1-2, 3-4, ...).
+en "round 2 date 2026-11-23 start 15:00"
+awk '/^001 / { n = substr($0, 5, 4) + 0; o = n % 2 ? n + 1 : n - 1;
+	c = n % 2 ? "w" : "b"; printf "%-101s  %4d %s  \n", $0, o, c; next }
+	{ print }' "$ev/round-1.trf" >"$E2E_TMP/round-2.trf"
+"$CLI" trf "$E2E_TMP/round-2.trf" 2 | grep -v '^player ' |
+	"$CLI" send "$ev" >"$E2E_TMP/send.out" 2>&1
+check "round 2's pairings are sent" grep -q '^pair ' "$E2E_TMP/send.out" || cat "$E2E_TMP/send.out"
+check "the English console shows round 2" wait_for a "round 2"
+check "so does the Italian one" wait_for b "turno 2"
+
+[ $failures -eq 0 ] || { e2e_dump a; e2e_dump b; tail -20 "$ev/journal"; }
+echo "e2e: $failures failed"
+[ $failures -eq 0 ]

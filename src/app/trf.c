@@ -1,22 +1,35 @@
 /*
- * trf.c: TRF-16 player lines into 'player' and 'pair' commands.
+ * trf.c: a TRF-16 file's round as 'player', 'round' and 'pair' commands.
  *
  * A 001 line, by 1-based column: 5-8 start number, 15-47 name, 49-52
  * rating, 54-56 federation, 58-68 FIDE id; round r's block at 92 +
- * 10 (r - 1): 4 columns of opponent, then the colour (w, b, -) at +5.
- * Columns count bytes, as export.c writes them (on the first line, from
- * after a UTF-8 byte-order mark, which is skipped).
+ * 10 (r - 1): 4 columns of opponent (0000 or blank: none), the colour
+ * (w, b, - or blank) at +5, the result at +7.  Columns count bytes, as
+ * export.c writes them (on the first line, from after a UTF-8
+ * byte-order mark, which is skipped).
+ *
+ * Boards are numbered as pairing programs post them (FIDE C.04.1 F.1,
+ * the general handling rules C.04.2 since): the games in the order of
+ * the score of the pair's higher player, then the sum of both scores,
+ * then the higher player's rank, where the higher player is the one
+ * with more points and, at equal points, the lower start number.  The
+ * scores are those before the round: the results of rounds 1 .. R-1 at
+ * TRF-16's values, a win (1, +, W), a full-point (F) and the
+ * pairing-allocated bye (U) one point, a draw (=, D) and a half-point
+ * bye (H) a half, a loss (0, L), a forfeit loss (-), a zero-point bye
+ * (Z) and a blank nothing.
  *
  * The whole file is checked before a command is written: every line is
  * UTF-8 without control bytes or hidden characters (utf8.h), blank, or a
  * record: a code of three digits or capitals (001, 012, XXR ...) then a
- * blank; there is at least one 001 line; start numbers are unique; and a
- * game is written the same way on both players' lines.
+ * blank; there is at least one 001 line; its fields are numbers, codes
+ * and a name where TRF-16 puts them; start numbers are unique; and a
+ * game of the round is written the same way on both players' lines.
  */
 #include "config.h"
 
-#include <ctype.h>
 #include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -26,15 +39,45 @@
 #include "utf8.h"
 
 #define TRF_PLAYERS_MAX	9999
+#define TRF_RATING_MAX	4000	/* as the 'player' command takes it */
+#define TRF_BLOCK(r)	(92 + 10 * (size_t)((r) - 1))	/* round r's column */
 
-struct trf_player {
-	unsigned	id, opponent;
-	char		colour;
-	size_t		lineno;
+/* One round of a 001 line. */
+struct trf_block {
+	char	result;		/* the code, letters in capitals; ' ' blank */
+	bool	paired;		/* with an opponent */
 };
 
-/* The field at 1-based columns [from, to] of line, blanks trimmed. */
-static void
+struct trf_player {
+	unsigned		 id, rating, opponent;	/* in the round asked */
+	uint32_t		 fide;
+	char			 name[40], fed[4];
+	char			 colour;	/* in the round asked: w, b or 0 */
+	size_t			 lineno, opponent_col;
+	struct trf_block	*blocks;	/* rounds 1 .. the round asked */
+	int			 score;		/* tenths of a point, before it */
+};
+
+/* A game of the round asked, as it is ordered for its board. */
+struct trf_game {
+	const struct trf_player	*white, *black, *higher;
+	int			 sum;
+};
+
+struct trf {
+	const char		*path;
+	unsigned		 round;
+	struct trf_player	*players;
+	size_t			 n, cap;
+	uint16_t		*index;		/* start number: 1 + players[i] */
+	char			**cause;
+};
+
+/*
+ * The field at 1-based columns [from, to] of line, blanks trimmed, into
+ * buf; returns the column where it starts (from when it is empty).
+ */
+static size_t
 trf_field(const char *line, size_t len, size_t from, size_t to, char *buf,
     size_t size)
 {
@@ -42,17 +85,18 @@ trf_field(const char *line, size_t len, size_t from, size_t to, char *buf,
 
 	buf[0] = '\0';
 	if (a >= len)
-		return;
+		return from;
 	if (b > len)
 		b = len;
-	while (a < b && isspace((unsigned char)line[a]))
+	while (a < b && line[a] == ' ')
 		a++;
-	while (b > a && isspace((unsigned char)line[b - 1]))
+	while (b > a && line[b - 1] == ' ')
 		b--;
 	if (b - a >= size)
 		b = a + size - 1;
 	memcpy(buf, line + a, b - a);
 	buf[b - a] = '\0';
+	return a < b ? a + 1 : from;
 }
 
 /* A number of digits only, or -1 (empty: 0). */
@@ -62,7 +106,7 @@ trf_number(const char *s)
 	long	n = 0;
 
 	for (; *s != '\0'; s++) {
-		if (!isdigit((unsigned char)*s) || n > 99999999)
+		if (*s < '0' || *s > '9' || n > 99999999)
 			return -1;
 		n = n * 10 + (*s - '0');
 	}
@@ -81,15 +125,15 @@ trf_quote(FILE *out, const char *s)
 	fputc('"', out);
 }
 
-/* "path:line: 'text': reason" for a field, quoted for the message. */
+/* "path:line:column: 'word': reason", the word quoted for a message. */
 static int
-trf_bad(char **cause, const char *path, size_t lineno, const char *text,
+trf_bad(struct trf *t, size_t lineno, size_t col, const char *word,
     const char *reason)
 {
 	char	q[UTF8_QUOTE_SIZE];
 
-	xasprintf(cause, "%s:%zu: '%s': %s", path, lineno,
-	    utf8_quote(q, sizeof q, text, strlen(text)), reason);
+	xasprintf(t->cause, "%s:%zu:%zu: '%s': %s", t->path, lineno, col,
+	    utf8_quote(q, sizeof q, word, strlen(word)), reason);
 	return -1;
 }
 
@@ -98,8 +142,7 @@ trf_bad(char **cause, const char *path, size_t lineno, const char *text,
  * the fault is named at its column.
  */
 static int
-trf_text(const char *path, size_t lineno, const char *line, size_t len,
-    char **cause)
+trf_text(struct trf *t, size_t lineno, const char *line, size_t len)
 {
 	char		q[UTF8_QUOTE_SIZE];
 	size_t		k, at;
@@ -107,8 +150,8 @@ trf_text(const char *path, size_t lineno, const char *line, size_t len,
 
 	for (k = 0; k < len; k++) {
 		if ((unsigned char)line[k] < 0x20 || line[k] == 0x7f) {
-			xasprintf(cause, "%s:%zu:%zu: '%s': a control byte "
-			    "(\\x%02X): not a TRF text line", path, lineno,
+			xasprintf(t->cause, "%s:%zu:%zu: '%s': a control byte "
+			    "(\\x%02X): not a TRF text line", t->path, lineno,
 			    k + 1, utf8_quote(q, sizeof q, line, len),
 			    (unsigned)(unsigned char)line[k]);
 			return -1;
@@ -118,14 +161,14 @@ trf_text(const char *path, size_t lineno, const char *line, size_t len,
 	case UTF8_OK:
 		return 0;
 	case UTF8_INVALID:
-		xasprintf(cause, "%s:%zu:%zu: '%s': not valid UTF-8 (bad bytes "
-		    "shown as \\xHH): convert the file, e.g. with iconv -f "
-		    "latin1 -t utf-8", path, lineno, at + 1,
+		xasprintf(t->cause, "%s:%zu:%zu: '%s': not valid UTF-8 (bad "
+		    "bytes shown as \\xHH): convert the file, e.g. with iconv "
+		    "-f latin1 -t utf-8", t->path, lineno, at + 1,
 		    utf8_quote(q, sizeof q, line, len));
 		return -1;
 	case UTF8_HIDDEN:
-		xasprintf(cause, "%s:%zu:%zu: '%s': an invisible or "
-		    "text-direction character (U+%04X) is not allowed", path,
+		xasprintf(t->cause, "%s:%zu:%zu: '%s': an invisible or "
+		    "text-direction character (U+%04X) is not allowed", t->path,
 		    lineno, at + 1, utf8_quote(q, sizeof q, line, len),
 		    (unsigned)cp);
 		return -1;
@@ -133,20 +176,21 @@ trf_text(const char *path, size_t lineno, const char *line, size_t len,
 	return -1;
 }
 
-/* Is the line a record: three digits or capitals, then a blank? */
-static bool
+/*
+ * Is the line a record: three digits or capitals, then a blank?  0 if
+ * so, else the column at fault.
+ */
+static size_t
 trf_record(const char *line, size_t len)
 {
 	size_t	k;
 
-	if (len < 3 || (len > 3 && line[3] != ' '))
-		return false;
 	for (k = 0; k < 3; k++) {
-		if (!isdigit((unsigned char)line[k]) &&
-		    (line[k] < 'A' || line[k] > 'Z'))
-			return false;
+		if (k >= len || ((line[k] < '0' || line[k] > '9') &&
+		    (line[k] < 'A' || line[k] > 'Z')))
+			return k + 1;
 	}
-	return true;
+	return len > 3 && line[3] != ' ' ? 4 : 0;
 }
 
 static bool
@@ -161,108 +205,149 @@ trf_blank(const char *line, size_t len)
 	return true;
 }
 
-static int
-trf_player(const char *path, size_t lineno, const char *line, size_t len,
-    unsigned round, FILE *out, struct trf_player *p, char **cause)
+/* The player with start number id, or NULL. */
+static struct trf_player *
+trf_find(const struct trf *t, unsigned id)
 {
-	char	id[8], name[40], rating[8], fed[8], fide[16], opp[8], col[4];
-	long	n, r, f, o;
-	size_t	at = 92 + 10 * (size_t)(round - 1);
+	if (id == 0 || id > TRF_PLAYERS_MAX || t->index[id] == 0)
+		return NULL;
+	return &t->players[t->index[id] - 1];
+}
 
-	trf_field(line, len, 5, 8, id, sizeof id);
-	trf_field(line, len, 15, 47, name, sizeof name);
-	trf_field(line, len, 49, 52, rating, sizeof rating);
-	trf_field(line, len, 54, 56, fed, sizeof fed);
-	trf_field(line, len, 58, 68, fide, sizeof fide);
+/* Start number, name, rating, federation and FIDE id of a 001 line. */
+static int
+trf_identity(struct trf *t, size_t lineno, const char *line, size_t len,
+    struct trf_player *p)
+{
+	char	id[8], rating[8], fide[16];
+	size_t	c;
+	long	n;
+
+	c = trf_field(line, len, 5, 8, id, sizeof id);
 	if ((n = trf_number(id)) <= 0 || n > TRF_PLAYERS_MAX)
-		return trf_bad(cause, path, lineno, id,
-		    "not a start number (columns 5-8)");
-	if ((r = trf_number(rating)) < 0 || (f = trf_number(fide)) < 0)
-		return trf_bad(cause, path, lineno, r < 0 ? rating : fide,
-		    "not a number");
-	trf_field(line, len, at, at + 3, opp, sizeof opp);
-	trf_field(line, len, at + 5, at + 5, col, sizeof col);
-	if ((o = trf_number(opp)) < 0 || o > TRF_PLAYERS_MAX)
-		return trf_bad(cause, path, lineno, opp,
-		    "not an opponent's start number");
-	if (col[0] != '\0' && strchr("wWbB-", col[0]) == NULL)
-		return trf_bad(cause, path, lineno, col,
-		    "not a colour (w, b or -)");
-	fprintf(out, "player %ld ", n);
-	trf_quote(out, name[0] != '\0' ? name : "?");
-	if (r > 0)
-		fprintf(out, " rating %ld", r);
-	if (strlen(fed) == 3 && isalpha((unsigned char)fed[0]) &&
-	    isalpha((unsigned char)fed[1]) && isalpha((unsigned char)fed[2]))
-		fprintf(out, " fed %s", fed);
-	if (f > 0)
-		fprintf(out, " fide-id %ld", f);
-	fputc('\n', out);
+		return trf_bad(t, lineno, c, id,
+		    "not a start number (1-9999, columns 5-8)");
 	p->id = (unsigned)n;
-	p->opponent = (unsigned)o;
-	p->colour = (char)tolower((unsigned char)col[0]);
-	p->lineno = lineno;
+	c = trf_field(line, len, 15, 47, p->name, sizeof p->name);
+	if (utf8_check(p->name, strlen(p->name), NULL, NULL) != UTF8_OK)
+		return trf_bad(t, lineno, c, p->name, "a character across "
+		    "column 47, where the name ends");
+	c = trf_field(line, len, 49, 52, rating, sizeof rating);
+	if ((n = trf_number(rating)) < 0 || n > TRF_RATING_MAX)
+		return trf_bad(t, lineno, c, rating,
+		    "not a rating (0-4000, columns 49-52)");
+	p->rating = (unsigned)n;
+	c = trf_field(line, len, 54, 56, p->fed, sizeof p->fed);
+	for (n = 0; p->fed[n] != '\0'; n++) {
+		if ((p->fed[n] < 'A' || p->fed[n] > 'Z') &&
+		    (p->fed[n] < 'a' || p->fed[n] > 'z'))
+			break;
+	}
+	if (p->fed[n] != '\0' || (n != 0 && n != 3))
+		return trf_bad(t, lineno, c, p->fed,
+		    "not a federation (three letters, columns 54-56)");
+	c = trf_field(line, len, 58, 68, fide, sizeof fide);
+	if ((n = trf_number(fide)) < 0)
+		return trf_bad(t, lineno, c, fide,
+		    "not a FIDE id (columns 58-68)");
+	p->fide = (uint32_t)n;
 	return 0;
 }
 
-static const struct trf_player *
-trf_find(const struct trf_player *players, size_t n, unsigned id)
-{
-	size_t	i;
-
-	for (i = 0; i < n; i++) {
-		if (players[i].id == id)
-			return &players[i];
-	}
-	return NULL;
-}
-
-/*
- * The players as a whole: each start number once, and each game on both
- * lines: A's opponent B with w means B's opponent A with b.
- */
+/* Round r's block of a 001 line: opponent, colour and result. */
 static int
-trf_games(const char *path, const struct trf_player *players, size_t n,
-    char **cause)
+trf_round(struct trf *t, size_t lineno, const char *line, size_t len,
+    unsigned r, struct trf_player *p)
 {
-	const struct trf_player	*p, *q;
-	size_t			 i;
+	char	opp[8], col[4], res[4];
+	size_t	at = TRF_BLOCK(r), c;
+	long	o;
 
-	for (i = 0; i < n; i++) {
-		p = &players[i];
-		if ((q = trf_find(players, i, p->id)) != NULL) {
-			xasprintf(cause, "%s:%zu: start number %u again (line "
-			    "%zu)", path, p->lineno, p->id, q->lineno);
-			return -1;
-		}
-	}
-	for (i = 0; i < n; i++) {
-		p = &players[i];
-		if (p->opponent == 0 || (p->colour != 'w' && p->colour != 'b'))
-			continue;
-		if ((q = trf_find(players, n, p->opponent)) == NULL) {
-			xasprintf(cause, "%s:%zu: opponent %u has no player "
-			    "line (001)", path, p->lineno, p->opponent);
-			return -1;
-		}
-		if (q->opponent != p->id || q->colour != (p->colour == 'w' ?
-		    'b' : 'w')) {
-			xasprintf(cause, "%s:%zu: %u plays %u with %s, but "
-			    "line %zu does not say so", path, p->lineno, p->id,
-			    p->opponent, p->colour == 'w' ? "white" : "black",
-			    q->lineno);
-			return -1;
-		}
+	c = trf_field(line, len, at, at + 3, opp, sizeof opp);
+	if ((o = trf_number(opp)) < 0 || o > TRF_PLAYERS_MAX)
+		return trf_bad(t, lineno, c, opp,
+		    "not an opponent's start number");
+	trf_field(line, len, at + 5, at + 5, col, sizeof col);
+	if (col[0] != '\0' && strchr("wWbB-", col[0]) == NULL)
+		return trf_bad(t, lineno, at + 5, col,
+		    "not a colour (w, b or -)");
+	trf_field(line, len, at + 7, at + 7, res, sizeof res);
+	if (res[0] != '\0' && strchr("10=+-WwDdLlHhFfUuZz", res[0]) == NULL)
+		return trf_bad(t, lineno, at + 7, res, "not a result "
+		    "(1 = 0 + - W D L H F U Z or blank)");
+	p->blocks[r - 1].result = res[0] == '\0' ? ' ' :
+	    (char)(res[0] >= 'a' ? res[0] - 'a' + 'A' : res[0]);
+	p->blocks[r - 1].paired = o != 0;
+	if (r == t->round) {
+		p->opponent = (unsigned)o;
+		p->opponent_col = c;
+		p->colour = col[0] == 'w' || col[0] == 'W' ? 'w' :
+		    col[0] == 'b' || col[0] == 'B' ? 'b' : 0;
 	}
 	return 0;
 }
 
-/* Read and check the file: the players, their commands into cmds. */
+/* A 001 line: the player, once. */
 static int
-trf_read(FILE *f, const char *path, unsigned round, FILE *cmds,
-    struct trf_player **players, size_t *n, char **cause)
+trf_player_line(struct trf *t, size_t lineno, const char *line, size_t len)
 {
-	size_t	 cap = 0, lineno = 0, lcap = 0, len;
+	struct trf_player	 p = { 0 };
+	const struct trf_player	*q;
+	unsigned		 r;
+	char			 id[8];
+
+	p.lineno = lineno;
+	p.blocks = xcalloc(t->round, sizeof *p.blocks);
+	for (r = 1; r <= t->round; r++)
+		p.blocks[r - 1].result = ' ';
+	if (trf_identity(t, lineno, line, len, &p) != 0)
+		goto bad;
+	if ((q = trf_find(t, p.id)) != NULL) {
+		snprintf(id, sizeof id, "%u", p.id);
+		xasprintf(t->cause, "%s:%zu:%zu: '%s': start number again "
+		    "(line %zu)", t->path, lineno, trf_field(line, len, 5, 8,
+		    id, sizeof id), id, q->lineno);
+		goto bad;
+	}
+	for (r = 1; r <= t->round; r++) {
+		if (trf_round(t, lineno, line, len, r, &p) != 0)
+			goto bad;
+	}
+	if (t->n == t->cap) {
+		t->cap = t->cap == 0 ? 64 : 2 * t->cap;
+		t->players = xrealloc(t->players, t->cap * sizeof *t->players);
+	}
+	t->players[t->n++] = p;
+	t->index[p.id] = (uint16_t)t->n;
+	return 0;
+bad:
+	free(p.blocks);
+	return -1;
+}
+
+/* One line of the file, its end of line cut. */
+static int
+trf_line(struct trf *t, size_t lineno, const char *line, size_t len)
+{
+	size_t	col;
+
+	if (trf_text(t, lineno, line, len) != 0)
+		return -1;
+	if (trf_blank(line, len))
+		return 0;
+	if ((col = trf_record(line, len)) != 0)
+		return trf_bad(t, lineno, col, line, "not a TRF line (a code "
+		    "of three characters such as 001, then a blank)");
+	if (strncmp(line, "001", 3) == 0)
+		return trf_player_line(t, lineno, line, len);
+	return 0;
+}
+
+/* Read and check the file's lines into t. */
+static int
+trf_read(struct trf *t, FILE *f)
+{
+	size_t	 lineno = 0, lcap = 0, len;
 	ssize_t	 got;
 	char	*line = NULL;
 	int	 rc = 0;
@@ -279,53 +364,191 @@ trf_read(FILE *f, const char *path, unsigned round, FILE *cmds,
 			memmove(line, line + 3, len - 2);
 			len -= 3;
 		}
-		if ((rc = trf_text(path, lineno, line, len, cause)) != 0 ||
-		    trf_blank(line, len))
-			continue;
-		if (!trf_record(line, len)) {
-			rc = trf_bad(cause, path, lineno, line, "not a TRF "
-			    "line (a code of three characters such as 001, "
-			    "then a blank)");
-			continue;
-		}
-		if (strncmp(line, "001", 3) != 0)
-			continue;
-		if (*n == cap) {
-			cap = cap == 0 ? 64 : 2 * cap;
-			*players = xrealloc(*players, cap * sizeof **players);
-		}
-		if ((rc = trf_player(path, lineno, line, len, round, cmds,
-		    &(*players)[*n], cause)) == 0)
-			(*n)++;
+		rc = trf_line(t, lineno, line, len);
 	}
 	free(line);
 	if (rc != 0)
 		return -1;
 	if (ferror(f)) {
-		xasprintf(cause, "%s:%zu: cannot read further", path,
+		xasprintf(t->cause, "%s:%zu: cannot read further", t->path,
 		    lineno + 1);
 		return -1;
 	}
-	if (*n == 0) {
+	if (t->n == 0) {
 		if (lineno == 0)
-			xasprintf(cause, "%s: empty: no player line (001), "
-			    "not a TRF-16 file", path);
+			xasprintf(t->cause, "%s: empty: no player line (001), "
+			    "not a TRF-16 file", t->path);
 		else
-			xasprintf(cause, "%s:%zu: no player line (001) in "
-			    "the file: not a TRF-16 file", path, lineno);
+			xasprintf(t->cause, "%s:%zu: no player line (001) in "
+			    "the file: not a TRF-16 file", t->path, lineno);
 		return -1;
 	}
-	return trf_games(path, *players, *n, cause);
+	return 0;
+}
+
+/*
+ * Each game of the round on both lines: A's opponent B with w means B's
+ * opponent A with b.
+ */
+static int
+trf_games(struct trf *t)
+{
+	const struct trf_player	*p, *q;
+	char			 word[8];
+	size_t			 i, at = TRF_BLOCK(t->round);
+
+	for (i = 0; i < t->n; i++) {
+		p = &t->players[i];
+		snprintf(word, sizeof word, "%u", p->opponent);
+		if (p->opponent == 0 || p->colour == 0)
+			continue;
+		if ((q = trf_find(t, p->opponent)) == NULL) {
+			xasprintf(t->cause, "%s:%zu:%zu: '%s': opponent %u has "
+			    "no player line (001)", t->path, p->lineno,
+			    p->opponent_col, word, p->opponent);
+			return -1;
+		}
+		if (q->opponent != p->id || q->colour != (p->colour == 'w' ?
+		    'b' : 'w')) {
+			word[0] = p->colour;
+			word[1] = '\0';
+			xasprintf(t->cause, "%s:%zu:%zu: '%s': %u plays %u with "
+			    "%s, but line %zu does not say so", t->path,
+			    p->lineno, at + 5, word, p->id, p->opponent,
+			    p->colour == 'w' ? "white" : "black", q->lineno);
+			return -1;
+		}
+	}
+	return 0;
+}
+
+/* TRF-16's points of a result, in tenths. */
+static int
+trf_points(char result)
+{
+	switch (result) {
+	case '1': case '+': case 'W': case 'F': case 'U':
+		return 10;
+	case '=': case 'D': case 'H':
+		return 5;
+	default:	/* 0 L - Z, blank */
+		return 0;
+	}
+}
+
+/* Every player's score before the round asked. */
+static void
+trf_scores(struct trf *t)
+{
+	struct trf_player	*p;
+	size_t			 i;
+	unsigned		 r;
+
+	for (i = 0; i < t->n; i++) {
+		p = &t->players[i];
+		p->score = 0;
+		for (r = 1; r < t->round; r++)
+			p->score += trf_points(p->blocks[r - 1].result);
+	}
+}
+
+/* Of two players, the higher in C.04's order: points, then start number. */
+static const struct trf_player *
+trf_higher(const struct trf_player *a, const struct trf_player *b)
+{
+	if (a->score != b->score)
+		return a->score > b->score ? a : b;
+	return a->id < b->id ? a : b;
+}
+
+/* Board order: the higher player's score, both scores, his rank. */
+static int
+trf_board_cmp(const void *x, const void *y)
+{
+	const struct trf_game	*a = x, *b = y;
+
+	if (a->higher->score != b->higher->score)
+		return a->higher->score > b->higher->score ? -1 : 1;
+	if (a->sum != b->sum)
+		return a->sum > b->sum ? -1 : 1;
+	return a->higher->id < b->higher->id ? -1 :
+	    a->higher->id > b->higher->id;
+}
+
+static void
+trf_write_player(FILE *out, const struct trf_player *p)
+{
+	fprintf(out, "player %u ", p->id);
+	trf_quote(out, p->name[0] != '\0' ? p->name : "?");
+	if (p->rating > 0)
+		fprintf(out, " rating %u", p->rating);
+	if (p->fed[0] != '\0')
+		fprintf(out, " fed %c%c%c", p->fed[0] & ~0x20,
+		    p->fed[1] & ~0x20, p->fed[2] & ~0x20);
+	if (p->fide > 0)
+		fprintf(out, " fide-id %u", (unsigned)p->fide);
+	fputc('\n', out);
+}
+
+/* The round's games, on their boards. */
+static void
+trf_write_games(const struct trf *t, FILE *out)
+{
+	struct trf_game		*games;
+	const struct trf_player	*p, *q;
+	size_t			 i, n = 0;
+
+	games = xcalloc(t->n / 2 + 1, sizeof *games);
+	for (i = 0; i < t->n; i++) {
+		p = &t->players[i];
+		if (p->opponent == 0 || p->colour != 'w')
+			continue;
+		q = trf_find(t, p->opponent);
+		games[n].white = p;
+		games[n].black = q;
+		games[n].higher = trf_higher(p, q);
+		games[n++].sum = p->score + q->score;
+	}
+	qsort(games, n, sizeof *games, trf_board_cmp);
+	for (i = 0; i < n; i++)
+		fprintf(out, "pair %zu %u %u\n", i + 1, games[i].white->id,
+		    games[i].black->id);
+	free(games);
+}
+
+static void
+trf_write(const struct trf *t, FILE *out)
+{
+	size_t	i;
+
+	for (i = 0; i < t->n; i++)
+		trf_write_player(out, &t->players[i]);
+	fprintf(out, "round %u\n", t->round);
+	trf_write_games(t, out);
+	for (i = 0; i < t->n; i++) {
+		if (t->players[i].opponent == 0)
+			fprintf(out, "# bye or no game: player %u\n",
+			    t->players[i].id);
+	}
+}
+
+static void
+trf_release(struct trf *t)
+{
+	size_t	i;
+
+	for (i = 0; i < t->n; i++)
+		free(t->players[i].blocks);
+	free(t->players);
+	free(t->index);
 }
 
 int
 trf_import(const char *path, unsigned round, FILE *out, char **cause)
 {
-	FILE			*f, *cmds;
-	struct trf_player	*players = NULL;
-	size_t			 n = 0, i, board = 0, size = 0;
-	char			*text = NULL;
-	int			 rc;
+	struct trf	 t = { .path = path, .round = round, .cause = cause };
+	FILE		*f;
+	int		 rc;
 
 	if (round == 0) {
 		xasprintf(cause, "%s: rounds count from 1", path);
@@ -335,32 +558,16 @@ trf_import(const char *path, unsigned round, FILE *out, char **cause)
 		xasprintf(cause, "%s: cannot read", path);
 		return -1;
 	}
-	if ((cmds = open_memstream(&text, &size)) == NULL) {
-		fclose(f);
-		xasprintf(cause, "%s: out of memory", path);
-		return -1;
-	}
-	rc = trf_read(f, path, round, cmds, &players, &n, cause);
+	t.index = xcalloc(TRF_PLAYERS_MAX + 1, sizeof *t.index);
+	rc = trf_read(&t, f);
 	fclose(f);
-	if (rc == 0) {
-		fprintf(cmds, "round %u\n", round);
-		for (i = 0; i < n; i++) {
-			if (players[i].opponent == 0)
-				fprintf(cmds, "# bye or no game: player %u\n",
-				    players[i].id);
-			else if (players[i].colour == 'w')
-				fprintf(cmds, "pair %zu %u %u\n", ++board,
-				    players[i].id, players[i].opponent);
-		}
-	}
-	free(players);
-	if (fclose(cmds) != 0 && rc == 0) {
-		xasprintf(cause, "%s: out of memory", path);
-		rc = -1;
-	}
-	/* Nothing is written for a file that is refused. */
 	if (rc == 0)
-		fwrite(text, 1, size, out);
-	free(text);
+		rc = trf_games(&t);
+	/* Nothing is written for a file that is refused. */
+	if (rc == 0) {
+		trf_scores(&t);
+		trf_write(&t, out);
+	}
+	trf_release(&t);
 	return rc;
 }

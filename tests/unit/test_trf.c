@@ -1,0 +1,313 @@
+/*
+ * test_trf.c: a TRF file's round as commands, on files built here by
+ * hand: boards in the order of FIDE C.04 (the higher player's score,
+ * the sum of both scores, the higher player's start number), the
+ * scores from the results before the round, and errors that name the
+ * file, line, column and word with nothing written.
+ */
+#include "config.h"
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "app/trf.h"
+
+static char	path[4096];
+
+/*
+ * A 001 line: start number, name and FIDE id ("" for none) in their
+ * columns, then one block of 10 columns per round from column 92, each
+ * given as "OPP C R" in rounds, blocks separated by '|': "5 w 1|3 b =".
+ */
+static void
+line001(FILE *f, unsigned id, const char *name, const char *fide,
+    const char *rounds)
+{
+	char		 opp[8], col, res;
+	const char	*s = rounds;
+
+	fprintf(f, "001 %4u m    %-33s 2000 ITA %11s %10s %4s %4s  ", id,
+	    name, fide, "", "0.0", "");
+	while (*s != '\0') {
+		opp[0] = col = res = ' ';
+		if (sscanf(s, "%7s %c %c", opp, &col, &res) < 2)
+			fail_msg("bad block in '%s'", rounds);
+		if (res == '_')
+			res = ' ';
+		fprintf(f, "%4s %c %c  ", opp, col, res);
+		if ((s = strchr(s, '|')) == NULL)
+			break;
+		s++;
+	}
+	fputc('\n', f);
+}
+
+/* Start a file of the test's own under $TMPDIR. */
+static FILE *
+trf_file(void)
+{
+	FILE	*f;
+
+	if ((f = fopen(path, "w")) == NULL)
+		fail_msg("cannot write %s", path);
+	return f;
+}
+
+/*
+ * Import round of the file: the commands written (freed by the caller),
+ * or NULL with the error in *cause.
+ */
+static char *
+import(unsigned round, char **cause)
+{
+	FILE	*out;
+	char	*text = NULL;
+	size_t	 size = 0;
+	int	 rc;
+
+	*cause = NULL;
+	assert_non_null(out = open_memstream(&text, &size));
+	rc = trf_import(path, round, out, cause);
+	fclose(out);
+	if (rc != 0) {
+		assert_non_null(*cause);
+		assert_int_equal(size, 0);	/* nothing written */
+		free(text);
+		return NULL;
+	}
+	assert_null(*cause);
+	return text;
+}
+
+/* The lines of text that start with prefix, joined with '\n'. */
+static char *
+lines_of(const char *text, const char *prefix)
+{
+	static char	buf[4096];
+	const char	*s, *e;
+	size_t		 len = 0, n;
+
+	buf[0] = '\0';
+	for (s = text; *s != '\0'; s = *e == '\n' ? e + 1 : e) {
+		e = strchr(s, '\n');
+		if (e == NULL)
+			e = s + strlen(s);
+		n = (size_t)(e - s);
+		if (strncmp(s, prefix, strlen(prefix)) != 0)
+			continue;
+		assert_true(len + n + 2 < sizeof buf);
+		memcpy(buf + len, s, n);
+		len += n;
+		buf[len++] = '\n';
+		buf[len] = '\0';
+	}
+	return buf;
+}
+
+static char *
+import_ok(unsigned round)
+{
+	char	*cause, *text;
+
+	text = import(round, &cause);
+	if (text == NULL)
+		fail_msg("refused: %s", cause);
+	return text;
+}
+
+/* The error of a refused import, compared whole with want. */
+static void
+import_refused(unsigned round, const char *want)
+{
+	char	*cause;
+
+	assert_null(import(round, &cause));
+	assert_string_equal(cause, want);
+	free(cause);
+}
+
+/*
+ * Round 3 of eight players.  Before it: 4 has 2 points; 1, 2 and 7 have
+ * 1.5; 6 has 1; 3 a half; 5 and 8 nothing.  Its games by White's start
+ * number would be 2-6, 3-1, 7-4, 8-5; by C.04 7-4 (the higher player 4
+ * has 2) is first, then 2-6 and 3-1, whose higher players have 1.5 but
+ * whose sums are 2.5 and 2, then 8-5.
+ */
+static void
+test_order_score_then_sum(void **state)
+{
+	FILE	*f = trf_file();
+	char	*text;
+
+	(void)state;
+	fputs("012 Hand-built open\nXXR 3\n", f);
+	line001(f, 1, "Uno", "", "5 w 1|2 b =|3 b _");
+	line001(f, 2, "Due", "", "6 b 1|1 w =|6 w _");
+	line001(f, 3, "Tre", "", "7 w =|4 b 0|1 w _");
+	line001(f, 4, "Quattro", "", "8 b 1|3 w 1|7 b _");
+	line001(f, 5, "Cinque", "", "1 b 0|7 w 0|8 b _");
+	line001(f, 6, "Sei", "", "2 w 0|8 w 1|2 b _");
+	line001(f, 7, "Sette", "", "3 b =|5 b 1|4 w _");
+	line001(f, 8, "Otto", "", "4 w 0|6 b 0|5 w _");
+	fclose(f);
+	text = import_ok(3);
+	assert_string_equal(lines_of(text, "pair "),
+	    "pair 1 7 4\npair 2 2 6\npair 3 3 1\npair 4 8 5\n");
+	assert_string_equal(lines_of(text, "round "), "round 3\n");
+	free(text);
+}
+
+/*
+ * Round 2: after round 1, 2 and 6 have a point, 3, 4, 5 and 7 a half, 1
+ * and 8 nothing.  1-6 and 8-2 tie on the higher score (1) and the sum
+ * (1): the higher players are 6 and 2, so 8-2 comes first, though 1 is
+ * the lowest start number of the two games.  3-5 and 7-4 tie too (a
+ * half, 1): 3 before 4.
+ */
+static void
+test_order_rank_of_higher(void **state)
+{
+	FILE	*f = trf_file();
+	char	*text;
+
+	(void)state;
+	line001(f, 1, "Uno", "", "2 w 0|6 w _");
+	line001(f, 2, "Due", "", "1 b 1|8 b _");
+	line001(f, 3, "Tre", "", "4 w =|5 w _");
+	line001(f, 4, "Quattro", "", "3 b =|7 b _");
+	line001(f, 5, "Cinque", "", "7 w =|3 b _");
+	line001(f, 6, "Sei", "", "8 w 1|1 b _");
+	line001(f, 7, "Sette", "", "5 b =|4 w _");
+	line001(f, 8, "Otto", "", "6 b 0|2 w _");
+	fclose(f);
+	text = import_ok(2);
+	assert_string_equal(lines_of(text, "pair "),
+	    "pair 1 8 2\npair 2 1 6\npair 3 3 5\npair 4 7 4\n");
+	free(text);
+}
+
+/* Round 1: no scores yet, so the higher player's start number alone. */
+static void
+test_order_round_one(void **state)
+{
+	FILE	*f = trf_file();
+	char	*text;
+
+	(void)state;
+	line001(f, 1, "Uno", "", "5 b _");
+	line001(f, 2, "Due", "", "6 w _");
+	line001(f, 3, "Tre", "", "7 b _");
+	line001(f, 4, "Quattro", "", "8 w _");
+	line001(f, 5, "Cinque", "", "1 w _");
+	line001(f, 6, "Sei", "", "2 b _");
+	line001(f, 7, "Sette", "", "3 w _");
+	line001(f, 8, "Otto", "", "4 b _");
+	fclose(f);
+	text = import_ok(1);
+	assert_string_equal(lines_of(text, "pair "),
+	    "pair 1 5 1\npair 2 2 6\npair 3 7 3\npair 4 4 8\n");
+	assert_string_equal(lines_of(text, "player 1 "),
+	    "player 1 \"Uno\" rating 2000 fed ITA\n");
+	free(text);
+}
+
+/* Fields that are not what TRF puts there, named at their column. */
+static void
+test_errors_name_column(void **state)
+{
+	FILE	*f;
+	char	 want[8192];
+
+	(void)state;
+	f = trf_file();
+	line001(f, 1, "Uno", "", "2 x _");
+	line001(f, 2, "Due", "", "1 b _");
+	fclose(f);
+	snprintf(want, sizeof want, "%s:1:97: 'x': not a colour (w, b or -)",
+	    path);
+	import_refused(1, want);
+
+	f = trf_file();
+	line001(f, 1, "Uno", "", "2 w ?");
+	line001(f, 2, "Due", "", "1 b _");
+	fclose(f);
+	snprintf(want, sizeof want, "%s:1:99: '?': not a result (1 = 0 + - W "
+	    "D L H F U Z or blank)", path);
+	import_refused(1, want);
+
+	f = trf_file();
+	line001(f, 1, "Uno", "", "9 w _");
+	line001(f, 2, "Due", "", "1 b _");
+	fclose(f);
+	snprintf(want, sizeof want, "%s:1:95: '9': opponent 9 has no player "
+	    "line (001)", path);
+	import_refused(1, want);
+
+	f = trf_file();
+	line001(f, 1, "Uno", "", "2 w _");
+	line001(f, 2, "Due", "", "1 w _");
+	fclose(f);
+	snprintf(want, sizeof want, "%s:1:97: 'w': 1 plays 2 with white, but "
+	    "line 2 does not say so", path);
+	import_refused(1, want);
+
+	f = trf_file();
+	line001(f, 1, "Uno", "", "");
+	line001(f, 1, "Uno again", "", "");
+	fclose(f);
+	snprintf(want, sizeof want, "%s:2:8: '1': start number again (line 1)",
+	    path);
+	import_refused(1, want);
+
+	f = trf_file();
+	fputs("012 Open\nthis is not TRF\n", f);
+	fclose(f);
+	snprintf(want, sizeof want, "%s:2:1: 'this is not TRF': not a TRF "
+	    "line (a code of three characters such as 001, then a blank)",
+	    path);
+	import_refused(1, want);
+}
+
+static int
+setup(void **state)
+{
+	const char	*tmp = getenv("TMPDIR");
+	int		 fd;
+
+	(void)state;
+	snprintf(path, sizeof path, "%s/test_trf.XXXXXX",
+	    tmp != NULL && *tmp != '\0' ? tmp : "/tmp");
+	if ((fd = mkstemp(path)) == -1)
+		return -1;
+	close(fd);
+	return 0;
+}
+
+static int
+teardown(void **state)
+{
+	(void)state;
+	unlink(path);
+	return 0;
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_order_score_then_sum),
+		cmocka_unit_test(test_order_rank_of_higher),
+		cmocka_unit_test(test_order_round_one),
+		cmocka_unit_test(test_errors_name_column),
+	};
+
+	return cmocka_run_group_tests(tests, setup, teardown);
+}

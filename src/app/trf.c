@@ -1,5 +1,6 @@
 /*
- * trf.c: a TRF-16 file's round as 'player', 'round' and 'pair' commands.
+ * trf.c: a TRF-16 file's round as 'player', 'round' and 'pair' commands,
+ * forfeits as 'result', byes as comments.
  *
  * A 001 line, by 1-based column: 5-8 start number, 15-47 name, 49-52
  * rating, 54-56 federation, 58-68 FIDE id; round r's block at 92 +
@@ -9,8 +10,8 @@
  * byte-order mark, which is skipped).
  *
  * Boards are numbered as pairing programs post them (FIDE C.04.1 F.1,
- * the general handling rules C.04.2 since): the games in the order of
- * the score of the pair's higher player, then the sum of both scores,
+ * "sort the pairing before making them public"): the games in the order
+ * of the score of the pair's higher player, then the sum of both scores,
  * then the higher player's rank, where the higher player is the one
  * with more points and, at equal points, the lower start number.  The
  * scores are those before the round: the results of rounds 1 .. R-1 at
@@ -19,12 +20,20 @@
  * bye (H) a half, a loss (0, L), a forfeit loss (-), a zero-point bye
  * (Z) and a blank nothing.
  *
+ * In the round asked, a game forfeited (+ against -, or - twice) is
+ * paired and given the arbiter's result (+/-, -/+, or 0-0 when both
+ * lose).  The command language has no bye: a player without a game
+ * (U F H Z, a blank, a forfeit without an opponent) is a comment after
+ * the boards, in the order of the scores, then the start numbers.
+ *
  * The whole file is checked before a command is written: every line is
  * UTF-8 without control bytes or hidden characters (utf8.h), blank, or a
  * record: a code of three digits or capitals (001, 012, XXR ...) then a
  * blank; there is at least one 001 line; its fields are numbers, codes
- * and a name where TRF-16 puts them; start numbers are unique; and a
- * game of the round is written the same way on both players' lines.
+ * and a name where TRF-16 puts them; a block has an opponent exactly
+ * when it has a colour, and a bye has none; start numbers are unique;
+ * and a game of the round, forfeit included, is written the same way on
+ * both players' lines.
  */
 #include "config.h"
 
@@ -254,6 +263,36 @@ trf_identity(struct trf *t, size_t lineno, const char *line, size_t len,
 	return 0;
 }
 
+/*
+ * A block that makes sense by itself: a game has an opponent, who is
+ * someone else, and a colour; a bye (U F H Z) and a block without a
+ * colour have no opponent.
+ */
+static int
+trf_block_ok(struct trf *t, size_t lineno, size_t at, size_t opponent_col,
+    const struct trf_player *p, unsigned opponent, char colour, char result)
+{
+	char	word[8] = { colour, '\0' };
+	bool	coloured = colour == 'w' || colour == 'b';
+
+	if (opponent != 0 && opponent == p->id) {
+		snprintf(word, sizeof word, "%u", opponent);
+		return trf_bad(t, lineno, opponent_col, word,
+		    "the player's own start number as the opponent");
+	}
+	if (opponent != 0 && !coloured)
+		return trf_bad(t, lineno, at + 5, word,
+		    "an opponent, but no colour (w or b)");
+	if (opponent == 0 && coloured)
+		return trf_bad(t, lineno, at + 5, word,
+		    "a colour, but no opponent");
+	word[0] = result;
+	if (opponent != 0 && strchr("UFHZ", result) != NULL)
+		return trf_bad(t, lineno, at + 7, word,
+		    "a bye, but an opponent");
+	return 0;
+}
+
 /* Round r's block of a 001 line: opponent, colour and result. */
 static int
 trf_round(struct trf *t, size_t lineno, const char *line, size_t len,
@@ -278,11 +317,14 @@ trf_round(struct trf *t, size_t lineno, const char *line, size_t len,
 	p->blocks[r - 1].result = res[0] == '\0' ? ' ' :
 	    (char)(res[0] >= 'a' ? res[0] - 'a' + 'A' : res[0]);
 	p->blocks[r - 1].paired = o != 0;
+	col[0] = col[0] == 'W' ? 'w' : col[0] == 'B' ? 'b' : col[0];
+	if (trf_block_ok(t, lineno, at, c, p, (unsigned)o, col[0],
+	    p->blocks[r - 1].result) != 0)
+		return -1;
 	if (r == t->round) {
 		p->opponent = (unsigned)o;
 		p->opponent_col = c;
-		p->colour = col[0] == 'w' || col[0] == 'W' ? 'w' :
-		    col[0] == 'b' || col[0] == 'B' ? 'b' : 0;
+		p->colour = col[0] == 'w' || col[0] == 'b' ? col[0] : 0;
 	}
 	return 0;
 }
@@ -386,6 +428,47 @@ trf_read(struct trf *t, FILE *f)
 	return 0;
 }
 
+/* The result of p in the round asked: a code, ' ' for a blank. */
+static char
+trf_result(const struct trf *t, const struct trf_player *p)
+{
+	return p->blocks[t->round - 1].result;
+}
+
+static bool
+trf_forfeit(char result)
+{
+	return result == '+' || result == '-';
+}
+
+/*
+ * A forfeit in the round asked is on both lines: a forfeit win (+)
+ * against a forfeit loss (-), or two forfeit losses.
+ */
+static int
+trf_forfeit_ok(struct trf *t, const struct trf_player *p,
+    const struct trf_player *q)
+{
+	const struct trf_player	*swap;
+	char			 a = trf_result(t, p), b = trf_result(t, q);
+	char			 word[2] = { a, '\0' };
+
+	if (!trf_forfeit(a) && !trf_forfeit(b))
+		return 0;
+	if ((a == '-' && trf_forfeit(b)) || (a == '+' && b == '-'))
+		return 0;
+	/* Named on the line that has the forfeit. */
+	if (!trf_forfeit(a)) {
+		swap = p, p = q, q = swap;
+		word[0] = b, b = a;
+	}
+	xasprintf(t->cause, "%s:%zu:%zu: '%s': %u against %u by forfeit, but "
+	    "line %zu has '%c' (a forfeit win + against a loss -, or - "
+	    "twice)", t->path, p->lineno, TRF_BLOCK(t->round) + 7, word,
+	    p->id, q->id, q->lineno, b);
+	return -1;
+}
+
 /*
  * Each game of the round on both lines: A's opponent B with w means B's
  * opponent A with b.
@@ -418,6 +501,8 @@ trf_games(struct trf *t)
 			    p->colour == 'w' ? "white" : "black", q->lineno);
 			return -1;
 		}
+		if (trf_forfeit_ok(t, p, q) != 0)
+			return -1;
 	}
 	return 0;
 }
@@ -490,6 +575,22 @@ trf_write_player(FILE *out, const struct trf_player *p)
 	fputc('\n', out);
 }
 
+/* A game the file says was forfeited: the arbiter's result for it. */
+static void
+trf_write_forfeit(const struct trf *t, FILE *out, size_t board,
+    const struct trf_game *g)
+{
+	char	w = trf_result(t, g->white), b = trf_result(t, g->black);
+
+	if (w == '+')
+		fprintf(out, "result %zu +/- \"forfeit (TRF)\"\n", board);
+	else if (b == '+')
+		fprintf(out, "result %zu -/+ \"forfeit (TRF)\"\n", board);
+	else if (w == '-')
+		fprintf(out, "result %zu 0-0 \"double forfeit (TRF)\"\n",
+		    board);
+}
+
 /* The round's games, on their boards. */
 static void
 trf_write_games(const struct trf *t, FILE *out)
@@ -510,10 +611,87 @@ trf_write_games(const struct trf *t, FILE *out)
 		games[n++].sum = p->score + q->score;
 	}
 	qsort(games, n, sizeof *games, trf_board_cmp);
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n; i++) {
 		fprintf(out, "pair %zu %u %u\n", i + 1, games[i].white->id,
 		    games[i].black->id);
+		trf_write_forfeit(t, out, i + 1, &games[i]);
+	}
 	free(games);
+}
+
+/* Points in tenths as text: 1, 0.5, 3. */
+static const char *
+trf_points_text(int tenths, char *buf, size_t size)
+{
+	if (tenths % 10 == 0)
+		snprintf(buf, size, "%d", tenths / 10);
+	else
+		snprintf(buf, size, "%d.%d", tenths / 10, tenths % 10);
+	return buf;
+}
+
+/* What a player without a game in the round gets, as a comment. */
+static void
+trf_write_unpaired(const struct trf *t, FILE *out,
+    const struct trf_player *p)
+{
+	static const struct {
+		char		 code;
+		const char	*what;
+	} kinds[] = {
+		{ 'U', "pairing-allocated bye" }, { 'F', "full-point bye" },
+		{ 'H', "half-point bye" }, { 'Z', "zero-point bye" },
+		{ ' ', "not paired" }, { '+', "forfeit win, no opponent" },
+		{ '-', "forfeit loss, no opponent" },
+	};
+	const char	*what = "no opponent";
+	char		 code = trf_result(t, p), pts[16];
+	int		 tenths = trf_points(code);
+	size_t		 k;
+
+	for (k = 0; k < sizeof kinds / sizeof kinds[0]; k++) {
+		if (kinds[k].code == code)
+			what = kinds[k].what;
+	}
+	fprintf(out, "# player %u: %s", p->id, what);
+	if (code != ' ')
+		fprintf(out, " (%c)", code);
+	fprintf(out, ", %s point%s\n", trf_points_text(tenths, pts,
+	    sizeof pts), tenths == 10 ? "" : "s");
+}
+
+/* Players without a game: by score, then start number (C.04 A.2). */
+static int
+trf_rank_cmp(const void *x, const void *y)
+{
+	const struct trf_player	*a = *(const struct trf_player *const *)x;
+	const struct trf_player	*b = *(const struct trf_player *const *)y;
+
+	if (a->score != b->score)
+		return a->score > b->score ? -1 : 1;
+	return a->id < b->id ? -1 : a->id > b->id;
+}
+
+/* The players without a game in the round, after the boards. */
+static void
+trf_write_byes(const struct trf *t, FILE *out)
+{
+	const struct trf_player	**rest;
+	size_t			  i, n = 0;
+
+	rest = xcalloc(t->n, sizeof *rest);
+	for (i = 0; i < t->n; i++) {
+		if (t->players[i].opponent == 0)
+			rest[n++] = &t->players[i];
+	}
+	qsort(rest, n, sizeof *rest, trf_rank_cmp);
+	if (n > 0)
+		fprintf(out, "# Without a game in round %u (the commands have "
+		    "no bye: these points are not in the event's standings)\n",
+		    t->round);
+	for (i = 0; i < n; i++)
+		trf_write_unpaired(t, out, rest[i]);
+	free(rest);
 }
 
 static void
@@ -525,11 +703,7 @@ trf_write(const struct trf *t, FILE *out)
 		trf_write_player(out, &t->players[i]);
 	fprintf(out, "round %u\n", t->round);
 	trf_write_games(t, out);
-	for (i = 0; i < t->n; i++) {
-		if (t->players[i].opponent == 0)
-			fprintf(out, "# bye or no game: player %u\n",
-			    t->players[i].id);
-	}
+	trf_write_byes(t, out);
 }
 
 static void

@@ -4,9 +4,10 @@
  * for the round asked, 'round' and one 'pair' per game, White's start
  * number first, boards numbered as pairing programs post them (FIDE
  * C.04: by the higher player's score before the round, the sum of both
- * scores, the higher player's start number).  Byes and forfeits without
- * an opponent are written as comments.  The output is a script for
- * 'arbiter-cli run' or the console: one mechanism for every change.
+ * scores, the higher player's start number).  A game forfeited is given
+ * its 'result'; byes, which no command records, are comments.  The
+ * output is a script for 'arbiter-cli run' or the console: one
+ * mechanism for every change.
  */
 #ifndef ARBITER_TRF_H
 #define ARBITER_TRF_H

@@ -25,7 +25,8 @@ static char	path[4096];
 /*
  * A 001 line: start number, name and FIDE id ("" for none) in their
  * columns, then one block of 10 columns per round from column 92, each
- * given as "OPP C R" in rounds, blocks separated by '|': "5 w 1|3 b =".
+ * given as "OPP C R" in rounds, blocks separated by '|': "5 w 1|3 b =",
+ * with '_' for a blank.
  */
 static void
 line001(FILE *f, unsigned id, const char *name, const char *fide,
@@ -40,6 +41,11 @@ line001(FILE *f, unsigned id, const char *name, const char *fide,
 		opp[0] = col = res = ' ';
 		if (sscanf(s, "%7s %c %c", opp, &col, &res) < 2)
 			fail_msg("bad block in '%s'", rounds);
+		/* '_' is a blank: "_ _ _" a block left empty. */
+		if (strcmp(opp, "_") == 0)
+			opp[0] = '\0';
+		if (col == '_')
+			col = ' ';
 		if (res == '_')
 			res = ' ';
 		fprintf(f, "%4s %c %c  ", opp, col, res);
@@ -219,6 +225,112 @@ test_order_round_one(void **state)
 	free(text);
 }
 
+/*
+ * Byes and forfeits.  Before round 3, from them: 5's pairing-allocated
+ * bye (U) and 3's full-point bye (F) count a point, 6's and 8's
+ * half-point byes (H) a half, 7's zero-point bye (Z) and 8's empty
+ * round 1 nothing, 1's forfeit win (+) a point and 5's forfeit loss (-)
+ * nothing.  So 1 has 2, 4 1.5, 3, 5 and 7 1, 2, 6 and 8 a half.  In
+ * round 3, 4 wins against 1 by forfeit (board 1: 1 has 2), 7 and 5 both
+ * lose by forfeit (board 2: 5 has 1, the sum is 2), 3-6 is to be played
+ * (board 3: the sum is 1.5); 2 has the pairing-allocated bye and 8 a
+ * half-point bye, which no command records: comments after the boards.
+ */
+static void
+test_byes_and_forfeits(void **state)
+{
+	FILE	*f = trf_file();
+	char	*text;
+
+	(void)state;
+	line001(f, 1, "Uno", "", "2 w 1|5 b +|4 b -");
+	line001(f, 2, "Due", "", "1 b 0|4 b =|0 - U");
+	line001(f, 3, "Tre", "", "4 w 0|0 - F|6 w _");
+	line001(f, 4, "Quattro", "", "3 b 1|2 w =|1 w +");
+	line001(f, 5, "Cinque", "", "0 - U|1 w -|7 b -");
+	line001(f, 6, "Sei", "", "0 - H|7 w 0|3 b _");
+	line001(f, 7, "Sette", "", "0 - Z|6 b 1|5 w -");
+	line001(f, 8, "Otto", "", "_ _ _|0 - H|0 - H");
+	fclose(f);
+	text = import_ok(3);
+	assert_string_equal(strstr(text, "round 3\n"), "round 3\n"
+	    "pair 1 4 1\n"
+	    "result 1 +/- \"forfeit (TRF)\"\n"
+	    "pair 2 7 5\n"
+	    "result 2 0-0 \"double forfeit (TRF)\"\n"
+	    "pair 3 3 6\n"
+	    "# Without a game in round 3 (the commands have no bye: these "
+	    "points are not in the event's standings)\n"
+	    "# player 2: pairing-allocated bye (U), 1 point\n"
+	    "# player 8: half-point bye (H), 0.5 points\n");
+	free(text);
+}
+
+/*
+ * Black's forfeit win is -/+.  A round nobody plays in is all comments,
+ * in the order of the scores before it (2 won its forfeit).
+ */
+static void
+test_forfeit_black_and_no_games(void **state)
+{
+	FILE	*f = trf_file();
+	char	*text;
+
+	(void)state;
+	line001(f, 1, "Uno", "", "2 w -|_ _ _");
+	line001(f, 2, "Due", "", "1 b +|0 - Z");
+	fclose(f);
+	text = import_ok(1);
+	assert_string_equal(strstr(text, "pair "), "pair 1 1 2\n"
+	    "result 1 -/+ \"forfeit (TRF)\"\n");
+	free(text);
+	text = import_ok(2);
+	assert_string_equal(strstr(text, "round 2\n"), "round 2\n"
+	    "# Without a game in round 2 (the commands have no bye: these "
+	    "points are not in the event's standings)\n"
+	    "# player 2: zero-point bye (Z), 0 points\n"
+	    "# player 1: not paired, 0 points\n");
+	free(text);
+}
+
+/* Blocks that contradict themselves or the opponent's line. */
+static void
+test_errors_byes_and_forfeits(void **state)
+{
+	static const struct {
+		const char	*one, *two, *want;
+	} cases[] = {
+		{ "2 - 1", "1 b 0",
+		  "1:97: '-': an opponent, but no colour (w or b)" },
+		{ "0 w _", "_ _ _", "1:97: 'w': a colour, but no opponent" },
+		{ "2 w U", "1 b _", "1:99: 'U': a bye, but an opponent" },
+		{ "1 w _", "_ _ _", "1:95: '1': the player's own start number "
+		  "as the opponent" },
+		{ "2 w +", "1 b 1", "1:99: '+': 1 against 2 by forfeit, but "
+		  "line 2 has '1' (a forfeit win + against a loss -, or - "
+		  "twice)" },
+		{ "2 w _", "1 b +", "2:99: '+': 2 against 1 by forfeit, but "
+		  "line 1 has ' ' (a forfeit win + against a loss -, or - "
+		  "twice)" },
+		{ "2 w +", "1 b +", "1:99: '+': 1 against 2 by forfeit, but "
+		  "line 2 has '+' (a forfeit win + against a loss -, or - "
+		  "twice)" },
+	};
+	FILE	*f;
+	char	 want[8192];
+	size_t	 i;
+
+	(void)state;
+	for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		f = trf_file();
+		line001(f, 1, "Uno", "", cases[i].one);
+		line001(f, 2, "Due", "", cases[i].two);
+		fclose(f);
+		snprintf(want, sizeof want, "%s:%s", path, cases[i].want);
+		import_refused(1, want);
+	}
+}
+
 /* Fields that are not what TRF puts there, named at their column. */
 static void
 test_errors_name_column(void **state)
@@ -306,7 +418,10 @@ main(void)
 		cmocka_unit_test(test_order_score_then_sum),
 		cmocka_unit_test(test_order_rank_of_higher),
 		cmocka_unit_test(test_order_round_one),
+		cmocka_unit_test(test_byes_and_forfeits),
+		cmocka_unit_test(test_forfeit_black_and_no_games),
 		cmocka_unit_test(test_errors_name_column),
+		cmocka_unit_test(test_errors_byes_and_forfeits),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);

@@ -103,6 +103,10 @@ sed 's/^\(001    4 .*\)   1 b 0 /\1   1 w 0 /' "$pairings" >"$work/colours.trf"
 expect "a game written two ways is refused" 2 \
     "colours\.trf:5:97: 'w': 1 plays 4 with white, but line 8 does not say so" \
     "$cli" trf "$work/colours.trf" 1
+sed 's/    4654321 /     812345 /' "$pairings" >"$work/fide.trf"
+expect "a FIDE id on two lines is refused" 2 \
+    "fide\.trf:7:63: '812345': FIDE id again \(line 5, player 1\)" \
+    "$cli" trf "$work/fide.trf" 1
 
 # Long input in errors: quoted up to 80 bytes, then "...".
 long=$(awk 'BEGIN { while (i++ < 2000) printf "x" }' </dev/null)

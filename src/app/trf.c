@@ -31,8 +31,8 @@
  * record: a code of three digits or capitals (001, 012, XXR ...) then a
  * blank; there is at least one 001 line; its fields are numbers, codes
  * and a name where TRF-16 puts them; a block has an opponent exactly
- * when it has a colour, and a bye has none; start numbers are unique;
- * and a game of the round, forfeit included, is written the same way on
+ * when it has a colour, and a bye has none; start numbers are unique,
+ * and so are FIDE ids (the 'player' commands carry both); and a game of the round, forfeit included, is written the same way on
  * both players' lines.
  */
 #include "config.h"
@@ -62,7 +62,7 @@ struct trf_player {
 	uint32_t		 fide;
 	char			 name[40], fed[4];
 	char			 colour;	/* in the round asked: w, b or 0 */
-	size_t			 lineno, opponent_col;
+	size_t			 lineno, opponent_col, fide_col;
 	struct trf_block	*blocks;	/* rounds 1 .. the round asked */
 	int			 score;		/* tenths of a point, before it */
 };
@@ -255,9 +255,9 @@ trf_identity(struct trf *t, size_t lineno, const char *line, size_t len,
 	if (p->fed[n] != '\0' || (n != 0 && n != 3))
 		return trf_bad(t, lineno, c, p->fed,
 		    "not a federation (three letters, columns 54-56)");
-	c = trf_field(line, len, 58, 68, fide, sizeof fide);
+	p->fide_col = trf_field(line, len, 58, 68, fide, sizeof fide);
 	if ((n = trf_number(fide)) < 0)
-		return trf_bad(t, lineno, c, fide,
+		return trf_bad(t, lineno, p->fide_col, fide,
 		    "not a FIDE id (columns 58-68)");
 	p->fide = (uint32_t)n;
 	return 0;
@@ -507,6 +507,53 @@ trf_games(struct trf *t)
 	return 0;
 }
 
+/* By FIDE id, then by line. */
+static int
+trf_fide_cmp(const void *x, const void *y)
+{
+	const struct trf_player	*a = *(const struct trf_player *const *)x;
+	const struct trf_player	*b = *(const struct trf_player *const *)y;
+
+	if (a->fide != b->fide)
+		return a->fide < b->fide ? -1 : 1;
+	return a->lineno < b->lineno ? -1 : a->lineno > b->lineno;
+}
+
+/*
+ * A FIDE id names one player: two 001 lines with the same one are
+ * refused at the first line, in the file's order, that repeats one.
+ */
+static int
+trf_fide_unique(struct trf *t)
+{
+	const struct trf_player	**by, *dup = NULL, *first = NULL;
+	size_t			  i, n = 0;
+	char			  word[16];
+
+	by = xcalloc(t->n, sizeof *by);
+	for (i = 0; i < t->n; i++) {
+		if (t->players[i].fide != 0)
+			by[n++] = &t->players[i];
+	}
+	qsort(by, n, sizeof *by, trf_fide_cmp);
+	for (i = 1; i < n; i++) {
+		/* The second of equal ids has the first before it. */
+		if (by[i]->fide == by[i - 1]->fide && (dup == NULL ||
+		    by[i]->lineno < dup->lineno)) {
+			dup = by[i];
+			first = by[i - 1];
+		}
+	}
+	free(by);
+	if (dup == NULL)
+		return 0;
+	snprintf(word, sizeof word, "%u", (unsigned)dup->fide);
+	xasprintf(t->cause, "%s:%zu:%zu: '%s': FIDE id again (line %zu, "
+	    "player %u)", t->path, dup->lineno, dup->fide_col, word,
+	    first->lineno, first->id);
+	return -1;
+}
+
 /* TRF-16's points of a result, in tenths. */
 static int
 trf_points(char result)
@@ -735,6 +782,8 @@ trf_import(const char *path, unsigned round, FILE *out, char **cause)
 	t.index = xcalloc(TRF_PLAYERS_MAX + 1, sizeof *t.index);
 	rc = trf_read(&t, f);
 	fclose(f);
+	if (rc == 0)
+		rc = trf_fide_unique(&t);
 	if (rc == 0)
 		rc = trf_games(&t);
 	/* Nothing is written for a file that is refused. */

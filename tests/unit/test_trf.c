@@ -331,6 +331,42 @@ test_errors_byes_and_forfeits(void **state)
 	}
 }
 
+/*
+ * Two lines with one FIDE id are refused at the first line that repeats
+ * one, naming the line and player that had it; no FIDE id is no id.
+ */
+static void
+test_fide_id_once(void **state)
+{
+	FILE	*f;
+	char	 want[8192], *text;
+
+	(void)state;
+	f = trf_file();
+	line001(f, 1, "Uno", "4654321", "");
+	line001(f, 2, "Due", "", "");
+	line001(f, 3, "Tre", "812345", "");
+	line001(f, 4, "Quattro", "", "");
+	line001(f, 5, "Cinque", "812345", "");
+	line001(f, 6, "Sei", "4654321", "");
+	fclose(f);
+	snprintf(want, sizeof want, "%s:5:63: '812345': FIDE id again (line "
+	    "3, player 3)", path);
+	import_refused(1, want);
+
+	f = trf_file();
+	line001(f, 1, "Uno", "4654321", "");
+	line001(f, 2, "Due", "", "");
+	line001(f, 3, "Tre", "", "");
+	fclose(f);
+	text = import_ok(1);
+	assert_string_equal(lines_of(text, "player "),
+	    "player 1 \"Uno\" rating 2000 fed ITA fide-id 4654321\n"
+	    "player 2 \"Due\" rating 2000 fed ITA\n"
+	    "player 3 \"Tre\" rating 2000 fed ITA\n");
+	free(text);
+}
+
 /* Fields that are not what TRF puts there, named at their column. */
 static void
 test_errors_name_column(void **state)
@@ -420,6 +456,7 @@ main(void)
 		cmocka_unit_test(test_order_round_one),
 		cmocka_unit_test(test_byes_and_forfeits),
 		cmocka_unit_test(test_forfeit_black_and_no_games),
+		cmocka_unit_test(test_fide_id_once),
 		cmocka_unit_test(test_errors_name_column),
 		cmocka_unit_test(test_errors_byes_and_forfeits),
 	};

@@ -1,24 +1,33 @@
 /*
- * trf.c: a TRF-16 file's round as 'player', 'round' and 'pair' commands,
+ * trf.c: a TRF file's round as 'player', 'round' and 'pair' commands,
  * forfeits as 'result', byes as comments.
  *
- * A 001 line, by 1-based column: 5-8 start number, 15-47 name, 49-52
- * rating, 54-56 federation, 58-68 FIDE id; round r's block at 92 +
- * 10 (r - 1): 4 columns of opponent (0000 or blank: none), the colour
- * (w, b, - or blank) at +5, the result at +7.  Columns count bytes, as
- * export.c writes them (on the first line, from after a UTF-8
- * byte-order mark, which is skipped).
+ * Two versions of FIDE's Tournament Report File: TRF-16 and TRF-2026
+ * (TRF26, applied from 1 September 2025), told apart by the records only
+ * TRF-2026 has: comment lines starting ###, and the codes 142-222, 240,
+ * 250, 260, 299, 300-362, 801 and 802.  Both write a player the same
+ * way.  A 001 line, by 1-based column: 5-8 start number, 15-47 name,
+ * 49-52 rating, 54-56 federation, 58-68 FIDE id; round r's block at
+ * 92 + 10 (r - 1): 4 columns of opponent (0000 or blank: none), the
+ * colour (w, b, - or blank) at +5, the result at +7.  Columns count
+ * bytes, as export.c writes them (on the first line, from after a UTF-8
+ * byte-order mark, which is skipped).  Of TRF-2026's other records this
+ * reader uses two: 162, the points of each kind of result (a code at
+ * column 6, its points at 7-10, again every 9 columns), and 240, byes
+ * (F, H or Z at column 5, the round at 7-9, start numbers from 11, every
+ * 5).  250 (acceleration) and 299 (abnormal points) are not counted,
+ * and the output says so.
  *
  * Boards are numbered as pairing programs post them (FIDE C.04.1 F.1,
  * "sort the pairing before making them public"): the games in the order
  * of the score of the pair's higher player, then the sum of both scores,
  * then the higher player's rank, where the higher player is the one
  * with more points and, at equal points, the lower start number.  The
- * scores are those before the round: the results of rounds 1 .. R-1 at
- * TRF-16's values, a win (1, +, W), a full-point (F) and the
- * pairing-allocated bye (U) one point, a draw (=, D) and a half-point
- * bye (H) a half, a loss (0, L), a forfeit loss (-), a zero-point bye
- * (Z) and a blank nothing.
+ * scores are those before the round: the results of rounds 1 .. R-1,
+ * a win (1, +, W), a full-point bye (F) and the pairing-allocated bye
+ * (U) one point, a draw (=, D) and a half-point bye (H) a half, a loss
+ * (0, L), a forfeit loss (-), a zero-point bye (Z) and a blank nothing,
+ * unless a 162 record says otherwise.
  *
  * In the round asked, a game forfeited (+ against -, or - twice) is
  * paired and given the arbiter's result (+/-, -/+, or 0-0 when both
@@ -29,11 +38,13 @@
  * The whole file is checked before a command is written: every line is
  * UTF-8 without control bytes or hidden characters (utf8.h), blank, or a
  * record: a code of three digits or capitals (001, 012, XXR ...) then a
- * blank; there is at least one 001 line; its fields are numbers, codes
- * and a name where TRF-16 puts them; a block has an opponent exactly
- * when it has a colour, and a bye has none; start numbers are unique,
- * and so are FIDE ids (the 'player' commands carry both); and a game of the round, forfeit included, is written the same way on
- * both players' lines.
+ * blank; there is at least one 001 line; its fields, and those of 162
+ * and 240, are numbers and codes where TRF puts them; a block has an
+ * opponent exactly when it has a colour, and a bye has none; start
+ * numbers are unique, and so are FIDE ids (the 'player' commands carry
+ * both); a game of the round, forfeit included, is written the same way
+ * on both players' lines; and a 240 bye names a player, in a round where
+ * his line has no opponent and no other result.
  */
 #include "config.h"
 
@@ -58,13 +69,14 @@ struct trf_block {
 };
 
 struct trf_player {
-	unsigned		 id, rating, opponent;	/* in the round asked */
+	unsigned		 id, rating;
+	unsigned		 opponent;	/* in the round asked, or 0 */
 	uint32_t		 fide;
 	char			 name[40], fed[4];
-	char			 colour;	/* in the round asked: w, b or 0 */
+	char			 colour;	/* in the round asked: w b 0 */
 	size_t			 lineno, opponent_col, fide_col;
-	struct trf_block	*blocks;	/* rounds 1 .. the round asked */
-	int			 score;		/* tenths of a point, before it */
+	struct trf_block	*blocks;	/* rounds 1 .. the one asked */
+	int			 score;		/* in tenths, before it */
 };
 
 /* A game of the round asked, as it is ordered for its board. */
@@ -73,12 +85,37 @@ struct trf_game {
 	int			 sum;
 };
 
+/*
+ * TRF-2026's kinds of result, whose points its 162 record may set: a
+ * win (1 + W F), a draw (= D H), a loss (0 L), an absence (- Z, blank),
+ * the pairing-allocated bye (U), an unknown result (none in a 001 line).
+ */
+enum trf_kind {
+	TRF_WIN, TRF_DRAW, TRF_LOSS, TRF_ABSENT, TRF_PAB, TRF_UNKNOWN,
+	TRF_KINDS
+};
+#define TRF_KIND_CODES	"WDLAPX"	/* as 162 names them, in that order */
+
+/* A bye of TRF-2026's 240 record: one player's, in one round. */
+struct trf_bye {
+	char		 kind;		/* F, H or Z */
+	char		 word[5];	/* the start number as written */
+	unsigned	 round, id;
+	size_t		 lineno, col;
+};
+
 struct trf {
 	const char		*path;
 	unsigned		 round;
+	bool			 v2026;		/* records only TRF-2026 has */
+	bool			 unapplied;	/* 250 or 299 records */
+	int			 points[TRF_KINDS];	/* tenths, or -1 */
+	size_t			 points_line[TRF_KINDS];
 	struct trf_player	*players;
 	size_t			 n, cap;
-	uint16_t		*index;		/* start number: 1 + players[i] */
+	uint16_t		*index;		/* start number: 1 + i */
+	struct trf_bye		*byes;
+	size_t			 nbyes, byecap;
 	char			**cause;
 };
 
@@ -367,6 +404,124 @@ bad:
 	return -1;
 }
 
+/* Points as TRF writes them (1.0, 0.5, 3, 11.5) in tenths, or -1. */
+static int
+trf_tenths(const char *s)
+{
+	int	v = 0, digits = 0;
+
+	for (; *s >= '0' && *s <= '9' && digits < 2; s++, digits++)
+		v = v * 10 + (*s - '0');
+	if (digits == 0)
+		return -1;
+	v *= 10;
+	if (*s == '.' && s[1] >= '0' && s[1] <= '9') {
+		v += s[1] - '0';
+		s += 2;
+	}
+	return *s == '\0' ? v : -1;
+}
+
+/*
+ * TRF-2026's 162: the points of each kind of result, a code at column
+ * 6 and its points at 7-10, then again every 9 columns.
+ */
+static int
+trf_points_line(struct trf *t, size_t lineno, const char *line, size_t len)
+{
+	const char	*k;
+	char		 code[4], pts[8], why[64];
+	size_t		 col, c, i;
+	int		 v;
+
+	for (col = 6; col <= len; col += 9) {
+		c = trf_field(line, len, col, col, code, sizeof code);
+		trf_field(line, len, col + 1, col + 4, pts, sizeof pts);
+		if (code[0] == '\0' && pts[0] == '\0')
+			continue;
+		if (code[0] == '\0' ||
+		    (k = strchr(TRF_KIND_CODES, code[0] & ~0x20)) == NULL)
+			return trf_bad(t, lineno, c, code, "not a kind of "
+			    "result (W, D, L, A, P or X at column 6, 15, "
+			    "24 ...)");
+		i = (size_t)(k - TRF_KIND_CODES);
+		if ((v = trf_tenths(pts)) < 0)
+			return trf_bad(t, lineno, trf_field(line, len, col + 1,
+			    col + 4, pts, sizeof pts), pts,
+			    "not points (such as 1.0 or 0.5)");
+		if (t->points[i] >= 0) {
+			snprintf(why, sizeof why, "its points again (line %zu)",
+			    t->points_line[i]);
+			return trf_bad(t, lineno, c, code, why);
+		}
+		t->points[i] = v;
+		t->points_line[i] = lineno;
+	}
+	return 0;
+}
+
+/*
+ * TRF-2026's 240: a bye (F, H or Z at column 5) in a round (7-9) for
+ * the players whose start numbers follow, from column 11, every 5.
+ */
+static int
+trf_bye_line(struct trf *t, size_t lineno, const char *line, size_t len)
+{
+	struct trf_bye	b = { .lineno = lineno };
+	char		kind[4], word[8];
+	size_t		col, c, before = t->nbyes;
+	long		n;
+
+	c = trf_field(line, len, 5, 5, kind, sizeof kind);
+	b.kind = (char)(kind[0] & ~0x20);
+	if (kind[0] == '\0' || strchr("FHZ", b.kind) == NULL)
+		return trf_bad(t, lineno, c, kind,
+		    "not a kind of bye (F, H or Z, column 5)");
+	c = trf_field(line, len, 7, 9, word, sizeof word);
+	if ((n = trf_number(word)) < 1 || n > 999)
+		return trf_bad(t, lineno, c, word,
+		    "not a round (1-999, columns 7-9)");
+	b.round = (unsigned)n;
+	for (col = 11; col <= len; col += 5) {
+		b.col = trf_field(line, len, col, col + 3, word, sizeof word);
+		if (word[0] == '\0')
+			continue;
+		if ((n = trf_number(word)) < 1 || n > TRF_PLAYERS_MAX)
+			return trf_bad(t, lineno, b.col, word,
+			    "not a start number (1-9999)");
+		b.id = (unsigned)n;
+		memcpy(b.word, word, sizeof b.word);
+		if (t->nbyes == t->byecap) {
+			t->byecap = t->byecap == 0 ? 16 : 2 * t->byecap;
+			t->byes = xrealloc(t->byes,
+			    t->byecap * sizeof *t->byes);
+		}
+		t->byes[t->nbyes++] = b;
+	}
+	if (t->nbyes == before)
+		return trf_bad(t, lineno, 11, "", "a bye for nobody (start "
+		    "numbers from column 11)");
+	return 0;
+}
+
+/* Is code a record only TRF-2026 has? */
+static bool
+trf_code_2026(const char *line)
+{
+	static const char *const codes[] = {
+		"142", "152", "162", "172", "182", "192", "202", "212", "222",
+		"240", "250", "260", "299", "300", "310", "320", "330", "352",
+		"362", "801", "802",
+	};
+	size_t	i;
+
+	for (i = 0; i < sizeof codes / sizeof codes[0]; i++) {
+		if (strncmp(line, codes[i], 3) == 0)
+			return true;
+	}
+	return false;
+}
+
 /* One line of the file, its end of line cut. */
 static int
 trf_line(struct trf *t, size_t lineno, const char *line, size_t len)
@@ -377,11 +532,24 @@ trf_line(struct trf *t, size_t lineno, const char *line, size_t len)
 		return -1;
 	if (trf_blank(line, len))
 		return 0;
+	/* TRF-2026's comment lines. */
+	if (len >= 3 && strncmp(line, "###", 3) == 0) {
+		t->v2026 = true;
+		return 0;
+	}
 	if ((col = trf_record(line, len)) != 0)
 		return trf_bad(t, lineno, col, line, "not a TRF line (a code "
 		    "of three characters such as 001, then a blank)");
+	if (trf_code_2026(line))
+		t->v2026 = true;
+	if (strncmp(line, "250", 3) == 0 || strncmp(line, "299", 3) == 0)
+		t->unapplied = true;
 	if (strncmp(line, "001", 3) == 0)
 		return trf_player_line(t, lineno, line, len);
+	if (strncmp(line, "162", 3) == 0)
+		return trf_points_line(t, lineno, line, len);
+	if (strncmp(line, "240", 3) == 0)
+		return trf_bye_line(t, lineno, line, len);
 	return 0;
 }
 
@@ -419,10 +587,10 @@ trf_read(struct trf *t, FILE *f)
 	if (t->n == 0) {
 		if (lineno == 0)
 			xasprintf(t->cause, "%s: empty: no player line (001), "
-			    "not a TRF-16 file", t->path);
+			    "not a TRF file", t->path);
 		else
 			xasprintf(t->cause, "%s:%zu: no player line (001) in "
-			    "the file: not a TRF-16 file", t->path, lineno);
+			    "the file: not a TRF file", t->path, lineno);
 		return -1;
 	}
 	return 0;
@@ -495,8 +663,8 @@ trf_games(struct trf *t)
 		    'b' : 'w')) {
 			word[0] = p->colour;
 			word[1] = '\0';
-			xasprintf(t->cause, "%s:%zu:%zu: '%s': %u plays %u with "
-			    "%s, but line %zu does not say so", t->path,
+			xasprintf(t->cause, "%s:%zu:%zu: '%s': %u plays %u "
+			    "with %s, but line %zu does not say so", t->path,
 			    p->lineno, at + 5, word, p->id, p->opponent,
 			    p->colour == 'w' ? "white" : "black", q->lineno);
 			return -1;
@@ -554,18 +722,112 @@ trf_fide_unique(struct trf *t)
 	return -1;
 }
 
-/* TRF-16's points of a result, in tenths. */
+/* By player, round and line: equal byes side by side. */
 static int
-trf_points(char result)
+trf_bye_cmp(const void *x, const void *y)
 {
-	switch (result) {
-	case '1': case '+': case 'W': case 'F': case 'U':
-		return 10;
-	case '=': case 'D': case 'H':
-		return 5;
-	default:	/* 0 L - Z, blank */
+	const struct trf_bye	*a = x, *b = y;
+
+	if (a->id != b->id)
+		return a->id < b->id ? -1 : 1;
+	if (a->round != b->round)
+		return a->round < b->round ? -1 : 1;
+	return a->lineno < b->lineno ? -1 : a->lineno > b->lineno;
+}
+
+/* One 240 bye into its player's round, where the 001 line agrees. */
+static int
+trf_bye_apply(struct trf *t, const struct trf_bye *b)
+{
+	struct trf_player	*p;
+	struct trf_block	*blk;
+	char			 why[128];
+
+	if ((p = trf_find(t, b->id)) == NULL)
+		return trf_bad(t, b->lineno, b->col, b->word,
+		    "no player line (001) for this bye");
+	if (b->round > t->round)
+		return 0;
+	blk = &p->blocks[b->round - 1];
+	if (blk->paired)
+		snprintf(why, sizeof why, "a bye (%c) in round %u, but line "
+		    "%zu has an opponent there", b->kind, b->round, p->lineno);
+	else if (blk->result != ' ' && blk->result != b->kind)
+		snprintf(why, sizeof why, "a bye (%c) in round %u, but line "
+		    "%zu has '%c' there", b->kind, b->round, p->lineno,
+		    blk->result);
+	else {
+		blk->result = b->kind;
 		return 0;
 	}
+	return trf_bad(t, b->lineno, b->col, b->word, why);
+}
+
+/*
+ * TRF-2026's byes into the players' rounds: each names a player, one
+ * kind of bye per player and round, where the 001 line has no opponent
+ * and no other result.
+ */
+static int
+trf_byes(struct trf *t)
+{
+	const struct trf_bye	*a, *b;
+	char			 why[128];
+	size_t			 i;
+
+	qsort(t->byes, t->nbyes, sizeof *t->byes, trf_bye_cmp);
+	for (i = 0; i < t->nbyes; i++) {
+		b = &t->byes[i];
+		a = i > 0 ? &t->byes[i - 1] : NULL;
+		if (a != NULL && a->id == b->id && a->round == b->round &&
+		    a->kind != b->kind) {
+			snprintf(why, sizeof why, "a bye (%c) in round %u, but "
+			    "line %zu gives it %c", b->kind, b->round,
+			    a->lineno, a->kind);
+			return trf_bad(t, b->lineno, b->col, b->word, why);
+		}
+		if (trf_bye_apply(t, b) != 0)
+			return -1;
+	}
+	return 0;
+}
+
+/* The kind of a result code of a 001 line. */
+static enum trf_kind
+trf_kind(char result)
+{
+	switch (result) {
+	case '1': case '+': case 'W': case 'F':
+		return TRF_WIN;
+	case '=': case 'D': case 'H':
+		return TRF_DRAW;
+	case '0': case 'L':
+		return TRF_LOSS;
+	case 'U':
+		return TRF_PAB;
+	default:	/* - Z, blank */
+		return TRF_ABSENT;
+	}
+}
+
+/*
+ * The points of a result, in tenths: the file's (162), or by default a
+ * win 1, a draw a half, a loss and an absence nothing, the
+ * pairing-allocated bye a win's, an unknown result a draw's.
+ */
+static int
+trf_points(const struct trf *t, char result)
+{
+	static const int	 defaults[TRF_KINDS] = { 10, 5, 0, 0, -1, -1 };
+	enum trf_kind		 k = trf_kind(result);
+
+	if (t->points[k] >= 0)
+		return t->points[k];
+	if (k == TRF_PAB)
+		return trf_points(t, 'W');
+	if (k == TRF_UNKNOWN)
+		return trf_points(t, 'D');
+	return defaults[k];
 }
 
 /* Every player's score before the round asked. */
@@ -580,7 +842,7 @@ trf_scores(struct trf *t)
 		p = &t->players[i];
 		p->score = 0;
 		for (r = 1; r < t->round; r++)
-			p->score += trf_points(p->blocks[r - 1].result);
+			p->score += trf_points(t, p->blocks[r - 1].result);
 	}
 }
 
@@ -693,7 +955,7 @@ trf_write_unpaired(const struct trf *t, FILE *out,
 	};
 	const char	*what = "no opponent";
 	char		 code = trf_result(t, p), pts[16];
-	int		 tenths = trf_points(code);
+	int		 tenths = trf_points(t, code);
 	size_t		 k;
 
 	for (k = 0; k < sizeof kinds / sizeof kinds[0]; k++) {
@@ -746,6 +1008,13 @@ trf_write(const struct trf *t, FILE *out)
 {
 	size_t	i;
 
+	fprintf(out, "# Round %u of a %s file: boards by the score of the "
+	    "higher player, the sum of the scores, the higher player's start "
+	    "number (FIDE C.04)\n", t->round, t->v2026 ? "TRF-2026" :
+	    "TRF-16");
+	if (t->unapplied)
+		fputs("# Its 250 and 299 records (acceleration, abnormal "
+		    "points) are not counted in the scores\n", out);
 	for (i = 0; i < t->n; i++)
 		trf_write_player(out, &t->players[i]);
 	fprintf(out, "round %u\n", t->round);
@@ -762,6 +1031,7 @@ trf_release(struct trf *t)
 		free(t->players[i].blocks);
 	free(t->players);
 	free(t->index);
+	free(t->byes);
 }
 
 int
@@ -769,6 +1039,7 @@ trf_import(const char *path, unsigned round, FILE *out, char **cause)
 {
 	struct trf	 t = { .path = path, .round = round, .cause = cause };
 	FILE		*f;
+	size_t		 k;
 	int		 rc;
 
 	if (round == 0) {
@@ -780,12 +1051,16 @@ trf_import(const char *path, unsigned round, FILE *out, char **cause)
 		return -1;
 	}
 	t.index = xcalloc(TRF_PLAYERS_MAX + 1, sizeof *t.index);
+	for (k = 0; k < TRF_KINDS; k++)
+		t.points[k] = -1;
 	rc = trf_read(&t, f);
 	fclose(f);
 	if (rc == 0)
 		rc = trf_fide_unique(&t);
 	if (rc == 0)
 		rc = trf_games(&t);
+	if (rc == 0)
+		rc = trf_byes(&t);
 	/* Nothing is written for a file that is refused. */
 	if (rc == 0) {
 		trf_scores(&t);

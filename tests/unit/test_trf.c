@@ -9,6 +9,7 @@
 
 #include <setjmp.h>
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -367,6 +368,122 @@ test_fide_id_once(void **state)
 	free(text);
 }
 
+/*
+ * A TRF-2026 file: known by its records (### comments, 162, 240), its
+ * points from 162 (3 for a win, 1 for a draw here) and byes from 240.
+ * Before round 3, 1 has two half-point byes (one from a 240 record) and
+ * 2 a full-point bye and a zero-point bye: at 1 and 1/2 each has 1, and
+ * 1-3 comes first by 1's start number; at 3 and 1 point, 2 has 3 and 1
+ * has 2, so 2-4 comes first.  In round 3, 5's full-point bye comes from
+ * a 240 record, 6's pairing-allocated bye is worth a win (3).
+ */
+static void
+write_2026(bool points)
+{
+	FILE	*f = trf_file();
+
+	fputs("### A hand-built file\n012 Hand-built 2026\n", f);
+	if (points)
+		fputs("162  W 3.0    D 1.0\n", f);
+	fputs("240 H 001 0001\n240 F 003 0005\n", f);
+	line001(f, 1, "Uno", "", "_ _ _|0 - H|3 w _");
+	line001(f, 2, "Due", "", "0 - F|0 - Z|4 w _");
+	line001(f, 3, "Tre", "", "0 - Z|0 - Z|1 b _");
+	line001(f, 4, "Quattro", "", "0 - Z|0 - Z|2 b _");
+	line001(f, 5, "Cinque", "", "_ _ _|_ _ _|_ _ _");
+	line001(f, 6, "Sei", "", "0 - Z|0 - Z|0 - U");
+	fclose(f);
+}
+
+static void
+test_trf2026(void **state)
+{
+	char	*text;
+
+	(void)state;
+	write_2026(true);
+	text = import_ok(3);
+	assert_non_null(strstr(text, "# Round 3 of a TRF-2026 file: "));
+	assert_string_equal(strstr(text, "round 3\n"), "round 3\n"
+	    "pair 1 2 4\n"
+	    "pair 2 1 3\n"
+	    "# Without a game in round 3 (the commands have no bye: these "
+	    "points are not in the event's standings)\n"
+	    "# player 5: full-point bye (F), 3 points\n"
+	    "# player 6: pairing-allocated bye (U), 3 points\n");
+	free(text);
+
+	write_2026(false);
+	text = import_ok(3);
+	assert_string_equal(lines_of(text, "pair "),
+	    "pair 1 1 3\npair 2 2 4\n");
+	assert_string_equal(lines_of(text, "# player "),
+	    "# player 5: full-point bye (F), 1 point\n"
+	    "# player 6: pairing-allocated bye (U), 1 point\n");
+	free(text);
+}
+
+/* A file with none of TRF-2026's records is TRF-16. */
+static void
+test_trf16_named(void **state)
+{
+	FILE	*f = trf_file();
+	char	*text;
+
+	(void)state;
+	fputs("012 Open\nXXR 9\n", f);
+	line001(f, 1, "Uno", "", "");
+	fclose(f);
+	text = import_ok(1);
+	assert_non_null(strstr(text, "# Round 1 of a TRF-16 file: "));
+	free(text);
+}
+
+/* TRF-2026's records, refused where they say what cannot be. */
+static void
+test_errors_trf2026(void **state)
+{
+	static const struct {
+		const char	*record, *want;
+	} cases[] = {
+		{ "240 H 001 0003", "1:11: '0003': no player line (001) for "
+		  "this bye" },
+		{ "240 H 002 0001", "1:11: '0001': a bye (H) in round 2, but "
+		  "line 3 has an opponent there" },
+		{ "240 H 001 0001", "1:11: '0001': a bye (H) in round 1, but "
+		  "line 3 has 'F' there" },
+		{ "240 H 003 0002\n240 Z 003 0002", "2:11: '0002': a bye (Z) "
+		  "in round 3, but line 1 gives it H" },
+		{ "240 Q 001 0001", "1:5: 'Q': not a kind of bye (F, H or Z, "
+		  "column 5)" },
+		{ "240 H 0x1 0001", "1:7: '0x1': not a round (1-999, columns "
+		  "7-9)" },
+		{ "240 H 001", "1:11: '': a bye for nobody (start numbers from "
+		  "column 11)" },
+		{ "162  Q 1.0", "1:6: 'Q': not a kind of result (W, D, L, A, P "
+		  "or X at column 6, 15, 24 ...)" },
+		{ "162  W x.0", "1:8: 'x.0': not points (such as 1.0 or 0.5)" },
+		{ "162  W 3.0\n162  D 1.0    W 2.0", "2:15: 'W': its points "
+		  "again (line 1)" },
+	};
+	FILE	*f;
+	char	 want[8192];
+	size_t	 i;
+
+	(void)state;
+	for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		f = trf_file();
+		fprintf(f, "%s\n", cases[i].record);
+		if (strchr(cases[i].record, '\n') == NULL)
+			fputs("### the lines below are 3 and 4\n", f);
+		line001(f, 1, "Uno", "", "0 - F|2 w 1");
+		line001(f, 2, "Due", "", "0 - Z|1 b 0");
+		fclose(f);
+		snprintf(want, sizeof want, "%s:%s", path, cases[i].want);
+		import_refused(2, want);
+	}
+}
+
 /* Fields that are not what TRF puts there, named at their column. */
 static void
 test_errors_name_column(void **state)
@@ -457,8 +574,11 @@ main(void)
 		cmocka_unit_test(test_byes_and_forfeits),
 		cmocka_unit_test(test_forfeit_black_and_no_games),
 		cmocka_unit_test(test_fide_id_once),
+		cmocka_unit_test(test_trf2026),
+		cmocka_unit_test(test_trf16_named),
 		cmocka_unit_test(test_errors_name_column),
 		cmocka_unit_test(test_errors_byes_and_forfeits),
+		cmocka_unit_test(test_errors_trf2026),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);

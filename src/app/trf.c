@@ -775,7 +775,8 @@ trf_byes(struct trf *t)
 	char			 why[128];
 	size_t			 i;
 
-	qsort(t->byes, t->nbyes, sizeof *t->byes, trf_bye_cmp);
+	if (t->nbyes > 1)	/* qsort takes no NULL, even for 0 */
+		qsort(t->byes, t->nbyes, sizeof *t->byes, trf_bye_cmp);
 	for (i = 0; i < t->nbyes; i++) {
 		b = &t->byes[i];
 		a = i > 0 ? &t->byes[i - 1] : NULL;

@@ -374,6 +374,7 @@ trf_player_line(struct trf *t, size_t lineno, const char *line, size_t len)
 	const struct trf_player	*q;
 	unsigned		 r;
 	char			 id[8];
+	size_t			 c;
 
 	p.lineno = lineno;
 	p.blocks = xcalloc(t->round, sizeof *p.blocks);
@@ -382,10 +383,9 @@ trf_player_line(struct trf *t, size_t lineno, const char *line, size_t len)
 	if (trf_identity(t, lineno, line, len, &p) != 0)
 		goto bad;
 	if ((q = trf_find(t, p.id)) != NULL) {
-		snprintf(id, sizeof id, "%u", p.id);
+		c = trf_field(line, len, 5, 8, id, sizeof id);
 		xasprintf(t->cause, "%s:%zu:%zu: '%s': start number again "
-		    "(line %zu)", t->path, lineno, trf_field(line, len, 5, 8,
-		    id, sizeof id), id, q->lineno);
+		    "(line %zu)", t->path, lineno, c, id, q->lineno);
 		goto bad;
 	}
 	for (r = 1; r <= t->round; r++) {

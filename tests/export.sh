@@ -52,7 +52,19 @@ for want in 'games.length = 2' 'games[0].white.id = 2' 'games[0].black.id = 1' \
 	grep -qxF -- "$want" "$tmp/trf.flat" || { echo "FAIL: TRF import lacks '$want'"; fail=1; }
 done
 check "$tmp/pairings.txt" 'player 3 "Weiss, Anna" rating 1890 fed GER fide-id 4654321'
-check "$tmp/pairings.txt" '# bye or no game: player 4'
+check "$tmp/pairings.txt" '# player 4: pairing-allocated bye (U), 1 point'
+# Forfeits in the round asked are the arbiter's results, applied: a
+# forfeit win (+/-) and a double forfeit (0-0, both lose).
+{ printf '001    1 m    %-33s%44s   2 w +\n' One ''
+  printf '001    2 m    %-33s%44s   1 b -\n' Two ''
+  printf '001    3 m    %-33s%44s   4 w -\n' Three ''
+  printf '001    4 m    %-33s%44s   3 b -\n' Four ''; } >"$tmp/forfeits.trf"
+"$cli" trf "$tmp/forfeits.trf" 1 >"$tmp/forfeits.txt" || fail=1
+"$cli" run "$tmp/head.txt" "$tmp/forfeits.txt" --json | "$flat" >"$tmp/forfeits.flat" || fail=1
+for want in 'games[0].result = "+/-"' 'games[1].result = "0-0"' \
+    'games[0].status = "finished"' 'games[1].white.id = 3'; do
+	grep -qxF -- "$want" "$tmp/forfeits.flat" || { echo "FAIL: TRF forfeits lack '$want'"; fail=1; }
+done
 # The players' ratings as PGN's WhiteElo and BlackElo, for rated players.
 "$cli" run "$tmp/head.txt" "$tmp/pairings.txt" --pgn >"$tmp/rated.pgn" || fail=1
 check "$tmp/rated.pgn" '[WhiteElo "1890"]'

@@ -2,8 +2,9 @@
 # Hostile input to the batch tool: texts that are not UTF-8 (a Latin-1
 # name) or hide characters (bidi overrides) are refused naming the word;
 # a TRF file that is not UTF-8, has garbage lines or no player line is
-# refused with file:line and what is wrong (exit 2); and no error message
-# quotes more than a short piece of its input, however long the input.
+# refused with file:line:column, the word and what is wrong (exit 2); and
+# no error message quotes more than a short piece of its input, however
+# long the input.
 set -u
 cli=${top_builddir:-.}/src/cli/arbiter-cli
 work=$(mktemp -d "${TMPDIR:-/tmp}/hostile.XXXXXX") || exit 1
@@ -78,7 +79,7 @@ expect "100 KB of random bytes are refused" 2 "random\.trf:[0-9]+(:[0-9]+)?: " \
     "$cli" trf "$work/random.trf" 1
 short "the random file's error"
 { echo "012 Open"; trf_line 1 "Rossi, Mario"; echo "this is not TRF"; } >"$work/garbage.trf"
-expect "a garbage line is refused" 2 "garbage\.trf:3: 'this is not TRF': not a TRF line" \
+expect "a garbage line is refused" 2 "garbage\.trf:3:1: 'this is not TRF': not a TRF line" \
     "$cli" trf "$work/garbage.trf" 1
 printf '012 Open\n022 Milano\n' >"$work/noplayer.trf"
 expect "a file without a player line is refused" 2 "noplayer\.trf:2: no player line" \
@@ -94,14 +95,18 @@ expect "a control byte in a TRF line is refused" 2 "nul\.trf:2:18: .*a control b
 pairings=${top_srcdir:-.}/tests/scenarios/pairings.trf
 grep -v '^001    4 ' "$pairings" >"$work/noopp.trf"
 expect "an opponent without a player line is refused" 2 \
-    "noopp\.trf:5: opponent 4 has no player line" "$cli" trf "$work/noopp.trf" 1
+    "noopp\.trf:5:95: '4': opponent 4 has no player line" "$cli" trf "$work/noopp.trf" 1
 { cat "$pairings"; grep '^001    1 ' "$pairings"; } >"$work/twice.trf"
 expect "a start number twice is refused" 2 \
-    "twice\.trf:10: start number 1 again \(line 5\)" "$cli" trf "$work/twice.trf" 1
+    "twice\.trf:10:8: '1': start number again \(line 5\)" "$cli" trf "$work/twice.trf" 1
 sed 's/^\(001    4 .*\)   1 b 0 /\1   1 w 0 /' "$pairings" >"$work/colours.trf"
 expect "a game written two ways is refused" 2 \
-    "colours\.trf:5: 1 plays 4 with white, but line 8 does not say so" \
+    "colours\.trf:5:97: 'w': 1 plays 4 with white, but line 8 does not say so" \
     "$cli" trf "$work/colours.trf" 1
+sed 's/    4654321 /     812345 /' "$pairings" >"$work/fide.trf"
+expect "a FIDE id on two lines is refused" 2 \
+    "fide\.trf:7:63: '812345': FIDE id again \(line 5, player 1\)" \
+    "$cli" trf "$work/fide.trf" 1
 
 # Long input in errors: quoted up to 80 bytes, then "...".
 long=$(awk 'BEGIN { while (i++ < 2000) printf "x" }' </dev/null)
@@ -114,7 +119,7 @@ awk 'BEGIN { printf "001    1 m    "; while (i++ < 10000000) printf "\374"; prin
 expect "a 10 MB TRF line that is not UTF-8" 2 "long\.trf:1:15: " "$cli" trf "$work/long.trf" 1
 short "its error"
 awk 'BEGIN { printf "x "; while (i++ < 10000000) printf "y"; print "" }' </dev/null >"$work/longgarbage.trf"
-expect "a 10 MB garbage line" 2 "longgarbage\.trf:1: 'x y{78}\.\.\.': not a TRF line" \
+expect "a 10 MB garbage line" 2 "longgarbage\.trf:1:1: 'x y{78}\.\.\.': not a TRF line" \
     "$cli" trf "$work/longgarbage.trf" 1
 short "its error"
 expect "a 100 KB round number" 2 "'1{80}\.\.\.': not a round" \

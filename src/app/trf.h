@@ -1,10 +1,13 @@
 /*
- * trf.h: a round's pairings from a TRF-16 file (FIDE's tournament report
- * format), as commands of COMMANDS.md: one 'player' per 001 line and,
- * for the round asked, 'round' and one 'pair' per game, White's start
- * number first, boards in the order of the file.  Byes and forfeits
- * without an opponent are written as comments.  The output is a script
- * for 'arbiter-cli run' or the console: one mechanism for every change.
+ * trf.h: a round's pairings from a TRF file (FIDE's Tournament Report
+ * File, TRF-16 or TRF-2026), as commands of COMMANDS.md: one 'player'
+ * per 001 line and, for the round asked, 'round' and one 'pair' per
+ * game, White's start number first, boards numbered as pairing programs
+ * post them (FIDE C.04: by the higher player's score before the round,
+ * the sum of both scores, the higher player's start number).  A game
+ * forfeited is given its 'result'; byes, which no command records, are
+ * comments.  The output is a script for 'arbiter-cli run' or the
+ * console: one mechanism for every change.
  */
 #ifndef ARBITER_TRF_H
 #define ARBITER_TRF_H
@@ -12,15 +15,20 @@
 #include <stdio.h>
 
 /*
- * Read the TRF-16 file at path and write the commands for round (1..)
- * to out.  The file is checked whole before anything is written: it must
- * be UTF-8 (a Latin-1 file is refused, not guessed at: convert it with
+ * Read the TRF file at path and write the commands for round (1..) to
+ * out.  The version is told by the records: TRF-2026's ### comments,
+ * 162 points and 240 byes are read, and change the scores and byes.
+ * The file is checked whole before anything is written: it must be
+ * UTF-8 (a Latin-1 file is refused, not guessed at: convert it with
  * iconv -f latin1 -t utf-8), without control bytes or hidden characters
  * (utf8.h), every line blank or a record (a code of three digits or
  * capitals, then a blank), with at least one 001 line, unique start
- * numbers, and each game on both players' lines.  Returns 0, or -1 with
- * *cause set ("path:line: 'word': reason", "path:line:column: ..." for a
- * byte that is not text), which the caller frees; nothing is written then.
+ * numbers and FIDE ids, fields that are what TRF puts in their columns,
+ * each game of the round on both players' lines, and TRF-2026's byes
+ * where the players' lines leave room for them.  Returns 0, or -1 with
+ * *cause set ("path:line:column: 'word': reason"; "path: reason" or
+ * "path:line: reason" for the file as a whole), which the caller frees;
+ * nothing is written then.
  */
 int	trf_import(const char *path, unsigned round, FILE *out, char **cause);
 

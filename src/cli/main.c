@@ -35,7 +35,7 @@ static const struct cli_command commands[] = {
 	  cmd_wire },
 	{ "standings", "SCRIPT|JOURNAL", "the event's standings (11.1), as a table",
 	  "", cmd_standings },
-	{ "trf", "FILE.trf ROUND", "a round's pairings from TRF-16, as commands",
+	{ "trf", "FILE.trf ROUND", "a round's pairings from TRF-16 or TRF-2026, as commands",
 	  "", cmd_trf },
 	{ "dead", "FEN|- [--side white|black] [--budget N]", "can each side still mate? (5.2b, 9.6)",
 	  GAME "--side= --budget= --times --verify", cmd_dead },

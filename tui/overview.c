@@ -88,6 +88,33 @@ overview_alerts(const struct game *g, int64_t now, int *side)
 	return a;
 }
 
+/*
+ * Milliseconds until a game's alerts may change by time alone: its flag
+ * falls, or its running clock reaches 5:00 (8.4) or 2:00 (10.2); or
+ * CLOCK_NEVER.  A filtered or sorted overview wakes then, though the game
+ * is not among the rows drawn: its row may have to appear or move.
+ */
+static int64_t
+overview_alert_due(const struct game *g, int64_t now)
+{
+	static const int64_t	marks[] = { 5 * 60000, 2 * 60000 };
+	struct clock_view	v;
+	int64_t			next, left;
+	size_t			i;
+
+	if (g->status != GAME_PLAYING)
+		return CLOCK_NEVER;
+	next = clock_next_flag(&g->clock, now);
+	clock_peek(&g->clock, now, &v);
+	if (v.running == CLOCK_NEITHER)
+		return next;
+	left = v.left[v.running];
+	for (i = 0; i < sizeof marks / sizeof marks[0]; i++)
+		if (left > marks[i] && left - marks[i] + v.delay_left < next)
+			next = left - marks[i] + v.delay_left;
+	return next;
+}
+
 /* The most urgent alert's rank: lower sorts first. */
 static unsigned
 overview_rank(unsigned alerts)
@@ -367,5 +394,8 @@ overview_draw(struct ui *ui, int64_t now)
 		if (t < next)
 			next = t;
 	}
+	for (i = 0; (ui->alerts_only || ui->by_urgency) && i < ev->ngames; i++)
+		if ((t = overview_alert_due(&ev->games[i], now)) < next)
+			next = t;
 	return next;
 }

@@ -63,6 +63,16 @@ check "the report gives the clock times changed" \
 check "the report gives the result with its article" \
 	wait_for v '-> result 1-0 (arbiter)'
 
+# A flag falls on a board the filtered overview does not list, when it
+# lists none: its row appears by itself, no key pressed.
+e2e_start w 80 24 LANG=C.UTF-8 LANGUAGE= -- --demo "$E2E_TMP/flag"
+check "another demo" wait_for w "Rossi, Marco"
+keys w f
+check "no board has an alert" wait_for w "No board has an alert."
+keys w : "stop 3" Enter : "setclock 3 0:03 30:00" Enter : "go 3" Enter
+check "board 3's clocks go with 3 seconds left" wait_for w "done: go 3"
+check "its row appears when the flag falls" wait_re w "^ +3 .*FLAG W" 8
+
 [ $failures -eq 0 ] || { e2e_dump v; tail -5 "$dir/journal"; }
 echo "e2e: $failures failed"
 [ $failures -eq 0 ]

@@ -30,7 +30,10 @@ e2e_start() {
 	    "env TMPDIR=$E2E_TMP HOME=$E2E_TMP $envs $ARBITER $*; echo EXITED=\$?; sleep 30"
 }
 
-screen() { t capture-pane -p -t "$1"; }
+# "=NAME:" is the session named NAME exactly: a bare "b" is also a prefix
+# of the window "bash" in whichever session tmux holds current, so with
+# several consoles a bare name may reach another console's screen.
+screen() { t capture-pane -p -t "=$1:"; }
 
 # wait_for NAME TEXT [SECONDS]: poll until TEXT is on the screen.
 wait_for() {
@@ -97,7 +100,7 @@ check() {
 	fi
 }
 
-keys() { n=$1; shift; t send-keys -t "$n" "$@"; }
+keys() { n=$1; shift; t send-keys -t "=$n:" "$@"; }
 
 e2e_dump() { echo "--- screen of $1:"; screen "$1" | sed 's/^/| /'; }
 

@@ -36,12 +36,39 @@ en "claim 2 white repetition"
 keys a Escape
 wait_re a "^ +2 Petrov, Ivan" >/dev/null
 check "the wrong claim costs time, the game goes on (no result)" sh -c \
-	"$TMUX_BIN -L $E2E_SOCKET capture-pane -p -t a | grep -E '^ +2 Petrov' | grep -vqE '1-0|0-1|1/2'"
+	"$TMUX_BIN -L $E2E_SOCKET capture-pane -p -t =a: | grep -E '^ +2 Petrov' | grep -vqE '1-0|0-1|1/2'"
 for m in Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8; do en "move 3 $m"; done
 en "claim 3 white repetition"
 
-# 13.4b from the Italian console: two minutes more for Black.
-it 'penalty 4 black time +2:00 "rumore"'
+# A second Unix user (as root): a deputy, whose name the journal takes
+# from the kernel; he may give 13.4b, not the chief's result.  Elsewhere
+# the Italian console gives the 13.4b.
+ud=
+if [ "$(id -u)" = 0 ] && command -v useradd >/dev/null 2>&1 &&
+    command -v runuser >/dev/null 2>&1 && useradd -M -N "arbr$$"; then
+	ud=arbr$$
+	trap 'userdel "$ud" >/dev/null 2>&1; e2e_cleanup' EXIT INT TERM
+	mkdir -p "$E2E_TMP/bin" "$E2E_TMP/home"
+	cp "$ARBITER" "$E2E_TMP/bin/arbiter"	# the build may be in /root
+	chmod 755 "$E2E_TMP" "$E2E_TMP/bin" "$E2E_TMP/bin/arbiter"
+	chown "$ud" "$E2E_TMP/home"
+	en "arbiter $(id -un) chief"
+	en "arbiter $ud deputy"
+	saved=$ARBITER
+	ARBITER="runuser -u $ud -- $E2E_TMP/bin/arbiter"
+	e2e_start c 120 40 LANG=C.UTF-8 LANGUAGE= HOME=$E2E_TMP/home -- "$ev"
+	ARBITER=$saved
+	check "the deputy's console attaches as $ud" wait_for c "Rossi, Marco (2512)"
+	keys c Escape : 'penalty 4 black time +2:00 "noise"' Enter
+	check "the deputy gives 13.4b" wait_for c 'done: penalty 4 black time'
+	check "the journal names him as the kernel does" \
+		grep -q " $ud penalty 4 black time" "$ev/journal"
+	keys c Escape : 'result 12 1-0 "no"' Enter
+	check "the chief's result is refused to him" wait_for c "only the chief arbiter"
+else
+	echo "# not root, or no useradd/runuser: one Unix user for both consoles"
+	it 'penalty 4 black time +2:00 "rumore"'
+fi
 
 # A rapid game in the round: an illegal move leaves the king in check,
 # the opponent moves on, and the move stands (B6).
@@ -96,6 +123,6 @@ check "so does the Italian one" wait_for b "turno 2"
 check "round 2's 13 boards are paired (26 pairings in all)" \
 	[ "$(grep -c ' pair ' "$ev/journal")" -eq 26 ]
 
-[ $failures -eq 0 ] || { e2e_dump a; e2e_dump b; tail -20 "$ev/journal"; }
+[ $failures -eq 0 ] || { e2e_dump a; e2e_dump b; [ -z "$ud" ] || e2e_dump c; tail -20 "$ev/journal"; }
 echo "e2e: $failures failed"
 [ $failures -eq 0 ]

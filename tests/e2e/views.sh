@@ -20,7 +20,7 @@ check "the draw offer's board is listed" wait_re v "^ +7 Kowalski.*draw offer"
 check "a board without an alert is not" lacks v "Rossi, Marco"
 keys v f s
 check "s: sorted by urgency" wait_for v "by urgency"
-check "the board with an alert comes first" sh -c "$TMUX_BIN -L $E2E_SOCKET capture-pane -p -t v | sed -n 3p | grep -q '^ *7 '"
+check "the board with an alert comes first" sh -c "$TMUX_BIN -L $E2E_SOCKET capture-pane -p -t =v: | sed -n 3p | grep -q '^ *7 '"
 keys v s 1 1 Enter Enter
 check "a jump to board 11, Enter opens it" wait_for v "Board 11"
 

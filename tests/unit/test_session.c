@@ -742,6 +742,19 @@ write_journal(const char *const *lines, const char *actor)
 	write_journal_at(lines, NULL, actor);
 }
 
+/* An earlier build's journal of lines (at: as write_journal_at), in a
+ * directory of the test's own (the group's set aside in saved), opened. */
+static struct session *
+open_old_journal(const char *const *lines, const int64_t *at, char *saved)
+{
+	char	me[64];
+
+	own_dir(saved);
+	assert_int_equal(journal_actor_default(me, sizeof me), 0);
+	write_journal_at(lines, at, me);
+	return open_session();
+}
+
 /*
  * A journal of a format before 3 opens to the state it was written with
  * (COMMANDS.md): A9b's clock and A10's lateness as that build had them.
@@ -763,13 +776,10 @@ test_old_format_resumption(void **state)
 	};
 	struct session		*s;
 	const struct game	*g;
-	char			 group_dir[sizeof dir], me[64];
+	char			 group_dir[sizeof dir];
 
 	(void)state;
-	own_dir(group_dir);
-	assert_int_equal(journal_actor_default(me, sizeof me), 0);
-	write_journal_at(lines, at, me);
-	s = open_session();
+	s = open_old_journal(lines, at, group_dir);
 	g = game(s, 1);
 	/* Lateness counted from the envelope's 10:00, not the 10:20 of
 	 * the resume line: the sealer, 70 minutes late, lost (A10). */
@@ -795,13 +805,10 @@ test_old_format_illegal_text(void **state)
 		"illegal 1 --", "illegal 1 zz9", NULL
 	};
 	struct session		*s;
-	char			 group_dir[sizeof dir], me[64];
+	char			 group_dir[sizeof dir];
 
 	(void)state;
-	own_dir(group_dir);
-	assert_int_equal(journal_actor_default(me, sizeof me), 0);
-	write_journal(lines, me);
-	s = open_session();
+	s = open_old_journal(lines, NULL, group_dir);
 	assert_int_equal(game(s, 1)->illegal[CLOCK_WHITE], 2);
 	assert_null(session_line(s, 7)->refused);
 	assert_null(session_line(s, 8)->refused);
@@ -824,13 +831,10 @@ test_old_format_round(void **state)
 		"move 1 e4", "round 2", "pair 1 2 1", NULL
 	};
 	struct session		*s;
-	char			 group_dir[sizeof dir], me[64], *cause = NULL;
+	char			 group_dir[sizeof dir], *cause = NULL;
 
 	(void)state;
-	own_dir(group_dir);
-	assert_int_equal(journal_actor_default(me, sizeof me), 0);
-	write_journal(lines, me);
-	s = open_session();
+	s = open_old_journal(lines, NULL, group_dir);
 	assert_int_equal(session_event(s)->format, 1);
 	assert_int_equal(session_event(s)->round, 2);
 	assert_null(session_line(s, 8)->refused);
@@ -873,13 +877,10 @@ test_old_format_rapid_illegal(void **state)
 		NULL
 	};
 	struct session		*s;
-	char			 group_dir[sizeof dir], me[64];
+	char			 group_dir[sizeof dir];
 
 	(void)state;
-	own_dir(group_dir);
-	assert_int_equal(journal_actor_default(me, sizeof me), 0);
-	write_journal(lines, me);
-	s = open_session();
+	s = open_old_journal(lines, NULL, group_dir);
 	assert_int_equal(session_event(s)->format, 1);
 	assert_true(game(s, 1)->ill.active);
 	assert_true(game(s, 1)->ill.broken);		/* claim only */
@@ -921,14 +922,11 @@ test_refused_line_opens(void **state)
 		"move 1 d4", "move 1 e4", NULL
 	};
 	struct session	*s;
-	char		*notice, me[64], line[64];
+	char		*notice, line[64];
 	char		 group_dir[sizeof dir];
 
 	(void)state;
-	own_dir(group_dir);
-	assert_int_equal(journal_actor_default(me, sizeof me), 0);
-	write_journal(lines, me);
-	s = open_session();
+	s = open_old_journal(lines, NULL, group_dir);
 	assert_int_equal(session_nlines(s), 9);
 	assert_null(session_line(s, 7)->refused);
 	assert_non_null(session_line(s, 8)->refused);

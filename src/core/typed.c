@@ -14,6 +14,15 @@
 
 #include "rulings/rulings.h"
 
+/* Put canonical in text[size] (it fits), the rest zeroed: a command made
+ * canonical is the same bytes as the one its journal line reads back. */
+static void
+typed_put(char *text, size_t size, const char *canonical)
+{
+	memset(text, 0, size);
+	memcpy(text, canonical, strlen(canonical));
+}
+
 /* Read text in lang as a legal move and write it canonically. */
 static bool
 typed_move(const struct game *g, char *text, size_t size, int lang,
@@ -28,7 +37,7 @@ typed_move(const struct game *g, char *text, size_t size, int lang,
 		return REFUSE_MOVE(why, e, law);
 	if (g->kind->move_write(&g->pos, m, GAME_STYLE_JOURNAL, 0, out) >= size)
 		return REFUSE_MOVE(why, GAME_READ_UNREADABLE, law);
-	memcpy(text, out, strlen(out) + 1);
+	typed_put(text, size, out);
 	return true;
 }
 
@@ -52,7 +61,7 @@ typed_illegal(const struct game *g, char *text, size_t size, int lang,
 		return REFUSE_MOVE(why, e, LAW_ILLEGAL);
 	if (strlen(canon) >= size)
 		return REFUSE_MOVE(why, GAME_READ_UNREADABLE, LAW_ILLEGAL);
-	memcpy(text, canon, strlen(canon) + 1);
+	typed_put(text, size, canon);
 	return true;
 }
 
@@ -69,7 +78,7 @@ typed_written(const struct game *g, char *text, size_t size, int lang)
 	if (!typed_move(g, copy, size < sizeof copy ? size : sizeof copy, lang,
 	    LAW_SEALED_MOVE, &why))
 		return;
-	memcpy(text, copy, strlen(copy) + 1);
+	typed_put(text, size, copy);
 }
 
 bool

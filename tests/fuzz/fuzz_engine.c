@@ -25,8 +25,9 @@ int	LLVMFuzzerTestOneInput(const uint8_t *, size_t);
 #define STR(x)	STR_(x)
 
 /* This build's format first: its rulings, not the oldest journals'. */
+static const char format_line[] = "format " STR(EVENT_FORMAT);
 static const char *const setup[] = {
-	"format " STR(EVENT_FORMAT), "event \"F\"", "tc \"40/60+1:30\"", "player 1 \"a\"", "player 2 \"b\"",
+	"event \"F\"", "tc \"40/60+1:30\"", "player 1 \"a\"", "player 2 \"b\"",
 	"player 3 \"c\"", "player 4 \"d\"", "player 5 \"e\"", "player 6 \"f\"",
 	"round 1 date 2026-11-22 start 15:00 end 16:00", "pair 1 1 2",
 	"pair 2 3 4 tc \"1500+10\"", "pair 3 5 6 tc \"180+2\"", "start all",
@@ -78,6 +79,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	size_t			 i, n = 0, lines = 0;
 
 	event_init(&ev);
+	apply(&ev, format_line, strlen(format_line), &now, 0);
 	for (i = 0; i < sizeof setup / sizeof setup[0]; i++)
 		apply(&ev, setup[i], strlen(setup[i]), &now, 0);
 	while (p < end && lines++ < 200) {

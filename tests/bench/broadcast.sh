@@ -4,7 +4,9 @@
 # server writes them (one record made again, the file written whole,
 # fsync'd, renamed).  No reference program: the figures are printed
 # against the goal (under 5 ms a change).  The file is written in the
-# build directory (a real disk, so fsync costs what it costs there).
+# build directory (a real disk, so fsync costs what it costs there), then
+# in /dev/shm when it is there (tmpfs: what the writer costs without the
+# disk).
 #	tests/bench/broadcast.sh [BUILDDIR]
 set -eu
 build=${1:-${BUILD:-${top_builddir:-.}}}
@@ -14,5 +16,10 @@ if [ ! -x "$prog" ]; then
 	exit 1
 fi
 dir=$(mktemp -d "$build/bench-broadcast.XXXXXX")
-trap 'rm -rf "$dir"' EXIT INT TERM
+shm=
+trap 'rm -rf "$dir" $shm' EXIT INT TERM
 "$prog" "$dir" "${BOARDS:-500}" "${PLIES:-80}" "${CHANGES:-200}" "${DELAY:-0}"
+if [ -d /dev/shm ] && shm=$(mktemp -d /dev/shm/bench-broadcast.XXXXXX 2>/dev/null); then
+	echo "-- the same without the disk (tmpfs):"
+	"$prog" "$shm" "${BOARDS:-500}" "${PLIES:-80}" "${CHANGES:-200}" "${DELAY:-0}"
+fi

@@ -373,6 +373,12 @@ broadcast_next(const struct broadcast *bc)
 	return want;
 }
 
+bool
+broadcast_held(const struct broadcast *bc)
+{
+	return bc->due != INT64_MAX || bc->ending_due != INT64_MAX;
+}
+
 int
 broadcast_tick(struct broadcast *bc, const struct event *ev, int64_t now,
     char **cause)

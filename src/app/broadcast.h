@@ -68,6 +68,13 @@ int		 broadcast_write(struct broadcast *, const struct event *,
  * until the event changes. */
 int64_t		 broadcast_next(const struct broadcast *);
 
+/*
+ * Whether the delay holds back something already done (its write is
+ * still to come): the server waits for it before it stops.  A change not
+ * yet written does not count: broadcast_write() at the end takes it.
+ */
+bool		 broadcast_held(const struct broadcast *);
+
 /* The path of round's file (to free), for ev's game kind. */
 char		*broadcast_path(const struct broadcast *,
 		    const struct event *ev, unsigned round);

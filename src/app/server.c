@@ -705,8 +705,9 @@ server_done(struct server *sv)
 		return true;
 	if (sv->nconns > 0 || sv->opt->stay)
 		return false;
-	/* A delay's moves still to show: the live file waits for them. */
-	if (broadcast_next(sv->bc) != INT64_MAX && !sv->bc_failing)
+	/* A delay's moves still to show: the live file waits for them (a
+	 * change not written yet is written as the server stops). */
+	if (broadcast_held(sv->bc) && !sv->bc_failing)
 		return false;
 	return sv->had_client ||
 	    timesrc_now_ms() - sv->started > SERVER_FIRST_MS;

@@ -465,6 +465,11 @@ test_file(void **state)
 	assert_int_equal(broadcast_tick(bc, session_event(s), now + 1000,
 	    &cause), 1);
 	assert_true(broadcast_next(bc) == INT64_MAX);	/* nothing held */
+	assert_false(broadcast_held(bc));
+	/* A change not yet written is no reason to wait: the server
+	 * writes it as it stops. */
+	broadcast_changed(bc);
+	assert_false(broadcast_held(bc));
 	assert_int_equal(count_files(), 1);
 	broadcast_free(bc);
 	for (delay = 0; delay <= 2; delay += 2) {
@@ -527,6 +532,7 @@ test_round_ends(void **state)
 	free(text);
 	/* e4 is due 5 minutes after it was made, the results after they
 	 * were given. */
+	assert_true(broadcast_held(bc));
 	assert_true(broadcast_next(bc) == end + 4 * MIN_MS);
 	assert_int_equal(broadcast_tick(bc, session_event(s), end + 4 * MIN_MS,
 	    &cause), 1);
@@ -541,6 +547,7 @@ test_round_ends(void **state)
 	has(text, "[Result \"1-0\"]");
 	free(text);
 	assert_true(broadcast_next(bc) == INT64_MAX);	/* all written */
+	assert_false(broadcast_held(bc));
 	free(one);
 	free(two);
 	broadcast_free(bc);

@@ -5,10 +5,13 @@
  * kept with the key of what it shows (export_key()): a write makes again
  * only the records whose key changed, then writes them all to a
  * temporary file in the same directory, fsyncs it and renames it over
- * the file, so a relay never reads half a file.  The round that a
- * 'round' command ended is kept as a copy of its event until its file is
- * whole, and written without the records' cache (it is one write a
- * delay's step, at most once a second).
+ * the file, so a relay never reads half a file.
+ *
+ * Before a 'round' command the event is copied (the candidate); once the
+ * round did change, the copy is an ended round, kept until its file is
+ * whole and written without the records' cache (rounds end seldom).  A
+ * refused 'round' leaves the candidate to be dropped; a new candidate
+ * never drops an ended round still held by the delay.
  */
 #include "config.h"
 
@@ -28,6 +31,13 @@
 #include "event.h"
 #include "gamekind.h"
 
+/* A round a 'round' command ended, its file not yet whole. */
+struct bc_ended {
+	struct event	*ev;
+	bool		 fresh;		/* not written yet (or it failed) */
+	int64_t		 due;		/* the next step of the delay */
+};
+
 /* One game's record, as last made. */
 struct bc_record {
 	uint16_t	 board;
@@ -45,9 +55,9 @@ struct broadcast {
 	struct bc_record *recs;	/* by board, as the event's games */
 	size_t		 nrecs;
 	unsigned	 round;	/* theirs */
-	struct event	*ending;	/* a round 'round' may have ended */
-	bool		 ending_new;	/* not written yet */
-	int64_t		 ending_due;
+	struct event	*candidate;	/* before a 'round', or NULL */
+	struct bc_ended	*ended;		/* rounds whose files are not whole */
+	size_t		 nended;
 };
 
 struct broadcast *
@@ -59,21 +69,25 @@ broadcast_new(const char *dir, int64_t delay_ms)
 	bc->delay_ms = delay_ms > 0 ? delay_ms : 0;
 	bc->last = INT64_MIN;
 	bc->due = INT64_MAX;
-	bc->ending_due = INT64_MAX;
 	bc->dirty = true;		/* the first tick writes */
 	return bc;
 }
 
 static void
-bc_drop_ending(struct broadcast *bc)
+bc_event_free(struct event *ev)
 {
-	if (bc->ending != NULL) {
-		event_release(bc->ending);
-		free(bc->ending);
+	if (ev != NULL) {
+		event_release(ev);
+		free(ev);
 	}
-	bc->ending = NULL;
-	bc->ending_new = false;
-	bc->ending_due = INT64_MAX;
+}
+
+/* The ended round i is whole, or taken back: forgotten. */
+static void
+bc_drop_ended(struct broadcast *bc, size_t i)
+{
+	bc_event_free(bc->ended[i].ev);
+	bc->ended[i] = bc->ended[--bc->nended];
 }
 
 void
@@ -86,7 +100,10 @@ broadcast_free(struct broadcast *bc)
 	for (i = 0; i < bc->nrecs; i++)
 		free(bc->recs[i].text);
 	free(bc->recs);
-	bc_drop_ending(bc);
+	bc_event_free(bc->candidate);
+	while (bc->nended > 0)
+		bc_drop_ended(bc, bc->nended - 1);
+	free(bc->ended);
 	free(bc->dir);
 	free(bc);
 }
@@ -102,7 +119,8 @@ broadcast_round_ending(struct broadcast *bc, const struct event *ev)
 {
 	struct event	*copy;
 
-	bc_drop_ending(bc);
+	bc_event_free(bc->candidate);
+	bc->candidate = NULL;
 	if (ev->round == 0)
 		return true;
 	copy = xmalloc(sizeof *copy);
@@ -110,8 +128,7 @@ broadcast_round_ending(struct broadcast *bc, const struct event *ev)
 		free(copy);
 		return false;
 	}
-	bc->ending = copy;
-	bc->ending_new = true;
+	bc->candidate = copy;
 	return true;
 }
 
@@ -236,6 +253,10 @@ bc_writev(int fd, const struct bc_record *recs, size_t n)
 				continue;
 			return -1;
 		}
+		if (w == 0 && iov[0].iov_len > 0) {
+			errno = EIO;	/* no progress: never loop on it */
+			return -1;
+		}
 		/* Past what was written: whole records, then into one. */
 		while (i < n && (size_t)w >= recs[i].len - skip) {
 			w -= (ssize_t)(recs[i++].len - skip);
@@ -289,9 +310,35 @@ bc_live(const struct event *ev)
 	return ev->round > 0 && ev->kind != NULL && ev->kind->arbitrated;
 }
 
-/* The round a 'round' command ended, written as far as is due. */
+/*
+ * The candidate, once its round is no longer ev's, becomes an ended
+ * round (replacing an older copy of the same round); else it goes.  An
+ * ended round that is ev's again (its 'round' taken back) goes too: the
+ * current round's file is its file.
+ */
+static void
+bc_adopt(struct broadcast *bc, const struct event *ev)
+{
+	struct event	*c = bc->candidate;
+	size_t		 i;
+
+	bc->candidate = NULL;
+	for (i = bc->nended; i-- > 0;) {
+		if (bc->ended[i].ev->round == ev->round ||
+		    (c != NULL && bc->ended[i].ev->round == c->round))
+			bc_drop_ended(bc, i);
+	}
+	if (c == NULL || c->round == ev->round || !bc_live(c)) {
+		bc_event_free(c);	/* refused, or taken back */
+		return;
+	}
+	bc->ended = xrealloc(bc->ended, (bc->nended + 1) * sizeof *bc->ended);
+	bc->ended[bc->nended++] = (struct bc_ended){ c, true, INT64_MAX };
+}
+
+/* An ended round's file, as far as is due: 0, or -1 with *cause. */
 static int
-bc_write_ending(struct broadcast *bc, const struct event *ev, int64_t now,
+bc_write_ended(struct broadcast *bc, struct bc_ended *e, int64_t now,
     char **cause)
 {
 	struct export_options	 o = { true, now, bc->delay_ms };
@@ -301,29 +348,41 @@ bc_write_ending(struct broadcast *bc, const struct event *ev, int64_t now,
 	size_t			 i;
 	int			 rc;
 
-	if (ev->round == bc->ending->round || !bc_live(bc->ending)) {
-		bc_drop_ending(bc);	/* refused, or taken back */
-		return 0;
-	}
 	memset(&all, 0, sizeof all);
-	for (i = 0; i < bc->ending->ngames; i++) {
-		export_cut(&bc->ending->games[i], &o, &cut);
-		export_game(bc->ending, &bc->ending->games[i], &cut, bc_out,
-		    &all);
+	e->due = INT64_MAX;
+	for (i = 0; i < e->ev->ngames; i++) {
+		export_cut(&e->ev->games[i], &o, &cut);
+		if (cut.due < e->due)
+			e->due = cut.due;
+		export_game(e->ev, &e->ev->games[i], &cut, bc_out, &all);
 	}
-	path = broadcast_path(bc, bc->ending, bc->ending->round);
+	path = broadcast_path(bc, e->ev, e->ev->round);
 	rc = bc_replace(path, &all, 1, cause);
 	free(path);
 	free(all.text);
-	bc->ending_new = rc != 0;	/* tried again a second later */
-	bc->ending_due = INT64_MAX;
-	for (i = 0; i < bc->ending->ngames; i++) {
-		export_cut(&bc->ending->games[i], &o, &cut);
-		if (cut.due < bc->ending_due)
-			bc->ending_due = cut.due;
+	e->fresh = rc != 0;	/* tried again a second later */
+	return rc;
+}
+
+/* Every ended round's file: 0, or -1 with *cause (the first failure). */
+static int
+bc_write_endeds(struct broadcast *bc, int64_t now, char **cause)
+{
+	char	*why;
+	size_t	 i;
+	int	 rc = 0;
+
+	for (i = bc->nended; i-- > 0;) {
+		why = NULL;
+		if (bc_write_ended(bc, &bc->ended[i], now, &why) != 0) {
+			if (rc == 0)
+				*cause = why;
+			else
+				free(why);
+			rc = -1;
+		} else if (bc->ended[i].due == INT64_MAX)
+			bc_drop_ended(bc, i);	/* whole */
 	}
-	if (rc == 0 && bc->ending_due == INT64_MAX)
-		bc_drop_ending(bc);	/* whole */
 	return rc;
 }
 
@@ -338,7 +397,8 @@ broadcast_write(struct broadcast *bc, const struct event *ev, int64_t now,
 	bc->last = now;
 	bc->dirty = false;
 	bc->due = INT64_MAX;
-	if (bc->ending != NULL && bc_write_ending(bc, ev, now, cause) != 0)
+	bc_adopt(bc, ev);
+	if (bc_write_endeds(bc, now, cause) != 0)
 		rc = -1;
 	if (!bc_live(ev))
 		return rc;
@@ -360,10 +420,15 @@ int64_t
 broadcast_next(const struct broadcast *bc)
 {
 	int64_t	want = bc->due;
+	size_t	i;
 
-	if (bc->ending_due < want)
-		want = bc->ending_due;
-	if (bc->dirty || bc->ending_new)
+	for (i = 0; i < bc->nended; i++) {
+		if (bc->ended[i].fresh)
+			want = INT64_MIN;
+		else if (bc->ended[i].due < want)
+			want = bc->ended[i].due;
+	}
+	if (bc->dirty || bc->candidate != NULL)
 		want = INT64_MIN;
 	if (want == INT64_MAX)
 		return INT64_MAX;
@@ -376,7 +441,7 @@ broadcast_next(const struct broadcast *bc)
 bool
 broadcast_held(const struct broadcast *bc)
 {
-	return bc->due != INT64_MAX || bc->ending_due != INT64_MAX;
+	return bc->due != INT64_MAX || bc->nended > 0;
 }
 
 int

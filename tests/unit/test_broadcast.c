@@ -5,7 +5,8 @@
  * a sealed move absent until its envelope is opened, an adjourned game
  * marked, a delay holding back recent moves and a recent result; the
  * file written whole, at most once a second, its kept records equal to
- * records made afresh, and a round's file finished after 'round'.
+ * records made afresh, and a round's file finished after 'round', even
+ * with another 'round' refused meanwhile.
  */
 #include "config.h"
 
@@ -530,6 +531,12 @@ test_round_ends(void **state)
 	assert_non_null(text = slurp(two));
 	has(text, "[Round \"2\"]");
 	free(text);
+	/* A 'round' refused meanwhile (round 2 is in play) does not drop
+	 * round 1, still held by the delay. */
+	assert_true(broadcast_round_ending(bc, session_event(s)));
+	broadcast_changed(bc);
+	assert_int_equal(broadcast_tick(bc, session_event(s), end + 4000,
+	    &cause), 1);
 	/* e4 is due 5 minutes after it was made, the results after they
 	 * were given. */
 	assert_true(broadcast_held(bc));

@@ -3,8 +3,9 @@
 # DIR', commands sent with 'arbiter-cli send', and DIR/live-round-1.pgn
 # appearing within about 2 s of each change, read back by the rules core
 # ('arbiter-cli validate', 0 errors) and by pgn-extract when installed; a
-# burst of changes ending in the file; a sealed move absent; the delay
-# from --broadcast-delay and from the settings file, holding moves back;
+# burst of changes ending in the file; a sealed move absent; the last
+# round's file finished when the next begins; the delay from
+# --broadcast-delay and from the settings file, holding moves back;
 # a write that fails logged, the commands still done, and the file back
 # once it can be written.
 set -u
@@ -122,6 +123,21 @@ if sed -n '/\[Board "2"\]/,$p' "$live" | grep -q 'Nf3'; then
 fi
 valid "$live" || notok "the live file does not validate after the adjournment"
 ls -a "$ev" | grep -q '^live-round-1\.pgn\.' && notok "a temporary file left: $(ls -a "$ev")"
+
+# The next round: round 1's file finished with its results, even when
+# its last result, 'round 2' and a refused 'round 3' come at once.
+ev=$tmp/rounds
+serve "$ev"
+echo "$setup" | "$cli" send "$ev" >/dev/null
+"$cli" send "$ev" 'move 1 e4' 'resign 1 black' 'result 2 1-0 "forfeit"' \
+    'round 2' 'pair 1 2 1' 'start all' 'move 1 d4' >/dev/null
+"$cli" send "$ev" 'round 3' >/dev/null 2>&1
+if wait_for "$ev/live-round-2.pgn" '1. d4' && wait_for "$ev/live-round-1.pgn" '[Result "1-0"]' &&
+    [ "$(grep -c '\[Result "1-0"\]' "$ev/live-round-1.pgn")" = 2 ]; then
+	ok "round 1's file finished, round 2's begun"
+else
+	notok "the rounds' files: $(cat "$ev/live-round-1.pgn" "$ev/live-round-2.pgn" 2>&1)"
+fi
 
 # The delay from the option: the moves held back, the file still whole.
 ev=$tmp/delayed

@@ -114,13 +114,14 @@ broadcast_changed(struct broadcast *bc)
 	bc->dirty = true;
 }
 
+static void	bc_adopt(struct broadcast *, const struct event *);
+
 bool
 broadcast_round_ending(struct broadcast *bc, const struct event *ev)
 {
 	struct event	*copy;
 
-	bc_event_free(bc->candidate);
-	bc->candidate = NULL;
+	bc_adopt(bc, ev);	/* the last candidate, before this one */
 	if (ev->round == 0)
 		return true;
 	copy = xmalloc(sizeof *copy);
@@ -448,6 +449,7 @@ int
 broadcast_tick(struct broadcast *bc, const struct event *ev, int64_t now,
     char **cause)
 {
+	bc_adopt(bc, ev);	/* the turn's 'round', once committed */
 	if (now < broadcast_next(bc))
 		return 0;
 	return broadcast_write(bc, ev, now, cause) == 0 ? 1 : -1;

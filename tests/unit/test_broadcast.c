@@ -519,6 +519,9 @@ test_round_ends(void **state)
 	assert_true(broadcast_round_ending(bc, session_event(s)));
 	run(s, "round 2 date 2026-11-23 start 15:00");
 	run(s, "pair 1 2 1");
+	/* Another 'round', refused, before the server wrote: round 1 is
+	 * still to be finished. */
+	assert_true(broadcast_round_ending(bc, session_event(s)));
 	broadcast_changed(bc);
 	assert_int_equal(broadcast_tick(bc, session_event(s), end + 2000,
 	    &cause), 1);

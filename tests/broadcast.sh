@@ -147,7 +147,7 @@ echo "$setup" | "$cli" send "$ev" >/dev/null
 "$cli" send "$ev" 'resign 2 white' >/dev/null
 if wait_for "$ev/live-round-1.pgn" '[Board "2"]' && sleep 1.2 &&
     ! grep -q 'e4\|e5\|0-1' "$ev/live-round-1.pgn" &&
-    grep -q '15 minutes.* delay' "$ev/server.log"; then
+    grep -q 'delay 15 min' "$ev/server.log"; then
 	ok "with a 15-minute delay, no move and no result yet"
 else
 	notok "the delay: $(cat "$ev/live-round-1.pgn" "$ev/server.log")"
@@ -158,7 +158,7 @@ valid "$ev/live-round-1.pgn" || notok "the delayed file does not validate"
 ev=$tmp/configured
 printf 'broadcast_delay = 2;\n' >"$tmp/delay.conf"
 serve "$ev" --config "$tmp/delay.conf"
-wait_for "$ev/server.log" "2 minutes' delay" &&
+wait_for "$ev/server.log" "delay 2 min" &&
     ok "broadcast_delay read from the settings" ||
     notok "broadcast_delay: $(cat "$ev/server.log")"
 printf 'broadcast_delay = "soon";\n' >"$tmp/bad.conf"

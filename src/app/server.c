@@ -887,8 +887,8 @@ server_run(const char *dir, const struct server_options *opt, char **cause)
 	sv.bc = broadcast_new(dir, delay);
 	path = broadcast_path(sv.bc, session_event(sv.s),
 	    session_event(sv.s)->round > 0 ? session_event(sv.s)->round : 1);
-	server_log(&sv, "broadcast: %s (a file a round), %lld minutes' delay",
-	    path, (long long)(delay / 60000));
+	server_log(&sv, "broadcast: %s (a file a round), delay %lld min", path,
+	    (long long)(delay / 60000));
 	free(path);
 	while (!server_done(&sv))
 		server_turn(&sv);

@@ -68,6 +68,13 @@ done
 # The players' ratings as PGN's WhiteElo and BlackElo, for rated players.
 "$cli" run "$tmp/head.txt" "$tmp/pairings.txt" --pgn >"$tmp/rated.pgn" || fail=1
 check "$tmp/rated.pgn" '[WhiteElo "1890"]'
+check "$tmp/rated.pgn" '[WhiteFideId "4654321"]'
+# An adjourned game says so; the sealed move is nowhere before it is opened.
+"$cli" run "$dir/A1a-adjourn-seal.txt" --pgn >"$tmp/adjourned.pgn" || fail=1
+check "$tmp/adjourned.pgn" '{adjourned, White sealed move 2}'
+grep -q 'Nf3' "$tmp/adjourned.pgn" && { echo "FAIL: the sealed move exported"; fail=1; }
+"$cli" run "$dir/A5-resume.txt" --pgn >"$tmp/resumed.pgn" || fail=1
+check "$tmp/resumed.pgn" '{resumed, the sealed move not yet opened}'
 # The arbiter's own result is his ruling, not an article.
 "$cli" run "$dir/arbiter-result.txt" --pgn >"$tmp/ruled.pgn" || fail=1
 check "$tmp/ruled.pgn" "{1/2-0, the arbiter's ruling}"

@@ -157,7 +157,7 @@ cfg_unknown(const config_setting_t *root, const char *path, char **cause)
 {
 	static const char *const known[] = {
 		"language", "rules", "colours", "journal_dir", "forfeit_wait",
-		"tenths_below",
+		"tenths_below", "broadcast_delay",
 	};
 	const config_setting_t	*st;
 	const char		*name;
@@ -174,7 +174,7 @@ cfg_unknown(const config_setting_t *root, const char *path, char **cause)
 		if (k == sizeof known / sizeof known[0])
 			return cfg_bad(cause, path, st, "is not a setting "
 			    "(language, rules, colours, journal_dir, "
-			    "forfeit_wait, tenths_below)");
+			    "forfeit_wait, tenths_below, broadcast_delay)");
 	}
 	return 0;
 }
@@ -185,12 +185,13 @@ cfg_load(struct settings *out, const char *path, char **cause)
 	config_t		 c;
 	config_setting_t	*root, *st;
 	struct settings		 s = *out;
-	int			 wait_min, rc = -1;
+	int			 wait_min, delay_min, rc = -1;
 
 	if (cfg_read(&c, path, cause) != 0)
 		return -1;
 	root = config_root_setting(&c);
 	wait_min = (int)(s.forfeit_wait_ms / 60000);
+	delay_min = (int)(s.broadcast_delay_ms / 60000);
 	if (cfg_unknown(root, path, cause) != 0 ||
 	    cfg_string(root, "language", s.language, sizeof s.language, path,
 	    cause) != 0 ||
@@ -200,6 +201,8 @@ cfg_load(struct settings *out, const char *path, char **cause)
 	    cfg_int(root, "forfeit_wait", &wait_min, 0, 24 * 60, path,
 	    cause) != 0 ||
 	    cfg_int(root, "tenths_below", &s.tenths_below, 0, 3600, path,
+	    cause) != 0 ||
+	    cfg_int(root, "broadcast_delay", &delay_min, 0, 24 * 60, path,
 	    cause) != 0)
 		goto out;
 	if (s.language[0] != '\0' && strcmp(s.language, "en") != 0 &&
@@ -221,6 +224,7 @@ cfg_load(struct settings *out, const char *path, char **cause)
 		s.colours = config_setting_get_bool(st);
 	}
 	s.forfeit_wait_ms = (int64_t)wait_min * 60000;
+	s.broadcast_delay_ms = (int64_t)delay_min * 60000;
 	*out = s;
 	rc = 0;
 out:

@@ -21,6 +21,8 @@ struct settings {
 	char		journal_dir[4096];
 	int64_t		forfeit_wait_ms;	/* 6.7 */
 	int		tenths_below;	/* seconds; 0 never */
+	/* The live file's delay (the event server's; 0: none). */
+	int64_t		broadcast_delay_ms;
 };
 
 /* The built-in defaults (the same as conf/arbiter.conf). */

@@ -32,7 +32,7 @@ export_comment(struct record_writer *w, const char *a, const char *b,
 }
 
 static const char *
-export_termination(const struct game *g)
+export_termination(const struct game *g, bool end)
 {
 	/* PGN's Termination tag for the laws that end a game abnormally. */
 	static const struct {
@@ -58,7 +58,7 @@ export_termination(const struct game *g)
 	};
 	size_t	i;
 
-	if (g->status != GAME_FINISHED)
+	if (g->status != GAME_FINISHED || !end)
 		return "unterminated";
 	for (i = 0; i < sizeof map / sizeof map[0]; i++) {
 		if (g->reason == map[i].law)
@@ -68,8 +68,10 @@ export_termination(const struct game *g)
 }
 
 static const char *
-export_result(const struct game *g)
+export_result(const struct game *g, bool end)
 {
+	if (!end)
+		return "*";
 	if (strcmp(g->result, "1-0") == 0 || strcmp(g->result, "+/-") == 0)
 		return "1-0";
 	if (strcmp(g->result, "0-1") == 0 || strcmp(g->result, "-/+") == 0)
@@ -80,14 +82,15 @@ export_result(const struct game *g)
 }
 
 static void
-export_penalties(struct record_writer *w, const struct game *g, size_t ply)
+export_penalties(struct record_writer *w, const struct game *g,
+    const struct export_cut *cut, size_t ply)
 {
 	static const char *const sides[] = { "white", "black", "both" };
 	const struct game_penalty	*p;
 	char				 head[64];
 	size_t				 i;
 
-	for (i = 0; i < g->npenalties; i++) {
+	for (i = 0; i < cut->npenalties; i++) {
 		p = &g->penalties[i];
 		if (p->ply != ply)
 			continue;
@@ -100,10 +103,11 @@ export_penalties(struct record_writer *w, const struct game *g, size_t ply)
 	}
 }
 
-/* The movetext, as format_sheet() walks the scoresheet. */
+/* The movetext, as format_sheet() walks the scoresheet, up to the cut. */
 struct export_moves {
 	struct record_writer	*w;
 	const struct game	*g;
+	const struct export_cut	*cut;
 };
 
 static void
@@ -111,83 +115,332 @@ export_ply(void *arg, const struct format_ply *p)
 {
 	struct export_moves	*m = arg;
 
+	if (p->index >= m->cut->plies)
+		return;
 	record_writer_move(m->w, p->text, p->number, p->side, p->clk);
 	if (p->marks & GAME_MARK_OFFER)
 		export_comment(m->w, "(=)", "", "");	/* 9.1b, E13 */
-	export_penalties(m->w, m->g, m->g->ply0 + p->index + 1);
+	export_penalties(m->w, m->g, m->cut, m->g->ply0 + p->index + 1);
 }
 
+/* Time left as h:mm:ss, a second begun counting whole (as [%clk]). */
 static void
-export_game(const struct event *ev, const struct game *g, FILE *f)
+export_hms(int64_t ms, char *buf, size_t len)
+{
+	int64_t	s = ms > 0 ? (ms + 999) / 1000 : 0;
+
+	snprintf(buf, len, "%lld:%02lld:%02lld", (long long)(s / 3600),
+	    (long long)(s / 60 % 60), (long long)(s % 60));
+}
+
+/* Appendix A, after the movetext: an adjourned game, a closed envelope. */
+static void
+export_adjourned(struct record_writer *w, const struct game *g,
+    const struct export_cut *cut)
+{
+	static const char *const sides[] = { "White", "Black" };
+	char	buf[96];
+	int	by = g->seal.by <= CLOCK_BLACK ? g->seal.by : CLOCK_WHITE;
+
+	if (g->status == GAME_ADJOURNED) {
+		if (cut->delayed)
+			strcpy(buf, "adjourned");
+		else if (g->seal.sealed)
+			snprintf(buf, sizeof buf, "adjourned, %s sealed move "
+			    "%u", sides[by], (unsigned)g->seal.move_number);
+		else
+			snprintf(buf, sizeof buf, "adjourned, %s to seal move "
+			    "%u", sides[by], game_move_number(g));
+		record_writer_comment(w, buf);
+	} else if (g->status == GAME_PLAYING && g->seal.sealed &&
+	    !g->seal.opened)
+		record_writer_comment(w, "resumed, the sealed move not yet "
+		    "opened");
+}
+
+/* The tags of g: at most EXPORT_TAGS_MAX, their texts in t. */
+#define EXPORT_TAGS_MAX	20
+struct export_texts {
+	char	date[16], round[8], board[8], tc[TC_TEXT_MAX];
+	char	welo[8], belo[8], wfide[16], bfide[16];
+	char	wclock[24], bclock[24];
+	char	fen[GAME_POS_TEXT_MAX], start[GAME_POS_TEXT_MAX];
+};
+
+static size_t
+export_tags(const struct event *ev, const struct game *g,
+    const struct export_cut *cut, struct record_tag *tags,
+    struct export_texts *t)
 {
 	const struct player	*wp = event_player(ev, g->white);
 	const struct player	*bp = event_player(ev, g->black);
-	struct record_writer	 w;
-	struct record_tag	 tags[14];
-	struct export_moves	 m = { &w, g };
 	struct game_pos		 initial;
-	char			 date[16], round[8], board[8], tc[TC_TEXT_MAX];
-	char			 welo[8], belo[8];
-	char			 fen[GAME_POS_TEXT_MAX];
-	char			 start[GAME_POS_TEXT_MAX];
-	size_t			 n = 0, i;
+	size_t			 n = 0;
 
 	if (ev->date.year != 0)
-		snprintf(date, sizeof date, "%04u.%02u.%02u", ev->date.year,
-		    ev->date.month, ev->date.day);
+		snprintf(t->date, sizeof t->date, "%04u.%02u.%02u",
+		    ev->date.year, ev->date.month, ev->date.day);
 	else
-		strcpy(date, "????.??.??");
-	snprintf(round, sizeof round, "%u", ev->round);
-	snprintf(board, sizeof board, "%u", g->board);
-	tc_format(&g->tc, tc, sizeof tc);
+		strcpy(t->date, "????.??.??");
+	snprintf(t->round, sizeof t->round, "%u", ev->round);
+	snprintf(t->board, sizeof t->board, "%u", g->board);
+	tc_format(&g->tc, t->tc, sizeof t->tc);
 	tags[n++] = (struct record_tag){ "Event", ev->name };
 	tags[n++] = (struct record_tag){ "Site", ev->site[0] ? ev->site : "?" };
-	tags[n++] = (struct record_tag){ "Date", date };
-	tags[n++] = (struct record_tag){ "Round", round };
+	tags[n++] = (struct record_tag){ "Date", t->date };
+	tags[n++] = (struct record_tag){ "Round", t->round };
 	tags[n++] = (struct record_tag){ "White", wp != NULL ? wp->name : "?" };
 	tags[n++] = (struct record_tag){ "Black", bp != NULL ? bp->name : "?" };
 	if (wp != NULL && wp->rating != 0) {	/* rated players only */
-		snprintf(welo, sizeof welo, "%u", (unsigned)wp->rating);
-		tags[n++] = (struct record_tag){ "WhiteElo", welo };
+		snprintf(t->welo, sizeof t->welo, "%u", (unsigned)wp->rating);
+		tags[n++] = (struct record_tag){ "WhiteElo", t->welo };
 	}
 	if (bp != NULL && bp->rating != 0) {
-		snprintf(belo, sizeof belo, "%u", (unsigned)bp->rating);
-		tags[n++] = (struct record_tag){ "BlackElo", belo };
+		snprintf(t->belo, sizeof t->belo, "%u", (unsigned)bp->rating);
+		tags[n++] = (struct record_tag){ "BlackElo", t->belo };
 	}
-	tags[n++] = (struct record_tag){ "Result", export_result(g) };
-	tags[n++] = (struct record_tag){ "Board", board };
-	tags[n++] = (struct record_tag){ "TimeControl", tc };
+	if (wp != NULL && wp->fide_id != 0) {	/* when known */
+		snprintf(t->wfide, sizeof t->wfide, "%u",
+		    (unsigned)wp->fide_id);
+		tags[n++] = (struct record_tag){ "WhiteFideId", t->wfide };
+	}
+	if (bp != NULL && bp->fide_id != 0) {
+		snprintf(t->bfide, sizeof t->bfide, "%u",
+		    (unsigned)bp->fide_id);
+		tags[n++] = (struct record_tag){ "BlackFideId", t->bfide };
+	}
+	tags[n++] = (struct record_tag){ "Result", export_result(g, cut->end) };
+	tags[n++] = (struct record_tag){ "Board", t->board };
+	tags[n++] = (struct record_tag){ "TimeControl", t->tc };
+	if (cut->clocks != NULL) {
+		export_hms(cut->clocks->left[CLOCK_WHITE], t->wclock,
+		    sizeof t->wclock);
+		export_hms(cut->clocks->left[CLOCK_BLACK], t->bclock,
+		    sizeof t->bclock);
+		tags[n++] = (struct record_tag){ "WhiteClock", t->wclock };
+		tags[n++] = (struct record_tag){ "BlackClock", t->bclock };
+	}
 	tags[n++] = (struct record_tag){ "Termination",
-	    export_termination(g) };
+	    export_termination(g, cut->end) };
 	g->kind->start(&initial);
-	g->kind->pos_write(&initial, start);
-	g->kind->pos_write(&g->start, fen);
-	if (strcmp(fen, start) != 0 || g->ply0 != 0) {
+	g->kind->pos_write(&initial, t->start);
+	g->kind->pos_write(&g->start, t->fen);
+	if (!cut->setup && (strcmp(t->fen, t->start) != 0 || g->ply0 != 0)) {
 		tags[n++] = (struct record_tag){ "SetUp", "1" };
-		tags[n++] = (struct record_tag){ "FEN", fen };
+		tags[n++] = (struct record_tag){ "FEN", t->fen };
 	}
-	record_writer_init(&w, export_out, f);
+	return n;
+}
+
+void
+export_game(const struct event *ev, const struct game *g,
+    const struct export_cut *cut, record_out_fn *out, void *arg)
+{
+	struct record_writer	 w;
+	struct record_tag	 tags[EXPORT_TAGS_MAX];
+	struct export_texts	 t;
+	struct export_moves	 m = { &w, g, cut };
+	size_t			 n, i;
+
+	n = export_tags(ev, g, cut, tags, &t);
+	record_writer_init_style(&w, g->kind->record_style, out, arg);
 	record_writer_tags(&w, tags, n);
-	export_penalties(&w, g, g->ply0);
-	format_sheet(g, GAME_STYLE_EXPORT, 0, export_ply, &m);
-	for (i = 0; i < g->npending; i++)
+	if (cut->setup) {
+		/* The moves it replaced are not all due: none is shown. */
+		record_writer_comment(&w, "the arbiter set the position");
+		record_writer_result(&w, "*");
+		return;
+	}
+	export_penalties(&w, g, cut, g->ply0);
+	if (cut->plies > 0)
+		format_sheet(g, GAME_STYLE_EXPORT, 0, export_ply, &m);
+	export_adjourned(&w, g, cut);
+	for (i = 0; cut->pending && i < g->npending; i++)
 		export_comment(&w, "pending ", edition_cite(g->ed,
 		    g->pending[i].law), "");
-	if (g->status == GAME_FINISHED)		/* why it ended */
+	if (g->status == GAME_FINISHED && cut->end)	/* why it ended */
 		export_comment(&w, g->result[0] != '\0' ? g->result :
 		    "score awaiting the arbiter", g->reason == LAW_ARBITER ?
 		    ", the arbiter's ruling" : ", article ", g->reason ==
 		    LAW_ARBITER ? "" : game_cite(g, g->reason));
-	record_writer_result(&w, export_result(g));
+	record_writer_result(&w, export_result(g, cut->end));
+}
+
+/* The earlier of *due and at + delay, for what at holds back. */
+static void
+export_due(struct export_cut *c, int64_t at, int64_t delay)
+{
+	if (at + delay < c->due)
+		c->due = at + delay;
+}
+
+void
+export_cut(const struct game *g, const struct export_options *o,
+    struct export_cut *c)
+{
+	/* Instants are never earlier than the ones before them (lines are
+	 * stamped so), so what is shown is a prefix of each list. */
+	int64_t	 delay = o->delay_ms > 0 ? o->delay_ms : 0;
+	int64_t	 cut = delay > 0 ? o->now - delay : INT64_MAX;
+	size_t	 k;
+	bool	 over = g->status == GAME_FINISHED ||
+		    g->status == GAME_ANNULLED;
+
+	memset(c, 0, sizeof *c);
+	c->due = INT64_MAX;
+	c->plies = g->nmoves;
+	while (c->plies > 0 && g->at != NULL && g->at[c->plies - 1] > cut)
+		c->plies--;
+	if (c->plies < g->nmoves)
+		export_due(c, g->at[c->plies], delay);
+	c->npenalties = g->npenalties;
+	while (c->npenalties > 0 && g->penalties[c->npenalties - 1].at > cut)
+		c->npenalties--;
+	if (c->npenalties < g->npenalties)
+		export_due(c, g->penalties[c->npenalties].at, delay);
+	c->end = over && g->end_ms <= cut;
+	if (over && !c->end)
+		export_due(c, g->end_ms, delay);
+	c->pending = delay == 0 || c->end;
+	c->delayed = delay > 0;
+	c->setup = g->ply0 > 0 && g->restart_ms > cut;
+	if (c->setup)
+		export_due(c, g->restart_ms, delay);
+	k = g->nclocksets;
+	while (k > 0 && g->clocksets[k - 1].at > cut)
+		k--;
+	if (k < g->nclocksets)
+		export_due(c, g->clocksets[k].at, delay);
+	/* News until a move shown after it: its [%clk] says more. */
+	if (o->live && k > 0 && g->clocksets[k - 1].ply >= g->ply0 + c->plies)
+		c->clocks = &g->clocksets[k - 1];
+}
+
+/*
+ * The key's step: bijective in h for a given v and in v for a given h,
+ * so that a change of any one word always changes the key (FxHash's
+ * rotate, xor, multiply); export_key() ends with a full mix.
+ */
+static uint64_t
+export_mix(uint64_t h, uint64_t v)
+{
+	return ((h << 5 | h >> 59) ^ v) * 0x517cc1b727220a95ULL;
+}
+
+static uint64_t
+export_mix_str(uint64_t h, const char *s)
+{
+	uint64_t	v = 0;
+	size_t		i;
+
+	for (i = 0; s[i] != '\0'; i++) {
+		v = v << 8 | (unsigned char)s[i];
+		if (i % 8 == 7) {
+			h = export_mix(h, v);
+			v = 0;
+		}
+	}
+	return export_mix(export_mix(h, v), i);
+}
+
+static uint64_t
+export_mix_player(uint64_t h, const struct player *p)
+{
+	if (p == NULL)
+		return export_mix(h, 0);
+	h = export_mix_str(h, p->name);
+	return export_mix(export_mix(h, p->rating), p->fide_id);
+}
+
+/* The game's scalars export_game() reads. */
+static uint64_t
+export_key_game(uint64_t h, const struct game *g, const struct export_cut *c)
+{
+	char	tc[TC_TEXT_MAX];
+	size_t	i;
+
+	tc_format(&g->tc, tc, sizeof tc);
+	h = export_mix_str(h, tc);
+	h = export_mix(h, (uint64_t)g->board << 32 |
+	    (uint64_t)g->status << 16 | (uint64_t)g->reason << 8 |
+	    (uint64_t)c->delayed << 3 | (uint64_t)c->end << 2 |
+	    (uint64_t)c->pending << 1 | (uint64_t)c->setup);
+	h = export_mix(h, (uint64_t)g->ply0 << 32 | (uint64_t)c->plies);
+	h = export_mix_str(h, g->result);
+	h = export_mix(h, (uint64_t)(uintptr_t)g->kind);
+	h = export_mix(h, (uint64_t)(uintptr_t)g->ed);
+	for (i = 0; i < GAME_POS_BYTES; i += 8) {
+		uint64_t	v;
+
+		memcpy(&v, g->start.bytes + i, sizeof v);
+		h = export_mix(h, v);
+	}
+	/* export_adjourned()'s: "to seal move N" counts from pos. */
+	h = export_mix(h, (uint64_t)g->seal.sealed << 3 |
+	    (uint64_t)g->seal.opened << 2 | (uint64_t)g->seal.by << 1);
+	h = export_mix(h, (uint64_t)g->seal.move_number << 32 |
+	    game_move_number(g));
+	for (i = 0; i < g->npending; i++)
+		h = export_mix(h, (uint64_t)g->pending[i].law << 8 |
+		    g->pending[i].question);
+	if (c->clocks != NULL)
+		h = export_mix(export_mix(h, (uint64_t)c->clocks->left[0]),
+		    (uint64_t)c->clocks->left[1]);
+	return export_mix(h, c->clocks != NULL);
+}
+
+uint64_t
+export_key(const struct event *ev, const struct game *g,
+    const struct export_cut *c)
+{
+	const struct game_penalty	*p;
+	uint64_t			 h = 0x6a09e667f3bcc908ULL;
+	size_t				 i;
+
+	h = export_mix_str(export_mix_str(h, ev->name), ev->site);
+	h = export_mix(h, (uint64_t)ev->date.year << 32 |
+	    (uint64_t)ev->date.month << 16 | (uint64_t)ev->date.day << 8);
+	h = export_mix(h, (uint64_t)(uintptr_t)ev->ed << 16 | ev->round);
+	h = export_mix_player(h, event_player(ev, g->white));
+	h = export_mix_player(h, event_player(ev, g->black));
+	h = export_key_game(h, g, c);
+	for (i = 0; i < c->plies; i++) {
+		h = export_mix(h, g->moves[i]);
+		h = export_mix(h, (uint64_t)g->clk[i] << 8 | g->marks[i]);
+	}
+	for (i = 0; i < c->npenalties; i++) {
+		p = &g->penalties[i];
+		h = export_mix(h, (uint64_t)p->ply << 32 |
+		    (uint64_t)p->law << 16 | (uint64_t)p->kind << 8 | p->side);
+		h = export_mix_str(h, p->reason);
+	}
+	/* splitmix64's finaliser: every bit of h counts in every bit. */
+	h ^= h >> 30;
+	h *= 0xbf58476d1ce4e5b9ULL;
+	h ^= h >> 27;
+	h *= 0x94d049bb133111ebULL;
+	return h ^ h >> 31;
+}
+
+void
+export_pgn_cut(const struct event *ev, const struct export_options *o,
+    FILE *f)
+{
+	struct export_cut	cut;
+	size_t			i;
+
+	for (i = 0; i < ev->ngames; i++) {
+		export_cut(&ev->games[i], o, &cut);
+		export_game(ev, &ev->games[i], &cut, export_out, f);
+	}
 }
 
 void
 export_pgn(const struct event *ev, FILE *f)
 {
-	size_t	i;
+	struct export_options	o = { false, 0, 0 };
 
-	for (i = 0; i < ev->ngames; i++)
-		export_game(ev, &ev->games[i], f);
+	export_pgn_cut(ev, &o, f);
 }
 
 /* The player's game in this round, and his side in it, or NULL. */

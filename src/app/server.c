@@ -32,6 +32,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "app/broadcast.h"
+#include "app/cfg.h"
 #include "app/client.h"
 #include "app/i18n.h"
 #include "app/journal.h"
@@ -98,6 +100,9 @@ struct server {
 	int64_t		 started;
 	char		*notices;	/* told to every client that attaches */
 	FILE		*log;
+	struct broadcast *bc;		/* the live file */
+	uint64_t	 bc_generation;	/* the event's, at the last look */
+	bool		 bc_failing;	/* the last write failed (logged) */
 };
 
 static volatile sig_atomic_t	server_stop_signal;
@@ -411,6 +416,11 @@ server_submit(struct server *sv, struct conn *c, const char *text,
 		free(cause);
 		return -1;
 	}
+	/* 'round' ends the round the live file shows: keep it to finish. */
+	if (cmd.verb == COMMAND_ROUND && !broadcast_round_ending(sv->bc,
+	    session_event(sv->s)))
+		server_log(sv, "broadcast: out of memory: the round's file "
+		    "stays as last written");
 	return session_submit(sv->s, c->actor, lang, &cmd, server_now(sv),
 	    base, seq, r);
 }
@@ -695,8 +705,53 @@ server_done(struct server *sv)
 		return true;
 	if (sv->nconns > 0 || sv->opt->stay)
 		return false;
+	/* A delay's moves still to show: the live file waits for them (a
+	 * change not written yet is written as the server stops). */
+	if (broadcast_held(sv->bc) && !sv->bc_failing)
+		return false;
 	return sv->had_client ||
 	    timesrc_now_ms() - sv->started > SERVER_FIRST_MS;
+}
+
+/*
+ * The live file: told of what the turn changed, written when due.  A
+ * failure is logged once, until a write succeeds again.
+ */
+static void
+server_broadcast(struct server *sv)
+{
+	char	*cause = NULL;
+	int	 rc;
+
+	if (session_generation(sv->s) != sv->bc_generation) {
+		sv->bc_generation = session_generation(sv->s);
+		broadcast_changed(sv->bc);
+	}
+	rc = broadcast_tick(sv->bc, session_event(sv->s), server_now(sv),
+	    &cause);
+	if (rc < 0 && !sv->bc_failing)
+		server_log(sv, "broadcast: %s (tried again each second)",
+		    cause);
+	else if (rc > 0 && sv->bc_failing)
+		server_log(sv, "broadcast: written again");
+	if (rc != 0)
+		sv->bc_failing = rc < 0;
+	free(cause);
+}
+
+/* How long poll() may wait: until the live file is due, at most wait. */
+static int
+server_wait(struct server *sv, int wait)
+{
+	int64_t	next = broadcast_next(sv->bc), now;
+
+	if (next == INT64_MAX)
+		return wait;
+	now = server_now(sv);
+	next = next <= now ? 0 : next - now;
+	if (next > INT_MAX)
+		next = INT_MAX;
+	return wait < 0 || next < wait ? (int)next : wait;
 }
 
 /* One turn: wait, read and stage, commit, answer. */
@@ -705,7 +760,7 @@ server_turn(struct server *sv)
 {
 	struct pollfd	*pfd;
 	size_t		 i;
-	int		 wait = sv->nconns == 0 ? 1000 : -1;
+	int		 wait = server_wait(sv, sv->nconns == 0 ? 1000 : -1);
 	bool		 knock;
 
 	pfd = xcalloc(sv->nconns + 1, sizeof *pfd);
@@ -730,6 +785,7 @@ server_turn(struct server *sv)
 	}
 	free(pfd);
 	server_commit(sv);
+	server_broadcast(sv);
 	if (knock)
 		server_accept(sv);
 	for (i = 0; i < sv->nconns; i++) {
@@ -767,13 +823,37 @@ server_write_pid(struct server *sv)
 	}
 }
 
+/*
+ * The live file's delay: the option's, else the settings' (a file the
+ * server cannot read stops it: a delay an event requires is never
+ * dropped silently).
+ */
+static int
+server_delay(const struct server_options *opt, int64_t *delay, char **cause)
+{
+	struct settings	set;
+
+	if (opt->broadcast_delay_ms >= 0) {
+		*delay = opt->broadcast_delay_ms;
+		return 0;
+	}
+	cfg_defaults(&set);
+	if (cfg_load_default(&set, opt->config, cause) != 0)
+		return -1;
+	*delay = set.broadcast_delay_ms;
+	return 0;
+}
+
 int
 server_run(const char *dir, const struct server_options *opt, char **cause)
 {
 	struct server	 sv;
 	char		*path, *notice;
+	int64_t		 delay;
 	size_t		 i;
 
+	if (server_delay(opt, &delay, cause) != 0)
+		return -1;
 	memset(&sv, 0, sizeof sv);
 	sv.dir = dir;
 	sv.opt = opt;
@@ -804,8 +884,20 @@ server_run(const char *dir, const struct server_options *opt, char **cause)
 			free(notice);
 	}
 	server_log(&sv, "serving %s: %zu lines", dir, session_nlines(sv.s));
+	sv.bc = broadcast_new(dir, delay);
+	path = broadcast_path(sv.bc, session_event(sv.s),
+	    session_event(sv.s)->round > 0 ? session_event(sv.s)->round : 1);
+	server_log(&sv, "broadcast: %s (a file a round), delay %lld min", path,
+	    (long long)(delay / 60000));
+	free(path);
 	while (!server_done(&sv))
 		server_turn(&sv);
+	/* The last changes, whatever the second (the delay still holds). */
+	if (broadcast_next(sv.bc) != INT64_MAX && broadcast_write(sv.bc,
+	    session_event(sv.s), server_now(&sv), &notice) != 0) {
+		server_log(&sv, "broadcast: %s", notice);
+		free(notice);
+	}
 	(void)unlink(sv.sock_path);
 	close(sv.listen_fd);
 	for (i = 0; i < sv.nconns; i++) {
@@ -815,6 +907,7 @@ server_run(const char *dir, const struct server_options *opt, char **cause)
 	}
 	(void)unlink(sv.pid_path);
 	server_log(&sv, "stopped");
+	broadcast_free(sv.bc);
 	session_close(sv.s);
 	if (sv.log != NULL)
 		fclose(sv.log);
@@ -828,7 +921,7 @@ server_run(const char *dir, const struct server_options *opt, char **cause)
 int
 server_spawn(const char *dir, char **cause)
 {
-	struct server_options	 opt = { false, false };
+	struct server_options	 opt = { false, false, -1, NULL };
 	char			*abs, *path, *why = NULL;
 	pid_t			 pid;
 	int			 fd, status;

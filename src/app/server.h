@@ -20,15 +20,26 @@
  * journal's stamps: they run on without it), unless told to stay; on
  * SIGTERM; and on a chief arbiter's 'stop'.  Its log is DIR/server.log,
  * its pid in DIR/server.pid.
+ *
+ * It writes the live broadcast (broadcast.h), DIR/live-round-N.pgn,
+ * within a second of each change it commits; with a delay, it stays up
+ * with no client until what the delay held back is written.  A failed
+ * write is logged and tried again; it never stops the server or refuses
+ * a command.
  */
 #ifndef ARBITER_SERVER_H
 #define ARBITER_SERVER_H
 
 #include <stdbool.h>
+#include <stdint.h>
 
 struct server_options {
 	bool	foreground;		/* log to stderr too (arbiter-cli serve) */
 	bool	stay;			/* run on with no client, until stopped */
+	/* The live broadcast's delay (broadcast.h); -1: the settings'
+	 * broadcast_delay, from config or the server's user's file. */
+	int64_t	broadcast_delay_ms;
+	const char *config;		/* a settings file, or NULL */
 };
 
 /*

@@ -2,7 +2,10 @@
  * cmd_server.c: arbiter-cli serve, send, stop and wire: the event server
  * (src/app/server.h) and its clients, for scripts and the desk.
  *
- *	serve DIR [--stay]	run the server of DIR in the foreground
+ *	serve DIR [--stay] [--broadcast-delay MIN] [--config FILE]
+ *				run the server of DIR in the foreground; the
+ *				live file's delay in minutes (else the
+ *				settings' broadcast_delay)
  *	send DIR [LINE...]	do each line (or each line of stdin) through
  *				the server, as the console does
  *	stop DIR		ask the server to stop (the chief arbiter)
@@ -24,10 +27,28 @@
 #include "cli.h"
 #include "event.h"
 
+#define SERVE_USAGE \
+	"usage: serve DIR [--stay] [--broadcast-delay MIN] [--config FILE]"
+
+/* Minutes, 0 to a day, as the settings' broadcast_delay: ms, or -1. */
+static int64_t
+serve_minutes(const char *s)
+{
+	char	*end;
+	long	 v;
+
+	if (*s < '0' || *s > '9')
+		return -1;
+	v = strtol(s, &end, 10);
+	if (*end != '\0' || v > 24 * 60)
+		return -1;
+	return (int64_t)v * 60000;
+}
+
 int
 cmd_serve(int argc, char **argv)
 {
-	struct server_options	 opt = { true, false };
+	struct server_options	 opt = { true, false, -1, NULL };
 	const char		*dir = NULL;
 	char			*cause = NULL;
 	int			 i;
@@ -35,13 +56,20 @@ cmd_serve(int argc, char **argv)
 	for (i = 1; i < argc; i++) {
 		if (strcmp(argv[i], "--stay") == 0)
 			opt.stay = true;
+		else if (strcmp(argv[i], "--broadcast-delay") == 0 &&
+		    i + 1 < argc) {
+			if ((opt.broadcast_delay_ms = serve_minutes(argv[++i])) < 0)
+				return cli_usage_error("'%s': not a delay in "
+				    "minutes (0 to 1440)", cli_quote(argv[i]));
+		} else if (strcmp(argv[i], "--config") == 0 && i + 1 < argc)
+			opt.config = argv[++i];
 		else if (argv[i][0] == '-' || dir != NULL)
-			return cli_usage_error("usage: serve DIR [--stay]");
+			return cli_usage_error(SERVE_USAGE);
 		else
 			dir = argv[i];
 	}
 	if (dir == NULL)
-		return cli_usage_error("usage: serve DIR [--stay]");
+		return cli_usage_error(SERVE_USAGE);
 	if (server_run(dir, &opt, &cause) != 0) {
 		cli_usage_error("%s", cause);
 		free(cause);

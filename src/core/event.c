@@ -29,8 +29,10 @@ game_free(struct game *g)
 	free(g->moves);
 	free(g->marks);
 	free(g->clk);
+	free(g->at);
 	free(g->keys);
 	free(g->penalties);
+	free(g->clocksets);
 }
 
 void
@@ -84,20 +86,27 @@ game_copy(struct game *dst, const struct game *src, struct event *ev)
 	dst->moves_cap = src->nmoves;
 	dst->keys_cap = src->nkeys;
 	dst->penalties_cap = src->npenalties;
+	dst->clocksets_cap = src->nclocksets;
 	dst->marks = NULL;
 	dst->clk = NULL;
+	dst->at = NULL;
 	dst->keys = NULL;
 	dst->penalties = NULL;
+	dst->clocksets = NULL;
 	if (!event_dup((void **)&dst->moves, src->moves, src->nmoves,
 	    sizeof *src->moves) ||
 	    !event_dup((void **)&dst->marks, src->marks, src->nmoves,
 	    sizeof *src->marks) ||
 	    !event_dup((void **)&dst->clk, src->clk, src->nmoves,
 	    sizeof *src->clk) ||
+	    !event_dup((void **)&dst->at, src->at, src->nmoves,
+	    sizeof *src->at) ||
 	    !event_dup((void **)&dst->keys, src->keys, src->nkeys,
 	    sizeof *src->keys) ||
 	    !event_dup((void **)&dst->penalties, src->penalties,
-	    src->npenalties, sizeof *src->penalties)) {
+	    src->npenalties, sizeof *src->penalties) ||
+	    !event_dup((void **)&dst->clocksets, src->clocksets,
+	    src->nclocksets, sizeof *src->clocksets)) {
 		game_free(dst);
 		return false;
 	}
@@ -280,6 +289,7 @@ game_ok(const struct event *ev, const struct game *g)
 	    g->nmoves <= g->moves_cap && g->nkeys <= g->keys_cap &&
 	    g->npending <= GAME_PENDING_MAX &&
 	    g->npenalties <= g->penalties_cap &&
+	    g->nclocksets <= g->clocksets_cap &&
 	    g->base2[0] >= GAME_POINTS_NULL && g->base2[0] <= 2 &&
 	    g->base2[1] >= GAME_POINTS_NULL && g->base2[1] <= 2;
 }

@@ -83,6 +83,19 @@ struct game_penalty {
 	char		reason[COMMAND_REASON_SIZE];
 	uint8_t		law;		/* enum law applied */
 	uint16_t	ply;		/* plies played when it was given */
+	int64_t		at;		/* when it was given (a broadcast's
+					   delay holds it back till due) */
+};
+
+/*
+ * A clock the arbiter changed (6.14 setclock, a 13.4b time penalty, 13.5
+ * extra time): both sides' time left as the change left them, for the
+ * record's [WhiteClock] and [BlackClock] until a move's [%clk] says more.
+ */
+struct game_clockset {
+	int64_t		at;		/* when */
+	int64_t		left[2];	/* White's, Black's time left then */
+	uint16_t	ply;		/* plies played then (as a penalty's) */
 };
 
 /*
@@ -200,12 +213,17 @@ struct game {
 	uint64_t	*moves;		/* the scoresheet, ply by ply */
 	uint8_t		*marks;		/* GAME_MARK_* per ply */
 	int64_t		*clk;		/* the mover's time left after each ply */
+	int64_t		*at;		/* when each ply was made (the timeline's) */
 	size_t		 nmoves, moves_cap;
 	uint16_t	 ply0;		/* plies before start (setposition, B6) */
+	int64_t		 restart_ms;	/* when start last became the position
+					   then (setposition, B6), or 0 */
 	uint64_t	*keys;		/* 9.2: positions since the last setposition */
 	size_t		 nkeys, keys_cap;
 	char		 result[8];	/* "1-0", ...; "" while undecided */
 	uint8_t		 reason;	/* enum law that ended it, or LAW_NONE */
+	int64_t		 end_ms;	/* when it last ended (status FINISHED
+					   or ANNULLED) */
 
 	int8_t		 base2[2];	/* half points from the ruling, or NULL */
 	int8_t		 adj2[2];	/* 13.4e/f adjustments, in halves */
@@ -221,6 +239,8 @@ struct game {
 	size_t		 npending;
 	struct game_penalty *penalties;
 	size_t		 npenalties, penalties_cap;
+	struct game_clockset *clocksets;	/* oldest first */
+	size_t		 nclocksets, clocksets_cap;
 	struct game_seal seal;
 	struct game_illegal ill;
 };

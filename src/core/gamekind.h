@@ -33,6 +33,7 @@
 #include "law.h"
 
 struct edition;
+struct record_style;
 
 #define GAME_POS_BYTES		160
 #define GAME_MOVE_NONE		0
@@ -251,8 +252,11 @@ struct game_kind {
 	const char	*(*glyph)(uint8_t piece, bool unicode, int lang,
 			    char buf[8]);
 
-	/* Records (PGN, PDN): open a reader (GAME_RECORD_* flags), feed
-	 * it, close it (the close finishes the last game). */
+	/* Records (PGN, PDN): how they are written (record.h's writer in
+	 * the kind's style: exports and the live broadcast take it from
+	 * here); open a reader (GAME_RECORD_* flags), feed it, close it
+	 * (the close finishes the last game). */
+	const struct record_style *record_style;
 	void		*(*record_open)(int lang, unsigned flags,
 			    game_record_fn *, void *arg);
 	void		(*record_feed)(void *, const char *buf, size_t len);

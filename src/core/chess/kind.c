@@ -26,6 +26,7 @@
 #include "edition.h"
 #include "gamekind.h"
 #include "gamerecord.h"
+#include "record.h"
 
 _Static_assert(sizeof(struct position) <= GAME_POS_BYTES,
     "a chess position fits a game_pos");
@@ -613,6 +614,7 @@ const struct game_kind chess_kind = {
 	.as_made = chess_as_made,
 	.diagram = chess_diagram,
 	.glyph = chess_glyph,
+	.record_style = &record_pgn,
 	.record_open = chess_record_open,
 	.record_feed = chess_record_feed,
 	.record_close = chess_record_close,

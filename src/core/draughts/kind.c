@@ -584,6 +584,7 @@ const struct game_kind draughts_kind = {
 	.as_made = dk_as_made,
 	.diagram = dk_diagram,
 	.glyph = dk_glyph,
+	.record_style = &pdn_record_style,
 	.record_open = dk_record_open,
 	.record_feed = dk_record_feed,
 	.record_close = dk_record_close,

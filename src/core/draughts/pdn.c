@@ -431,7 +431,7 @@ pdn_reader_finish(struct pdn_reader *r)
 
 /* The writer: record.c's, in PDN's style. */
 
-static const struct record_style pdn_style = {
+const struct record_style pdn_record_style = {
 	.clock = "clock",
 	.clock_side = true,
 	.number_joined = true,
@@ -441,7 +441,7 @@ static const struct record_style pdn_style = {
 void
 pdn_writer_init(struct pdn_writer *w, pdn_out_fn *out, void *arg)
 {
-	record_writer_init_style(&w->rw, &pdn_style, out, arg);
+	record_writer_init_style(&w->rw, &pdn_record_style, out, arg);
 }
 
 void

@@ -135,6 +135,9 @@ struct pdn_writer {
 	struct record_writer	 rw;
 };
 
+/* PDN's way of writing: {[%clock w1:23:45]}, "1. 32-28", GameType 20. */
+extern const struct record_style pdn_record_style;
+
 void		pdn_writer_init(struct pdn_writer *, pdn_out_fn *out,
 		    void *arg);
 /*

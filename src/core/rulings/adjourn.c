@@ -298,7 +298,7 @@ ruling_play_sealed(struct game *g, const char *text, int64_t now)
 		    QUESTION_SEALED, now);
 		return;
 	}
-	game_push(g, m);
+	game_push(g, m, now);
 	game_outcome(g, now);		/* 5.1a "also by a sealed move" */
 }
 

@@ -137,6 +137,7 @@ claim_incorrect(struct game *g, int side, uint64_t m, int64_t now)
 		game_pend(g, LAW_INCORRECT_CLAIM, QUESTION_CLAIM_GAP);
 	else if (after != left)
 		clock_adjust(&g->clock, now, side, after - left);
+	game_clockset_note(g, now);
 	/* 9.5b: "the intended move must be made", at the same instant. */
 	if (m != GAME_MOVE_NONE) {
 		game_move(g, m, now);
@@ -326,6 +327,7 @@ decide_increment(struct game *g, const struct command *cmd, int64_t now,
 		    game_param(g, EDITION_QUICKPLAY_BONUS_MS)) != STATUS_OK)
 			return REFUSE(why, EVENT_E_CLOCK, LAW_INCREMENT_REQUEST);
 		g->clock = c;				/* III.4 */
+		game_clockset_note(g, now);
 		g->draw_offer = CLOCK_NEITHER;
 	} else if (cmd->u.decide.kind != COMMAND_DECIDE_REJECT)
 		return REFUSE(why, EVENT_E_NO_CLAIM, LAW_INCREMENT_REQUEST);
@@ -381,6 +383,7 @@ ruling_decide(struct event *ev, const struct command *cmd, int64_t now,
 		}
 		clock_adjust(&g->clock, now, OTHER(claimant),	/* 10.2c */
 		    game_param(g, EDITION_QUICKPLAY_BONUS_MS));
+		game_clockset_note(g, now);
 		break;
 	}
 	if (g->clock.state == CLOCK_STOPPED)

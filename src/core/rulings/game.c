@@ -155,12 +155,16 @@ game_reserve(struct game *g)
 		return true;
 	if (!game_grow((void **)&g->moves, &cap, g->nmoves, sizeof *g->moves))
 		return false;
-	/* moves, marks and clk share moves_cap: each grows to the same. */
+	/* moves, marks, clk and at share moves_cap: each grows to the
+	 * same (one that grew before a failure is harmless, cap unchanged). */
 	cap = g->moves_cap;
 	if (!game_grow((void **)&g->marks, &cap, g->nmoves, sizeof *g->marks))
-		return false;	/* moves grew: harmless, cap unchanged */
+		return false;
 	cap = g->moves_cap;
 	if (!game_grow((void **)&g->clk, &cap, g->nmoves, sizeof *g->clk))
+		return false;
+	cap = g->moves_cap;
+	if (!game_grow((void **)&g->at, &cap, g->nmoves, sizeof *g->at))
 		return false;
 	g->moves_cap = cap;
 	return true;
@@ -231,10 +235,11 @@ game_read_written(const struct game *g, const char *text, uint64_t *m)
 }
 
 void
-game_push(struct game *g, uint64_t m)
+game_push(struct game *g, uint64_t m, int64_t now)
 {
 	/* PGN's [%clk]: the mover's time as his press left it. */
 	g->clk[g->nmoves] = g->clock.left[game_side(g)];
+	g->at[g->nmoves] = now;
 	g->kind->play(&g->pos, m);
 	g->marks[g->nmoves] = 0;
 	g->moves[g->nmoves++] = m;
@@ -251,7 +256,7 @@ game_move(struct game *g, uint64_t m, int64_t now)
 	/* 9.1a: moving rejects the opponent's offer. */
 	if (g->draw_offer == OTHER(side))
 		g->draw_offer = CLOCK_NEITHER;
-	game_push(g, m);
+	game_push(g, m, now);
 	game_outcome(g, now);
 	if (g->status == GAME_FINISHED) {
 		/* 6.8a: a move that ends the game needs no press: no increment. */
@@ -263,8 +268,9 @@ game_move(struct game *g, uint64_t m, int64_t now)
 }
 
 void
-game_restart(struct game *g, const struct game_pos *pos)
+game_restart(struct game *g, const struct game_pos *pos, int64_t now)
 {
+	g->restart_ms = now;
 	g->ply0 = (uint16_t)(g->ply0 + g->nmoves);
 	g->nmoves = 0;
 	g->start = *pos;
@@ -299,12 +305,28 @@ game_update_result(struct game *g)
 }
 
 void
+game_clockset_note(struct game *g, int64_t now)
+{
+	struct game_clockset	*c;
+
+	if (!game_grow((void **)&g->clocksets, &g->clocksets_cap,
+	    g->nclocksets, sizeof *g->clocksets))
+		return;		/* the record's courtesy, not the game's state */
+	c = &g->clocksets[g->nclocksets++];
+	c->at = now;
+	c->left[CLOCK_WHITE] = clock_left(&g->clock, now, CLOCK_WHITE);
+	c->left[CLOCK_BLACK] = clock_left(&g->clock, now, CLOCK_BLACK);
+	c->ply = (uint16_t)(g->ply0 + g->nmoves);
+}
+
+void
 game_end(struct game *g, int w2, int b2, enum law reason, int64_t now)
 {
 	if (g->clock.state == CLOCK_RUNNING)
 		clock_stop(&g->clock, now > g->clock.since ? now :
 		    g->clock.since);
 	g->status = GAME_FINISHED;
+	g->end_ms = now;
 	g->base2[0] = (int8_t)w2;
 	g->base2[1] = (int8_t)b2;
 	g->draw_offer = CLOCK_NEITHER;	/* 9.1a: the game ended */

@@ -51,6 +51,7 @@ illegal_count(struct game *g, int by, int64_t now)
 	if (++g->illegal[by] < game_param(g, EDITION_ILLEGAL_LIMIT)) {
 		clock_adjust(&g->clock, now, opp, game_penalty_ms(g,
 		    game_param(g, EDITION_ILLEGAL_BONUS_MS)));
+		game_clockset_note(g, now);
 		return;
 	}
 	if (game_param(g, EDITION_ILLEGAL_CANNOT_WIN_DRAWS) != 0) {

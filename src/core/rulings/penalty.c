@@ -33,7 +33,7 @@
 
 static bool
 penalty_record(struct game *g, int side, uint8_t kind, int64_t amount,
-    const char *reason, enum law law)
+    const char *reason, enum law law, int64_t now)
 {
 	struct game_penalty	*p;
 	size_t			 ncap;
@@ -54,6 +54,7 @@ penalty_record(struct game *g, int side, uint8_t kind, int64_t amount,
 	p->amount = amount;
 	strncpy(p->reason, reason, sizeof p->reason - 1);
 	p->law = (uint8_t)law;
+	p->at = now;
 	return true;
 }
 
@@ -63,7 +64,7 @@ penalty_room(struct game *g, struct refusal *why)
 {
 	size_t	n = g->npenalties;
 
-	if (!penalty_record(g, 0, 0, 0, "", LAW_NONE))
+	if (!penalty_record(g, 0, 0, 0, "", LAW_NONE, 0))
 		return REFUSE(why, EVENT_E_NOMEM, LAW_NONE);
 	g->npenalties = n;
 	return true;
@@ -180,7 +181,7 @@ penalty_games(struct event *ev, const struct command *cmd,
 			continue;
 		side = g->white == p->id ? CLOCK_WHITE : CLOCK_BLACK;
 		penalty_record(g, side, cmd->u.penalty.kind,
-		    cmd->u.penalty.rounds, cmd->u.penalty.reason, law);
+		    cmd->u.penalty.rounds, cmd->u.penalty.reason, law, now);
 		if (lose && g->status != GAME_FINISHED &&
 		    g->status != GAME_ANNULLED)
 			game_end(g, side == CLOCK_WHITE ? 0 : 2,
@@ -320,7 +321,9 @@ ruling_penalty(struct event *ev, const struct command *cmd, int64_t now,
 	}
 	penalty_record(g, side, cmd->u.penalty.kind,
 	    cmd->u.penalty.kind == COMMAND_PENALTY_TIME ? cmd->u.penalty.ms :
-	    cmd->u.penalty.points2, cmd->u.penalty.reason, art);
+	    cmd->u.penalty.points2, cmd->u.penalty.reason, art, now);
+	if (cmd->u.penalty.kind == COMMAND_PENALTY_TIME)
+		game_clockset_note(g, now);
 	return true;
 }
 
@@ -354,7 +357,8 @@ ruling_extra(struct event *ev, const struct command *cmd, int64_t now,
 		return REFUSE(why, EVENT_E_CLOCK, LAW_EXTRA_TIME);
 	g->clock = c;
 	penalty_record(g, both ? 2 : side, 0, cmd->u.extra.ms,
-	    cmd->u.extra.reason, LAW_EXTRA_TIME);
+	    cmd->u.extra.reason, LAW_EXTRA_TIME, now);
+	game_clockset_note(g, now);
 	return true;
 }
 
@@ -380,7 +384,7 @@ penalty_device(struct event *ev, const struct command *cmd, enum law law,
 	if (opp2 == GAME_POINTS_NULL)
 		game_pend(g, law, QUESTION_SCORE);
 	penalty_record(g, side, COMMAND_PENALTY_LOSS, 0,
-	    law == LAW_PHONE ? "phone" : "device", law);
+	    law == LAW_PHONE ? "phone" : "device", law, now);
 	return true;
 }
 
@@ -497,6 +501,7 @@ ruling_setclock(struct event *ev, const struct command *cmd, int64_t now,
 		return REFUSE(why, EVENT_E_CLOCK, LAW_SET_CLOCKS);
 	g->clock = c;
 	game_unpend(g, QUESTION_CLAIM_GAP);		/* 9.5b settled */
+	game_clockset_note(g, now);
 	return true;
 }
 
@@ -518,7 +523,7 @@ ruling_setposition(struct event *ev, const struct command *cmd, int64_t now,
 	    g->kind->side(&pos) != g->clock.turn) /* 6.14: the clock first */
 		return REFUSE(why, EVENT_E_NOT_TO_MOVE, LAW_SET_CLOCKS);
 	/* 7.4a, 7.5, A11: the position the arbiter establishes. */
-	game_restart(g, &pos);
+	game_restart(g, &pos, now);
 	g->ill.active = false;
 	if (g->status == GAME_PENDING)
 		g->start = pos;

@@ -73,8 +73,8 @@ uint64_t game_key(const struct game *, const struct game_pos *);
  */
 enum game_read game_read_written(const struct game *, const char *text,
 	    uint64_t *move);
-/* Play the legal move m (room reserved): scoresheet, 9.2 history. */
-void	game_push(struct game *, uint64_t m);
+/* Play the legal move m (room reserved) at now: scoresheet, 9.2 history. */
+void	game_push(struct game *, uint64_t m, int64_t now);
 /*
  * The legal move m made and the clock pressed (room reserved; a press
  * the clock refuses is the caller's to have checked): the opponent's
@@ -88,9 +88,18 @@ bool	rulings_guidelines(const struct event *, const struct game *);
 /*
  * The scoresheet starts again from pos (6.14 setposition, an illegal
  * move that stands): the moves so far are counted in ply0, the 9.2
- * history restarts.  The keys array keeps its room.
+ * history restarts.  The keys array keeps its room.  now: when (a
+ * broadcast's delay must not show the new start before the moves it
+ * replaced were due).
  */
-void	game_restart(struct game *, const struct game_pos *);
+void	game_restart(struct game *, const struct game_pos *, int64_t now);
+/*
+ * A clock the arbiter changed at now (6.14, 7.4b, 9.5b, 10.2c, 13.4b,
+ * 13.5, 2023 III.4), noted for the record (event.h) once the clock holds
+ * the change.  Out of memory the note is dropped: it is the record's
+ * courtesy, not the game's state, so no ruling is refused for it.
+ */
+void	game_clockset_note(struct game *, int64_t now);
 /* The game ends with half points w2, b2 (GAME_POINTS_NULL allowed). */
 void	game_end(struct game *, int w2, int b2, enum law reason, int64_t now);
 /* Refer a question to the arbiter (once), under law. */

@@ -116,6 +116,13 @@ test_2001(void **state)
 	assert_string_equal(edition_cite(ed, LAW_PHONE), "12.2b");
 	assert_string_equal(edition_label(ed, LAW_CHECKMATE), "5.1a");
 	assert_int_equal(edition_param(ed, EDITION_ILLEGAL_LIMIT), 3);
+	/* Its Appendix B numbers one article fewer (the 2001 booklet). */
+	assert_string_equal(edition_label(ed, LAW_RAPID_ILLEGAL), "B5");
+	assert_string_equal(edition_label(ed, LAW_RAPID_FLAG), "B6");
+	assert_string_equal(edition_label(ed, LAW_RAPID_OWN_FLAG), "B7");
+	assert_string_equal(edition_label(ed, LAW_FAST_BOTH_FLAGS), "B8");
+	assert_string_equal(edition_label(ed, LAW_BLITZ_NO_QUICKPLAY), "C4");
+	assert_string_equal(edition_label(ed, LAW_BLITZ_ILLEGAL), "C3");
 }
 
 /* 1952: Art. 11 and 12 end the game; no dead position; 12.3 equality. */

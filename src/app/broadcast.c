@@ -27,6 +27,7 @@
 
 #include "app/broadcast.h"
 #include "app/export.h"
+#include "app/journal.h"
 #include "app/xmalloc.h"
 #include "event.h"
 #include "gamekind.h"
@@ -286,7 +287,7 @@ bc_replace(const char *path, const struct bc_record *recs, size_t n,
 	}
 	/* For the relay, whoever it runs as: the records are public. */
 	(void)fchmod(fd, 0644);
-	if (bc_writev(fd, recs, n) != 0 || fsync(fd) != 0) {
+	if (bc_writev(fd, recs, n) != 0 || journal_sync_data(fd) != 0) {
 		e = errno;
 		close(fd);
 		goto fail;

@@ -105,8 +105,8 @@ set_cause(char **cause, const char *fmt, ...)
  * Put fd's data on disk.  A signal that interrupts the call is no failure:
  * the call is made again (fdatasync(2) and fsync(2) may return EINTR).
  */
-static int
-sync_data(int fd)
+int
+journal_sync_data(int fd)
 {
 	int	r;
 
@@ -760,7 +760,7 @@ journal_append_durable(const char *path, const char *bytes, size_t n)
 			goto out;
 		done += (size_t)w;
 	}
-	r = sync_data(fd);
+	r = journal_sync_data(fd);
 out:
 	e = errno;
 	close(fd);
@@ -821,7 +821,7 @@ catch_up(struct journal *j, bool writing, char **cause)
 		}
 		if (keep_torn(j, j->buf + used, len - used) != 0 ||
 		    cut(j->fd, j->end) != 0 ||
-		    sync_data(j->fd) != 0) {
+		    journal_sync_data(j->fd) != 0) {
 			free(why);
 			set_cause(cause, "%s: cutting a torn line: %s",
 			    j->path, strerror(errno));
@@ -903,7 +903,7 @@ anchor_write(struct journal *j)
 	snprintf(buf, sizeof buf, "%020llu %s\n",
 	    (unsigned long long)j->sc.seq, j->sc.hash);
 	if (pwrite(j->anchor_fd, buf, ANCHOR_LEN, 0) == ANCHOR_LEN)
-		(void)sync_data(j->anchor_fd);
+		(void)journal_sync_data(j->anchor_fd);
 	j->anchor_seq = j->sc.seq;
 }
 
@@ -1151,14 +1151,14 @@ write_durable(struct journal *j, const char *buf, size_t len, char **cause)
 			goto fail;
 		done += (size_t)w;
 	}
-	if (sync_data(j->fd) != 0)
+	if (journal_sync_data(j->fd) != 0)
 		goto fail;
 	return 0;
 fail:
 	set_cause(cause, "%s: writing: %s", j->path, strerror(errno));
 	/* Not acknowledged: take it back so nobody reads it as written. */
 	if (cut(j->fd, j->end) == 0)
-		(void)sync_data(j->fd);
+		(void)journal_sync_data(j->fd);
 	return -1;
 }
 

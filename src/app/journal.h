@@ -214,5 +214,8 @@ int		 journal_actor_default(char *buf, size_t len);
  * puts its own here to inject a failure (EINTR, EIO).
  */
 extern int	(*journal_sync)(int fd);
+/* Put fd's data on disk through journal_sync, again after a signal
+ * (EINTR is no failure): 0, or -1 with errno. */
+int		 journal_sync_data(int fd);
 
 #endif

@@ -182,8 +182,8 @@ cmd_help(int argc, char **argv)
 	    "validate, san, perft,\nperft-suite) take --game NAME (chess, "
 	    "draughts: international draughts, PDN FEN\nand numeric "
 	    "notation); validate reads a .pdn file or a [GameType \"20\"] "
-	    "tag\nas draughts by itself.  Draughts events are not "
-	    "arbitrated yet.\n"
+	    "tag\nas draughts by itself.  Draughts events are run with "
+	    "'event ... game draughts'.\n"
 	    "The command language is documented in doc/commands.md.\n");
 	return 0;
 }

@@ -60,6 +60,7 @@ apply_event(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
 	const struct edition	*ed = apply_edition(ev, cmd);
+	int			 i;
 
 	(void)now;
 	if (ed == NULL)
@@ -73,6 +74,12 @@ apply_event(struct event *ev, const struct command *cmd, int64_t now,
 		return false;
 	memcpy(ev->name, cmd->u.event.name, sizeof ev->name);
 	memcpy(ev->site, cmd->u.event.site, sizeof ev->site);
+	/* A game's own scale until the event announces one: 1, 1/2, 0 in
+	 * chess (11.1), 2, 1, 0 in draughts. */
+	if (!cmd->u.event.has_points && ev->kind != gamekind_find(ed->game))
+		for (i = 0; i < 3; i++)
+			ev->score2[i] = (uint8_t)(i *
+			    edition_param(ed, EDITION_WIN_POINTS));
 	ev->ed = ed;
 	ev->kind = gamekind_find(ed->game);
 	if (cmd->u.event.has_points) {		/* 11.1: "unless announced" */
@@ -406,6 +413,8 @@ apply_stop_go(struct event *ev, const struct command *cmd, int64_t now,
 	if ((stop ? clock_stop(&g->clock, now) : clock_go(&g->clock, now)) !=
 	    STATUS_OK)
 		return REFUSE(why, EVENT_E_NOT_STARTED, LAW_STOP_CLOCKS);
+	if (!stop)		/* draughts 6.3b2: the verification's time */
+		game_verify_charge(g, now);
 	g->status = stop ? GAME_PAUSED : GAME_PLAYING;	/* 6.13 */
 	return true;
 }

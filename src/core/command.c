@@ -48,7 +48,10 @@ static const char *const role_words[] = {
 };
 static const char *const claim_words[] = {
 	"repetition", "fifty", "quickplay", "time", "illegal", "increment",
-	NULL
+	"count", NULL
+};
+static const char *const restart_words[] = {
+	"orientation", "colours", NULL
 };
 static const char *const decide_words[] = {
 	"draw", "postpone", "reject", "increment", NULL
@@ -65,7 +68,9 @@ static const char *const penalty_words[] = {
 };
 
 /* The canonical words, by enum value. */
-static const char *const side_out[] = { NULL, "white", "black", "both" };
+static const char *const side_out[] = {
+	NULL, "white", "black", "both", "arbiter"
+};
 
 /* Lexer. */
 
@@ -523,6 +528,30 @@ take_scale(struct command_cursor *c, uint8_t points2[3])
 	return true;
 }
 
+/*
+ * A side's points in a result, in halves as written: those of halves()
+ * and 2, a won draughts game (2-0, 1-1: the edition's scale, applied by
+ * the ruling).
+ */
+static int
+result_halves(const char *s, size_t n)
+{
+	if (n == 1 && s[0] == '2')
+		return 4;
+	return halves(s, n);
+}
+
+/*
+ * Whether w-b (halves as written) is a result some game gives: chess's
+ * within one point (1-0, 1/2-1/2, 1/2-0), draughts' whole points within
+ * two (2-0, 1-1).
+ */
+static bool
+result_ok(unsigned w, unsigned b)
+{
+	return w + b <= 2 || (w % 2 == 0 && b % 2 == 0 && w + b <= 4);
+}
+
 /* <white>-<black>, +/- or -/+. */
 static bool
 take_result(struct command_cursor *c, struct command *cmd)
@@ -544,10 +573,10 @@ take_result(struct command_cursor *c, struct command *cmd)
 		return true;
 	}
 	if ((dash = memchr(s, '-', n)) == NULL ||
-	    (w = halves(s, (size_t)(dash - s))) < 0 ||
-	    (b = halves(dash + 1, n - (size_t)(dash - s) - 1)) < 0)
+	    (w = result_halves(s, (size_t)(dash - s))) < 0 ||
+	    (b = result_halves(dash + 1, n - (size_t)(dash - s) - 1)) < 0)
 		return fail_last(c, COMMAND_E_BAD, COMMAND_ARG_RESULT);
-	if (w + b > 2)
+	if (!result_ok((unsigned)w, (unsigned)b))
 		return fail_last(c, COMMAND_E_RANGE, COMMAND_ARG_RESULT);
 	cmd->u.result.white2 = (uint8_t)w;
 	cmd->u.result.black2 = (uint8_t)b;
@@ -960,15 +989,38 @@ command_read_claim(struct command_cursor *c, struct command *cmd)
 {
 	int	k;
 
-	if (!take_board(c, cmd) || !take_side(c, false, cmd) ||
-	    !take_keyword(c, COMMAND_ARG_CLAIM, claim_words, &k))
+	if (!take_board(c, cmd))
 		return false;
+	/* Draughts 6.3b1, 7.2: the arbiter verifies or counts himself. */
+	if (take_if(c, "arbiter") || take_if(c, "arbitro"))
+		cmd->side = COMMAND_SIDE_ARBITER;
+	else if (!take_side(c, false, cmd))
+		return false;
+	if (!take_keyword(c, COMMAND_ARG_CLAIM, claim_words, &k))
+		return false;
+	if (cmd->side == COMMAND_SIDE_ARBITER &&
+	    k != COMMAND_CLAIM_REPETITION && k != COMMAND_CLAIM_COUNT)
+		return fail_last(c, COMMAND_E_BAD, COMMAND_ARG_CLAIM);
 	cmd->u.claim.kind = (uint8_t)k;
 	/* 9.2a, 9.3a: the move the claimant intends to make. */
 	if ((k == COMMAND_CLAIM_REPETITION || k == COMMAND_CLAIM_FIFTY) &&
 	    !at_end(c) && !take_text(c, COMMAND_ARG_MOVE, cmd->u.claim.move,
 	    sizeof cmd->u.claim.move, false))
 		return false;
+	return end(c);
+}
+
+/* restart <board> orientation|colours [organisers]: draughts 5.2-5.4. */
+bool
+command_read_restart(struct command_cursor *c, struct command *cmd)
+{
+	int	k;
+
+	if (!take_board(c, cmd) ||
+	    !take_keyword(c, COMMAND_ARG_RESTART, restart_words, &k))
+		return false;
+	cmd->u.restart.why = (uint8_t)k;
+	cmd->u.restart.organisers = take_if(c, "organisers");
 	return end(c);
 }
 
@@ -1356,7 +1408,7 @@ put_time(struct command_out *o, uint16_t minutes)
 static const char *
 halves_text(int h)
 {
-	static const char *const text[] = { "0", "1/2", "1" };
+	static const char *const text[] = { "0", "1/2", "1", "3/2", "2" };
 
 	return text[h];
 }
@@ -1603,7 +1655,15 @@ command_write_setposition(struct command_out *o, const struct command *cmd)
 void
 command_write_claim(struct command_out *o, const struct command *cmd)
 {
-	command_write_board_side(o, cmd);
+	put_board(o, cmd);
+	if (cmd->side == COMMAND_SIDE_ARBITER &&
+	    cmd->u.claim.kind != COMMAND_CLAIM_REPETITION &&
+	    cmd->u.claim.kind != COMMAND_CLAIM_COUNT)
+		o->bad = true;
+	if (cmd->side == COMMAND_SIDE_ARBITER)
+		put(o, side_out[COMMAND_SIDE_ARBITER]);
+	else
+		put_side(o, cmd->side, false);
 	PUT_KEYWORD(o, claim_words, cmd->u.claim.kind);
 	if (cmd->u.claim.move[0] == '\0')
 		return;
@@ -1611,6 +1671,15 @@ command_write_claim(struct command_out *o, const struct command *cmd)
 	    cmd->u.claim.kind != COMMAND_CLAIM_FIFTY)
 		o->bad = true;
 	put_word(o, cmd->u.claim.move);
+}
+
+void
+command_write_restart(struct command_out *o, const struct command *cmd)
+{
+	put_board(o, cmd);
+	PUT_KEYWORD(o, restart_words, cmd->u.restart.why);
+	if (cmd->u.restart.organisers)
+		put(o, "organisers");
 }
 
 void
@@ -1662,7 +1731,7 @@ command_write_result(struct command_out *o, const struct command *cmd)
 		put(o, "-/+");
 		break;
 	case COMMAND_FORFEIT_NONE:
-		if (w + b > 2) {
+		if (!result_ok(w, b)) {
 			o->bad = true;
 			break;
 		}

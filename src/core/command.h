@@ -64,7 +64,7 @@
 	X(FLAG) X(FLAGS) X(STOP) X(GO) X(SETCLOCK) X(RESULT) X(ANNUL)	\
 	X(PENALTY) X(EXTRA) X(PHONE) X(ADJOURN) X(SEAL) X(ENVELOPE)	\
 	X(RESUME) X(OPEN) X(ENVELOPE_LOST) X(SHOW) X(STATE) X(UNDO)	\
-	X(CHAIN) X(VERDICT) X(FORMAT) X(DEVICE)
+	X(CHAIN) X(VERDICT) X(FORMAT) X(DEVICE) X(RESTART)
 
 enum command_verb {
 	COMMAND_NONE = 0,	/* a blank or comment line */
@@ -109,7 +109,7 @@ enum command_status {
 	X(TC) X(FEN) X(MOVE) X(USER) X(FED) X(PLACE) X(RULES) X(GAME)	\
 	X(ROLE) X(CLAIM) X(DECIDE) X(PENALTY) X(FIRST) X(KEYWORD)	\
 	X(FEN_KEYWORD) X(RESUME_KEYWORD) X(TZ) X(SCORE) X(SCALE)	\
-	X(QUESTION) X(ANSWER) X(REGIME) X(ROUNDS)
+	X(QUESTION) X(ANSWER) X(REGIME) X(ROUNDS) X(RESTART)
 
 enum command_arg {
 #define COMMAND_ARG_ENUM(name) COMMAND_ARG_##name,
@@ -131,6 +131,7 @@ enum command_side {
 	COMMAND_SIDE_WHITE,
 	COMMAND_SIDE_BLACK,
 	COMMAND_SIDE_BOTH,	/* extra ... both */
+	COMMAND_SIDE_ARBITER	/* draughts 6.3b1, 7.2: the arbiter's own */
 };
 
 enum command_role {
@@ -142,7 +143,12 @@ enum command_claim {
 	COMMAND_CLAIM_QUICKPLAY,	/* 10.2 */
 	COMMAND_CLAIM_TIME,		/* 6.9, B7, B8 */
 	COMMAND_CLAIM_ILLEGAL,		/* B6, C3 */
-	COMMAND_CLAIM_INCREMENT		/* 2023 III.4 */
+	COMMAND_CLAIM_INCREMENT,	/* 2023 III.4 */
+	COMMAND_CLAIM_COUNT		/* draughts Art. 7 */
+};
+/* Draughts 5.2, 5.3: why a game restarts. */
+enum command_restart {
+	COMMAND_RESTART_ORIENTATION = 1, COMMAND_RESTART_COLOURS
 };
 enum command_decide {
 	COMMAND_DECIDE_DRAW = 1, COMMAND_DECIDE_POSTPONE, COMMAND_DECIDE_REJECT,
@@ -275,6 +281,10 @@ struct command {
 		struct {
 			char	reason[COMMAND_REASON_SIZE];
 		} annul;
+		struct {
+			uint8_t	why;		/* enum command_restart */
+			bool	organisers;	/* 5.4.3: their mistake */
+		} restart;
 		struct {
 			uint8_t	kind;	/* enum command_penalty */
 			uint32_t id;	/* expel, exclude: the player; board 0 */

@@ -88,6 +88,9 @@ const struct command_entry command_table[COMMAND_VERB_NB] = {
 	    apply_format),
 	/* 2023 11.3.2.2: a device on the player (2005's 'phone'). */
 	[COMMAND_DEVICE] = ENTRY("device", I, board_side, ruling_device),
+	/* Draughts: a wrong board or wrong colours. */
+	[COMMAND_RESTART] = ENTRY("restart", I, restart, ruling_restart),
+								/* 5.2-5.4 */
 };
 
 unsigned

@@ -58,7 +58,16 @@
 	X(AGREEMENT_MIN_MOVES,	"moves each before a draw by agreement") \
 	X(PENALTY_LOSS_SCORE_ARBITER, "a penalty loss leaves the opponent's score to the arbiter") \
 	X(COLOURS_MOVES,	"moves each after which reversed colours stand") \
-	X(ITEMS_NUMBERED,	"an article's items are numbered (I.2.1), not lettered (A2a)")
+	X(ITEMS_NUMBERED,	"an article's items are numbered (I.2.1), not lettered (A2a)") \
+	X(WIN_POINTS,		"a won game's points as its result writes them (1-0, 2-0)") \
+	X(VERIFY_MAX_MS,	"a wrong repetition claim costs the time verifying it, up to this (0: 9.5's penalties)") \
+	X(VERIFY_FLOOR_MS,	"but never below this")			\
+	X(COUNT_KINGS_MOVES,	"moves each, kings only, that draw a counted game (0: no counts)") \
+	X(COUNT_FEW_MOVES,	"moves each that draw up to three kings against one") \
+	X(COUNT_LEAST_MOVES,	"moves each that draw up to two kings against one") \
+	X(RESTART_MOVES,	"moves each before which a wrong board or colours restart (0: never)") \
+	X(RESTART_MS,		"or this long after the round's start") \
+	X(REFUSAL_SCORE_ARBITER, "a refusal to comply leaves the opponent's score to the arbiter")
 
 enum edition_param {
 #define EDITION_PARAM_ENUM(name, what) EDITION_##name,

@@ -199,6 +199,23 @@ struct game_illegal {
 	uint64_t	queen;		/* 2023 7.5.2: the move it stands for */
 };
 
+/* Draughts 6.3b: a repetition claim found wrong, whose verification the
+ * claimant is charged when the clocks go again. */
+struct game_verify {
+	bool		active;
+	uint8_t		by;		/* the claimant */
+	int64_t		since;		/* when the claim stopped the clocks */
+	bool		keep;		/* 6.3b3: under the floor at his first */
+	uint8_t		claims[2];	/* verifications each side asked */
+};
+
+/* Draughts Art. 7: the move count running, if any. */
+struct game_count {
+	uint8_t		law;		/* LAW_COUNT_KINGS, _FEW, _LEAST or
+					   LAW_NONE: no count */
+	uint16_t	moves[2];	/* counted since it began (7.3) */
+};
+
 struct game {
 	const struct edition *ed;	/* the event's, when paired */
 	const struct game_kind *kind;	/* the edition's game */
@@ -243,6 +260,8 @@ struct game {
 	size_t		 nclocksets, clocksets_cap;
 	struct game_seal seal;
 	struct game_illegal ill;
+	struct game_verify verify;
+	struct game_count count;
 };
 
 struct event {
@@ -336,7 +355,11 @@ struct event {
 	X(E_NO_INCREMENT)	/* III.4: the game has an increment */ \
 	X(E_NOT_ARBITRATED)	/* a game kind only arbiter-cli knows */	\
 	X(E_ROUND_OPEN)		/* 'round': games of the last in play */	\
-	X(E_RESUMPTION_PAST)	/* an envelope's resumption already past */
+	X(E_RESUMPTION_PAST)	/* an envelope's resumption already past */ \
+	X(E_COUNTING)		/* draughts Art. 7: a count runs already */ \
+	X(E_NO_COUNT)		/* 7.1: not a king on each side */ \
+	X(E_VERIFYING)		/* 6.3b: the clocks stand for a verification */ \
+	X(E_RESTART_LATE)	/* 5.4.2: five moves each, or ten minutes */
 
 enum event_refusal {
 #define EVENT_REFUSAL_ENUM(name) EVENT_##name,
@@ -399,6 +422,8 @@ int	game_side(const struct game *);
 unsigned game_move_number(const struct game *);
 /* A parameter of the game's edition. */
 int64_t	game_param(const struct game *, enum edition_param);
+/* Draughts Art. 7: the running count's moves each (0: none runs). */
+unsigned game_count_limit(const struct game *);
 /* How the game's edition numbers law: "6.10"; "" for LAW_NONE. */
 const char *game_cite(const struct game *, enum law);
 /* The clock thresholds of the game's edition (B1, C1, 8.4, 10.2). */

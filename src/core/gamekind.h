@@ -246,6 +246,15 @@ struct game_kind {
 	 */
 	uint64_t	(*promotion_unfinished)(const struct game_pos *,
 			    const char *text, size_t len, int lang);
+	/*
+	 * Draughts Art. 7: the move count the material calls for
+	 * (LAW_COUNT_KINGS, LAW_COUNT_FEW, LAW_COUNT_LEAST), or LAW_NONE
+	 * when none may run (not a king each side, 7.1); and whether a
+	 * move keeps a kings-only count going (7.4: a king's, taking
+	 * nothing).  NULL in a game without counts.
+	 */
+	enum law	(*count_law)(const struct game_pos *);
+	bool		(*count_quiet)(const struct game_pos *, uint64_t move);
 	void		(*diagram)(const struct game_pos *,
 			    struct game_diagram *);
 	/* A piece as a figurine (unicode) or a letter of lang. */

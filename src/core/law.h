@@ -94,6 +94,16 @@
 	X(OFFERS_FROM,		"no draw offers before a move number")	\
 	X(NO_MOVE,		"draughts: no legal move loses")	\
 	X(NO_PIECES,		"draughts: no piece left loses")	\
+	X(REPETITION_ARBITER,	"the arbiter verifies a repetition himself") \
+	X(REPETITION_CHARGE,	"a wrong repetition claim: the time verifying it") \
+	X(COUNT,		"the move count: a king each side")	\
+	X(COUNT_KINGS,		"the move count: kings only, drawn")	\
+	X(COUNT_FEW,		"the move count: three kings against one, drawn") \
+	X(COUNT_LEAST,		"the move count: two kings against one, drawn") \
+	X(BOARD_TURNED,		"a board wrongly turned: the game restarted") \
+	X(COLOURS_WRONG,	"wrong colours: the game restarted")	\
+	X(RESTART,		"a restart keeps the time used")	\
+	X(RESTART_ORGANISERS,	"colours the organisers got wrong: no time charged") \
 	X(ARBITER,		"the arbiter's own ruling")
 
 enum law {

@@ -101,6 +101,16 @@ out_points(const struct state_out *o, int p2)
 	}
 }
 
+/* A game's points as its result writes them, in halves: 2-0 in draughts. */
+static int
+state_game_points(const struct game *g, int side)
+{
+	int	p = game_points2(g, side);
+
+	return p == GAME_POINTS_NULL ? p :
+	    p * (int)game_param(g, EDITION_WIN_POINTS);
+}
+
 static const char *
 state_status(const struct game *g)
 {
@@ -296,6 +306,22 @@ out_sealed(const struct state_out *o, const struct game *g)
 	out(o, "}");
 }
 
+/* Draughts Art. 7: "count": {"kind": 25, "moves": {...}} or null. */
+static void
+out_count(const struct state_out *o, const struct game *g)
+{
+	out(o, "\"count\": ");
+	if (g->count.law == LAW_NONE) {
+		out(o, "null");
+		return;
+	}
+	out(o, "{\"kind\": ");
+	out_int(o, game_count_limit(g));
+	out(o, ", ");
+	out_pair(o, "moves", g->count.moves[0], g->count.moves[1], false);
+	out(o, "}");
+}
+
 static void
 out_game(const struct state_out *o, const struct event *ev,
     const struct game *g, int64_t now)
@@ -315,9 +341,9 @@ out_game(const struct state_out *o, const struct event *ev,
 	out(o, ", \"result\": ");
 	out_str_or_null(o, g->result);
 	out(o, ", \"points\": {\"white\": ");
-	out_points(o, game_points2(g, CLOCK_WHITE));
+	out_points(o, state_game_points(g, CLOCK_WHITE));
 	out(o, ", \"black\": ");
-	out_points(o, game_points2(g, CLOCK_BLACK));
+	out_points(o, state_game_points(g, CLOCK_BLACK));
 	out(o, "}, \"reason\": ");
 	out_str_or_null(o, game_cite(g, g->reason));
 	out(o, ", ");
@@ -356,6 +382,12 @@ out_game(const struct state_out *o, const struct event *ev,
 	out(o, g->absent[1] ? "true" : "false");
 	out(o, "}, \"illegal_pending\": ");
 	out_str_or_null(o, g->ill.active ? state_side(g->ill.by) : NULL);
+	out(o, ", ");
+	out_count(o, g);
+	out(o, ", \"verification\": ");	/* draughts 6.3b */
+	out_str_or_null(o, !g->verify.active ? NULL :
+	    g->verify.by == CLOCK_NEITHER ? "arbiter" :
+	    state_side(g->verify.by));
 	out(o, ", \"category\": ");
 	out_str(o, state_category(g));
 	tc_format(&g->tc, tc, sizeof tc);

@@ -442,8 +442,19 @@ test_result(void **state)
 	check_result("result 1 -/+ \"forfeit\"", 0, 2,
 	    COMMAND_FORFEIT_BLACK_WINS);
 	assert_string_equal(ok("result 1 1-0 \"a b\"")->u.result.reason, "a b");
-	bad("result 1 1-1 x", COMMAND_E_RANGE, 2, COMMAND_ARG_RESULT);
-	bad("result 1 2-0 x", COMMAND_E_BAD, 2, COMMAND_ARG_RESULT);
+	/* Draughts' results (2-0, 1-1), in halves as written: the
+	 * edition's scale is the ruling's. */
+	check_result("result 1 2-0 x", 4, 0, COMMAND_FORFEIT_NONE);
+	check_result("result 1 1-1 x", 2, 2, COMMAND_FORFEIT_NONE);
+	check_result("result 1 0-2 x", 0, 4, COMMAND_FORFEIT_NONE);
+	bad("result 1 2-1 x", COMMAND_E_RANGE, 2, COMMAND_ARG_RESULT);
+	bad("result 1 1-1/2 x", COMMAND_E_RANGE, 2, COMMAND_ARG_RESULT);
+	bad("restart 1 board", COMMAND_E_BAD, 2, COMMAND_ARG_RESTART);
+	bad("restart 1 colours organizers", COMMAND_E_EXTRA, 3,
+	    COMMAND_ARG_NOTHING);
+	bad("claim 1 arbiter time", COMMAND_E_BAD, 3, COMMAND_ARG_CLAIM);
+	bad("result 1 2-2 x", COMMAND_E_RANGE, 2, COMMAND_ARG_RESULT);
+	bad("result 1 3-0 x", COMMAND_E_BAD, 2, COMMAND_ARG_RESULT);
 	bad("result 1 1:0 x", COMMAND_E_BAD, 2, COMMAND_ARG_RESULT);
 	bad("result 1 1-0-0 x", COMMAND_E_BAD, 2, COMMAND_ARG_RESULT);
 	bad("result 1 -/- x", COMMAND_E_BAD, 2, COMMAND_ARG_RESULT);
@@ -742,6 +753,13 @@ static const char *const examples[] = {
 	"setclock 2 0 0.001",
 	"result 1 1-0 \"arbiter\"",
 	"result 1 0-1 \"\"",
+	"result 1 2-0 \"\"",
+	"restart 1 orientation",
+	"restart 2 colours organisers",
+	"claim 1 arbiter repetition",
+	"claim 1 w count",
+	"claim 1 arbiter count",
+	"result 1 1-1 \"\"",
 	"result 1 0-0 x",
 	"result 1 1/2-0 x",
 	"result 1 0-1/2 x",
@@ -880,6 +898,11 @@ test_format_refuses(void **state)
 	assert_false(command_ok(&cmd));
 	ok("resign 1 w");
 	cmd.side = COMMAND_SIDE_BOTH;
+	assert_int_equal(command_format(&cmd, text, sizeof text), 0);
+	cmd.side = COMMAND_SIDE_ARBITER;	/* only a claim's */
+	assert_int_equal(command_format(&cmd, text, sizeof text), 0);
+	ok("claim 1 arbiter count");
+	cmd.u.claim.kind = COMMAND_CLAIM_TIME;
 	assert_int_equal(command_format(&cmd, text, sizeof text), 0);
 	ok("result 1 1-0 x");
 	cmd.u.result.black2 = 1;

@@ -32,6 +32,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "law.h"
+
 enum draughts_color { DRAUGHTS_WHITE = 0, DRAUGHTS_BLACK = 1 };
 
 /* What stands on a square. */
@@ -156,6 +158,10 @@ unsigned	draughts_men(const struct draughts_position *,
 		    enum draughts_color c);
 unsigned	draughts_kings(const struct draughts_position *,
 		    enum draughts_color c);
+
+/* Art. 7: the count the material calls for (LAW_COUNT_KINGS, _FEW,
+ * _LEAST), or LAW_NONE without a king each side (7.1). */
+enum law	draughts_count_law(const struct draughts_position *);
 
 /*
  * 6.3b: the key under which positions repeat: the same pieces on the same

@@ -25,6 +25,7 @@
 #include <string.h>
 
 #include "draughts/draughts.h"
+#include "draughts/layout.h"
 #include "draughts/notation.h"
 #include "draughts/pdn.h"
 #include "edition.h"
@@ -376,6 +377,25 @@ dk_as_made(const struct game_pos *gp, const char *text, size_t len,
 	return GAME_READ_UNREADABLE;
 }
 
+static enum law
+dk_count_law(const struct game_pos *gp)
+{
+	struct draughts_position	pos;
+
+	load(gp, &pos, NULL);
+	return draughts_count_law(&pos);
+}
+
+static bool
+dk_count_quiet(const struct game_pos *gp, uint64_t move)
+{
+	struct draughts_position	pos;
+
+	load(gp, &pos, NULL);
+	return (pos.kings & dl_bb(DMOVE_FROM(move))) != 0 &&	/* 7.4 */
+	    !DMOVE_IS_CAPTURE(move);
+}
+
 /*
  * 2.1-2.6: the board as the arbiter sees it, White below; dark squares
  * (1-50) are cells, light ones GAME_CELL_NONE.  Rows are labelled with
@@ -560,7 +580,7 @@ dk_record_close(void *reader)
 const struct game_kind draughts_kind = {
 	.name = "draughts",
 	.record = "PDN",
-	.arbitrated = false,	/* its events: a later issue */
+	.arbitrated = true,
 	.start = dk_start,
 	.pos_read = dk_pos_read,
 	.pos_write = dk_pos_write,
@@ -582,6 +602,8 @@ const struct game_kind draughts_kind = {
 	.claim_holds = dk_claim_holds,
 	.promotion_unfinished = NULL,	/* no promotion piece to forget */
 	.as_made = dk_as_made,
+	.count_law = dk_count_law,
+	.count_quiet = dk_count_quiet,
 	.diagram = dk_diagram,
 	.glyph = dk_glyph,
 	.record_style = &pdn_record_style,

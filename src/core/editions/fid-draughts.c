@@ -3,12 +3,13 @@
  * rules (../shared/laws/fid-draughts-rules-it.txt).  Its own numbering:
  * no base edition, every law not named here is not in it.
  *
- * The rules core of draughts is in this build (gamekind.c), but the
- * event engine does not arbitrate it yet: an event under this edition is
- * refused (apply.c: the kind is not arbitrated).  The laws here are those
- * the shared rulings already apply in draughts and the game's own ends
- * (no move, no pieces); the Art. 7 counts and the 5.6 irregularities come
- * with its arbitration.
+ * The shared rulings apply the laws named here as they do in chess
+ * (resignation, time, agreement, the arbiter's penalties); the game's own
+ * ends (no move, no pieces) are the kind's; the repetition verification
+ * (6.3b), the Art. 7 counts and the restarts of 5.2-5.4 are draughts'
+ * own rulings, read from the parameters below (rulings/count.c,
+ * rulings/restart.c).  Not yet arbitrated: the 5.6 irregularities as
+ * made on the board (an 'illegal' is refused), 5.9 and 5.10.
  */
 #include "config.h"
 
@@ -31,6 +32,17 @@ const struct edition edition_fid_draughts = {
 		[LAW_AGREEMENT] = "6.3a",
 		[LAW_REPETITION] = "6.3b",
 		[LAW_ILLEGAL] = "5.6",
+		[LAW_FLAG_CALLED] = "6.2.4",
+		[LAW_REPETITION_ARBITER] = "6.3b1",
+		[LAW_REPETITION_CHARGE] = "6.3b2",
+		[LAW_COUNT] = "7.1",
+		[LAW_COUNT_KINGS] = "7.4",
+		[LAW_COUNT_FEW] = "7.5",
+		[LAW_COUNT_LEAST] = "7.6",
+		[LAW_BOARD_TURNED] = "5.2",
+		[LAW_COLOURS_WRONG] = "5.3",
+		[LAW_RESTART] = "5.4.2",
+		[LAW_RESTART_ORGANISERS] = "5.4.3",
 		[LAW_ARBITER] = "arbiter",
 	},
 	.param = {
@@ -71,5 +83,19 @@ const struct edition edition_fid_draughts = {
 		[EDITION_COLOURS_MOVES] = EDITION_VALUE(0),
 		/* Lettered items, as the 2005 text letters them. */
 		[EDITION_ITEMS_NUMBERED] = EDITION_VALUE(0),
+		/* PDN results: 2-0, 1-1, 0-2 (the usual 2/1/0 scale). */
+		[EDITION_WIN_POINTS] = EDITION_VALUE(2),
+		/* 6.3b2: the verification, at most 15 minutes, charged... */
+		[EDITION_VERIFY_MAX_MS] = EDITION_VALUE(15 * MINUTE_MS),
+		/* 6.3b3: ...never below 3 minutes. */
+		[EDITION_VERIFY_FLOOR_MS] = EDITION_VALUE(3 * MINUTE_MS),
+		[EDITION_COUNT_KINGS_MOVES] = EDITION_VALUE(25),	/* 7.4 */
+		[EDITION_COUNT_FEW_MOVES] = EDITION_VALUE(16),		/* 7.5 */
+		[EDITION_COUNT_LEAST_MOVES] = EDITION_VALUE(5),		/* 7.6 */
+		/* 5.4.2: before the 5th move each, or 10 minutes. */
+		[EDITION_RESTART_MOVES] = EDITION_VALUE(5),
+		[EDITION_RESTART_MS] = EDITION_VALUE(10 * MINUTE_MS),
+		/* 6.2.5: refusing the rules, the opponent wins. */
+		[EDITION_REFUSAL_SCORE_ARBITER] = EDITION_VALUE(0),
 	},
 };

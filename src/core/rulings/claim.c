@@ -263,8 +263,6 @@ static bool
 claim_increment(struct event *ev, struct game *g, int side, int64_t now,
     struct refusal *why)
 {
-	if (!edition_has(g->ed, LAW_INCREMENT_REQUEST))
-		return REFUSE(why, EVENT_E_RULES, LAW_INCREMENT_REQUEST);
 	if (!claim_guidelines(ev, g, why))
 		return false;
 	if (!game_quickplay_claimable(g, now, side))	/* under 2 minutes */
@@ -274,6 +272,22 @@ claim_increment(struct event *ev, struct game *g, int side, int64_t now,
 	g->draw_offer = (uint8_t)side;			/* III.4: an offer */
 	game_pend(g, LAW_INCREMENT_REQUEST, QUESTION_INCREMENT);
 	return true;
+}
+
+/* The law a claim of kind k invokes. */
+static enum law
+claim_law(unsigned k)
+{
+	static const enum law laws[] = {
+		[COMMAND_CLAIM_REPETITION] = LAW_REPETITION,	/* 9.2, 6.3b */
+		[COMMAND_CLAIM_FIFTY] = LAW_FIFTY,		/* 9.3 */
+		[COMMAND_CLAIM_QUICKPLAY] = LAW_QUICKPLAY,	/* 10.2 */
+		[COMMAND_CLAIM_INCREMENT] = LAW_INCREMENT_REQUEST, /* III.4 */
+		[COMMAND_CLAIM_COUNT] = LAW_COUNT,		/* Art. 7 */
+	};
+
+	return k < sizeof laws / sizeof laws[0] && laws[k] != LAW_NONE ?
+	    laws[k] : LAW_FIFTY;
 }
 
 bool
@@ -289,16 +303,22 @@ ruling_claim(struct event *ev, const struct command *cmd, int64_t now,
 		return ruling_claim_illegal(ev, cmd, now, why);
 	if ((g = rulings_game(ev, cmd, why)) == NULL || !rulings_live(g, why))
 		return false;
+	if (!edition_has(g->ed, claim_law(cmd->u.claim.kind)))
+		return REFUSE(why, EVENT_E_RULES, claim_law(cmd->u.claim.kind));
 	if (g->ill.active)
 		return REFUSE(why, EVENT_E_ILLEGAL_PENDING, LAW_RAPID_ILLEGAL);
+	/* Draughts: either player, or the arbiter (6.3b1, 7.2). */
+	if (cmd->u.claim.kind == COMMAND_CLAIM_COUNT)
+		return ruling_claim_count(g, now, why);
+	if (cmd->u.claim.kind == COMMAND_CLAIM_REPETITION &&
+	    game_param(g, EDITION_VERIFY_MAX_MS) > 0)
+		return ruling_claim_verify(g, cmd, now, why);
+	if (cmd->side == COMMAND_SIDE_ARBITER)
+		return REFUSE(why, EVENT_E_RULES, LAW_REPETITION_ARBITER);
 	/* 9.2, 9.3, 10.2: only the player having the move (9.4). */
 	if (game_side(g) != side || g->clock.turn != side)
 		return REFUSE(why, EVENT_E_NOT_TO_MOVE,
-		    cmd->u.claim.kind == COMMAND_CLAIM_QUICKPLAY ? LAW_QUICKPLAY :
-		    cmd->u.claim.kind == COMMAND_CLAIM_INCREMENT ?
-		    LAW_INCREMENT_REQUEST :
-		    cmd->u.claim.kind == COMMAND_CLAIM_REPETITION ? LAW_REPETITION :
-		    LAW_FIFTY);
+		    claim_law(cmd->u.claim.kind));
 	if (g->npending > 0 && g->status == GAME_PAUSED)
 		return REFUSE(why, EVENT_E_NO_CLAIM, LAW_ARBITER_DUTY);
 	if (cmd->u.claim.kind == COMMAND_CLAIM_QUICKPLAY)

@@ -250,6 +250,7 @@ void
 game_move(struct game *g, uint64_t m, int64_t now)
 {
 	struct clock	before = g->clock;
+	struct game_pos	from = g->pos;
 	int		side = game_side(g);
 
 	(void)clock_press(&g->clock, now);		/* 6.8a */
@@ -258,6 +259,7 @@ game_move(struct game *g, uint64_t m, int64_t now)
 		g->draw_offer = CLOCK_NEITHER;
 	game_push(g, m, now);
 	game_outcome(g, now);
+	game_count_move(g, &from, m, now);		/* draughts Art. 7 */
 	if (g->status == GAME_FINISHED) {
 		/* 6.8a: a move that ends the game needs no press: no increment. */
 		g->clock = before;
@@ -282,9 +284,11 @@ game_restart(struct game *g, const struct game_pos *pos, int64_t now)
 void
 game_update_result(struct game *g)
 {
-	static const char *const names[3] = { "0", "1/2", "1" };
+	/* By halves of the points written: 2-0 is a draughts win. */
+	static const char *const names[] = { "0", "1/2", "1", "3/2", "2" };
 	int	w = game_points2(g, CLOCK_WHITE);
 	int	b = game_points2(g, CLOCK_BLACK);
+	int	win = (int)game_param(g, EDITION_WIN_POINTS);
 	size_t	n;
 
 	g->result[0] = '\0';
@@ -294,10 +298,12 @@ game_update_result(struct game *g)
 		strcpy(g->result, w > b ? "+/-" : "-/+");
 		return;
 	}
-	if (w == 1 && b == 1) {
+	if (w == 1 && b == 1 && win == 1) {
 		strcpy(g->result, "1/2-1/2");
 		return;
 	}
+	w *= win;
+	b *= win;
 	n = strlen(names[w]);
 	memcpy(g->result, names[w], n);
 	g->result[n] = '-';
@@ -331,6 +337,8 @@ game_end(struct game *g, int w2, int b2, enum law reason, int64_t now)
 	g->base2[1] = (int8_t)b2;
 	g->draw_offer = CLOCK_NEITHER;	/* 9.1a: the game ended */
 	g->ill.active = false;
+	g->verify.active = false;
+	g->count.law = LAW_NONE;
 	g->reason = (uint8_t)reason;
 	game_update_result(g);
 }

@@ -124,10 +124,13 @@ penalty_loss(struct game *g, int side, const char *reason, int64_t now)
 		game_end(g, 0, 0, LAW_BOTH_REFUSE, now);
 		return;
 	}
-	p[side] = 0;			/* 12.8: the opponent's score is the arbiter's */
-	p[opp] = GAME_POINTS_NULL;
+	p[side] = 0;
+	p[opp] = 2;			/* draughts 6.2.5: the opponent wins */
+	if (game_param(g, EDITION_REFUSAL_SCORE_ARBITER) != 0)
+		p[opp] = GAME_POINTS_NULL;	/* 12.8: the arbiter's */
 	game_end(g, p[0], p[1], LAW_REFUSAL, now);
-	game_pend(g, LAW_REFUSAL, QUESTION_SCORE);
+	if (p[opp] == GAME_POINTS_NULL)
+		game_pend(g, LAW_REFUSAL, QUESTION_SCORE);
 }
 
 /*
@@ -411,16 +414,24 @@ ruling_result(struct event *ev, const struct command *cmd, int64_t now,
 {
 	struct game	*g;
 	int		 w = cmd->u.result.white2, b = cmd->u.result.black2;
+	int		 win;
 
 	if ((g = rulings_game(ev, cmd, why)) == NULL)
 		return false;
 	if (g->status == GAME_ANNULLED)
 		return REFUSE(why, EVENT_E_FINISHED, LAW_ANNUL);
+	/* The result as its game writes it: 1-0 a win in chess, 2-0 in
+	 * draughts; in the game's halves of a win from here. */
+	win = (int)game_param(g, EDITION_WIN_POINTS);
+	if (w % win != 0 || b % win != 0)
+		return REFUSE(why, EVENT_E_POINTS, LAW_SCORING);
+	w /= win;
+	b /= win;
 	if (cmd->u.result.forfeit != COMMAND_FORFEIT_NONE) {
 		w = cmd->u.result.forfeit == COMMAND_FORFEIT_WHITE_WINS ? 2 : 0;
 		b = 2 - w;
 	}
-	if (w > 2 || b > 2)				/* 11.1 */
+	if (w > 2 || b > 2 || w + b > 2)		/* 11.1 */
 		return REFUSE(why, EVENT_E_POINTS, LAW_SCORING);
 	/* The arbiter's ruling settles every question left to him. */
 	g->npending = 0;

@@ -7,6 +7,8 @@
  *	penalty.c	12.2b, 12.8, 12.9, 13.4 a-g, 13.5, results, 7.1a,
  *			resignation, 6.14 set-ups
  *	adjourn.c	6.6, 6.7 and Appendix A
+ *	count.c		draughts: the Art. 7 count, the 6.3b verification
+ *	restart.c	draughts: a wrong board or colours, 5.2-5.4
  * (with the 2023 numbers and rulings where the edition has them: 7.5,
  * 9.5.3, 9.6.1/9.6.2 in game.c, 11.3.2.2, 12.9, A.4/A.5, III, I)
  * Every function checks everything before its first write: false with
@@ -100,6 +102,18 @@ void	game_restart(struct game *, const struct game_pos *, int64_t now);
  * courtesy, not the game's state, so no ruling is refused for it.
  */
 void	game_clockset_note(struct game *, int64_t now);
+/*
+ * Draughts (count.c): the Art. 7 count asked for or imposed; after a
+ * move (before: the position it was made from), the count goes on, ends
+ * or draws the game.  The 6.3b
+ * verification of a repetition, and its charge when the clocks go.
+ */
+bool	ruling_claim_count(struct game *, int64_t now, struct refusal *);
+void	game_count_move(struct game *, const struct game_pos *before,
+	    uint64_t m, int64_t now);
+bool	ruling_claim_verify(struct game *, const struct command *,
+	    int64_t now, struct refusal *);
+void	game_verify_charge(struct game *, int64_t now);
 /* The game ends with half points w2, b2 (GAME_POINTS_NULL allowed). */
 void	game_end(struct game *, int w2, int b2, enum law reason, int64_t now);
 /* Refer a question to the arbiter (once), under law. */
@@ -187,6 +201,8 @@ bool	ruling_phone(struct event *, const struct command *, int64_t,
 bool	ruling_device(struct event *, const struct command *, int64_t,
 	    struct refusal *);
 bool	ruling_result(struct event *, const struct command *, int64_t,
+	    struct refusal *);
+bool	ruling_restart(struct event *, const struct command *, int64_t,
 	    struct refusal *);
 bool	ruling_annul(struct event *, const struct command *, int64_t,
 	    struct refusal *);

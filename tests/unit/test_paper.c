@@ -40,6 +40,10 @@ run(struct session *s, const char *line)
 
 static void
 runf(struct session *s, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+static void
+runf(struct session *s, const char *fmt, ...)
 {
 	char	line[512];
 	va_list	ap;

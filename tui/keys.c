@@ -46,6 +46,7 @@ static const struct key_binding bindings[] = {
 	{ 'R',		"R",		KEYMAP_LOG,	 ACT_REPORT,	N_("log: the round's incident report") },
 	{ 'S',		"S",		KEYMAP_OVERVIEW, ACT_STANDINGS,	N_("the standings (11.1)") },
 	{ 'x',		"x",		KEYMAP_OVERVIEW, ACT_HANDIN,	N_("write the round's PGN and TRF files to the event directory") },
+	{ 'P',		"P",		KEYMAP_OVERVIEW, ACT_PRINT,	N_("print the round's papers (pairings, results, incident report) with lp") },
 	{ 's',		"s",		KEYMAP_OVERVIEW, ACT_SORT,	N_("sort by board number or by urgency") },
 	{ 'f',		"f",		KEYMAP_OVERVIEW, ACT_FILTER,	N_("all boards, or only those with an alert") },
 	{ '0',		"0-9",		KEYMAP_ANY,	 ACT_JUMP,	N_("open a board by its number (5 Enter)") },

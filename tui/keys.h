@@ -35,6 +35,7 @@ enum action {
 	ACT_REPORT,
 	ACT_HANDIN,
 	ACT_STANDINGS,
+	ACT_PRINT,
 	ACT_UNDO,
 	ACT_QUIT
 };

@@ -542,6 +542,9 @@ loop_key(struct ui *ui, int key)
 	case ACT_STANDINGS:
 		handin_standings(ui);
 		break;
+	case ACT_PRINT:
+		handin_print(ui);
+		break;
 	case ACT_UNDO:
 		act_undo(ui);
 		break;

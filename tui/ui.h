@@ -152,6 +152,8 @@ char	*ui_write_file(struct ui *, const char *prefix, const char *ext,
 void	handin_export(struct ui *);
 /* The standings (11.1) as a text view ('w' writes them to a file). */
 void	handin_standings(struct ui *);
+/* The round's papers (app/paper.h) written again and given to lp. */
+void	handin_print(struct ui *);
 
 /* The event's time now: real UTC, or frozen at a training incident. */
 int64_t	ui_now(const struct ui *);

@@ -30,6 +30,7 @@ effect_take(struct effect_before *b, const struct event *ev,
 		b->illegal[side] = g->illegal[side];
 	}
 	b->npending = g->npending;
+	b->npenalties = g->npenalties;
 }
 
 /* Append piece to *text, "; " between pieces. */
@@ -114,4 +115,21 @@ effect_text(const struct effect_before *b, const struct event *ev,
 		free(piece);
 	}
 	return text;
+}
+
+const char *
+effect_article(const struct effect_before *b, const struct event *ev,
+    const struct command *cmd)
+{
+	const struct game	*g;
+
+	if (!b->valid || (g = event_game_const(ev, cmd->board)) == NULL)
+		return "";
+	if (g->npenalties > b->npenalties)
+		return game_cite(g, g->penalties[g->npenalties - 1].law);
+	if (strcmp(b->result, g->result) != 0 && g->result[0] != '\0')
+		return game_cite(g, g->reason);
+	if (g->npending > b->npending)
+		return game_cite(g, g->pending[g->npending - 1].law);
+	return "";
 }

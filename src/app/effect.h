@@ -22,6 +22,7 @@ struct effect_before {
 	int64_t		left[2];	/* the clocks' times at the act */
 	uint16_t	illegal[2];
 	size_t		npending;
+	size_t		npenalties;
 };
 
 /* Take the game cmd acts on (a board's arbiter's act) before it. */
@@ -34,5 +35,13 @@ void	effect_take(struct effect_before *, const struct event *,
  */
 char	*effect_text(const struct effect_before *b, const struct event *,
 	    const struct command *, int64_t now);
+
+/*
+ * The article the act applied, as the event's edition labels it: a
+ * penalty it gave, else the ruling of a result it gave, else a question
+ * it left to the arbiter; "" when none of these changed.  Static text.
+ */
+const char *effect_article(const struct effect_before *b,
+	    const struct event *, const struct command *);
 
 #endif

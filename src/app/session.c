@@ -225,6 +225,7 @@ session_keep(struct session *s, uint64_t seq, int64_t time_ms,
 	if (cmd->verb == COMMAND_UNDO || cmd->verb == COMMAND_CHAIN)
 		l->undoes = cmd->u.undo.seq;
 	l->side = -1;
+	l->article = "";
 	session_index_mark(s, s->nlines - 1);
 	return l;
 }
@@ -375,6 +376,7 @@ session_apply_line(struct session *s, size_t i)
 	l->refused = NULL;
 	free(l->effect);
 	l->effect = NULL;
+	l->article = "";
 	if (l->undone || l->verb == COMMAND_UNDO || l->verb == COMMAND_CHAIN) {
 		event_verdicts_forget(&s->ev);	/* the verdicts were its own */
 		return;
@@ -398,6 +400,7 @@ session_apply_line(struct session *s, size_t i)
 	effect_take(&before, &s->ev, &cmd, s->applied);
 	if (session_apply_recorded(s, &cmd, s->applied, &why)) {
 		l->effect = effect_text(&before, &s->ev, &cmd, s->applied);
+		l->article = effect_article(&before, &s->ev, &cmd);
 		return;
 	}
 	l->refused = refusal_text(s->ev.ed, &why);
@@ -1054,9 +1057,12 @@ session_submit(struct session *s, const char *actor, const char *lang,
 	}
 	if (staged != NULL)
 		*staged = s->lines[s->nlines - 1].seq;
-	if ((flags & COMMAND_F_SESSION) == 0)
+	if ((flags & COMMAND_F_SESSION) == 0) {
 		s->lines[s->nlines - 1].effect = effect_text(&effect, &s->ev,
 		    cmd, now);
+		s->lines[s->nlines - 1].article = effect_article(&effect,
+		    &s->ev, cmd);
+	}
 	if (cmd->verb == COMMAND_UNDO)
 		session_rebuild_undo(s, &s->lines[s->nlines - 1]);
 	else if (cmd->verb == COMMAND_CHAIN)

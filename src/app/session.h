@@ -202,6 +202,7 @@ struct session_line {
 	bool		 acknowledged;	/* ... and a 'chain' line accepted it */
 	char		*effect;	/* what an arbiter's act did (effect.h),
 					   or NULL */
+	const char	*article;	/* ... the article it applied, or "" */
 };
 
 /* The journal's lines so far, oldest first. */

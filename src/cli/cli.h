@@ -41,6 +41,7 @@ const struct game_kind *cli_game(int *argc, char **argv);
 int	cmd_version(int, char **);
 int	cmd_run(int, char **), cmd_replay(int, char **), cmd_trf(int, char **);
 int	cmd_standings(int, char **);
+int	cmd_paper(int, char **);
 int	cmd_serve(int, char **), cmd_send(int, char **), cmd_stop(int, char **);
 int	cmd_wire(int, char **);
 int	cmd_dead(int, char **);

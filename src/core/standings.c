@@ -64,6 +64,12 @@ standings_closed(const struct event *ev, const struct player *p)
 	return s;
 }
 
+struct standing
+standings_before(const struct event *ev, const struct player *p)
+{
+	return standings_closed(ev, p);
+}
+
 static void
 standings_add_game(const struct event *ev, struct standing *s,
     const struct game *g, int side)

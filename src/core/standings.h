@@ -29,6 +29,9 @@ struct standing {
 /* 11.1: what a side's game points (in halves, 0..2) are worth in the event. */
 unsigned	standings_score2(const struct event *, int game_points2);
 
+/* One player's entry before the current round: the closed rounds only. */
+struct standing	standings_before(const struct event *, const struct player *);
+
 /* One player's entry. */
 struct standing	standings_of(const struct event *, const struct player *);
 

@@ -173,3 +173,62 @@ utf8_quote(char *buf, size_t size, const char *s, size_t n)
 	buf[o] = '\0';
 	return buf;
 }
+
+int
+utf8_cp_columns(uint32_t cp)
+{
+	static const struct {
+		uint32_t	lo, hi;
+	} zero[] = {
+		{ 0x0300, 0x036f }, { 0x0483, 0x0489 }, { 0x0591, 0x05bd },
+		{ 0x0610, 0x061a }, { 0x064b, 0x065f }, { 0x0e31, 0x0e31 },
+		{ 0x0e34, 0x0e3a }, { 0x0e47, 0x0e4e }, { 0x1ab0, 0x1aff },
+		{ 0x1dc0, 0x1dff }, { 0x200b, 0x200f }, { 0x20d0, 0x20ff },
+		{ 0xfe00, 0xfe0f }, { 0xfe20, 0xfe2f }, { 0xfeff, 0xfeff }
+	}, wide[] = {
+		{ 0x1100, 0x115f }, { 0x2e80, 0x303e }, { 0x3041, 0x33ff },
+		{ 0x3400, 0x4dbf }, { 0x4e00, 0x9fff }, { 0xa000, 0xa4cf },
+		{ 0xac00, 0xd7a3 }, { 0xf900, 0xfaff }, { 0xfe30, 0xfe4f },
+		{ 0xff00, 0xff60 }, { 0xffe0, 0xffe6 }, { 0x1f300, 0x1f64f },
+		{ 0x1f900, 0x1f9ff }, { 0x20000, 0x3fffd }
+	};
+	size_t	i;
+
+	for (i = 0; i < sizeof zero / sizeof zero[0]; i++)
+		if (cp >= zero[i].lo && cp <= zero[i].hi)
+			return 0;
+	for (i = 0; i < sizeof wide / sizeof wide[0]; i++)
+		if (cp >= wide[i].lo && cp <= wide[i].hi)
+			return 2;
+	return 1;
+}
+
+size_t
+utf8_fit(const char *s, size_t n, size_t cols, size_t *used)
+{
+	size_t		at = 0, len, w;
+	uint32_t	cp;
+
+	*used = 0;
+	while (at < n && s[at] != '\0') {
+		if ((len = utf8_decode(s + at, n - at, &cp)) == 0) {
+			len = 1;	/* a stray byte: one column */
+			cp = '?';
+		}
+		w = (size_t)utf8_cp_columns(cp);
+		if (*used + w > cols)
+			break;
+		*used += w;
+		at += len;
+	}
+	return at;
+}
+
+size_t
+utf8_columns(const char *s, size_t n)
+{
+	size_t	used;
+
+	utf8_fit(s, n, (size_t)-1, &used);
+	return used;
+}

@@ -63,4 +63,16 @@ enum utf8_fault	utf8_check(const char *s, size_t n, size_t *at,
  */
 char		*utf8_quote(char *buf, size_t size, const char *s, size_t n);
 
+/*
+ * Display columns, as a terminal or a printer lays text out, whatever the
+ * locale: a combining mark or a joiner takes none, an East Asian wide
+ * character two, any other character (and a byte that is not UTF-8) one.
+ * utf8_columns() is the width of the n bytes at s; utf8_fit() how many
+ * of them fit in cols columns without cutting a character (a combining
+ * mark stays with its letter), with their width in *used.
+ */
+int		utf8_cp_columns(uint32_t cp);
+size_t		utf8_columns(const char *s, size_t n);
+size_t		utf8_fit(const char *s, size_t n, size_t cols, size_t *used);
+
 #endif

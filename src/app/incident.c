@@ -1,0 +1,129 @@
+/*
+ * incident.c: the incident report's items, read from the journal's lines
+ * (incident.h).
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+
+#include "app/i18n.h"
+#include "app/incident.h"
+#include "app/xmalloc.h"
+#include "command.h"
+
+const char *
+incident_penalty_who(const struct game_penalty *p)
+{
+	switch (game_penalty_offender(p)) {
+	case CLOCK_WHITE:
+		return _("offender White");
+	case CLOCK_BLACK:
+		return _("offender Black");
+	default:			/* 13.5: for whom */
+		return p->side == CLOCK_WHITE ? _("White") :
+		    p->side == CLOCK_BLACK ? _("Black") : _("both");
+	}
+}
+
+/* Whether a journal line is an arbiter's act on board (moves are not). */
+static bool
+incident_line(const struct session_line *l, long board)
+{
+	return (command_flags(l->verb) & COMMAND_F_INCIDENT) != 0 &&
+	    l->board == board;
+}
+
+bool
+incident_has(const struct session *s, const struct game *g)
+{
+	size_t	i, n = session_nlines(s);
+
+	if (g->npenalties > 0 || g->npending > 0 || g->reason != LAW_NONE)
+		return true;
+	for (i = 0; i < n; i++)
+		if (incident_line(session_line(s, i), (long)g->board))
+			return true;
+	return false;
+}
+
+void
+incident_acts(const struct session *s, const struct game *g,
+    incident_act_fn *fn, void *arg)
+{
+	const struct event	*ev = session_event(s);
+	const struct session_line *l;
+	struct incident_act	 a;
+	size_t			 i, n = session_nlines(s);
+	struct tm		 tm;
+	time_t			 t;
+
+	for (i = 0; i < n; i++) {
+		l = session_line(s, i);
+		if (!incident_line(l, (long)g->board))
+			continue;
+		/* The venue's time (round ... tz), not the machine's. */
+		t = (time_t)(l->time_ms / 1000 + ev->tz_min * 60);
+		gmtime_r(&t, &tm);
+		strftime(a.when, sizeof a.when, "%H:%M:%S", &tm);
+		a.actor = l->actor;
+		a.command = l->command;
+		a.undone = l->undone;
+		a.effect = l->undone ? NULL : l->effect;
+		a.article = l->undone || l->article == NULL ? "" : l->article;
+		fn(arg, &a);
+	}
+}
+
+void
+incident_notes(const struct game *g, incident_note_fn *fn, void *arg)
+{
+	char	*text;
+	size_t	 i;
+
+	for (i = 0; i < g->npenalties; i++) {
+		xasprintf(&text, _("penalty %s: %s, \"%s\""),
+		    game_cite(g, g->penalties[i].law),
+		    incident_penalty_who(&g->penalties[i]),
+		    g->penalties[i].reason);
+		fn(arg, text);
+		free(text);
+	}
+	for (i = 0; i < g->npending; i++) {
+		xasprintf(&text, _("waiting for the arbiter (%s): %s"),
+		    game_cite(g, g->pending[i].law), _(game_question_text(
+		    (enum game_question)g->pending[i].question)));
+		fn(arg, text);
+		free(text);
+	}
+	if (g->illegal[CLOCK_WHITE] + g->illegal[CLOCK_BLACK] > 0) {
+		xasprintf(&text, _("illegal moves: White %u, Black %u"),
+		    (unsigned)g->illegal[CLOCK_WHITE],
+		    (unsigned)g->illegal[CLOCK_BLACK]);
+		fn(arg, text);
+		free(text);
+	}
+}
+
+char *
+incident_outcome(const struct game *g)
+{
+	char	*text;
+
+	xasprintf(&text, "%s%s%s%s", g->result[0] != '\0' ? g->result :
+	    g->status == GAME_FINISHED ? _("finished, points awaited") :
+	    _("not finished"), g->reason != LAW_NONE ? " (" : "",
+	    game_cite(g, g->reason), g->reason != LAW_NONE ? ")" : "");
+	return text;
+}
+
+char *
+incident_zone(const struct event *ev)
+{
+	char	*text;
+
+	xasprintf(&text, _("Times are the venue's: UTC%+03d:%02d."),
+	    ev->tz_min / 60, (ev->tz_min < 0 ? -ev->tz_min : ev->tz_min) % 60);
+	return text;
+}

@@ -42,6 +42,8 @@ handin_export(struct ui *ui)
 		return;
 	if ((trf = ui_write_file(ui, name, "trf", handin_trf, NULL)) != NULL)
 		snprintf(ui->message, sizeof ui->message,
+		    import_round_closed(session_event(ui->session)) ?
+		    _("written: %s and %s; the next round: :import FILE") :
 		    _("written: %s and %s"), pgn, trf);
 	free(pgn);
 	free(trf);

@@ -7,7 +7,10 @@
  * the sum of both scores, the higher player's start number).  A game
  * forfeited is given its 'result'; byes, which no command records, are
  * comments.  The output is a script for 'arbiter-cli run' or the
- * console: one mechanism for every change.
+ * console: one mechanism for every change.  For an event that has
+ * players, trf_import_known() leaves out those it has (matched by start
+ * number and FIDE id), as the console's ':import' and 'arbiter-cli trf
+ * --event' need.
  */
 #ifndef ARBITER_TRF_H
 #define ARBITER_TRF_H

@@ -70,6 +70,10 @@ act_command(struct ui *ui, const char *line)
 		act_train(ui, line);
 		return;
 	}
+	if (import_is(line)) {		/* a console action: many commands */
+		import_trf(ui, line);
+		return;
+	}
 	if (session_parse(line, &cmd, &cause) != 0) {
 		snprintf(ui->message, sizeof ui->message, "%s", cause);
 		free(cause);

@@ -160,6 +160,9 @@ static const char *const help_notes[] = {
 	N_("  (x), then start the next at the prompt: round 2 [date ...]."),
 	N_("  With games still in play or adjourned 'round' is refused;"),
 	N_("  round 2 override \"<reason>\" goes on, the journal keeps why."),
+	N_("  Or :import FILE: the next round's pairings from a pairing"),
+	N_("  program's TRF file (TRF-16 or TRF-2026), players the event has"),
+	N_("  kept; a bad file or an open round is refused, nothing is sent."),
 };
 
 /* Line i of the help: a key, then the notes; NULL past the end. */

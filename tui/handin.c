@@ -89,6 +89,9 @@ handin_export(struct ui *ui)
 	if ((trf = ui_write_file(ui, name, "trf", handin_trf, NULL)) != NULL &&
 	    handin_papers(ui, false))
 		snprintf(ui->message, sizeof ui->message,
+		    import_round_closed(session_event(ui->session)) ?
+		    _("written: %s and %s, and the round's papers (%s-*.txt; "
+		    "P prints them); the next round: :import FILE") :
 		    _("written: %s and %s, and the round's papers (%s-*.txt; "
 		    "P prints them)"), pgn, trf, name);
 	free(pgn);

@@ -349,7 +349,7 @@ static void
 loop_complete(struct ui *ui)
 {
 	const struct event	*ev = session_event(ui->session);
-	const char		*words[COMMAND_VERB_NB + 1];
+	const char		*words[COMMAND_VERB_NB + 2];
 	char			 (*boards)[8];
 	const char		**list;
 	size_t			 i, n = 0;
@@ -359,6 +359,7 @@ loop_complete(struct ui *ui)
 	if (strchr(ui->prompt.text, ' ') == NULL) {
 		for (i = 1; i < COMMAND_VERB_NB; i++)
 			words[n++] = command_verb_name((enum command_verb)i);
+		words[n++] = IMPORT_WORD;	/* the console's own action */
 		words[n] = NULL;
 		prompt_complete(&ui->prompt, words);
 		return;

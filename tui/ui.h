@@ -155,6 +155,16 @@ void	handin_standings(struct ui *);
 /* The round's papers (app/paper.h) written again and given to lp. */
 void	handin_print(struct ui *);
 
+/*
+ * import.c: ':import FILE', the next round's pairings from a TRF file,
+ * sent as the commands they stand for (a console action, no verb).
+ */
+#define IMPORT_WORD	"import"
+bool	import_is(const char *line);
+void	import_trf(struct ui *, const char *line);
+/* Whether the round has games and every one is over (finished, annulled). */
+bool	import_round_closed(const struct event *);
+
 /* The event's time now: real UTC, or frozen at a training incident. */
 int64_t	ui_now(const struct ui *);
 

@@ -48,14 +48,17 @@
  */
 #include "config.h"
 
+#include <errno.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "app/i18n.h"
 #include "app/trf.h"
 #include "app/xmalloc.h"
+#include "event.h"
 #include "utf8.h"
 
 #define TRF_PLAYERS_MAX	9999
@@ -77,6 +80,7 @@ struct trf_player {
 	size_t			 lineno, opponent_col, fide_col;
 	struct trf_block	*blocks;	/* rounds 1 .. the one asked */
 	int			 score;		/* in tenths, before it */
+	bool			 known;		/* the event has him: no 'player' */
 };
 
 /* A game of the round asked, as it is ordered for its board. */
@@ -116,6 +120,9 @@ struct trf {
 	uint16_t		*index;		/* start number: 1 + i */
 	struct trf_bye		*byes;
 	size_t			 nbyes, byecap;
+	const struct trf_known	*known;		/* the event's players */
+	size_t			 nknown;
+	struct trf_summary	 summary;
 	char			**cause;
 };
 
@@ -722,6 +729,67 @@ trf_fide_unique(struct trf *t)
 	return -1;
 }
 
+/*
+ * The event's player who has start number id, or (by_fide) FIDE id
+ * fide; NULL when none.  A plain scan: a few thousand players at most,
+ * once per import.
+ */
+static const struct trf_known *
+trf_known_find(const struct trf *t, uint32_t key, bool by_fide)
+{
+	size_t	i;
+
+	for (i = 0; i < t->nknown; i++) {
+		if ((by_fide ? t->known[i].fide : t->known[i].id) == key)
+			return &t->known[i];
+	}
+	return NULL;
+}
+
+/*
+ * One 001 line against the event's players: the same start number is
+ * the same player unless both FIDE ids are given and differ; a FIDE id
+ * is one player's, so another start number holding it in the event is
+ * an error too.  Either is named at the FIDE id's column.
+ */
+static int
+trf_match_one(struct trf *t, struct trf_player *p)
+{
+	const struct trf_known	*k;
+	char			 word[16], why[160];
+
+	snprintf(word, sizeof word, "%u", (unsigned)p->fide);
+	if ((k = trf_known_find(t, p->id, false)) != NULL) {
+		if (k->fide != 0 && p->fide != 0 && k->fide != p->fide) {
+			snprintf(why, sizeof why, _("player %u has FIDE id %u "
+			    "in the event"), p->id, (unsigned)k->fide);
+			return trf_bad(t, p->lineno, p->fide_col, word, why);
+		}
+		p->known = true;
+		return 0;
+	}
+	if (p->fide != 0 &&
+	    (k = trf_known_find(t, p->fide, true)) != NULL) {
+		snprintf(why, sizeof why, _("the FIDE id of player %u in the "
+		    "event, not of %u"), (unsigned)k->id, p->id);
+		return trf_bad(t, p->lineno, p->fide_col, word, why);
+	}
+	return 0;
+}
+
+/* The file's players matched with the event's, in the file's order. */
+static int
+trf_match(struct trf *t)
+{
+	size_t	i;
+
+	for (i = 0; i < t->n; i++) {
+		if (trf_match_one(t, &t->players[i]) != 0)
+			return -1;
+	}
+	return 0;
+}
+
 /* By player, round and line: equal byes side by side. */
 static int
 trf_bye_cmp(const void *x, const void *y)
@@ -873,6 +941,8 @@ trf_board_cmp(const void *x, const void *y)
 static void
 trf_write_player(FILE *out, const struct trf_player *p)
 {
+	if (p->known)
+		return;		/* the event has him: 'player' would be refused */
 	fprintf(out, "player %u ", p->id);
 	trf_quote(out, p->name[0] != '\0' ? p->name : "?");
 	if (p->rating > 0)
@@ -903,7 +973,7 @@ trf_write_forfeit(const struct trf *t, FILE *out, size_t board,
 
 /* The round's games, on their boards. */
 static void
-trf_write_games(const struct trf *t, FILE *out)
+trf_write_games(struct trf *t, FILE *out)
 {
 	struct trf_game		*games;
 	const struct trf_player	*p, *q;
@@ -921,6 +991,7 @@ trf_write_games(const struct trf *t, FILE *out)
 		games[n++].sum = p->score + q->score;
 	}
 	qsort(games, n, sizeof *games, trf_board_cmp);
+	t->summary.boards = n;
 	for (i = 0; i < n; i++) {
 		fprintf(out, "pair %zu %u %u\n", i + 1, games[i].white->id,
 		    games[i].black->id);
@@ -1005,9 +1076,9 @@ trf_write_byes(const struct trf *t, FILE *out)
 }
 
 static void
-trf_write(const struct trf *t, FILE *out)
+trf_write(struct trf *t, FILE *out)
 {
-	size_t	i;
+	size_t	i, known = 0;
 
 	fprintf(out, "# Round %u of a %s file: boards by the score of the "
 	    "higher player, the sum of the scores, the higher player's start "
@@ -1017,7 +1088,14 @@ trf_write(const struct trf *t, FILE *out)
 		fputs("# Its 250 and 299 records (acceleration, abnormal "
 		    "points) are not counted in the scores\n", out);
 	for (i = 0; i < t->n; i++)
+		known += t->players[i].known;
+	if (known > 0)
+		fprintf(out, "# %zu of its players are in the event already: "
+		    "no 'player' for them\n", known);
+	for (i = 0; i < t->n; i++)
 		trf_write_player(out, &t->players[i]);
+	t->summary.round = t->round;
+	t->summary.added = t->n - known;
 	fprintf(out, "round %u\n", t->round);
 	trf_write_games(t, out);
 	trf_write_byes(t, out);
@@ -1038,7 +1116,16 @@ trf_release(struct trf *t)
 int
 trf_import(const char *path, unsigned round, FILE *out, char **cause)
 {
-	struct trf	 t = { .path = path, .round = round, .cause = cause };
+	return trf_import_known(path, round, NULL, 0, out, NULL, cause);
+}
+
+int
+trf_import_known(const char *path, unsigned round,
+    const struct trf_known *known, size_t nknown, FILE *out,
+    struct trf_summary *summary, char **cause)
+{
+	struct trf	 t = { .path = path, .round = round, .cause = cause,
+			       .known = known, .nknown = nknown };
 	FILE		*f;
 	size_t		 k;
 	int		 rc;
@@ -1048,7 +1135,8 @@ trf_import(const char *path, unsigned round, FILE *out, char **cause)
 		return -1;
 	}
 	if ((f = fopen(path, "r")) == NULL) {
-		xasprintf(cause, "%s: cannot read", path);
+		xasprintf(cause, "%s: cannot read: %s", path,
+		    strerror(errno));
 		return -1;
 	}
 	t.index = xcalloc(TRF_PLAYERS_MAX + 1, sizeof *t.index);
@@ -1059,6 +1147,8 @@ trf_import(const char *path, unsigned round, FILE *out, char **cause)
 	if (rc == 0)
 		rc = trf_fide_unique(&t);
 	if (rc == 0)
+		rc = trf_match(&t);
+	if (rc == 0)
 		rc = trf_games(&t);
 	if (rc == 0)
 		rc = trf_byes(&t);
@@ -1066,7 +1156,24 @@ trf_import(const char *path, unsigned round, FILE *out, char **cause)
 	if (rc == 0) {
 		trf_scores(&t);
 		trf_write(&t, out);
+		if (summary != NULL)
+			*summary = t.summary;
 	}
 	trf_release(&t);
 	return rc;
+}
+
+struct trf_known *
+trf_known_event(const struct event *ev, size_t *n)
+{
+	struct trf_known	*k;
+	size_t			 i;
+
+	k = xcalloc(ev->nplayers + 1, sizeof *k);
+	for (i = 0; i < ev->nplayers; i++) {
+		k[i].id = ev->players[i].id;
+		k[i].fide = ev->players[i].fide_id;
+	}
+	*n = ev->nplayers;
+	return k;
 }

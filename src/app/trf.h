@@ -7,12 +7,19 @@
  * the sum of both scores, the higher player's start number).  A game
  * forfeited is given its 'result'; byes, which no command records, are
  * comments.  The output is a script for 'arbiter-cli run' or the
- * console: one mechanism for every change.
+ * console: one mechanism for every change.  For an event that has
+ * players, trf_import_known() leaves out those it has (matched by start
+ * number and FIDE id), as the console's ':import' and 'arbiter-cli trf
+ * --event' need.
  */
 #ifndef ARBITER_TRF_H
 #define ARBITER_TRF_H
 
+#include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
+
+struct event;
 
 /*
  * Read the TRF file at path and write the commands for round (1..) to
@@ -31,5 +38,35 @@
  * nothing is written then.
  */
 int	trf_import(const char *path, unsigned round, FILE *out, char **cause);
+
+/* A player the event has already: start number, FIDE id (0: none). */
+struct trf_known {
+	uint32_t	id;
+	uint32_t	fide;
+};
+
+/* What an import wrote: its round, its boards, its new players. */
+struct trf_summary {
+	unsigned	round;
+	size_t		boards, added;
+};
+
+/*
+ * trf_import() for an event that has players already (known, nknown of
+ * them; NULL and 0 for none).  Players are matched by start number and
+ * FIDE id: the event's player with the same start number, and the same
+ * FIDE id or no FIDE id on one side, gets no 'player' command (the
+ * event's name and rating stand); the same start number with another
+ * FIDE id, or a FIDE id the event gives another start number, refuses
+ * the file at that 001 line's FIDE id ("path:line:column: 'id':
+ * reason"); a start number the event lacks gets its 'player'.  With
+ * summary not NULL, it is filled when 0 is returned.
+ */
+int	trf_import_known(const char *path, unsigned round,
+	    const struct trf_known *known, size_t nknown, FILE *out,
+	    struct trf_summary *summary, char **cause);
+
+/* The event's players as trf_import_known() takes them: *n, to free. */
+struct trf_known *trf_known_event(const struct event *, size_t *n);
 
 #endif

@@ -324,20 +324,73 @@ cmd_standings(int argc, char **argv)
 	return status;
 }
 
-/* trf FILE ROUND: the round's players and pairings as commands. */
+/*
+ * The players of the event at path (a directory or a journal), for the
+ * matching of trf_import_known(), and its next round; -1 when it cannot
+ * be read.
+ */
+static int
+trf_event(const char *path, struct trf_known **known, size_t *n,
+    unsigned *next)
+{
+	struct session	*s;
+	char		*cause = NULL;
+
+	if ((s = session_load(path, NULL, NULL, NULL, &cause)) == NULL) {
+		fprintf(stderr, "arbiter-cli: %s\n", cause);
+		free(cause);
+		return -1;
+	}
+	*known = trf_known_event(session_event(s), n);
+	*next = (unsigned)session_event(s)->round + 1;
+	session_close(s);
+	return 0;
+}
+
+/*
+ * trf FILE [ROUND] [--event DIR|JOURNAL]: the round's players and
+ * pairings as commands; with --event, only the players the event lacks
+ * (by start number and FIDE id), and ROUND defaults to its next.
+ */
 int
 cmd_trf(int argc, char **argv)
 {
+	struct trf_known *known = NULL;
+	const char	*file = NULL, *rtext = NULL, *event = NULL;
 	char		*cause = NULL, *end;
-	unsigned long	 round;
+	unsigned long	 round = 0;
+	unsigned	 next = 0;
+	size_t		 n = 0;
+	int		 i, rc, extra = 0;
 
-	if (argc != 3)
-		return cli_usage_error("trf: FILE.trf ROUND expected");
-	round = strtoul(argv[2], &end, 10);
-	if (*argv[2] == '\0' || *end != '\0' || round == 0 || round > 999)
-		return cli_usage_error("trf: '%s': not a round",
-		    cli_quote(argv[2]));
-	if (trf_import(argv[1], (unsigned)round, stdout, &cause) != 0) {
+	for (i = 1; i < argc; i++) {
+		if (strcmp(argv[i], "--event") == 0 && i + 1 < argc)
+			event = argv[++i];
+		else if (strncmp(argv[i], "--event=", 8) == 0)
+			event = argv[i] + 8;
+		else if (file == NULL)
+			file = argv[i];
+		else if (rtext == NULL)
+			rtext = argv[i];
+		else
+			extra++;
+	}
+	if (file == NULL || extra > 0 || (rtext == NULL && event == NULL))
+		return cli_usage_error("trf: FILE.trf ROUND [--event "
+		    "DIR|JOURNAL] expected");
+	if (rtext != NULL) {
+		round = strtoul(rtext, &end, 10);
+		if (*rtext == '\0' || *end != '\0' || round == 0 ||
+		    round > 999)
+			return cli_usage_error("trf: '%s': not a round",
+			    cli_quote(rtext));
+	}
+	if (event != NULL && trf_event(event, &known, &n, &next) != 0)
+		return 2;
+	rc = trf_import_known(file, round != 0 ? (unsigned)round : next,
+	    known, n, stdout, NULL, &cause);
+	free(known);
+	if (rc != 0) {
 		fprintf(stderr, "arbiter-cli: %s\n", cause);
 		free(cause);
 		return 2;

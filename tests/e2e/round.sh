@@ -5,7 +5,7 @@
 # time penalty (13.4b), an illegal move in a rapid game that stands once
 # the opponent moves (B6), adjourn, seal, envelope, resume and open
 # (Appendix A), every game finished, the hand-in and the incident report,
-# the round closed, and round 2's pairings from a TRF file.
+# the round closed, and round 2's pairings imported from a TRF file.
 set -u
 . "${top_srcdir:-.}/tests/e2e/lib.sh"
 CLI=${top_builddir:-.}/src/cli/arbiter-cli
@@ -114,10 +114,13 @@ check "the draw by the right claim, with its article" wait_for a "result 1/2-1/2
 awk '/^001 / { n = substr($0, 5, 4) + 0; o = n % 2 ? n + 1 : n - 1;
 	c = n % 2 ? "b" : "w"; printf "%-101s%4d %s\n", $0, o, c; next }
 	{ print }' "$ev/round-1.trf" >"$E2E_TMP/round-2.trf"
-"$CLI" trf "$E2E_TMP/round-2.trf" 2 >"$E2E_TMP/round-2.txt"
+"$CLI" trf "$E2E_TMP/round-2.trf" --event "$ev" >"$E2E_TMP/round-2.txt"
 check "the TRF file's round 2, as commands" grep -q '^pair 1 ' "$E2E_TMP/round-2.txt"
-grep -v '^player ' "$E2E_TMP/round-2.txt" | "$CLI" send "$ev" >"$E2E_TMP/send.out" 2>&1
-check "sent through the server, every line taken" [ $? -eq 0 ]
+check "its players are the event's: no 'player' line" \
+	sh -c "! grep -q '^player ' '$E2E_TMP/round-2.txt'"
+keys a Escape : "import $E2E_TMP/round-2.trf" Enter
+check "imported at the console, every line taken" \
+	wait_for a "imported round 2: 13 boards, 0 new players"
 check "the English console shows round 2" wait_for a "Arbiter Demo Open 2026, round 2"
 check "so does the Italian one" wait_for b "turno 2"
 check "round 2's 13 boards are paired (26 pairings in all)" \

@@ -369,6 +369,128 @@ test_fide_id_once(void **state)
 }
 
 /*
+ * Import round of the file for an event that has the players known: the
+ * commands (freed by the caller) and *sum, or NULL with the error in
+ * *cause and nothing written.
+ */
+static char *
+import_known(unsigned round, const struct trf_known *known, size_t n,
+    struct trf_summary *sum, char **cause)
+{
+	FILE	*out;
+	char	*text = NULL;
+	size_t	 size = 0;
+	int	 rc;
+
+	*cause = NULL;
+	memset(sum, 0xff, sizeof *sum);
+	assert_non_null(out = open_memstream(&text, &size));
+	rc = trf_import_known(path, round, known, n, out, sum, cause);
+	fclose(out);
+	if (rc != 0) {
+		assert_non_null(*cause);
+		assert_int_equal(size, 0);
+		free(text);
+		return NULL;
+	}
+	assert_null(*cause);
+	return text;
+}
+
+/* Four players of round 1, paired 1-2 and 3-4; 1 and 3 with FIDE ids. */
+static void
+write_known(void)
+{
+	FILE	*f = trf_file();
+
+	line001(f, 1, "Uno", "4654321", "2 w _");
+	line001(f, 2, "Due", "", "1 b _");
+	line001(f, 3, "Tre", "812345", "4 w _");
+	line001(f, 4, "Quattro", "", "3 b _");
+	fclose(f);
+}
+
+/*
+ * The event's players need no 'player': 1 with the same FIDE id, 2
+ * without one on either side, 3 without one in the event; 4 is new.
+ */
+static void
+test_known_skipped_new_added(void **state)
+{
+	static const struct trf_known known[] = {
+		{ 1, 4654321 }, { 2, 0 }, { 3, 0 }, { 9, 1234567 },
+	};
+	struct trf_summary	 sum;
+	char			*text, *cause;
+
+	(void)state;
+	write_known();
+	text = import_known(1, known, 4, &sum, &cause);
+	if (text == NULL)
+		fail_msg("refused: %s", cause);
+	assert_string_equal(lines_of(text, "player "),
+	    "player 4 \"Quattro\" rating 2000 fed ITA\n");
+	assert_string_equal(lines_of(text, "round "), "round 1\n");
+	assert_string_equal(lines_of(text, "pair "),
+	    "pair 1 1 2\npair 2 3 4\n");
+	assert_non_null(strstr(text, "# 3 of its players are in the event "
+	    "already"));
+	assert_int_equal(sum.round, 1);
+	assert_int_equal(sum.boards, 2);
+	assert_int_equal(sum.added, 1);
+	free(text);
+
+	/* No event: every player is new, as trf_import() writes them. */
+	text = import_known(1, NULL, 0, &sum, &cause);
+	assert_non_null(text);
+	assert_string_equal(lines_of(text, "player "),
+	    "player 1 \"Uno\" rating 2000 fed ITA fide-id 4654321\n"
+	    "player 2 \"Due\" rating 2000 fed ITA\n"
+	    "player 3 \"Tre\" rating 2000 fed ITA fide-id 812345\n"
+	    "player 4 \"Quattro\" rating 2000 fed ITA\n");
+	assert_null(strstr(text, "in the event already"));
+	assert_int_equal(sum.added, 4);
+	assert_int_equal(sum.boards, 2);
+	free(text);
+}
+
+/* The same start number with another FIDE id: refused at the id. */
+static void
+test_known_other_fide_id(void **state)
+{
+	static const struct trf_known known[] = { { 1, 4654321 },
+	    { 3, 812346 } };
+	struct trf_summary	 sum;
+	char			 want[8192], *cause;
+
+	(void)state;
+	write_known();
+	assert_null(import_known(1, known, 2, &sum, &cause));
+	snprintf(want, sizeof want, "%s:3:63: '812345': player 3 has FIDE "
+	    "id 812346 in the event", path);
+	assert_string_equal(cause, want);
+	free(cause);
+}
+
+/* A FIDE id the event gives another start number: refused at the id. */
+static void
+test_known_fide_id_elsewhere(void **state)
+{
+	static const struct trf_known known[] = { { 2, 0 },
+	    { 7, 4654321 } };
+	struct trf_summary	 sum;
+	char			 want[8192], *cause;
+
+	(void)state;
+	write_known();
+	assert_null(import_known(1, known, 2, &sum, &cause));
+	snprintf(want, sizeof want, "%s:1:62: '4654321': the FIDE id of "
+	    "player 7 in the event, not of 1", path);
+	assert_string_equal(cause, want);
+	free(cause);
+}
+
+/*
  * A TRF-2026 file: known by its records (### comments, 162, 240), its
  * points from 162 (3 for a win, 1 for a draw here) and byes from 240.
  * Before round 3, 1 has two half-point byes (one from a 240 record) and
@@ -574,6 +696,9 @@ main(void)
 		cmocka_unit_test(test_byes_and_forfeits),
 		cmocka_unit_test(test_forfeit_black_and_no_games),
 		cmocka_unit_test(test_fide_id_once),
+		cmocka_unit_test(test_known_skipped_new_added),
+		cmocka_unit_test(test_known_other_fide_id),
+		cmocka_unit_test(test_known_fide_id_elsewhere),
 		cmocka_unit_test(test_trf2026),
 		cmocka_unit_test(test_trf16_named),
 		cmocka_unit_test(test_errors_name_column),

@@ -61,6 +61,7 @@ static const char *const arg_texts[COMMAND_ARG_NB] = {
 	[COMMAND_ARG_CLAIM] = N_("repetition, fifty, quickplay, time, illegal, increment or count"),
 	[COMMAND_ARG_DECIDE] = N_("draw, postpone, reject or increment"),
 	[COMMAND_ARG_RESTART] = N_("orientation or colours"),
+	[COMMAND_ARG_SQUARES] = N_("squares, as 27,17"),
 	[COMMAND_ARG_PENALTY] = N_("warn, time, loss, points or fine"),
 	[COMMAND_ARG_FIRST] = N_("first <side> or unknown"),
 	[COMMAND_ARG_KEYWORD] = N_("one of this command's keywords"),

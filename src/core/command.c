@@ -965,7 +965,10 @@ command_read_illegal(struct command_cursor *c, struct command *cmd)
 			return fail(c, c->i - 2, COMMAND_E_BAD,
 			    COMMAND_ARG_MOVE);
 		cmd->u.move.two_hands = true;
-	}
+	} else if (take_if(c, "removed") && !take_text(c,
+	    COMMAND_ARG_SQUARES, cmd->u.move.removed,
+	    sizeof cmd->u.move.removed, false))	/* draughts 5.6 */
+		return false;
 	return end(c);
 }
 
@@ -1641,6 +1644,12 @@ command_write_illegal(struct command_out *o, const struct command *cmd)
 		if (strcmp(cmd->u.move.text, COMMAND_NO_MOVE) == 0)
 			o->bad = true;
 		put(o, "two-hands");
+	}
+	if (cmd->u.move.removed[0] != '\0') {
+		if (cmd->u.move.two_hands)
+			o->bad = true;
+		put(o, "removed");
+		put_word(o, cmd->u.move.removed);
 	}
 }
 

@@ -109,7 +109,7 @@ enum command_status {
 	X(TC) X(FEN) X(MOVE) X(USER) X(FED) X(PLACE) X(RULES) X(GAME)	\
 	X(ROLE) X(CLAIM) X(DECIDE) X(PENALTY) X(FIRST) X(KEYWORD)	\
 	X(FEN_KEYWORD) X(RESUME_KEYWORD) X(TZ) X(SCORE) X(SCALE)	\
-	X(QUESTION) X(ANSWER) X(REGIME) X(ROUNDS) X(RESTART)
+	X(QUESTION) X(ANSWER) X(REGIME) X(ROUNDS) X(RESTART) X(SQUARES)
 
 enum command_arg {
 #define COMMAND_ARG_ENUM(name) COMMAND_ARG_##name,
@@ -253,6 +253,9 @@ struct command {
 			char	text[COMMAND_MOVE_SIZE];
 			/* illegal: a legal move made with two hands (7.5.4) */
 			bool	two_hands;
+			/* illegal, draughts 5.6: the squares whose pieces
+			 * left the board, "27,17" ("" : those jumped) */
+			char	removed[COMMAND_MOVE_SIZE];
 		} move;
 		struct {
 			char	fen[COMMAND_FEN_SIZE];

@@ -67,7 +67,8 @@
 	X(COUNT_LEAST_MOVES,	"moves each that draw up to two kings against one") \
 	X(RESTART_MOVES,	"moves each before which a wrong board or colours restart (0: never)") \
 	X(RESTART_MS,		"or this long after the round's start") \
-	X(REFUSAL_SCORE_ARBITER, "a refusal to comply leaves the opponent's score to the arbiter")
+	X(REFUSAL_SCORE_ARBITER, "a refusal to comply leaves the opponent's score to the arbiter") \
+	X(ILLEGAL_STANDS,	"an illegal move stands until the opponent claims, in every game")
 
 enum edition_param {
 #define EDITION_PARAM_ENUM(name, what) EDITION_##name,

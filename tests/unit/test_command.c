@@ -755,6 +755,7 @@ static const char *const examples[] = {
 	"result 1 0-1 \"\"",
 	"result 1 2-0 \"\"",
 	"restart 1 orientation",
+	"illegal 1 32x21 removed 27,17",
 	"restart 2 colours organisers",
 	"claim 1 arbiter repetition",
 	"claim 1 w count",

@@ -159,6 +159,16 @@ unsigned	draughts_men(const struct draughts_position *,
 unsigned	draughts_kings(const struct draughts_position *,
 		    enum draughts_color c);
 
+/*
+ * 5.6: the board after a move as it was made ("32-27", "32x21x12", with
+ * " removed 27,17" when other pieces left the board): false, with *where
+ * the offending byte, when text says no such thing or no piece stands on
+ * its first square or another on its last.  asmade.c says how it reads.
+ */
+bool		draughts_as_made(const struct draughts_position *,
+		    const char *text, size_t len,
+		    struct draughts_position *after, size_t *where);
+
 /* Art. 7: the count the material calls for (LAW_COUNT_KINGS, _FEW,
  * _LEAST), or LAW_NONE without a king each side (7.1). */
 enum law	draughts_count_law(const struct draughts_position *);

@@ -360,21 +360,31 @@ dk_claim_holds(enum law claim, const struct game_pos *after,
 	}
 }
 
-/* 5.6: irregularities on the board are a later issue. */
+/*
+ * 5.6: a move as made (asmade.c): every board it can leave is one play
+ * goes on from (no king to leave in check), so it is always reachable.
+ */
 static enum game_read
 dk_as_made(const struct game_pos *gp, const char *text, size_t len,
     int lang, struct game_pos *after, enum game_made *made, char *canon)
 {
-	(void)gp;
-	(void)text;
-	(void)len;
+	struct draughts_position	pos, to;
+	unsigned			number;
+	size_t				where = 0;
+
 	(void)lang;
-	(void)after;
+	load(gp, &pos, &number);
+	if (len >= GAME_MOVE_TEXT_MAX ||
+	    !draughts_as_made(&pos, text, len, &to, &where))
+		return GAME_READ_UNREADABLE;
+	store(&to, number + (pos.side == DRAUGHTS_BLACK), after);
 	if (made != NULL)
 		*made = GAME_MADE_REACHABLE;
-	if (canon != NULL)
-		canon[0] = '\0';
-	return GAME_READ_UNREADABLE;
+	if (canon != NULL) {
+		memcpy(canon, text, len);
+		canon[len] = '\0';
+	}
+	return GAME_READ_OK;
 }
 
 static enum law

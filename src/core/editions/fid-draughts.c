@@ -8,8 +8,9 @@
  * ends (no move, no pieces) are the kind's; the repetition verification
  * (6.3b), the Art. 7 counts and the restarts of 5.2-5.4 are draughts'
  * own rulings, read from the parameters below (rulings/count.c,
- * rulings/restart.c).  Not yet arbitrated: the 5.6 irregularities as
- * made on the board (an 'illegal' is refused), 5.9 and 5.10.
+ * rulings/restart.c); an irregularity (5.6) stands on the board as made
+ * until the opponent claims its correction, and his move accepts it
+ * (5.9), by the machinery of rapid chess's B6 (rulings/illegal.c).
  */
 #include "config.h"
 
@@ -97,5 +98,7 @@ const struct edition edition_fid_draughts = {
 		[EDITION_RESTART_MS] = EDITION_VALUE(10 * MINUTE_MS),
 		/* 6.2.5: refusing the rules, the opponent wins. */
 		[EDITION_REFUSAL_SCORE_ARBITER] = EDITION_VALUE(0),
+		/* 5.6: only the opponent decides, before he moves (5.9). */
+		[EDITION_ILLEGAL_STANDS] = EDITION_VALUE(1),
 	},
 };

@@ -171,5 +171,7 @@ const struct edition edition_fide_2005 = {
 		[EDITION_RESTART_MS] = EDITION_VALUE(0),
 		/* 12.8: the opponent's score is the arbiter's. */
 		[EDITION_REFUSAL_SCORE_ARBITER] = EDITION_VALUE(1),
+		/* 7.4a: standard play restores it at once. */
+		[EDITION_ILLEGAL_STANDS] = EDITION_VALUE(0),
 	},
 };

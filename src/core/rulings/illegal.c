@@ -48,6 +48,10 @@ illegal_count(struct game *g, int by, int64_t now)
 {
 	int	opp = OTHER(by);
 
+	if (game_param(g, EDITION_ILLEGAL_LIMIT) == 0) {
+		g->illegal[by]++;	/* draughts 5.6: corrected, no more */
+		return;
+	}
 	if (++g->illegal[by] < game_param(g, EDITION_ILLEGAL_LIMIT)) {
 		clock_adjust(&g->clock, now, opp, game_penalty_ms(g,
 		    game_param(g, EDITION_ILLEGAL_BONUS_MS)));
@@ -79,6 +83,8 @@ illegal_count(struct game *g, int by, int64_t now)
 static bool
 illegal_at_once(const struct event *ev, const struct game *g)
 {
+	if (game_param(g, EDITION_ILLEGAL_STANDS) != 0)	/* draughts 5.6 */
+		return false;
 	return game_category(g) == TC_STANDARD ||
 	    (edition_has(g->ed, LAW_RAPID_SUPERVISED) &&
 	    ev->regime == COMMAND_REGIME_A4);
@@ -95,6 +101,45 @@ illegal_intervene(const struct event *ev, const struct game *g)
 	return ev->format >= EVENT_FORMAT_STANDS &&
 	    game_category(g) == TC_RAPID &&
 	    edition_has(g->ed, LAW_RAPID_INTERVENE);		/* B6 */
+}
+
+/*
+ * Draughts 5.6: "32x21 removed 27,17", the text the kind reads, in
+ * buf[GAME_MOVE_TEXT_MAX]; too long for it, "": refused as unreadable.
+ */
+static const char *
+illegal_removed(const char *text, const char *removed, char *buf)
+{
+	static const char	word[] = " removed ";
+	size_t			t = strlen(text), r = strlen(removed);
+
+	if (t + sizeof word - 1 + r >= GAME_MOVE_TEXT_MAX)
+		return "";
+	memcpy(buf, text, t);
+	memcpy(buf + t, word, sizeof word - 1);
+	memcpy(buf + t + sizeof word - 1, removed, r + 1);
+	return buf;
+}
+
+/*
+ * Draughts 5.6.8, 5.6.10-5.6.12: a legal move's squares, but other
+ * pieces taken off the board than the move takes.
+ */
+static bool
+illegal_removes_other(const struct game *g, const struct command *cmd,
+    uint64_t m)
+{
+	struct game_pos	legal = g->pos, made;
+	char		buf[GAME_MOVE_TEXT_MAX];
+	const char	*text;
+
+	if (cmd->u.move.removed[0] == '\0')
+		return false;
+	text = illegal_removed(cmd->u.move.text, cmd->u.move.removed, buf);
+	g->kind->play(&legal, m);
+	return g->kind->as_made(&g->pos, text, strlen(text), 0, &made, NULL,
+	    NULL) == GAME_READ_OK && g->kind->key(&made, 0) !=
+	    g->kind->key(&legal, 0);
 }
 
 /* 2023 7.5.2: the queen move an unfinished promotion stands for. */
@@ -162,7 +207,7 @@ ruling_illegal(struct event *ev, const struct command *cmd, int64_t now,
 	struct game_pos	 after;
 	struct clock	 clock;
 	const char	*text = cmd->u.move.text;
-	char		 canon[GAME_MOVE_TEXT_MAX];
+	char		 canon[GAME_MOVE_TEXT_MAX], made_text[GAME_MOVE_TEXT_MAX];
 	uint64_t	 m, queen;
 	enum game_read	 e;
 	enum game_made	 made;
@@ -179,8 +224,11 @@ ruling_illegal(struct event *ev, const struct command *cmd, int64_t now,
 	    ev->format >= 2))		/* format 1 had no "--": a text */
 		return illegal_counted(g, cmd, now, why);	/* 7.5.3, 7.5.4 */
 	if (g->kind->move_read(&g->pos, text, strlen(text), 0, &m, NULL) ==
-	    GAME_READ_OK)
+	    GAME_READ_OK && !illegal_removes_other(g, cmd, m))
 		return REFUSE(why, EVENT_E_LEGAL_MOVE, LAW_ILLEGAL);
+	/* Draughts 5.6: the pieces that left the board, when named. */
+	if (cmd->u.move.removed[0] != '\0')
+		text = illegal_removed(text, cmd->u.move.removed, made_text);
 	if ((e = g->kind->as_made(&g->pos, text, strlen(text), 0, &after,
 	    &made, canon)) != GAME_READ_OK) {		/* 7.4, B6: as made */
 		/* A journal of format 1 (the release before 'format' lines)
@@ -234,6 +282,7 @@ ruling_claim_illegal(struct event *ev, const struct command *cmd,
 		return false;
 	if (!g->ill.active || g->ill.by == side)	/* B6, C3: before moving */
 		return REFUSE(why, EVENT_E_NO_ILLEGAL,
+		    game_param(g, EDITION_ILLEGAL_STANDS) != 0 ? LAW_ILLEGAL :
 		    game_category(g) == TC_BLITZ && edition_has(g->ed,
 		    LAW_BLITZ_ILLEGAL) ? LAW_BLITZ_ILLEGAL : LAW_RAPID_ILLEGAL);
 	if (g->ill.queen != GAME_MOVE_NONE && !game_reserve(g))

@@ -1,9 +1,12 @@
 /*
  * handin.c: what the arbiter hands in at the end of a round: the games as
- * PGN (with clock comments) and the results as TRF-16, written into the
- * event directory for the pairing program, and the standings (11.1) on
- * the screen.  Only readings of the event: nothing here changes state,
- * so nothing goes to the journal.
+ * PGN (with clock comments), the whole event's results so far as
+ * TRF-2026 (trfout.h: every round, from the journal's lines), and, when
+ * it has abnormal points (299), its twin without them for pairing
+ * engines that refuse them, written into the event directory for the
+ * pairing program; and the standings (11.1) on the screen.  Only
+ * readings of the event: nothing here changes state, so nothing goes to
+ * the journal.
  */
 #include "config.h"
 
@@ -13,6 +16,7 @@
 #include "app/export.h"
 #include "app/i18n.h"
 #include "app/session.h"
+#include "app/trfout.h"
 #include "app/xmalloc.h"
 #include "ui.h"
 
@@ -24,27 +28,53 @@ handin_pgn(struct ui *ui, FILE *f, void *arg)
 	export_pgn(session_event(ui->session), f);
 }
 
-static void
-handin_trf(struct ui *ui, FILE *f, void *arg)
+/*
+ * DIR/round-N.trf, the whole event up to round N, and its twin: the
+ * message names what was written; *cause on failure.
+ */
+static int
+handin_trf(struct ui *ui, const char *pgn, const char *name, char **cause)
 {
-	(void)arg;
-	export_trf(session_event(ui->session), f);
+	struct trfout_options	 o = { TRFOUT_2026, false, 0 };
+	struct trfout		 t;
+	struct session		*c;
+	char			*path, *twin = NULL, *note = NULL;
+	int			 rc;
+
+	xasprintf(&path, "%s/%s.trf", session_dir(ui->session), name);
+	trfout_init(&t);
+	c = trfout_collect(ui->session, &t);
+	rc = trfout_files(session_event(c), &t, &o, path, &twin, &note,
+	    cause);
+	if (rc == 0 && twin != NULL)
+		snprintf(ui->message, sizeof ui->message, _("written: %s, %s "
+		    "and %s (without the 299 records, for pairing engines "
+		    "that refuse them)"), pgn, path, twin);
+	else if (rc == 0)
+		snprintf(ui->message, sizeof ui->message,
+		    _("written: %s and %s"), pgn, path);
+	trfout_release(&t);
+	session_close(c);
+	free(path);
+	free(twin);
+	free(note);
+	return rc;
 }
 
 void
 handin_export(struct ui *ui)
 {
-	char	 name[32], *pgn, *trf;
+	char	 name[32], *pgn, *cause = NULL;
 
 	snprintf(name, sizeof name, "round-%u",
 	    (unsigned)session_event(ui->session)->round);
 	if ((pgn = ui_write_file(ui, name, "pgn", handin_pgn, NULL)) == NULL)
 		return;
-	if ((trf = ui_write_file(ui, name, "trf", handin_trf, NULL)) != NULL)
-		snprintf(ui->message, sizeof ui->message,
-		    _("written: %s and %s"), pgn, trf);
+	if (handin_trf(ui, pgn, name, &cause) != 0) {
+		snprintf(ui->message, sizeof ui->message, "%s", cause);
+		free(cause);
+	}
 	free(pgn);
-	free(trf);
 }
 
 void

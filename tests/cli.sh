@@ -5,7 +5,7 @@
 set -u
 cli=${top_builddir:-.}/src/cli/arbiter-cli
 fail=0
-for c in help version run replay serve send stop wire standings trf dead \
+for c in help version run replay serve send stop wire standings trf trf-out dead \
     validate san perft perft-suite; do
 	out=$("$cli" "$c" --help 2>&1)
 	rc=$?
@@ -16,7 +16,8 @@ for c in help version run replay serve send stop wire standings trf dead \
 	fi
 done
 for args in "run --bogus x.txt" "dead --colour white -" "validate --rewrite --langue it x.pgn" \
-    "perft --game draughts --divde 3" "replay --json j" "standings --pgn s.txt"; do
+    "perft --game draughts --divde 3" "replay --json j" "standings --pgn s.txt" \
+    "trf-out --round 3 j"; do
 	set -- $args
 	out=$("$cli" "$@" 2>&1 >/dev/null)
 	rc=$?

@@ -107,5 +107,80 @@ printf '%s\n' '   1|   3 w|' '   2|0000 - Z|' '   3|   1 b|' '   4||' >"$tmp/wan
 cmp -s "$tmp/cols" "$tmp/want" || { echo "FAIL: TRF exclusion"; diff "$tmp/want" "$tmp/cols"; fail=1; }
 "$cli" run "$tmp/excl.txt" --standings 2>/dev/null >"$tmp/standings"
 check "$tmp/standings" 'Bravo  (excluded from rounds 2-2, 12.9.8)'
+# trf-out: the whole event, three rounds, as TRF-2026: a forfeit, a
+# double forfeit, 1/2-0, a win without a move, half a point off (13.4f)
+# in a 299 record and its twin without it, an exclusion (2023 12.9.8) and
+# an expulsion as zero-point byes; read back by 'trf', round by round.
+cat >"$tmp/event.txt" <<'EOF'
+event "Open" site "Milano" rules fide-2023
+tc "40/5400+30:1800+30"
+player 1 "Alpha" rating 2100 fed ITA
+player 2 "Bravo" rating 2000 fed ITA
+player 3 "Charlie"
+player 4 "Delta"
+player 5 "Echo"
+player 6 "Foxtrot"
+round 1 date 2026-11-22 start 15:00
+pair 1 1 2
+pair 2 3 4
+pair 3 5 6
+start all
+move 1 e4
+move 1 e5
+offer 1 white
+accept 1
+penalty 1 white points -1/2 "conduct"
+result 2 +/- "Delta absent"
+result 3 0-0 "both absent"
+round 2 date 2026-11-23 start 15:00
+pair 1 3 1
+pair 2 2 5
+pair 3 6 4
+start all
+move 1 d4
+move 1 d5
+result 1 1/2-0 "arbiter"
+move 2 e4
+resign 2 black
+penalty 4 exclude 1 "insulted the arbiter"
+result 3 1-0 "ruled before a move"
+round 3 date 2026-11-24
+pair 1 1 5
+pair 2 2 3
+penalty 6 expel "fraud"
+EOF
+"$cli" trf-out "$tmp/event.txt" -o "$tmp/open.trf" 2>"$tmp/err" || fail=1
+[ -s "$tmp/open-no299.trf" ] || { echo "FAIL: no twin without 299"; fail=1; }
+grep -qF "open.trf has 1 abnormal-points records (299: 13.4e/f); pairing engines that refuse them (bbpPairings) read $tmp/open-no299.trf" "$tmp/err" ||
+    { echo "FAIL: trf-out did not say why: $(cat "$tmp/err")"; fail=1; }
+awk 'substr($0, 1, 3) == "001" { print substr($0, 5, 4) "|" substr($0, 81, 4) "|" substr($0, 92, 8) "|" substr($0, 102, 8) "|" substr($0, 112, 8) }' \
+    "$tmp/open.trf" >"$tmp/cols"
+printf '%s\n' '   1| 0.0|   2 w =|   3 b 0|   5 w' '   2| 1.5|   1 b =|   5 w 1|   3 w' \
+    '   3| 1.5|   4 w +|   1 w =|   2 b' '   4| 0.0|   3 b -|   6 b L|0000 - Z' \
+    '   5| 0.0|   6 w -|   2 b 0|   1 b' '   6| 1.0|   5 b -|   4 w W|0000 - Z' >"$tmp/want"
+cmp -s "$tmp/cols" "$tmp/want" || { echo "FAIL: trf-out columns"; diff "$tmp/want" "$tmp/cols"; fail=1; }
+check "$tmp/open.trf" '299          -0.5  001    1'
+check "$tmp/open.trf" '240 Z 003    4'
+check "$tmp/open.trf" '222 40/5400+30:1800+30'
+grep -q '^299' "$tmp/open-no299.trf" && { echo "FAIL: 299 in the twin"; fail=1; }
+awk 'substr($0, 1, 8) == "001    1" { print substr($0, 81, 4) "|" substr($0, 92, 8) }' "$tmp/open-no299.trf" >"$tmp/cols"
+[ "$(cat "$tmp/cols")" = ' 0.0|   2 w 0' ] || { echo "FAIL: the twin's folded draw: $(cat "$tmp/cols")"; fail=1; }
+"$cli" trf "$tmp/open-no299.trf" 1 >"$tmp/r1.txt" || fail=1
+check "$tmp/r1.txt" ' +/- "forfeit (TRF)"'
+check "$tmp/r1.txt" ' 0-0 "double forfeit (TRF)"'
+"$cli" trf "$tmp/open.trf" 3 >"$tmp/r3.txt" || fail=1
+check "$tmp/r3.txt" '# player 4: zero-point bye (Z), 0 points'
+check "$tmp/r3.txt" '# player 6: zero-point bye (Z), 0 points'
+# TRF-16 to stdout: nothing only TRF-2026 has, the 13.4f point folded.
+"$cli" trf-out "$tmp/event.txt" --format 16 --rounds 9 >"$tmp/open16.trf" 2>"$tmp/err" || fail=1
+grep -qE '^(###|299|240|222|162)' "$tmp/open16.trf" && { echo "FAIL: TRF-2026 records in TRF-16"; fail=1; }
+check "$tmp/open16.trf" 'XXR 9'
+check "$tmp/err" 'TRF-16 has no record for abnormal points (13.4e/f): 1 are folded into the results'
+"$cli" trf "$tmp/open16.trf" 2 | grep -q '^pair .* 3 1$' || { echo "FAIL: TRF-16 round 2 read back"; fail=1; }
+# A journal (a fixture of an earlier build) and bad usage.
+"$cli" trf-out "${top_srcdir:-.}/tests/data/journals/claims-penalties.journal" >"$tmp/j.trf" || fail=1
+[ "$(grep -c '^001' "$tmp/j.trf")" -eq 12 ] || { echo "FAIL: trf-out of a journal"; fail=1; }
+"$cli" trf-out "$tmp/event.txt" --format 17 >/dev/null 2>"$tmp/err"
+[ $? -eq 2 ] && grep -qF "'17': not a format (16 or 2026)" "$tmp/err" || { echo "FAIL: --format 17: $(cat "$tmp/err")"; fail=1; }
 [ $fail = 0 ] && echo "export: ok"
 exit $fail

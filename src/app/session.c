@@ -98,6 +98,8 @@ struct session {
 	char		*shortened_why;
 	session_report_fn *report;	/* session_load(): faulty lines */
 	void		*report_arg;
+	session_before_fn *before;	/* session_rebuilt(): each line's */
+	void		*before_arg;
 	struct session_line *lines;	/* the journal, for the log view */
 	size_t		 nlines, lines_cap;
 	size_t		*marks;		/* the lines that mark others (undo,
@@ -396,6 +398,8 @@ session_apply_line(struct session *s, size_t i)
 	}
 	if (l->time_ms > s->applied)
 		s->applied = l->time_ms;
+	if (s->before != NULL)
+		s->before(s->before_arg, &s->ev, &cmd);
 	l->side = session_mover(s, &cmd);
 	effect_take(&before, &s->ev, &cmd, s->applied);
 	if (session_apply_recorded(s, &cmd, s->applied, &why)) {
@@ -1863,4 +1867,37 @@ bool
 session_clocks_running(const struct session *s)
 {
 	return event_clocks_running(&s->ev);
+}
+
+struct session *
+session_rebuilt(const struct session *src, session_before_fn *before,
+    void *arg)
+{
+	/* A script's lines were applied on its virtual timeline, at its
+	 * format: rebuilt as an undo in it rebuilds them. */
+	struct session		*c = session_new(src->mode == SESSION_SCRIPT ?
+				    SESSION_SCRIPT : SESSION_LOAD, NULL);
+	const struct session_line *l;
+	struct journal_line	 jl;
+	size_t			 i;
+
+	for (i = 0; i < src->nlines; i++) {
+		l = &src->lines[i];
+		memset(&jl, 0, sizeof jl);
+		jl.seq = l->seq;
+		jl.time_ms = l->time_ms;
+		jl.actor = l->actor;
+		jl.command = l->command;
+		jl.lineno = i + 1;
+		memcpy(jl.hash, l->hash, sizeof jl.hash);
+		jl.fault = l->broken;
+		session_keep_line(c, &jl);
+	}
+	c->before = before;
+	c->before_arg = arg;
+	session_replay(c);
+	c->before = NULL;
+	c->ndurable = c->nlines;
+	c->now = c->applied == INT64_MIN ? 0 : c->applied;
+	return c;
 }

@@ -97,6 +97,19 @@ struct session	*session_load(const char *path, session_report_fn *,
 void		 session_close(struct session *);
 
 /*
+ * A copy of the event rebuilt from src's lines, as a replay or an undo
+ * rebuilds it (undone lines left out), read only; before (may be NULL)
+ * is called with the event as it stands just before each line is
+ * applied, and the line's command: what a later line clears (a 'round'
+ * clears the boards) can be kept.  src is not changed.  The caller
+ * closes the copy.
+ */
+typedef void	session_before_fn(void *arg, const struct event *,
+		    const struct command *);
+struct session	*session_rebuilt(const struct session *src,
+		    session_before_fn *before, void *arg);
+
+/*
  * Now on the event's timeline (UTC ms): a client's is the server's clock
  * (from its welcome, on this machine's monotonic clock: a step of the
  * wall clock changes no game's time); virtual time when kept.

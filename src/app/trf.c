@@ -61,9 +61,7 @@
 #include "event.h"
 #include "utf8.h"
 
-#define TRF_PLAYERS_MAX	9999
 #define TRF_RATING_MAX	4000	/* as the 'player' command takes it */
-#define TRF_BLOCK(r)	(92 + 10 * (size_t)((r) - 1))	/* round r's column */
 
 /* One round of a 001 line. */
 struct trf_block {

@@ -22,6 +22,16 @@
 struct event;
 
 /*
+ * The columns both versions give a player (1-based, as FIDE's texts
+ * count them): TRF-16, https://www.fide.com/FIDE/handbook/C04Annex2_TRF16.pdf,
+ * and TRF-2026, https://handbook.fide.com/files/handbook/TRF26.pdf
+ * ("Player Section").  Shared by the reader (trf.c) and the writer
+ * (trfout.c).
+ */
+#define TRF_PLAYERS_MAX	9999	/* a start number has 4 columns */
+#define TRF_BLOCK(r)	(92 + 10 * (size_t)((r) - 1))	/* round r's column */
+
+/*
  * Read the TRF file at path and write the commands for round (1..) to
  * out.  The version is told by the records: TRF-2026's ### comments,
  * 162 points and 240 byes are read, and change the scores and byes.

@@ -37,10 +37,18 @@ const char	*cli_quote(const char *s);
  */
 const struct game_kind *cli_game(int *argc, char **argv);
 
+/*
+ * The event of a journal (a file or its directory, replayed as 'replay'
+ * does) or of a script (run as 'run' does, quietly), its faulty lines
+ * named on stderr and counted in *faults; NULL, the error printed, when
+ * the file cannot be read.
+ */
+struct session	*cli_load(const char *path, int *faults);
+
 /* Every subcommand: implemented in cmd_<name>.c. */
 int	cmd_version(int, char **);
 int	cmd_run(int, char **), cmd_replay(int, char **), cmd_trf(int, char **);
-int	cmd_standings(int, char **);
+int	cmd_standings(int, char **), cmd_trf_out(int, char **);
 int	cmd_paper(int, char **);
 int	cmd_serve(int, char **), cmd_send(int, char **), cmd_stop(int, char **);
 int	cmd_wire(int, char **);

@@ -298,6 +298,29 @@ standings_is_journal(const char *path)
 	return journal;
 }
 
+struct session *
+cli_load(const char *path, int *faults)
+{
+	struct run	r;
+
+	memset(&r, 0, sizeof r);
+	if (standings_is_journal(path)) {
+		if (replay_file(&r, path) != 0) {
+			session_close(r.s);
+			return NULL;
+		}
+	} else {
+		r.s = session_script(NULL);
+		r.output = RUN_JSON;		/* quiet: nothing printed */
+		if (run_file(&r, path) != 0) {
+			session_close(r.s);
+			return NULL;
+		}
+	}
+	*faults = r.faults;
+	return r.s;
+}
+
 /* standings SCRIPT|JOURNAL: 11.1 scores on the event's scale, as a table. */
 int
 cmd_standings(int argc, char **argv)

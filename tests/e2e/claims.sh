@@ -59,7 +59,7 @@ shows 5 "result 0-1 (6.10)"
 act q 6 F w -- "flags 6 first white"
 shows 6 "result 0-1 (6.10)"
 
-# The round's hand-in: the games as PGN, the results as TRF-16.
+# The round's hand-in: the games as PGN, the results as TRF-2026.
 keys q Escape x
 check "x writes the round's files" wait_for q "written: "
 check "the PGN holds board 4's loss on time" grep -q 'Termination "time forfeit"' "$dir/round-1.pgn"

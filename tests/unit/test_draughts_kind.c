@@ -338,19 +338,54 @@ test_outcome(void **state)
 	assert_false(kind()->claim_holds(LAW_AUTO_SEVENTY_FIVE, &pos, 0, ed));
 }
 
-static void
-test_irregular(void **state)
+/* The board after text as made (5.6), as a FEN, or NULL when unread. */
+static const char *
+made_fen(const char *fen, const char *text)
 {
+	static char	buf[GAME_POS_TEXT_MAX];
 	struct game_pos	pos, after;
 	char		canon[GAME_MOVE_TEXT_MAX] = "x";
 	enum game_made	made = GAME_MADE_BROKEN;
 
+	pos_at(&pos, fen);
+	if (kind()->as_made(&pos, text, strlen(text), 0, &after, &made,
+	    canon) != GAME_READ_OK)
+		return NULL;
+	assert_int_equal(made, GAME_MADE_REACHABLE);	/* no king in check */
+	assert_string_equal(canon, text);
+	kind()->pos_write(&after, buf);
+	return buf;
+}
+
+static void
+test_irregular(void **state)
+{
+	static const char	start[] = "W:W31-50:B1-20";
+
 	(void)state;
-	kind()->start(&pos);
 	assert_null(kind()->promotion_unfinished);
-	assert_int_equal(kind()->as_made(&pos, "32-27", 5, 0, &after, &made,
-	    canon), GAME_READ_UNREADABLE);
-	assert_int_equal(made, GAME_MADE_REACHABLE);
+	/* 5.6.2: a man moved two rows; the other side is to move. */
+	assert_string_equal(made_fen(start, "31-22"),
+	    "B:W22,32-50:B1-20");
+	/* The pieces jumped leave the board, or those the arbiter names
+	 * (5.6.8: one too many). */
+	assert_string_equal(made_fen("W:W28:B23,18,5", "28x19"),
+	    "B:W19:B5,18");
+	assert_string_equal(made_fen("W:W28:B23,18,5",
+	    "28x19 removed 23,18"), "B:W19:B5");
+	/* 3.5: a man ending on the far row is crowned. */
+	assert_string_equal(made_fen("W:W7:B40", "7-2"), "B:WK2:B40");
+	/* 5.6.5: the opponent's piece moved. */
+	assert_string_equal(made_fen(start, "19-24"), "B:W31-50:B1-18,20,24");
+	/* Not a move as made: garbage, an empty first square, an occupied
+	 * last one, "-" between more than two squares, a bad list. */
+	assert_null(made_fen(start, "32-28-23"));
+	assert_null(made_fen(start, "25-30"));
+	assert_null(made_fen(start, "31-32"));
+	assert_null(made_fen(start, "31-51"));
+	assert_null(made_fen("W:W28:B23,18,5", "28x19 removed 23,"));
+	assert_null(made_fen("W:W28:B23,18,5", "28x19 removal 23"));
+	assert_null(made_fen("W:W28:B23,18,5", "28x19 removed"));
 }
 
 static void

@@ -12,6 +12,7 @@
 #include "app/i18n.h"
 #include "format_sheet.h"
 #include "record.h"
+#include "utf8.h"
 #include "standings.h"
 
 static void
@@ -508,10 +509,7 @@ export_trf(const struct event *ev, FILE *f)
 		snprintf(block, sizeof block, "001 %4u", p->id);
 		memcpy(line, block, 8);
 		/* At most 33 bytes, never half a UTF-8 character. */
-		n = strnlen(p->name, 33);
-		while (n > 0 && n < strlen(p->name) &&
-		    ((unsigned char)p->name[n] & 0xc0) == 0x80)
-			n--;
+		n = utf8_cut(p->name, 33);
 		memcpy(line + 14, p->name, n);
 		if (p->rating != 0) {
 			snprintf(block, sizeof block, "%4u", p->rating);

@@ -37,6 +37,7 @@
 #include "app/trfout.h"
 #include "app/xmalloc.h"
 #include "standings.h"
+#include "utf8.h"
 
 void
 trfout_init(struct trfout *t)
@@ -329,10 +330,7 @@ trfout_player(const struct event *ev, const struct trfout *t,
 	snprintf(field, sizeof field, "001 %4u", (unsigned)p->id);
 	trfout_put(line, 1, field);
 	/* At most 33 bytes (15-47), never half a UTF-8 character. */
-	n = strnlen(p->name, 33);
-	while (n > 0 && n < strlen(p->name) &&
-	    ((unsigned char)p->name[n] & 0xc0) == 0x80)
-		n--;
+	n = utf8_cut(p->name, 33);
 	memcpy(line + 14, p->name, n);
 	if (p->rating != 0) {
 		snprintf(field, sizeof field, "%4u", (unsigned)p->rating);

@@ -232,3 +232,13 @@ utf8_columns(const char *s, size_t n)
 	utf8_fit(s, n, (size_t)-1, &used);
 	return used;
 }
+
+size_t
+utf8_cut(const char *s, size_t max)
+{
+	size_t	n = strnlen(s, max);
+
+	while (n > 0 && s[n] != '\0' && ((unsigned char)s[n] & 0xc0) == 0x80)
+		n--;
+	return n;
+}

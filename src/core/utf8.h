@@ -71,6 +71,9 @@ char		*utf8_quote(char *buf, size_t size, const char *s, size_t n);
  * of them fit in cols columns without cutting a character (a combining
  * mark stays with its letter), with their width in *used.
  */
+/* The bytes of s that fit in max, never half a character (TRF's fields
+ * are counted in bytes). */
+size_t		utf8_cut(const char *s, size_t max);
 int		utf8_cp_columns(uint32_t cp);
 size_t		utf8_columns(const char *s, size_t n);
 size_t		utf8_fit(const char *s, size_t n, size_t cols, size_t *used);

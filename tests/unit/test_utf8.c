@@ -145,6 +145,23 @@ test_quote(void **state)
 	assert_string_equal(small, "");
 }
 
+/* TRF's byte-counted fields: a name cut, never inside a character. */
+static void
+test_cut(void **state)
+{
+	(void)state;
+	assert_int_equal(utf8_cut("Rossi", 33), 5);
+	assert_int_equal(utf8_cut("Rossi", 3), 3);
+	assert_int_equal(utf8_cut("", 3), 0);
+	/* "Müller": the 2-byte ü at bytes 1-2. */
+	assert_int_equal(utf8_cut("M\xc3\xbcller", 2), 1);
+	assert_int_equal(utf8_cut("M\xc3\xbcller", 3), 3);
+	/* A 3-byte character cut after its first or second byte. */
+	assert_int_equal(utf8_cut("a\xe1\xba\xb7", 2), 1);
+	assert_int_equal(utf8_cut("a\xe1\xba\xb7", 3), 1);
+	assert_int_equal(utf8_cut("a\xe1\xba\xb7", 4), 4);
+}
+
 int
 main(void)
 {
@@ -152,6 +169,7 @@ main(void)
 		cmocka_unit_test(test_decode),
 		cmocka_unit_test(test_hidden),
 		cmocka_unit_test(test_quote),
+		cmocka_unit_test(test_cut),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -34,6 +34,29 @@ const struct edition edition_fid_draughts = {
 		[LAW_REPETITION] = "6.3b",
 		[LAW_ILLEGAL] = "5.6",
 		[LAW_FLAG_CALLED] = "6.2.4",
+		[LAW_SCORING] = "6.1",
+		[LAW_OFFER] = "6.3a",
+		/*
+		 * What the text leaves to the competition's rules (Art. 10)
+		 * and to the arbiter: the clocks, the start and lateness,
+		 * the board set again, a game annulled, and the penalties
+		 * for touch-move, "accomodo" and conduct (3.11-3.14).
+		 */
+		[LAW_START] = "arbiter",
+		[LAW_ABSENT] = "arbiter",
+		[LAW_LATE] = "arbiter",
+		[LAW_STOP_CLOCKS] = "arbiter",
+		[LAW_SET_CLOCKS] = "arbiter",
+		[LAW_ARBITER_DUTY] = "arbiter",
+		[LAW_ANNUL] = "arbiter",
+		[LAW_WARNING] = "arbiter",
+		[LAW_TIME_TO_OPPONENT] = "arbiter",
+		[LAW_TIME_FROM_OFFENDER] = "arbiter",
+		[LAW_PENALTY_LOSS] = "arbiter",
+		[LAW_FEWER_POINTS] = "arbiter",
+		[LAW_MORE_POINTS] = "arbiter",
+		[LAW_EXPULSION] = "arbiter",
+		[LAW_EXTRA_TIME] = "arbiter",
 		[LAW_REPETITION_ARBITER] = "6.3b1",
 		[LAW_REPETITION_CHARGE] = "6.3b2",
 		[LAW_COUNT] = "7.1",

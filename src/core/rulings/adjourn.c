@@ -162,6 +162,9 @@ ruling_adjourn(struct event *ev, const struct command *cmd, int64_t now,
 	(void)now;
 	if ((g = rulings_game(ev, cmd, why)) == NULL || !rulings_live(g, why))
 		return false;
+	/* The FID rules of draughts adjourn no game. */
+	if (!edition_has(g->ed, LAW_SEAL))
+		return REFUSE(why, EVENT_E_RULES, LAW_SEAL);
 	if (g->ill.active)
 		return REFUSE(why, EVENT_E_ILLEGAL_PENDING, LAW_RAPID_ILLEGAL);
 	if (g->seal.sealed && !g->seal.opened)

@@ -318,7 +318,12 @@ ruling_penalty(struct event *ev, const struct command *cmd, int64_t now,
 	default:					/* 13.4e, 13.4f */
 		if (cmd->u.penalty.points2 > 0)
 			art = LAW_MORE_POINTS;
-		if (!penalty_points(g, side, cmd->u.penalty.points2, why))
+		/* Points as the game's results write them: -1 in draughts
+		 * is a draw's worth, as in its 1-1. */
+		if (cmd->u.penalty.points2 % game_param(g, EDITION_WIN_POINTS))
+			return REFUSE(why, EVENT_E_POINTS, art);
+		if (!penalty_points(g, side, cmd->u.penalty.points2 /
+		    (int)game_param(g, EDITION_WIN_POINTS), why))
 			return false;
 		break;
 	}

@@ -48,6 +48,7 @@ static const char *const refusal_texts[] = {
 	[EVENT_E_RULES] = N_("not in this edition of the Laws"),
 	[EVENT_E_COUNTING] = N_("a move count is running already"),
 	[EVENT_E_NO_COUNT] = N_("a move count needs a king on each side"),
+	[EVENT_E_RULES_FIXED] = N_("an event keeps its game and rules once a board is paired"),
 	[EVENT_E_RESTART_LATE] = N_("too late to restart: both players have made their 5th move, or 10 minutes have passed"),
 	[EVENT_E_VERIFYING] = N_("the clocks stand for a verification: give 'go' first"),
 	[EVENT_E_ABSENT] = N_("the player is not at the board"),

@@ -72,6 +72,12 @@ apply_event(struct event *ev, const struct command *cmd, int64_t now,
 		return REFUSE(why, EVENT_E_NOT_ARBITRATED, LAW_NONE);
 	if (!apply_event_settings(ed, cmd, why))
 		return false;
+	/* One game and one rule set an event: a game never changes kind
+	 * (no journal could: draughts came later); the rules are fixed
+	 * from format 5 on. */
+	if (ev->paired && ed != ev->ed && (strcmp(ed->game, ev->ed->game) != 0 ||
+	    ev->format >= EVENT_FORMAT_ONE_RULES))
+		return REFUSE(why, EVENT_E_RULES_FIXED, LAW_NONE);
 	memcpy(ev->name, cmd->u.event.name, sizeof ev->name);
 	memcpy(ev->site, cmd->u.event.site, sizeof ev->site);
 	/* A game's own scale until the event announces one: 1, 1/2, 0 in
@@ -302,6 +308,7 @@ apply_pair(struct event *ev, const struct command *cmd, int64_t now,
 	    (ev->ngames - at) * sizeof *ev->games);
 	ev->games[at] = g;
 	ev->ngames++;
+	ev->paired = true;
 	return true;
 }
 

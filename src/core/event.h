@@ -154,12 +154,15 @@ struct event_verdicts {
  *		arbiter acts at once on both kings in check or an unfinished
  *		promotion (2005 B6); an envelope's resumption must come after
  *		the adjournment (A2g)
+ *	5	an event keeps its rules once a board is paired: an 'event'
+ *		naming other rules is refused (one rule set an event)
  */
-#define EVENT_FORMAT		4
+#define EVENT_FORMAT		5
 #define EVENT_FORMAT_MENDED	3
 #define EVENT_FORMAT_ROUNDS	4
 #define EVENT_FORMAT_STANDS	4
 #define EVENT_FORMAT_ENVELOPE	4
+#define EVENT_FORMAT_ONE_RULES	5
 
 /* Per ply, besides the move. */
 #define GAME_MARK_OFFER		0x01	/* (=): a draw offer made with it (9.1a) */
@@ -290,6 +293,7 @@ struct event {
 	uint8_t		 regime;
 	uint16_t	 offers_from;
 	uint16_t	 last_move_board; /* the last command was a move here */
+	bool		 paired;	/* a board has been paired, any round */
 	/*
 	 * The timeline's 0: false (scripts) puts it at the round's start on
 	 * its date; true (journals, the console) makes instants UTC
@@ -359,7 +363,8 @@ struct event {
 	X(E_COUNTING)		/* draughts Art. 7: a count runs already */ \
 	X(E_NO_COUNT)		/* 7.1: not a king on each side */ \
 	X(E_VERIFYING)		/* 6.3b: the clocks stand for a verification */ \
-	X(E_RESTART_LATE)	/* 5.4.2: five moves each, or ten minutes */
+	X(E_RESTART_LATE)	/* 5.4.2: five moves each, or ten minutes */ \
+	X(E_RULES_FIXED)	/* the rules of an event with pairings */
 
 enum event_refusal {
 #define EVENT_REFUSAL_ENUM(name) EVENT_##name,

@@ -810,8 +810,48 @@ test_old_format_illegal_text(void **state)
 	(void)state;
 	s = open_old_journal(lines, NULL, group_dir);
 	assert_int_equal(game(s, 1)->illegal[CLOCK_WHITE], 2);
-	assert_null(session_line(s, 7)->refused);
+	assert_null(session_line(s, 6)->refused);
 	assert_null(session_line(s, 8)->refused);
+	session_close(s);
+	own_dir_done(group_dir);
+}
+
+/*
+ * Before format 5 an event could name other rules after its pairings
+ * (the games paired before kept theirs): such a journal opens as it was
+ * written; one of this build's format refuses the line (one rule set an
+ * event), and a change of game is refused at every format.
+ */
+static void
+test_old_format_rules(void **state)
+{
+	static const char *const lines[] = {
+		"event \"Old\" rules fide-2005", "tc \"5400\"", "round 1",
+		"player 1 \"A\"", "player 2 \"B\"", "pair 1 1 2",
+		"event \"Old\" rules fide-2023", NULL
+	};
+	struct session		*s;
+	char			 group_dir[sizeof dir], *cause = NULL;
+
+	(void)state;
+	s = open_old_journal(lines, NULL, group_dir);
+	assert_null(session_line(s, 6)->refused);
+	assert_string_equal(session_event(s)->ed->name, "fide-2023");
+	session_close(s);
+	own_dir_done(group_dir);
+
+	own_dir(group_dir);
+	s = open_session();
+	for (size_t i = 0; i < 6; i++)
+		run(s, lines[i], T0 + (int64_t)i * 1000);
+	assert_int_not_equal(command(s, lines[6], T0 + 7000, &cause), 0);
+	assert_non_null(strstr(cause, "keeps its game and rules"));
+	free(cause);
+	cause = NULL;
+	assert_int_not_equal(command(s, "event \"Old\" game draughts",
+	    T0 + 8000, &cause), 0);
+	free(cause);
+	assert_string_equal(session_event(s)->ed->name, "fide-2005");
 	session_close(s);
 	own_dir_done(group_dir);
 }
@@ -928,7 +968,7 @@ test_refused_line_opens(void **state)
 	(void)state;
 	s = open_old_journal(lines, NULL, group_dir);
 	assert_int_equal(session_nlines(s), 9);
-	assert_null(session_line(s, 7)->refused);
+	assert_null(session_line(s, 6)->refused);
 	assert_non_null(session_line(s, 8)->refused);
 	assert_int_equal(game(s, 1)->nmoves, 1);
 	assert_null(session_read_only(s));
@@ -1173,6 +1213,7 @@ main(void)
 		cmocka_unit_test(test_old_format_resumption),
 		cmocka_unit_test(test_old_format_illegal_text),
 		cmocka_unit_test(test_old_format_round),
+		cmocka_unit_test(test_old_format_rules),
 		cmocka_unit_test(test_old_format_rapid_illegal),
 	};
 

@@ -115,6 +115,10 @@ ruling_flags(struct event *ev, const struct command *cmd, int64_t now,
 		flag_counts(g, rulings_side(cmd), LAW_FLAG, now);	/* 6.10 */
 		return true;
 	}
+	/* Draughts: 6.2.4 knows one flag; who fell first is the arbiter's
+	 * to find, or his 'result'. */
+	if (!edition_has(g->ed, LAW_BOTH_FLAGS))
+		return REFUSE(why, EVENT_E_RULES, LAW_BOTH_FLAGS);
 	/* 2023 III.3.1: only under the Guidelines III, when announced. */
 	if (!rulings_guidelines(ev, g))
 		return REFUSE(why, EVENT_E_NOT_ANNOUNCED, LAW_BOTH_FLAGS_DRAW);

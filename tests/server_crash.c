@@ -58,6 +58,8 @@ run_line(struct session *s, const char *line, char **cause)
 	return session_do(s, &cmd, 0, cause);
 }
 
+#define CLIENT_SPARED	3	/* a client's exit: no kill caught it */
+
 /* One client: stream commands until told to kit_stop; its figures to stdout. */
 static int
 client(const char *dir, int i)
@@ -115,6 +117,11 @@ client(const char *dir, int i)
 	printf("client %d: %ld acknowledged, %ld refused, %ld in doubt, "
 	    "told %ld times the server went away, back %ld times\n", i, ok,
 	    refused, doubt, told, back);
+	/* A client no kill caught with a command under way (a slow one,
+	 * under a sanitizer on a loaded machine) has nothing to be told:
+	 * CLIENT_SPARED; the parent wants at least one that was caught. */
+	if (doubt == 0)
+		return CLIENT_SPARED;
 	return told > 0 && back > 0 ? 0 : 1;
 }
 
@@ -174,7 +181,7 @@ main(int argc, char **argv)
 	pid_t		 kids[CLIENTS], pid, last = 0;
 	char		*cause = NULL, path[4096], line[128], *a, *b;
 	long		 kills, done = 0, lost = 0, twice = 0, acked = 0;
-	int		 i, status, failed = 0;
+	int		 i, status, failed = 0, spared = 0;
 	size_t		 k, lo, hi, mid;
 	FILE		*f;
 
@@ -215,8 +222,12 @@ main(int argc, char **argv)
 		kill(kids[i], SIGTERM);
 	for (i = 0; i < CLIENTS; i++) {
 		waitpid(kids[i], &status, 0);
-		failed |= !WIFEXITED(status) || WEXITSTATUS(status) != 0;
+		failed |= !WIFEXITED(status) || (WEXITSTATUS(status) != 0 &&
+		    WEXITSTATUS(status) != CLIENT_SPARED);
+		spared += WIFEXITED(status) &&
+		    WEXITSTATUS(status) == CLIENT_SPARED;
 	}
+	failed |= spared == CLIENTS;	/* not one was told */
 
 	/* The journal, replayed, against what was acknowledged. */
 	snprintf(path, sizeof path, "%s/journal", argv[1]);

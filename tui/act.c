@@ -3,7 +3,8 @@
  * once into a command, which goes through session_do(), the one path by
  * which anything changes.  A move typed on a board is read in the arbiter's
  * language and sent as English SAN (the journal's form); one that is not
- * legal may be recorded as an illegal move completed on the board (7.4).
+ * legal may be recorded as an illegal move completed on the board (chess
+ * 7.4), or as an irregularity as made (draughts 5.6), as the edition has it.
  */
 #include "config.h"
 
@@ -14,6 +15,7 @@
 #include "app/i18n.h"
 #include "app/session.h"
 #include "command.h"
+#include "dialog.h"
 #include "event.h"
 #include "state.h"
 #include "train.h"
@@ -123,8 +125,10 @@ act_lang(const struct ui *ui)
  * The board view's move line: the move goes to the session as typed (it
  * is read there in the arbiter's notation and journaled canonically).  A
  * text that names a piece and squares but no legal move may be recorded
- * as an illegal move completed on the board (7.4); anything else (garbage,
- * a letter the notation lacks, an ambiguity) gets the session's answer.
+ * as an illegal move completed on the board (chess 7.4), or as an
+ * irregularity that stands as made until the opponent claims (draughts
+ * 5.6: "31-22" with no capture due taken); anything else (garbage, a
+ * letter the notation lacks, an ambiguity) gets the session's answer.
  */
 void
 act_move(struct ui *ui, const char *text)
@@ -135,24 +139,39 @@ act_move(struct ui *ui, const char *text)
 	char			 line[PROMPT_MAX + 32], canon[GAME_MOVE_TEXT_MAX];
 	uint64_t		 m;
 	enum game_made		 made;
-	char			 q[UTF8_QUOTE_SIZE];
+	enum game_read		 read;
+	char			 q[UTF8_QUOTE_SIZE], article[32];
+	const char		*label;
 
 	if (g == NULL)
 		return;
 	snprintf(line, sizeof line, "move %u %s", (unsigned)g->board, text);
-	if (g->kind->move_read(&g->pos, text, strlen(text), act_lang(ui), &m,
-	    NULL) != GAME_READ_ILLEGAL || g->kind->as_made(&g->pos, text,
+	read = g->kind->move_read(&g->pos, text, strlen(text), act_lang(ui),
+	    &m, NULL);
+	/* Readable but not legal: no such move, or a capture left short of
+	 * the most pieces (draughts 4.13). */
+	if ((read != GAME_READ_ILLEGAL && read != GAME_READ_MAJORITY) ||
+	    g->kind->as_made(&g->pos, text,
 	    strlen(text), act_lang(ui), &after, &made, canon) !=
 	    GAME_READ_OK || strlen(text) >= sizeof cmd.u.move.text) {
 		act_command(ui, line);
 		return;
 	}
-	/* 7.4: the arbiter may record it as completed on the board. */
+	/* The arbiter may record it as completed on the board (the article,
+	 * as the edition numbers it: 7.4 of 2005, 7.5 of 2023, 5.6). */
+	label = game_cite(g, LAW_ILLEGAL);
+	snprintf(article, sizeof article, "%.*s",
+	    (int)dialog_article_len(label), label);
 	snprintf(ui->prompt.pending, sizeof ui->prompt.pending,
 	    "illegal %u \"%s\"", (unsigned)g->board, text);
-	snprintf(ui->prompt.question, sizeof ui->prompt.question,
-	    _("'%s' is not legal here. Record it as an illegal move completed on the board (7.4)? (y/n)"),
-	    utf8_quote(q, sizeof q, text, strlen(text)));
+	if (game_param(g, EDITION_ILLEGAL_STANDS))
+		snprintf(ui->prompt.question, sizeof ui->prompt.question,
+		    _("'%s' is not legal here. Record it as an irregularity as made on the board (%s)? (y/n)"),
+		    utf8_quote(q, sizeof q, text, strlen(text)), article);
+	else
+		snprintf(ui->prompt.question, sizeof ui->prompt.question,
+		    _("'%s' is not legal here. Record it as an illegal move completed on the board (%s)? (y/n)"),
+		    utf8_quote(q, sizeof q, text, strlen(text)), article);
 	prompt_begin(&ui->prompt, PROMPT_CONFIRM);
 }
 

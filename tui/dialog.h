@@ -20,15 +20,36 @@ struct event;
 
 #define DIALOG_STEPS_MAX	6
 #define DIALOG_CHOICES_MAX	10
+#define DIALOG_CITES_MAX	8
+
+/*
+ * The texts (titles, explanations, questions, labels) are N_() texts in
+ * which "{LAW}" (a law's name, law.h) stands for the article as the
+ * event's edition numbers it: "threefold repetition ({REPETITION})" is
+ * 9.2 in 2005, 12.3 in 1952, 6.3b in draughts.
+ */
+
+/* When a dialog or a choice is offered: the event's edition has law need
+ * (LAW_NONE: any) and has not law lacks (LAW_NONE: no such condition);
+ * a need of LAW_GUIDELINES also wants them announced (III.2.1). */
+struct dialog_when {
+	enum law	 need;
+	enum law	 lacks;
+};
+
+/* A law the dialog applies, cited as the edition labels it; article:
+ * its article only ("9.5b", "12.9.1" cited as "9.5", "12.9"). */
+struct dialog_cite {
+	enum law	 law;
+	bool		 article;
+};
 
 struct dialog_choice {
 	char		 key;		/* what the arbiter presses; 0: the
 					   label's first letter, translated */
 	const char	*word;		/* what goes into the command */
 	const char	*label;		/* N_() text */
-	/* Offered only when the event has this law (LAW_GUIDELINES: when
-	 * it announced them); LAW_NONE: always. */
-	enum law	 need;
+	struct dialog_when when;
 	/* The command's format when chosen, in place of the dialog's. */
 	const char	*format;
 };
@@ -37,8 +58,10 @@ struct dialog_choice {
  * put as typed. */
 enum dialog_step_kind { STEP_CHOICE, STEP_TEXT, STEP_SIDE, STEP_WORD };
 
-/* What a typed step starts from: nothing, or the game as it stands. */
-enum dialog_fill { FILL_NONE, FILL_LEFT_WHITE, FILL_LEFT_BLACK, FILL_MOVES };
+/* What a typed step starts from: nothing, the game as it stands, or the
+ * label of the step's law and a blank (a reason that must cite it). */
+enum dialog_fill { FILL_NONE, FILL_LEFT_WHITE, FILL_LEFT_BLACK, FILL_MOVES,
+	FILL_LAW };
 
 struct dialog_step {
 	enum dialog_step_kind	 kind;
@@ -49,12 +72,16 @@ struct dialog_step {
 	int			 only_step;	/* -1: always */
 	const char		*only_words;	/* blank-separated */
 	enum dialog_fill	 fill;
+	enum law		 fill_law;	/* FILL_LAW's */
 };
 
 struct dialog_def {
 	char		 key;		/* in the action menu */
+	struct dialog_when when;	/* offered in the event's edition */
 	const char	*title;		/* N_() */
-	const char	*article;	/* "9.2, 9.3, 9.5" */
+	/* The laws it applies, listed as the edition labels them (those
+	 * it lacks left out): "9.2, 9.3, 9.5". */
+	struct dialog_cite cites[DIALOG_CITES_MAX];
 	const char	*explain;	/* N_(): what the engine will do */
 	/*
 	 * The command: %b the board, %1..%6 the answers (text answers are
@@ -79,15 +106,32 @@ struct dialog {
 };
 
 /*
- * The dialogs of the event's edition, in the order of the action menu:
- * those of the 2005 text (2001 and 1952 alike), or of the 2023 one.
+ * The dialogs the event's edition offers, in the order of the action
+ * menu, into defs (at most max); returns how many.  One table serves every
+ * edition: each dialog and choice says which laws it needs.
  */
-const struct dialog_def	*dialog_defs(const struct event *, size_t *n);
+size_t	dialog_menu(const struct event *, const struct dialog_def **defs,
+	    size_t max);
+/* The offered dialog with this key, or NULL. */
 const struct dialog_def	*dialog_find(const struct event *, char key);
 /* Whether the event's edition speaks the 2023 numbers (12.9, x.y.z). */
 bool	dialog_fide_2023(const struct event *);
 /* Whether choice c is offered in the event (its law, announced). */
 bool	dialog_offered(const struct event *, const struct dialog_choice *c);
+/* The articles def applies, as the event's edition labels them, into buf
+ * of len ("" when it labels none).  Returns buf. */
+char	*dialog_article(const struct event *, const struct dialog_def *,
+	    char *buf, size_t len);
+/*
+ * How much of an edition's label is its article: the item dropped, a
+ * letter ("9.5b", "A1a": 9.5, A1) or, in a numbering of three levels, the
+ * last number ("12.9.1": 12.9).
+ */
+size_t	dialog_article_len(const char *label);
+/* msgid translated, its "{LAW}"s replaced by the event's labels, into
+ * buf of len.  Returns buf. */
+char	*dialog_text(const struct event *, const char *msgid, char *buf,
+	    size_t len);
 
 void	dialog_begin(struct dialog *, const struct dialog_def *,
 	    const struct event *, int64_t now, unsigned board,

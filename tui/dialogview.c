@@ -93,20 +93,27 @@ dv_show(WINDOW *w, WINDOW *pad, int end, bool cursor)
 	}
 }
 
+/* The menu's rows at most: more than any edition offers. */
+#define DV_MENU_MAX	48
+
 void
 menu_draw(struct ui *ui)
 {
-	const struct dialog_def	*defs;
+	const struct event	*ev = session_event(ui->session);
+	const struct dialog_def	*defs[DV_MENU_MAX];
 	const struct game	*g = ui_game(ui);
 	size_t			 n, i;
 	WINDOW			*w;
 	char			 line[160], title[96];
+	char			 article[DV_MENU_MAX][64];
 	int			 y = 1, half, need = 0, colw, room;
 
-	defs = dialog_defs(session_event(ui->session), &n);
-	for (i = 0; i < n; i++)		/* "k " title article */
-		if ((int)strlen(defs[i].article) + 26 > need)
-			need = (int)strlen(defs[i].article) + 26;
+	n = dialog_menu(ev, defs, DV_MENU_MAX);
+	for (i = 0; i < n; i++) {	/* "k " title article */
+		dialog_article(ev, defs[i], article[i], sizeof article[i]);
+		if ((int)strlen(article[i]) + 26 > need)
+			need = (int)strlen(article[i]) + 26;
+	}
 	/* Two columns where both fit whole, else one if the rows fit. */
 	half = (int)(n + 1) / 2;
 	if (2 * need + 6 > ui->cols - 4 && (int)n + 5 <= ui->rows - 2)
@@ -122,11 +129,11 @@ menu_draw(struct ui *ui)
 	colw = half == (int)n ? getmaxx(w) - 4 : getmaxx(w) / 2 - 3;
 	for (i = 0; i < n; i++) {
 		/* The article whole at the cell's end; the title gives way. */
-		room = colw - 3 - (int)strlen(defs[i].article);
-		ui_pad(title, sizeof title, _(defs[i].title),
+		room = colw - 3 - (int)strlen(article[i]);
+		ui_pad(title, sizeof title, _(defs[i]->title),
 		    room < 22 ? (room > 0 ? room : 0) : 22);
-		snprintf(line, sizeof line, "%c %s %s", defs[i].key, title,
-		    defs[i].article);
+		snprintf(line, sizeof line, "%c %s %s", defs[i]->key, title,
+		    article[i]);
 		mvwaddnstr(w, y + (int)i % half, i < (size_t)half ? 2 :
 		    getmaxx(w) / 2 + 1, line, colw);
 	}
@@ -138,7 +145,7 @@ menu_draw(struct ui *ui)
 /* Step i's answer as the arbiter chose it: a choice's label, in the
  * interface's language, not the command's word. */
 static const char *
-dv_answer(const struct dialog *d, int i)
+dv_answer(const struct dialog *d, int i, char *buf, size_t len)
 {
 	const struct dialog_choice	*c;
 
@@ -147,7 +154,7 @@ dv_answer(const struct dialog *d, int i)
 	if (d->def->steps[i].kind == STEP_CHOICE) {
 		for (c = d->def->steps[i].choices; c->word != NULL; c++) {
 			if (strcmp(c->word, d->answers[i]) == 0)
-				return _(c->label);
+				return dialog_text(d->ev, c->label, buf, len);
 		}
 	}
 	return d->answers[i];
@@ -160,11 +167,12 @@ dv_question(struct ui *ui, WINDOW *w, int *y, int width)
 	const struct dialog		*d = &ui->dialog;
 	const struct dialog_step	*st = &d->def->steps[d->step];
 	const struct dialog_choice	*c;
-	char				 line[512];
+	char				 line[512], text[400];
 	int				 x;
 
 	wattrset(w, theme_attr(ROLE_KEY));
-	mvwaddnstr(w, (*y)++, 2, _(st->question), width);
+	mvwaddnstr(w, (*y)++, 2, dialog_text(d->ev, st->question, text,
+	    sizeof text), width);
 	wattrset(w, A_NORMAL);
 	if (dialog_step_typed(d, d->step)) {
 		mvwaddstr(w, *y, 2, "> ");
@@ -179,7 +187,7 @@ dv_question(struct ui *ui, WINDOW *w, int *y, int width)
 		if (!dialog_offered(d->ev, c))
 			continue;
 		snprintf(line, sizeof line, "[%c] %s", dialog_choice_key(c),
-		    _(c->label));
+		    dialog_text(d->ev, c->label, text, sizeof text));
 		mvwaddnstr(w, (*y)++, 4, line, width - 2);
 	}
 }
@@ -295,7 +303,8 @@ dialog_draw(struct ui *ui)
 	const struct dialog	*d = &ui->dialog;
 	struct command		 cmd;
 	WINDOW			*w, *p;
-	char			 line[PROMPT_MAX + 64];
+	char			 line[PROMPT_MAX + 64], article[64];
+	char			 text[1200], answer[400];
 	int			 y = 1, i, width;
 	bool			 confirm = d->step >= DIALOG_STEPS_MAX ||
 				    d->def->steps[d->step].question == NULL;
@@ -308,20 +317,27 @@ dialog_draw(struct ui *ui)
 		return;
 	}
 	width = getmaxx(w) - 4;
-	snprintf(line, sizeof line, " %s (%s), %s %u ", _(d->def->title),
-	    d->def->article, _("board"), d->board);
+	dialog_article(d->ev, d->def, article, sizeof article);
+	if (article[0] != '\0')
+		snprintf(line, sizeof line, " %s (%s), %s %u ",
+		    _(d->def->title), article, _("board"), d->board);
+	else
+		snprintf(line, sizeof line, " %s, %s %u ", _(d->def->title),
+		    _("board"), d->board);
 	wattrset(w, theme_attr(ROLE_HEADER));
 	mvwaddnstr(w, 0, 2, line, width);
 	wattrset(w, A_NORMAL);
-	dv_wrap(p, &y, width, _(d->def->explain), theme_attr(ROLE_DIM));
+	dv_wrap(p, &y, width, dialog_text(d->ev, d->def->explain, text,
+	    sizeof text), theme_attr(ROLE_DIM));
 	y++;
 	for (i = 0; i < (confirm ? DIALOG_STEPS_MAX : d->step); i++) {
 		if (d->def->steps[i].question == NULL)
 			break;
 		if (!dialog_step_asked(d, i))
 			continue;
-		snprintf(line, sizeof line, "%s %s", _(d->def->steps[i].question),
-		    dv_answer(d, i));
+		snprintf(line, sizeof line, "%s %s", dialog_text(d->ev,
+		    d->def->steps[i].question, text, sizeof text),
+		    dv_answer(d, i, answer, sizeof answer));
 		mvwaddnstr(p, y++, 2, line, width);
 	}
 	curs_set(0);

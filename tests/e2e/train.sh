@@ -45,6 +45,27 @@ keys it : "illegal 1 Re3" Enter
 check "Re3 in Italian letters is the Laws' Ke1-e3" wait_for it "Sei d'accordo"
 check "the explanation, in Italian" wait_for it "Perch"
 check "the score, in Italian" wait_for it "Punteggio: 1 su 1."
-[ $failures -eq 0 ] || { e2e_dump good; e2e_dump bad; e2e_dump it; }
+# A draughts scenario: the draughts menu, its article (6.2.4), the ruling.
+e2e_start dr 100 30 LANG=C.UTF-8 LANGUAGE= -- --train "$scen/24-draughts-flag.txt"
+check "draughts: the incident is shown" wait_for dr "White a single man"
+keys dr a
+check "draughts: the menu offers the irregularity as made" \
+	wait_for dr "Irregularity as made"
+keys dr f
+check "draughts: the flag dialog cites 6.2.4" wait_for dr "Flag down (6.2.4)"
+keys dr b
+check "draughts: the dialog shows the command" wait_for dr "flag 1 black"
+keys dr Enter
+check "draughts: a right ruling agrees with the rules" \
+	wait_for dr "You agree with the Laws."
+check "draughts: the ruling names 6.2.4" wait_for dr "2-0 (article 6.2.4)"
+keys dr n
+check "draughts: n goes on to the board-orientation scenario" \
+	wait_for dr "the board turned wrongly"
+keys dr : "result 1 1-1 \"wrong board\"" Enter
+check "draughts: a result instead of the restart does not agree" \
+	wait_for dr "You do not agree with the Laws."
+check "draughts: the rules' command is shown" wait_for dr "restart 1 orientation"
+[ $failures -eq 0 ] || { e2e_dump good; e2e_dump bad; e2e_dump it; e2e_dump dr; }
 echo "e2e: $failures failed"
 [ $failures -eq 0 ]

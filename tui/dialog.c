@@ -117,7 +117,7 @@ static const struct dialog_def defs[] = {
 	  "illegal %b %1",
 	  { { STEP_TEXT, N_("The move as made (any notation, or from-to):"),
 	      NO_TEXT, false, ALWAYS } } },
-	{ 'p', ON_BUT(WARNING, FINE), N_("Penalty"),
+	{ 'p', CHESS_2005, N_("Penalty"),
 	  CITES(ART(WARNING)),
 	  N_("13.4: (a) a warning; (b) time added for the opponent; (c) time "
 	     "taken from the offender; (d) loss of the game; (e) points taken "
@@ -144,8 +144,9 @@ static const struct dialog_def defs[] = {
 	      NO_TEXT, false, ALWAYS } } },
 	{ 'X', ON_BUT(EXPULSION, FINE), N_("Expel a player"),
 	  CITES(L(EXPULSION)),
-	  N_("13.4g: the player is expelled from the event: his games end and "
-	     "he is removed from later rounds. Only a chief arbiter may."),
+	  N_("{EXPULSION}: the player is expelled from the event: his games "
+	     "end and he is removed from later rounds. Only a chief arbiter "
+	     "may."),
 	  "penalty %p expel %2",
 	  { { STEP_CHOICE, N_("Which player?"), SIDES, false, ALWAYS },
 	    { STEP_TEXT, N_("The reason, as it goes in the report:"),
@@ -168,7 +169,7 @@ static const struct dialog_def defs[] = {
 	     "the game; the opponent's score is the arbiter's decision."),
 	  "phone %b %1",
 	  { { STEP_CHOICE, N_("Whose phone?"), SIDES, false, ALWAYS } } },
-	{ 'r', ON_BUT(SCORING, SCORE_TOTAL), N_("Result"),
+	{ 'r', CHESS_2005, N_("Result"),
 	  CITES(L(SCORING), ART(WARNING)),
 	  N_("The arbiter's own ruling. Each side's points are given; they "
 	     "need not add up to one (0-0, 1/2-0 after penalties)."),

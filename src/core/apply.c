@@ -384,7 +384,7 @@ apply_move(struct event *ev, const struct command *cmd, int64_t now,
 	if (g->absent[side])				/* 6.6 */
 		return REFUSE(why, EVENT_E_ABSENT, LAW_ABSENT);
 	if (g->ill.active && (g->ill.by == side || g->ill.broken))
-		return REFUSE(why, EVENT_E_ILLEGAL_PENDING, LAW_RAPID_ILLEGAL);
+		return REFUSE(why, EVENT_E_ILLEGAL_PENDING, game_illegal_law(g));
 	/* The journal holds moves in its own notation (Art. 3). */
 	if ((e = g->kind->move_read(&g->pos, cmd->u.move.text,
 	    strlen(cmd->u.move.text), 0, &m, NULL)) != GAME_READ_OK)

@@ -25,7 +25,7 @@ check "the draw offer cites 6.3a" wait_re d "o Draw offer +6\\.3a"
 check "go cites the verification's charge (6.3b2)" \
 	wait_re d "g Restart the clocks +6\\.3b2"
 for absent in "Phone" "Adjourn" "Envelope" "Decide" "Both flags" \
-    "Two hands" "Expel" "9.2" "9.3" "10.2" "7.4"; do
+    "Two hands" "9.2" "9.3" "10.2" "7.4" "13.4"; do
 	check "no '$absent' in a draughts menu" lacks d "$absent"
 done
 keys d c

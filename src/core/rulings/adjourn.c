@@ -166,7 +166,7 @@ ruling_adjourn(struct event *ev, const struct command *cmd, int64_t now,
 	if (!edition_has(g->ed, LAW_SEAL))
 		return REFUSE(why, EVENT_E_RULES, LAW_SEAL);
 	if (g->ill.active)
-		return REFUSE(why, EVENT_E_ILLEGAL_PENDING, LAW_RAPID_ILLEGAL);
+		return REFUSE(why, EVENT_E_ILLEGAL_PENDING, game_illegal_law(g));
 	if (g->seal.sealed && !g->seal.opened)
 		return REFUSE(why, EVENT_E_SEALED, LAW_SEAL);
 	/* A1b: the end of the session played now, a resumption's too, read

@@ -306,7 +306,7 @@ ruling_claim(struct event *ev, const struct command *cmd, int64_t now,
 	if (!edition_has(g->ed, claim_law(cmd->u.claim.kind)))
 		return REFUSE(why, EVENT_E_RULES, claim_law(cmd->u.claim.kind));
 	if (g->ill.active)
-		return REFUSE(why, EVENT_E_ILLEGAL_PENDING, LAW_RAPID_ILLEGAL);
+		return REFUSE(why, EVENT_E_ILLEGAL_PENDING, game_illegal_law(g));
 	/* Draughts: either player, or the arbiter (6.3b1, 7.2). */
 	if (cmd->u.claim.kind == COMMAND_CLAIM_COUNT)
 		return ruling_claim_count(g, now, why);

@@ -142,6 +142,13 @@ illegal_removes_other(const struct game *g, const struct command *cmd,
 	    g->kind->key(&legal, 0);
 }
 
+enum law
+game_illegal_law(const struct game *g)
+{
+	return game_param(g, EDITION_ILLEGAL_STANDS) != 0 ? LAW_ILLEGAL :
+	    LAW_RAPID_ILLEGAL;
+}
+
 /* 2023 7.5.2: the queen move an unfinished promotion stands for. */
 static uint64_t
 illegal_queen(const struct game *g, const char *text, bool broken)
@@ -217,7 +224,7 @@ ruling_illegal(struct event *ev, const struct command *cmd, int64_t now,
 	if ((g = rulings_game(ev, cmd, why)) == NULL || !rulings_live(g, why))
 		return false;
 	if (g->ill.active)
-		return REFUSE(why, EVENT_E_ILLEGAL_PENDING, LAW_RAPID_ILLEGAL);
+		return REFUSE(why, EVENT_E_ILLEGAL_PENDING, game_illegal_law(g));
 	if (g->seal.sealed && !g->seal.opened)
 		return REFUSE(why, EVENT_E_NOT_OPENED, LAW_RESUMPTION);
 	if (cmd->u.move.two_hands || (strcmp(text, COMMAND_NO_MOVE) == 0 &&
@@ -282,9 +289,8 @@ ruling_claim_illegal(struct event *ev, const struct command *cmd,
 		return false;
 	if (!g->ill.active || g->ill.by == side)	/* B6, C3: before moving */
 		return REFUSE(why, EVENT_E_NO_ILLEGAL,
-		    game_param(g, EDITION_ILLEGAL_STANDS) != 0 ? LAW_ILLEGAL :
 		    game_category(g) == TC_BLITZ && edition_has(g->ed,
-		    LAW_BLITZ_ILLEGAL) ? LAW_BLITZ_ILLEGAL : LAW_RAPID_ILLEGAL);
+		    LAW_BLITZ_ILLEGAL) ? LAW_BLITZ_ILLEGAL : game_illegal_law(g));
 	if (g->ill.queen != GAME_MOVE_NONE && !game_reserve(g))
 		return REFUSE(why, EVENT_E_NOMEM, LAW_NONE);
 	by = g->ill.by;

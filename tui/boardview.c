@@ -1,7 +1,11 @@
 /*
  * boardview.c: one board: the diagram (Unicode figurines, or letters of
  * the interface language), both clocks, and the scoresheet in two
- * columns in the FIDE form of the interface language.
+ * columns in the FIDE form of the interface language.  A game whose
+ * squares are numbered (draughts, 2.6) shows every square's number when
+ * the terminal is wide enough, and a legend of its pieces; its own
+ * states (the Art. 7 count, a 6.3b verification, a 5.6 irregularity)
+ * are among the incidents.
  */
 #include "config.h"
 
@@ -17,7 +21,9 @@
 #include "theme.h"
 #include "ui.h"
 
-#define DIAGRAM_W	30	/* "8  r  n  b ..." plus margin */
+#define DIAGRAM_W	30	/* "8  r  n  b ..." plus margin, at least */
+/* From this width the squares' numbers fit beside the clocks and sheet. */
+#define NUMBERED_COLS	72
 
 static void
 boardview_side(const struct ui *ui, const struct game *g, int64_t now,
@@ -39,6 +45,81 @@ boardview_side(const struct ui *ui, const struct game *g, int64_t now,
 }
 
 #define SIDE_NAME(side)	((side) == CLOCK_WHITE ? _("White") : _("Black"))
+
+/* The pieces' legend, "w/b man  W/B king", for a kind that names them. */
+static void
+boardview_legend(const struct ui *ui, const struct game *g, char *out,
+    size_t len)
+{
+	const char *const *names = g->kind->piece_names;
+	char		 wb[8], bb[8];
+	const char	*w, *b;
+	size_t		 n = 0;
+	uint8_t		 i;
+
+	out[0] = '\0';
+	for (i = 0; names != NULL && names[i] != NULL && n + 1 < len; i++) {
+		w = g->kind->glyph(i, !ui->ascii, act_lang(ui), wb);
+		b = g->kind->glyph((uint8_t)(i | 1 << 3), !ui->ascii,
+		    act_lang(ui), bb);
+		n += (size_t)snprintf(out + n, len - n, "%s%s/%s %s",
+		    i > 0 ? "  " : " ", w, b, _(names[i]));
+	}
+}
+
+/* The states of editions that have them (the FID draughts rules): the
+ * Art. 7 count, a 6.3b verification, a 5.6 irregularity standing; each a
+ * row or two, citing its article. */
+static size_t
+boardview_rules_own(const struct game *g, int64_t now, char rows[][96],
+    size_t max)
+{
+	struct format_clock_opts opts = { 0, NULL };
+	char	 t[FORMAT_CLOCK_MAX], most[FORMAT_CLOCK_MAX];
+	size_t	 n = 0;
+	int	 by = g->verify.by;
+
+	if (g->count.law != LAW_NONE && game_count_limit(g) > 0 && n < max)
+		snprintf(rows[n++], sizeof rows[0],
+		    _("count (%s): White %u, Black %u of %u"),
+		    game_cite(g, (enum law)g->count.law),
+		    (unsigned)g->count.moves[CLOCK_WHITE],
+		    (unsigned)g->count.moves[CLOCK_BLACK], game_count_limit(g));
+	if (g->verify.active && n + 1 < max) {
+		format_clock(t, sizeof t, now > g->verify.since ?
+		    now - g->verify.since : 0, false, &opts);
+		format_clock(most, sizeof most,
+		    game_param(g, EDITION_VERIFY_MAX_MS), false, &opts);
+		if (by != CLOCK_WHITE && by != CLOCK_BLACK) {
+			snprintf(rows[n++], sizeof rows[0],
+			    _("arbiter's verification (%s): no repetition"),
+			    game_cite(g, LAW_REPETITION_ARBITER));
+			snprintf(rows[n++], sizeof rows[0],
+			    _("  clocks stopped %s; go charges nobody"), t);
+		} else {
+			snprintf(rows[n++], sizeof rows[0],
+			    _("%s's claim (%s): no repetition"),
+			    SIDE_NAME(by), game_cite(g, LAW_REPETITION_CHARGE));
+			if (g->verify.keep)
+				snprintf(rows[n++], sizeof rows[0],
+				    _("  clocks stopped %s; go charges nothing"),
+				    t);
+			else
+				snprintf(rows[n++], sizeof rows[0],
+				    _("  clocks stopped %s; go charges up to %s"),
+				    t, most);
+		}
+	}
+	if (g->ill.active && n + 1 < max) {
+		snprintf(rows[n++], sizeof rows[0],
+		    _("irregularity by %s stands (%s)"), SIDE_NAME(g->ill.by),
+		    game_cite(g, LAW_ILLEGAL));
+		snprintf(rows[n++], sizeof rows[0],
+		    _("  awaits a claim or a move by %s"),
+		    SIDE_NAME(1 - g->ill.by));
+	}
+	return n;
+}
 
 /* The game's incidents, one short line each, into rows; every article
  * cited as the game's edition numbers it. */
@@ -68,7 +149,14 @@ boardview_incidents(const struct game *g, int64_t now, char rows[][96],
 	if ((g->draw_offer == CLOCK_WHITE || g->draw_offer == CLOCK_BLACK) && n < max)
 		snprintf(rows[n++], sizeof rows[0], _("draw offer by %s (%s)"),
 		    SIDE_NAME(g->draw_offer), game_cite(g, LAW_OFFER));
-	if (g->ill.active && n < max)
+	/* 5.6: an irregularity stands in every game; the count, the
+	 * verification: editions that have them. */
+	if (game_param(g, EDITION_ILLEGAL_STANDS) != 0 ||
+	    edition_has(g->ed, LAW_COUNT) ||
+	    edition_has(g->ed, LAW_REPETITION_CHARGE))
+		n += boardview_rules_own(g, now, rows + n, max - n);
+	if (g->ill.active && game_param(g, EDITION_ILLEGAL_STANDS) == 0 &&
+	    n < max)
 		snprintf(rows[n++], sizeof rows[0],
 		    _("illegal move by %s stands unless claimed (%s)"),
 		    SIDE_NAME(g->ill.by), game_cite(g, game_category(g) ==
@@ -108,18 +196,29 @@ int64_t
 board_draw(struct ui *ui, int64_t now)
 {
 	const struct game	*g;
-	struct format_diagram_opts opts = { " ", "  ", !ui->ascii, act_lang(ui) };
+	struct format_diagram_opts opts = { " ", "  ", !ui->ascii, act_lang(ui),
+				    ui->cols >= NUMBERED_COLS };
 	char			 left[FORMAT_DIAGRAM_ROW_MAX], right[256];
 	char			 line[512], padded[FORMAT_DIAGRAM_ROW_MAX + 64];
 	char			 rows[64][FORMAT_ROW_MAX];
-	char			 diagram[GAME_DIAGRAM_MAX + 1][FORMAT_DIAGRAM_ROW_MAX];
+	char			 diagram[GAME_DIAGRAM_MAX + 2][FORMAT_DIAGRAM_ROW_MAX];
 	char			 incidents[8][96];
-	size_t			 nrows, first, ninc, sheet_rows, ndiagram;
-	int			 row, r;
+	size_t			 nrows, first, ninc, sheet_rows, ndiagram, i;
+	int			 row, r, width = DIAGRAM_W;
+	int64_t			 next;
 
 	if ((g = ui_game(ui)) == NULL)
 		return CLOCK_NEVER;
 	ndiagram = format_diagram(g->kind, &g->pos, &opts, diagram);
+	for (i = 0; i < ndiagram; i++)
+		if (ui_width(diagram[i]) + 2 > width)
+			width = ui_width(diagram[i]) + 2;
+	if (g->kind->piece_names != NULL) {
+		if (diagram[ndiagram - 1][0] != '\0')
+			ndiagram++;
+		boardview_legend(ui, g, diagram[ndiagram - 1],
+		    sizeof diagram[0]);
+	}
 	nrows = format_sheet_rows(g, act_lang(ui), rows, 64);
 	ninc = boardview_incidents(g, now, incidents, 8);
 	/* Right of the diagram: the clocks, the incidents, then the sheet. */
@@ -129,8 +228,12 @@ board_draw(struct ui *ui, int64_t now)
 	for (row = 0; (size_t)row < ui->cache_rows; row++) {
 		left[0] = right[0] = '\0';
 		r = row - 1;
-		if (row == 0)
-			snprintf(left, sizeof left, _("Board %u"), (unsigned)g->board);
+		if (row == 0 && g->kind->board_title != NULL)
+			snprintf(left, sizeof left, "%s %u",
+			    _(g->kind->board_title), (unsigned)g->board);
+		else if (row == 0)
+			snprintf(left, sizeof left, _("Board %u"),
+			    (unsigned)g->board);
 		else if ((size_t)r < ndiagram)
 			snprintf(left, sizeof left, "%s", diagram[r]);
 
@@ -145,12 +248,17 @@ board_draw(struct ui *ui, int64_t now)
 			snprintf(right, sizeof right, "%s",
 			    rows[first + (size_t)row - 3 - ninc]);
 		/* Pad by display columns: a figurine is one column, three bytes. */
-		ui_pad(padded, sizeof padded, left, DIAGRAM_W);
+		ui_pad(padded, sizeof padded, left, width);
 		snprintf(line, sizeof line, "%s%s", padded, right);
 		ui_row(ui, row, A_NORMAL, line);
 	}
-	return clock_next_event(&g->clock, now,
+	next = clock_next_event(&g->clock, now,
 	    (int64_t)ui->settings.tenths_below * 1000);
+	/* A verification shows how long the clocks have stood. */
+	if (g->verify.active && (next == CLOCK_NEVER || next > 1000 -
+	    (now - g->verify.since) % 1000))
+		next = 1000 - (now - g->verify.since) % 1000;
+	return next;
 }
 
 /* After the keys: how a round ends and the next begins (README). */

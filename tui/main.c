@@ -25,7 +25,7 @@
 static void
 usage(FILE *out)
 {
-	fprintf(out, _("usage: arbiter [--ascii] [--config FILE] [--rules NAME] [--demo | --import FILE] [EVENT-DIR]\n"
+	fprintf(out, _("usage: arbiter [--ascii] [--config FILE] [--rules NAME] [--demo [draughts] | --import FILE] [EVENT-DIR]\n"
 	    "       arbiter [--ascii] --train FILE\n"
 	    "       arbiter --help | --version\n\n"
 	    "The console for chess arbiters: many boards, clocks, claims and penalties.\n"
@@ -34,6 +34,7 @@ usage(FILE *out)
 	    "  --ascii        pieces as letters instead of figurines\n"
 	    "  --config FILE  settings file (default: %s)\n"
 	    "  --demo         load the demo event into an empty EVENT-DIR\n"
+	    "  --demo draughts  the international draughts demo event instead\n"
 	    "  --rules NAME   the Laws of a new event: fide-2005, fide-2023...\n"
 	    "  --import FILE  load an event file (as conf/demo.conf) into an empty EVENT-DIR\n"
 	    "  --train FILE   training: play a scenario up to its incident and rule on it\n"
@@ -97,11 +98,39 @@ main_attach(const char *dir, const struct settings *settings,
 			return NULL;
 		dir = demo;
 		if (import == NULL)
-			import = session_demo_path();
+			import = session_demo_path(NULL);
 	}
 	s = session_connect(dir, settings, import, cause);
 	free(demo);
 	return s;
+}
+
+/*
+ * "--demo draughts": the word after --demo names the demo's game when a
+ * demo is bundled for it (session_demo_path()); it leaves argv, to be
+ * given to --demo as if written "--demo=draughts".  A directory of that
+ * name is written "./draughts".
+ */
+static const char *
+main_demo_word(int *argc, char **argv)
+{
+	const char	*game;
+	int		 i;
+
+	for (i = 1; i + 1 < *argc; i++) {
+		if (strcmp(argv[i], "--") == 0)
+			break;
+		if (strcmp(argv[i], "--demo") != 0 && strcmp(argv[i], "-d") != 0)
+			continue;
+		if (session_demo_path(argv[i + 1]) == NULL)
+			continue;
+		game = argv[i + 1];
+		memmove(argv + i + 1, argv + i + 2,
+		    (size_t)(*argc - i - 1) * sizeof *argv);	/* with NULL */
+		(*argc)--;
+		return game;
+	}
+	return NULL;
 }
 
 int
@@ -110,7 +139,7 @@ main(int argc, char **argv)
 	static const struct option longopts[] = {
 		{ "ascii",	no_argument,		NULL, 'a' },
 		{ "config",	required_argument,	NULL, 'c' },
-		{ "demo",	no_argument,		NULL, 'd' },
+		{ "demo",	optional_argument,	NULL, 'd' },
 		{ "rules",	required_argument,	NULL, 'r' },
 		{ "import",	required_argument,	NULL, 'i' },
 		{ "train",	required_argument,	NULL, 't' },
@@ -123,6 +152,7 @@ main(int argc, char **argv)
 	char		*cause = NULL;
 	int		 ch;
 	const char	*import = NULL, *train = NULL, *rules = NULL;
+	const char	*demo;
 	struct training	 training;
 
 	memset(&ui, 0, sizeof ui);
@@ -133,7 +163,8 @@ main(int argc, char **argv)
 	 */
 	signal(SIGXFSZ, SIG_IGN);
 	i18n_init(NULL);
-	while ((ch = getopt_long(argc, argv, "ac:dr:i:t:hV", longopts, NULL)) != -1) {
+	demo = main_demo_word(&argc, argv);
+	while ((ch = getopt_long(argc, argv, "ac:d::r:i:t:hV", longopts, NULL)) != -1) {
 		switch (ch) {
 		case 'a':
 			ui.ascii = true;
@@ -142,7 +173,13 @@ main(int argc, char **argv)
 			config = optarg;
 			break;
 		case 'd':
-			import = session_demo_path();
+			if (optarg != NULL)
+				demo = optarg;
+			if ((import = session_demo_path(demo)) == NULL) {
+				fprintf(stderr, _("arbiter: no demo event for "
+				    "'%s'\n"), demo);
+				return 2;
+			}
 			break;
 		case 'i':
 			import = optarg;

@@ -241,7 +241,8 @@ overview_status(const struct game *g)
 
 /* The alert column: the most urgent alert and its side ("flag W"). */
 static void
-overview_alert_text(char *buf, size_t len, unsigned alerts, int side)
+overview_alert_text(const struct game *g, char *buf, size_t len,
+    unsigned alerts, int side)
 {
 	/* TRANSLATORS: W and B mark White and Black in the alert column. */
 	const char	*s = side == CLOCK_BLACK ? _("B") : _("W");
@@ -250,8 +251,15 @@ overview_alert_text(char *buf, size_t len, unsigned alerts, int side)
 		snprintf(buf, len, _("FLAG %s"), s);
 	else if (alerts & ALERT_DECIDE)
 		snprintf(buf, len, "%s", _("DECIDE"));
+	else if ((alerts & ALERT_ILLEGAL) &&
+	    game_param(g, EDITION_ILLEGAL_STANDS) != 0)		/* 5.6 */
+		snprintf(buf, len, "%s", _("irregularity"));
 	else if (alerts & ALERT_ILLEGAL)
 		snprintf(buf, len, "%s", _("illegal move"));
+	else if (g->verify.active)		/* 6.3b: the clocks stand */
+		snprintf(buf, len, "%s", g->verify.by == CLOCK_WHITE ?
+		    _("verifying W") : g->verify.by == CLOCK_BLACK ?
+		    _("verifying B") : _("verifying"));
 	else if (alerts & ALERT_OFFER)
 		snprintf(buf, len, "%s", _("draw offer"));
 	else if (alerts & ALERT_ABSENT)
@@ -262,6 +270,11 @@ overview_alert_text(char *buf, size_t len, unsigned alerts, int side)
 		snprintf(buf, len, "10.2 %s", s);
 	else if (alerts & ALERT_SCORESHEET)
 		snprintf(buf, len, "8.4 %s", s);
+	else if (g->count.law != LAW_NONE && game_count_limit(g) > 0 &&
+	    g->status == GAME_PLAYING)		/* Art. 7: how far it is */
+		snprintf(buf, len, _("count %u/%u"), (unsigned)(g->count.moves[0] >
+		    g->count.moves[1] ? g->count.moves[0] : g->count.moves[1]),
+		    game_count_limit(g));
 	else
 		buf[0] = '\0';
 }
@@ -321,7 +334,7 @@ overview_line(struct ui *ui, const struct event *ev, const struct game *g,
 	overview_clock(wc, sizeof wc, ui, g, &v, CLOCK_WHITE);
 	overview_clock(bc, sizeof bc, ui, g, &v, CLOCK_BLACK);
 	*alerts = overview_alerts(g, now, &side);
-	overview_alert_text(al, sizeof al, *alerts, side);
+	overview_alert_text(g, al, sizeof al, *alerts, side);
 	/* An alert says more than "playing": it takes the status column. */
 	snprintf(line, len, "%*u %s %s %*u %*s %*s  %s",
 	    COL_BOARD, (unsigned)g->board, white, black, COL_MOVE - 1, game_move_number(g), COL_CLOCK,

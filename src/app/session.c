@@ -112,13 +112,27 @@ struct session {
 };
 
 const char *
-session_demo_path(void)
+session_demo_path(const char *game)
 {
-	static const char	*installed = PKGDATADIR "/demo.conf";
+	static const struct {
+		const char	*game, *installed, *source;
+	} demos[] = {
+		{ "chess", PKGDATADIR "/demo.conf", TOP_SRCDIR "/conf/demo.conf" },
+		{ "draughts", PKGDATADIR "/demo-draughts.conf",
+		    TOP_SRCDIR "/conf/demo-draughts.conf" },
+	};
+	size_t	i;
 
-	if (access(installed, R_OK) == 0)
-		return installed;
-	return TOP_SRCDIR "/conf/demo.conf";
+	if (game == NULL)
+		game = "chess";
+	for (i = 0; i < sizeof demos / sizeof demos[0]; i++) {
+		if (strcmp(demos[i].game, game) != 0)
+			continue;
+		if (access(demos[i].installed, R_OK) == 0)
+			return demos[i].installed;
+		return demos[i].source;
+	}
+	return NULL;
 }
 
 /* Tell the arbiter (the first notice waiting stays first). */
@@ -1311,7 +1325,7 @@ session_open(const char *dir, const struct settings *settings,
 
 	if (dir == NULL) {
 		if (import == NULL)
-			import = session_demo_path();
+			import = session_demo_path(NULL);
 		s->dir = session_tempdir(settings, "arbiter-demo", cause);
 	} else if (mkdir(dir, 0777) != 0 && errno != EEXIST) {
 		xasprintf(cause, "%s: %s", dir, strerror(errno));

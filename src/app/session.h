@@ -235,7 +235,11 @@ uint64_t	 session_undoable(const struct session *);
 char		*session_tempdir(const struct settings *, const char *prefix,
 		    char **cause);
 
-/* The demo event's file: installed, or the source tree's. */
-const char	*session_demo_path(void);
+/*
+ * The demo event's file for a game ("chess", the default when NULL, or
+ * "draughts": conf/demo-draughts.conf): installed, or the source tree's;
+ * NULL for a game without a demo.
+ */
+const char	*session_demo_path(const char *game);
 
 #endif

@@ -158,6 +158,47 @@ format_sheet_rows(const struct game *g, int lang, char rows[][FORMAT_ROW_MAX],
 	return s.n;
 }
 
+/* The cell's piece, dot or blank. */
+static const char *
+diagram_cell(const struct game_kind *kind, const struct game_diagram *d,
+    int r, int c, const struct format_diagram_opts *o, char buf[8])
+{
+	if (d->cell[r][c] == GAME_CELL_EMPTY)
+		return ".";
+	if (d->cell[r][c] == GAME_CELL_NONE)
+		return " ";
+	return kind->glyph(d->cell[r][c], o->unicode, o->lang, buf);
+}
+
+/* format_diagram() with the squares' numbers: 3 columns a cell. */
+static size_t
+diagram_numbered(const struct game_kind *kind, const struct game_diagram *d,
+    const struct format_diagram_opts *o, char rows[][FORMAT_DIAGRAM_ROW_MAX])
+{
+	char	buf[8], num[4];
+	size_t	n;
+	int	r, c;
+
+	for (r = 0; r < d->rows; r++) {
+		n = cat(rows[r], FORMAT_DIAGRAM_ROW_MAX, o->margin, "");
+		for (c = 0; c < d->cols; c++) {
+			if (d->number[r][c] == 0) {
+				n += blanks(rows[r] + n,
+				    FORMAT_DIAGRAM_ROW_MAX - n, 3);
+				continue;
+			}
+			num[0] = d->number[r][c] >= 10 ?
+			    (char)('0' + d->number[r][c] / 10 % 10) : ' ';
+			num[1] = (char)('0' + d->number[r][c] % 10);
+			num[2] = '\0';
+			n += cat(rows[r] + n, FORMAT_DIAGRAM_ROW_MAX - n, num,
+			    diagram_cell(kind, d, r, c, o, buf));
+		}
+	}
+	rows[r][0] = '\0';
+	return (size_t)d->rows + 1;
+}
+
 size_t
 format_diagram(const struct game_kind *kind, const struct game_pos *pos,
     const struct format_diagram_opts *o, char rows[][FORMAT_DIAGRAM_ROW_MAX])
@@ -169,6 +210,10 @@ format_diagram(const struct game_kind *kind, const struct game_pos *pos,
 	int			 r, c;
 
 	kind->diagram(pos, &d);
+	for (r = 0; o->numbered && r < d.rows; r++)
+		for (c = 0; c < d.cols; c++)
+			if (d.number[r][c] != 0)
+				return diagram_numbered(kind, &d, o, rows);
 	for (r = 0; r < d.rows; r++)
 		if (strlen(d.row_label[r]) > width)
 			width = strlen(d.row_label[r]);
@@ -189,13 +234,7 @@ format_diagram(const struct game_kind *kind, const struct game_pos *pos,
 		n += cat(rows[r] + n, FORMAT_DIAGRAM_ROW_MAX - n,
 		    d.row_label[r], o->gap);
 		for (c = 0; c < d.cols; c++) {
-			if (d.cell[r][c] == GAME_CELL_EMPTY)
-				cell = ".";
-			else if (d.cell[r][c] == GAME_CELL_NONE)
-				cell = " ";
-			else
-				cell = kind->glyph(d.cell[r][c], o->unicode,
-				    o->lang, buf);
+			cell = diagram_cell(kind, &d, r, c, o, buf);
 			n += cat(rows[r] + n, FORMAT_DIAGRAM_ROW_MAX - n,
 			    c > 0 ? " " : "", cell);
 		}

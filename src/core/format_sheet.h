@@ -50,12 +50,18 @@ struct format_diagram_opts {
 	const char	*gap;		/* between the label and the cells */
 	bool		 unicode;	/* figurines, else letters of lang */
 	int		 lang;
+	bool		 numbered;	/* a numbered game's squares with
+					   their numbers (below) */
 };
 
 /*
  * The diagram of pos, one text row per board row (top first), then the
  * column labels; returns the number of rows written (board rows + 1).
  * A cell is one display column wide (a letter, a dot, a figurine).
+ * numbered, for a game whose squares are numbered (draughts): no labels
+ * (the last row is empty), and every cell three columns wide, a
+ * numbered square its number and then its piece or a dot
+ * (" 1b", "28.", "46W"), the others blank.
  */
 #define FORMAT_DIAGRAM_ROW_MAX	128
 size_t	format_diagram(const struct game_kind *, const struct game_pos *,

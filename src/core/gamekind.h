@@ -111,7 +111,8 @@ struct game_end {
  * A diagram: rows top first as the arbiter sees the board (White at the
  * bottom), each cell a piece, GAME_CELL_EMPTY, or GAME_CELL_NONE for a
  * square no piece stands on (draughts' light squares).  A piece is the
- * kind's piece number | side << 3.
+ * kind's piece number | side << 3.  A game whose squares are numbered
+ * (draughts 2.6: 1-50) gives each cell its number, else 0.
  */
 #define GAME_DIAGRAM_MAX	10
 #define GAME_CELL_EMPTY		0xfe
@@ -122,6 +123,7 @@ struct game_diagram {
 	uint8_t		cell[GAME_DIAGRAM_MAX][GAME_DIAGRAM_MAX];
 	char		row_label[GAME_DIAGRAM_MAX][4];		/* "8" */
 	char		col_label[GAME_DIAGRAM_MAX][4];		/* "a" */
+	uint8_t		number[GAME_DIAGRAM_MAX][GAME_DIAGRAM_MAX];
 };
 
 /* Game records (PGN, PDN) read as a stream: what the reader found. */
@@ -260,6 +262,13 @@ struct game_kind {
 	/* A piece as a figurine (unicode) or a letter of lang. */
 	const char	*(*glyph)(uint8_t piece, bool unicode, int lang,
 			    char buf[8]);
+	/* The names of the piece numbers 0, 1, ... (English, to translate:
+	 * "man", "king"), NULL-terminated, for a diagram's legend; NULL for
+	 * a game whose figurines and letters need none. */
+	const char *const *piece_names;
+	/* The board view's word for a board, before its number (English,
+	 * to translate: the FID text's "damiera"); NULL: the console's own. */
+	const char	*board_title;
 
 	/* Records (PGN, PDN): how they are written (record.h's writer in
 	 * the kind's style: exports and the live broadcast take it from

@@ -500,7 +500,8 @@ static void
 show_diagram(const struct state_out *o, const struct game *g,
     const struct game_pos *pos)
 {
-	static const struct format_diagram_opts opts = { "", " ", false, 0 };
+	static const struct format_diagram_opts opts = { "", " ", false, 0,
+	    false };
 	char	rows[GAME_DIAGRAM_MAX + 1][FORMAT_DIAGRAM_ROW_MAX];
 	size_t	i, n = format_diagram(g->kind, pos, &opts, rows);
 

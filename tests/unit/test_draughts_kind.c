@@ -21,6 +21,7 @@
 
 #include "app/recordfile.h"
 #include "edition.h"
+#include "format_sheet.h"
 #include "gamekind.h"
 
 static const struct game_kind *
@@ -438,6 +439,44 @@ test_diagram(void **state)
 			assert_string_not_equal(g[i][0], g[j][0]);
 			assert_string_not_equal(g[i][1], g[j][1]);
 		}
+	/* 2.6: every dark square its number, 1-50 row by row; the light
+	 * ones none. */
+	for (r = 0, i = 0; r < 10; r++)
+		for (c = 0; c < 10; c++)
+			if ((r + c) % 2 == 0)
+				assert_int_equal(d.number[r][c], 0);
+			else
+				assert_int_equal(d.number[r][c], ++i);
+	assert_int_equal(i, 50);
+	/* The legend's pieces: the man, then the king. */
+	assert_string_equal(kind()->piece_names[0], "man");
+	assert_string_equal(kind()->piece_names[1], "king");
+	assert_null(kind()->piece_names[2]);
+}
+
+/* The numbered diagram (format_sheet.h): 3 columns a square, its number
+ * and its piece; no labels; without 'numbered' the labelled one. */
+static void
+test_diagram_numbered(void **state)
+{
+	struct format_diagram_opts o = { "", "", false, 0, true };
+	char			rows[GAME_DIAGRAM_MAX + 1][FORMAT_DIAGRAM_ROW_MAX];
+	struct game_pos		pos;
+
+	(void)state;
+	pos_at(&pos, "W:W31-49,K50:BK1,2-19");
+	assert_int_equal(format_diagram(kind(), &pos, &o, rows), 11);
+	assert_string_equal(rows[0], "    1B    2b    3b    4b    5b");
+	assert_string_equal(rows[1], " 6b    7b    8b    9b   10b   ");
+	assert_string_equal(rows[3], "16b   17b   18b   19b   20.   ");
+	assert_string_equal(rows[4], "   21.   22.   23.   24.   25.");
+	assert_string_equal(rows[9], "46w   47w   48w   49w   50W   ");
+	assert_string_equal(rows[10], "");
+	o.numbered = false;
+	o.gap = " ";
+	assert_int_equal(format_diagram(kind(), &pos, &o, rows), 11);
+	assert_string_equal(rows[0], " 1   B   b   b   b   b");
+	assert_string_equal(rows[10], "   a b c d e f g h i j");
 }
 
 /* Records: the events as text. */
@@ -566,6 +605,7 @@ main(void)
 		cmocka_unit_test(test_outcome),
 		cmocka_unit_test(test_irregular),
 		cmocka_unit_test(test_diagram),
+		cmocka_unit_test(test_diagram_numbered),
 		cmocka_unit_test(test_record),
 	};
 

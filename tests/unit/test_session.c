@@ -480,7 +480,7 @@ test_forfeit_wait(void **state)
 	own_dir(group_dir);
 	cfg_defaults(&set);
 	set.forfeit_wait_ms = 15 * 60000;
-	if ((s = session_open(dir, &set, session_demo_path(), T0, &cause)) == NULL)
+	if ((s = session_open(dir, &set, session_demo_path(NULL), T0, &cause)) == NULL)
 		fail_msg("%s", cause);
 	assert_int_equal(session_event(s)->wait_ms, 15 * 60000);
 	session_close(s);

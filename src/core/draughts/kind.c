@@ -50,6 +50,21 @@ _Static_assert(DNOTATION_MAX_CANDIDATES <= GAME_CANDIDATES_MAX,
 #define DK_MAN		0
 #define DK_KING		1
 
+/* Marks a string for translation (po/POTFILES.in): the console's. */
+#define N_(s)	s
+
+/* The legend's names of DK_MAN and DK_KING. */
+static const char *const dk_piece_names[] = {
+	/* TRANSLATORS: a draughts man (FID: pedina). */
+	N_("man"),
+	/* TRANSLATORS: a draughts king, a crowned man (FID: dama). */
+	N_("king"),
+	NULL
+};
+/* TRANSLATORS: the board view's title, before the board's number (FID:
+   damiera). */
+static const char dk_board_title[] = N_("Draughtboard");
+
 static void
 load(const struct game_pos *gp, struct draughts_position *pos,
     unsigned *number)
@@ -408,8 +423,9 @@ dk_count_quiet(const struct game_pos *gp, uint64_t move)
 
 /*
  * 2.1-2.6: the board as the arbiter sees it, White below; dark squares
- * (1-50) are cells, light ones GAME_CELL_NONE.  Rows are labelled with
- * the number of their first square ("1", "6", ... "46"), columns a-j.
+ * (1-50) are cells, light ones GAME_CELL_NONE, each dark one with its
+ * number.  Rows are labelled with the number of their first square
+ * ("1", "6", ... "46"), columns a-j.
  */
 static void
 dk_diagram(const struct game_pos *gp, struct game_diagram *d)
@@ -433,6 +449,7 @@ dk_diagram(const struct game_pos *gp, struct game_diagram *d)
 				d->cell[r][c] = GAME_CELL_NONE;
 				continue;
 			}
+			d->number[r][c] = (uint8_t)(r * 5 + c / 2 + 1);
 			p = draughts_piece_at(&pos, r * 5 + c / 2 + 1);
 			switch (p) {
 			case DRAUGHTS_WHITE_MAN:
@@ -616,6 +633,8 @@ const struct game_kind draughts_kind = {
 	.count_quiet = dk_count_quiet,
 	.diagram = dk_diagram,
 	.glyph = dk_glyph,
+	.piece_names = dk_piece_names,
+	.board_title = dk_board_title,
 	.record_style = &pdn_record_style,
 	.record_open = dk_record_open,
 	.record_feed = dk_record_feed,

@@ -1,5 +1,6 @@
 /*
- * export.c: PGN export through the core's PGN writer.
+ * export.c: the games' records (PGN, PDN: the kind's style) through the
+ * core's record writer, TRF-16 results and the standings table.
  */
 #include "config.h"
 
@@ -68,18 +69,13 @@ export_termination(const struct game *g, bool end)
 	return "normal";
 }
 
+/* The result as the game's record writes it (PGN 1-0, PDN 2-0). */
 static const char *
 export_result(const struct game *g, bool end)
 {
 	if (!end)
 		return "*";
-	if (strcmp(g->result, "1-0") == 0 || strcmp(g->result, "+/-") == 0)
-		return "1-0";
-	if (strcmp(g->result, "0-1") == 0 || strcmp(g->result, "-/+") == 0)
-		return "0-1";
-	if (strcmp(g->result, "1/2-1/2") == 0)
-		return "1/2-1/2";
-	return "*";
+	return record_result(g->kind->record_style, g->result);
 }
 
 static void

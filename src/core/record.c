@@ -12,9 +12,29 @@
 
 #include "record.h"
 
+static const struct record_result record_pgn_results[] = {
+	{ "1-0", "1-0" }, { "0-1", "0-1" }, { "1/2-1/2", "1/2-1/2" },
+	{ "+/-", "1-0" }, { "-/+", "0-1" }, { NULL, NULL }
+};
+
 const struct record_style record_pgn = {
 	.clock = "clk",
+	.results = record_pgn_results,
 };
+
+const char *
+record_result(const struct record_style *style, const char *result)
+{
+	const struct record_result	*r;
+
+	if (result == NULL || style->results == NULL)
+		return "*";
+	for (r = style->results; r->game != NULL; r++) {
+		if (strcmp(r->game, result) == 0)
+			return r->record;
+	}
+	return "*";
+}
 
 void
 record_writer_init_style(struct record_writer *w,

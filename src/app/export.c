@@ -155,6 +155,19 @@ export_adjourned(struct record_writer *w, const struct game *g,
 		    "opened");
 }
 
+/* Before the first move: why the record starts where it does. */
+static void
+export_restart(struct record_writer *w, const struct game *g)
+{
+	enum law	law = g->restart_law;
+
+	if (law == LAW_BOARD_TURNED || law == LAW_COLOURS_WRONG)
+		export_comment(w, "restarted, article ", game_cite(g, law), "");
+	else
+		export_comment(w, "from the board an illegal move as made left, "
+		    "which stood, article ", game_cite(g, law), "");
+}
+
 /* The tags of g: at most EXPORT_TAGS_MAX, their texts in t. */
 #define EXPORT_TAGS_MAX	20
 struct export_texts {
@@ -248,6 +261,8 @@ export_game(const struct event *ev, const struct game *g,
 		record_writer_result(&w, "*");
 		return;
 	}
+	if (cut->restart)
+		export_restart(&w, g);
 	export_penalties(&w, g, cut, g->ply0);
 	if (cut->plies > 0)
 		format_sheet(g, GAME_STYLE_EXPORT, 0, export_ply, &m);
@@ -303,6 +318,11 @@ export_cut(const struct game *g, const struct export_options *o,
 	c->setup = g->ply0 > 0 && g->restart_ms > cut;
 	if (c->setup)
 		export_due(c, g->restart_ms, delay);
+	c->restart = g->restart_law != LAW_NONE && !c->setup;
+	if (c->restart && g->restart_ms > cut) {	/* 5.2: moves gone */
+		c->restart = false;
+		export_due(c, g->restart_ms, delay);
+	}
 	k = g->nclocksets;
 	while (k > 0 && g->clocksets[k - 1].at > cut)
 		k--;
@@ -360,9 +380,11 @@ export_key_game(uint64_t h, const struct game *g, const struct export_cut *c)
 	h = export_mix_str(h, tc);
 	h = export_mix(h, (uint64_t)g->board << 32 |
 	    (uint64_t)g->status << 16 | (uint64_t)g->reason << 8 |
+	    (uint64_t)c->restart << 4 |
 	    (uint64_t)c->delayed << 3 | (uint64_t)c->end << 2 |
 	    (uint64_t)c->pending << 1 | (uint64_t)c->setup);
 	h = export_mix(h, (uint64_t)g->ply0 << 32 | (uint64_t)c->plies);
+	h = export_mix(h, g->restart_law);
 	h = export_mix_str(h, g->result);
 	h = export_mix(h, (uint64_t)(uintptr_t)g->kind);
 	h = export_mix(h, (uint64_t)(uintptr_t)g->ed);

@@ -6,7 +6,11 @@
  * each move, draw offers as {(=)} (9.1b), and the arbiter's acts
  * (penalties, 13.5 extra time, questions still pending) as comments
  * where they happened.  A result PGN cannot write (0-0, 1/2-0, a score
- * awaiting the arbiter) is "*" with the real one in a comment.  An
+ * awaiting the arbiter) is "*" with the real one in a comment.  A record
+ * that starts afresh says why before its first move: a draughts board
+ * turned or colours given wrongly (5.2, 5.3: the moves before are gone),
+ * an illegal move as made that stood (B6, draughts 5.6 and 5.9: SetUp
+ * and FEN give the board it left).  An
  * adjourned game says so ({adjourned, White sealed move 41}) and a
  * resumed one whose envelope is still closed too; the sealed move itself
  * is not written until the envelope is opened (A1a): it is not on the
@@ -47,6 +51,9 @@ struct export_cut {
 	/* Held back: the arbiter set a position (setposition, B6) younger
 	 * than the delay. */
 	bool	 setup;
+	/* Why the record starts afresh (a board turned, an illegal move as
+	 * made that stood): its comment, once the delay shows the restart. */
+	bool	 restart;
 	/* Under a delay: an adjourned game says no more than that (its
 	 * move number would count the moves held back). */
 	bool	 delayed;

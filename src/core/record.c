@@ -232,8 +232,10 @@ record_writer_comment(struct record_writer *w, const char *text)
 	size_t		 n = 0;
 	const char	*p;
 
-	/* After the token before it, unwrapped; braces may not nest. */
-	buf[n++] = ' ';
+	/* After the token before it, unwrapped (first on a line: no
+	 * space); braces may not nest. */
+	if (w->column > 0)
+		buf[n++] = ' ';
 	buf[n++] = '{';
 	for (p = text; *p != '\0' && n < sizeof buf - 2; p++)
 		buf[n++] = *p == '{' || *p == '}' ? '(' : *p;

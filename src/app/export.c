@@ -4,6 +4,7 @@
  */
 #include "config.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <stdint.h>
@@ -452,6 +453,18 @@ export_pgn_cut(const struct event *ev, const struct export_options *o,
 		export_cut(&ev->games[i], o, &cut);
 		export_game(ev, &ev->games[i], &cut, export_out, f);
 	}
+}
+
+const char *
+export_ext(const struct event *ev, char *ext)
+{
+	const char	*record = ev->kind != NULL ? ev->kind->record : "PGN";
+	size_t		 i;
+
+	for (i = 0; i + 1 < EXPORT_EXT_MAX && record[i] != '\0'; i++)
+		ext[i] = (char)tolower((unsigned char)record[i]);
+	ext[i] = '\0';
+	return ext;
 }
 
 void

@@ -1,6 +1,8 @@
 /*
  * export.h: the event's games as PGN (issue 5, "Export"), in the record
- * style of the event's game kind (gamekind.h): the Seven Tag Roster plus
+ * style of the event's game kind (gamekind.h: PDN 3.0 for draughts, with
+ * [GameType "20"], results 2-0 1-1 0-2 0-0 and [%clock w1:23:45]): the
+ * Seven Tag Roster plus
  * the players' Elo and FideId, Board, TimeControl, Termination (and
  * SetUp/FEN for a game paired from a position), a {[%clk h:mm:ss]} after
  * each move, draw offers as {(=)} (9.1b), and the arbiter's acts
@@ -35,6 +37,10 @@
 
 /* The hand-in's records ('x', arbiter-cli run --pgn): everything. */
 void	export_pgn(const struct event *, FILE *);
+/* The records' file extension, the kind's record in lower case ("pgn",
+ * "pdn"; "pgn" before an event), written into ext[8]: ext. */
+#define EXPORT_EXT_MAX	8
+const char *export_ext(const struct event *, char *ext);
 
 struct export_options {
 	bool	 live;		/* the broadcast's clock tags */

@@ -7,7 +7,9 @@
 # round's file finished when the next begins; the delay from
 # --broadcast-delay and from the settings file, holding moves back;
 # a write that fails logged, the commands still done, and the file back
-# once it can be written.
+# once it can be written.  A draughts round (issue 19) the same way:
+# DIR/live-round-1.pdn in PDN 3.0 ([GameType "20"], [%clock], 2-0), read
+# back by the rules core, never a .pgn beside it, and its delay.
 set -u
 top=${top_builddir:-.}
 cli=$top/src/cli/arbiter-cli
@@ -46,14 +48,15 @@ wait_for() {
 	return 1
 }
 
-# valid FILE: the rules core reads it with 0 errors; so does pgn-extract.
+# valid FILE: the rules core reads it with 0 errors; so does pgn-extract
+# a .pgn (a draughts .pdn is the rules core's alone).
 valid() {
 	out=$("$cli" validate "$1" 2>&1)
 	case $out in
 	*"errors 0,"*) ;;
 	*) echo "# validate $1: $out"; return 1 ;;
 	esac
-	if [ -x "$pe" ]; then
+	if [ -x "$pe" ] && [ "${1%.pgn}" != "$1" ]; then	# chess only
 		out=$("$pe" -s -r "$1" 2>&1)
 		[ -z "$out" ] || { echo "# pgn-extract $1: $out"; return 1; }
 	fi
@@ -194,6 +197,60 @@ if wait_for "$ev/live-round-1.pgn" '1. e4' 3 && wait_for "$ev/server.log" 'writt
 else
 	notok "the live file not back: $(cat "$ev/server.log")"
 fi
+
+# A draughts round: its live file is PDN, written the same way.
+dsetup='event "Dama Live" site "Roma" rules fid-draughts game draughts
+tc "7200"
+player 1 "Rossi, Marco"
+player 2 "Bianchi, Giulia"
+player 3 "Novak, Tomas"
+player 4 "Silva, Ana"
+round 1 date 2026-11-22 start 15:00
+pair 1 1 2
+pair 2 3 4
+start all'
+ev=$tmp/draughts
+live=$ev/live-round-1.pdn
+serve "$ev"
+echo "$dsetup" | "$cli" send "$ev" >/dev/null || notok "the draughts event set up"
+"$cli" send "$ev" 'move 1 32-28' 'move 1 19-23' 'move 1 28x19' \
+    'move 2 32-28' 'move 2 19-23' 'illegal 2 31-27' 'move 2 23x32x21' >/dev/null
+if wait_for "$live" '2. 28x19' && wait_for "$live" '{[%clock w2:00:00]}' &&
+    wait_for "$live" '2... 23x21 {[%clock b'; then
+	ok "the draughts live file within 2 s of the moves"
+else
+	notok "no draughts live file with the moves: $(cat "$live" 2>&1)"
+fi
+for want in '[Event "Dama Live"]' '[GameType "20"]' '[Board "2"]' \
+    '[White "Rossi, Marco"]' '[Result "*"]' \
+    '[FEN "B:W27,28,33-50:B1-18,20,23"]' \
+    '{from the board an illegal move as made left, which stood, article 5.6}'; do
+	grep -qF -- "$want" "$live" || notok "the draughts live file lacks '$want'"
+done
+ls "$ev" | grep -q '\.pgn' && notok "a PGN file for a draughts round: $(ls "$ev")"
+valid "$live" && ok "the draughts live file validates" ||
+    notok "the draughts live file does not validate"
+"$cli" send "$ev" 'resign 1 black' >/dev/null
+if wait_for "$live" '[Result "2-0"]' && wait_for "$live" '{2-0, article 6.2.1} 2-0'; then
+	ok "the draughts result 2-0 in the live file"
+else
+	notok "no 2-0: $(cat "$live")"
+fi
+valid "$live" || notok "the draughts live file does not validate after the result"
+ls -a "$ev" | grep -q '^live-round-1\.pdn\.' && notok "a temporary file left: $(ls -a "$ev")"
+
+# ... and its delay holds the moves and the result back.
+ev=$tmp/draughts-delayed
+serve "$ev" --broadcast-delay 15
+echo "$dsetup" | "$cli" send "$ev" >/dev/null
+"$cli" send "$ev" 'move 1 32-28' 'resign 2 white' >/dev/null
+if wait_for "$ev/live-round-1.pdn" '[Board "2"]' && sleep 1.2 &&
+    ! grep -q '32-28\|0-2' "$ev/live-round-1.pdn"; then
+	ok "a draughts round with a 15-minute delay: no move and no result yet"
+else
+	notok "the draughts delay: $(cat "$ev/live-round-1.pdn")"
+fi
+valid "$ev/live-round-1.pdn" || notok "the delayed draughts file does not validate"
 
 for d in "$tmp"/*/; do
 	[ -S "$d/socket" ] && "$cli" stop "$d" 2>/dev/null

@@ -124,11 +124,12 @@ handin_note(struct ui *ui, const char *name)
 void
 handin_export(struct ui *ui)
 {
-	char	 name[32], *pgn, *cause = NULL;
+	char	 name[32], ext[EXPORT_EXT_MAX], *pgn, *cause = NULL;
 
 	snprintf(name, sizeof name, "round-%u",
 	    (unsigned)session_event(ui->session)->round);
-	if ((pgn = ui_write_file(ui, name, "pgn", handin_pgn, NULL)) == NULL)
+	if ((pgn = ui_write_file(ui, name, export_ext(session_event(
+	    ui->session), ext), handin_pgn, NULL)) == NULL)
 		return;
 	if (handin_trf(ui, pgn, name, &cause) != 0) {
 		snprintf(ui->message, sizeof ui->message, "%s", cause);

@@ -18,7 +18,6 @@
 #include <sys/stat.h>
 #include <sys/uio.h>
 
-#include <ctype.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -138,16 +137,12 @@ char *
 broadcast_path(const struct broadcast *bc, const struct event *ev,
     unsigned round)
 {
-	char	 ext[8];
+	char	 ext[EXPORT_EXT_MAX];
 	char	*path;
-	size_t	 i;
 
-	/* The kind's record names the file: PGN, or PDN when draughts
-	 * events are arbitrated. */
-	for (i = 0; i + 1 < sizeof ext && ev->kind->record[i] != '\0'; i++)
-		ext[i] = (char)tolower((unsigned char)ev->kind->record[i]);
-	ext[i] = '\0';
-	xasprintf(&path, "%s/live-round-%u.%s", bc->dir, round, ext);
+	/* The kind's record names the file: PGN, or PDN for draughts. */
+	xasprintf(&path, "%s/live-round-%u.%s", bc->dir, round,
+	    export_ext(ev, ext));
 	return path;
 }
 

@@ -1,8 +1,10 @@
 /*
- * export.c: PGN export through the core's PGN writer.
+ * export.c: the games' records (PGN, PDN: the kind's style) through the
+ * core's record writer, TRF-16 results and the standings table.
  */
 #include "config.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <stdint.h>
@@ -68,18 +70,13 @@ export_termination(const struct game *g, bool end)
 	return "normal";
 }
 
+/* The result as the game's record writes it (PGN 1-0, PDN 2-0). */
 static const char *
 export_result(const struct game *g, bool end)
 {
 	if (!end)
 		return "*";
-	if (strcmp(g->result, "1-0") == 0 || strcmp(g->result, "+/-") == 0)
-		return "1-0";
-	if (strcmp(g->result, "0-1") == 0 || strcmp(g->result, "-/+") == 0)
-		return "0-1";
-	if (strcmp(g->result, "1/2-1/2") == 0)
-		return "1/2-1/2";
-	return "*";
+	return record_result(g->kind->record_style, g->result);
 }
 
 static void
@@ -157,6 +154,19 @@ export_adjourned(struct record_writer *w, const struct game *g,
 	    !g->seal.opened)
 		record_writer_comment(w, "resumed, the sealed move not yet "
 		    "opened");
+}
+
+/* Before the first move: why the record starts where it does. */
+static void
+export_restart(struct record_writer *w, const struct game *g)
+{
+	enum law	law = g->restart_law;
+
+	if (law == LAW_BOARD_TURNED || law == LAW_COLOURS_WRONG)
+		export_comment(w, "restarted, article ", game_cite(g, law), "");
+	else
+		export_comment(w, "from the board an illegal move as made left, "
+		    "which stood, article ", game_cite(g, law), "");
 }
 
 /* The tags of g: at most EXPORT_TAGS_MAX, their texts in t. */
@@ -252,6 +262,8 @@ export_game(const struct event *ev, const struct game *g,
 		record_writer_result(&w, "*");
 		return;
 	}
+	if (cut->restart)
+		export_restart(&w, g);
 	export_penalties(&w, g, cut, g->ply0);
 	if (cut->plies > 0)
 		format_sheet(g, GAME_STYLE_EXPORT, 0, export_ply, &m);
@@ -307,6 +319,11 @@ export_cut(const struct game *g, const struct export_options *o,
 	c->setup = g->ply0 > 0 && g->restart_ms > cut;
 	if (c->setup)
 		export_due(c, g->restart_ms, delay);
+	c->restart = g->restart_law != LAW_NONE && !c->setup;
+	if (c->restart && g->restart_ms > cut) {	/* 5.2: moves gone */
+		c->restart = false;
+		export_due(c, g->restart_ms, delay);
+	}
 	k = g->nclocksets;
 	while (k > 0 && g->clocksets[k - 1].at > cut)
 		k--;
@@ -364,9 +381,11 @@ export_key_game(uint64_t h, const struct game *g, const struct export_cut *c)
 	h = export_mix_str(h, tc);
 	h = export_mix(h, (uint64_t)g->board << 32 |
 	    (uint64_t)g->status << 16 | (uint64_t)g->reason << 8 |
+	    (uint64_t)c->restart << 4 |
 	    (uint64_t)c->delayed << 3 | (uint64_t)c->end << 2 |
 	    (uint64_t)c->pending << 1 | (uint64_t)c->setup);
 	h = export_mix(h, (uint64_t)g->ply0 << 32 | (uint64_t)c->plies);
+	h = export_mix(h, g->restart_law);
 	h = export_mix_str(h, g->result);
 	h = export_mix(h, (uint64_t)(uintptr_t)g->kind);
 	h = export_mix(h, (uint64_t)(uintptr_t)g->ed);
@@ -434,6 +453,18 @@ export_pgn_cut(const struct event *ev, const struct export_options *o,
 		export_cut(&ev->games[i], o, &cut);
 		export_game(ev, &ev->games[i], &cut, export_out, f);
 	}
+}
+
+const char *
+export_ext(const struct event *ev, char *ext)
+{
+	const char	*record = ev->kind != NULL ? ev->kind->record : "PGN";
+	size_t		 i;
+
+	for (i = 0; i + 1 < EXPORT_EXT_MAX && record[i] != '\0'; i++)
+		ext[i] = (char)tolower((unsigned char)record[i]);
+	ext[i] = '\0';
+	return ext;
 }
 
 void

@@ -1,12 +1,18 @@
 /*
  * export.h: the event's games as PGN (issue 5, "Export"), in the record
- * style of the event's game kind (gamekind.h): the Seven Tag Roster plus
+ * style of the event's game kind (gamekind.h: PDN 3.0 for draughts, with
+ * [GameType "20"], results 2-0 1-1 0-2 0-0 and [%clock w1:23:45]): the
+ * Seven Tag Roster plus
  * the players' Elo and FideId, Board, TimeControl, Termination (and
  * SetUp/FEN for a game paired from a position), a {[%clk h:mm:ss]} after
  * each move, draw offers as {(=)} (9.1b), and the arbiter's acts
  * (penalties, 13.5 extra time, questions still pending) as comments
  * where they happened.  A result PGN cannot write (0-0, 1/2-0, a score
- * awaiting the arbiter) is "*" with the real one in a comment.  An
+ * awaiting the arbiter) is "*" with the real one in a comment.  A record
+ * that starts afresh says why before its first move: a draughts board
+ * turned or colours given wrongly (5.2, 5.3: the moves before are gone),
+ * an illegal move as made that stood (B6, draughts 5.6 and 5.9: SetUp
+ * and FEN give the board it left).  An
  * adjourned game says so ({adjourned, White sealed move 41}) and a
  * resumed one whose envelope is still closed too; the sealed move itself
  * is not written until the envelope is opened (A1a): it is not on the
@@ -31,6 +37,10 @@
 
 /* The hand-in's records ('x', arbiter-cli run --pgn): everything. */
 void	export_pgn(const struct event *, FILE *);
+/* The records' file extension, the kind's record in lower case ("pgn",
+ * "pdn"; "pgn" before an event), written into ext[8]: ext. */
+#define EXPORT_EXT_MAX	8
+const char *export_ext(const struct event *, char *ext);
 
 struct export_options {
 	bool	 live;		/* the broadcast's clock tags */
@@ -47,6 +57,9 @@ struct export_cut {
 	/* Held back: the arbiter set a position (setposition, B6) younger
 	 * than the delay. */
 	bool	 setup;
+	/* Why the record starts afresh (a board turned, an illegal move as
+	 * made that stood): its comment, once the delay shows the restart. */
+	bool	 restart;
 	/* Under a delay: an adjourned game says no more than that (its
 	 * move number would count the moves held back). */
 	bool	 delayed;

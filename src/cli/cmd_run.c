@@ -13,7 +13,8 @@
  * is named on stderr as FILE:LINE: not permitted when written: REASON.
  * A refused line is reported on stderr as FILE:LINE: refused: REASON
  * and the run goes on.  The state is printed at the end (JSON with --json, else the
- * 'show' text; PGN with --pgn, TRF-16 results with --trf, the standings
+ * 'show' text; the games' record with --pgn or --pdn, PGN for chess and
+ * PDN for draughts, the kind's own; TRF-16 results with --trf, the standings
  * with --standings).  Exit 0, 1 if a line was refused or not permitted,
  * 2 if a file cannot be read.  'standings FILE' prints the standings of
  * a script (as run) or of a journal (as replay).
@@ -188,7 +189,8 @@ cmd_run(int argc, char **argv)
 			actor = argv[i];
 		} else if (strcmp(argv[i], "--json") == 0)
 			r.output = RUN_JSON;
-		else if (strcmp(argv[i], "--pgn") == 0)
+		else if (strcmp(argv[i], "--pgn") == 0 ||
+		    strcmp(argv[i], "--pdn") == 0)	/* the kind's record */
 			r.output = RUN_PGN;
 		else if (strcmp(argv[i], "--trf") == 0)
 			r.output = RUN_TRF;

@@ -21,9 +21,9 @@ static int	cmd_help(int, char **);
 static const struct cli_command commands[] = {
 	{ "help", "", "this list", "", cmd_help },
 	{ "version", "", "print the version", "", cmd_version },
-	{ "run", "SCRIPT... [--json|--pgn|--trf|--standings] [--actor USER]",
-	  "apply scripts, print the state",
-	  "--json --pgn --trf --standings --actor=", cmd_run },
+	{ "run", "SCRIPT... [--json|--pgn|--pdn|--trf|--standings] [--actor USER]",
+	  "apply scripts, print the state (--pgn, --pdn: the games' record)",
+	  "--json --pgn --pdn --trf --standings --actor=", cmd_run },
 	{ "replay", "JOURNAL", "verify and rebuild a journal", "", cmd_replay },
 	{ "serve", "DIR [--stay] [--broadcast-delay MIN] [--config FILE]",
 	  "run the event's server in the foreground",

@@ -396,7 +396,9 @@ apply_move(struct event *ev, const struct command *cmd, int64_t now,
 		return REFUSE(why, EVENT_E_NOMEM, LAW_NONE);
 	/* C3, B6: once the opponent has moved, the illegal move stands. */
 	if (g->ill.active) {
-		game_restart(g, &g->pos, now);
+		game_restart(g, &g->pos, now,
+		    game_param(g, EDITION_ILLEGAL_STANDS) != 0 ? LAW_ILLEGAL :
+		    LAW_RAPID_ILLEGAL);
 		g->ply0++;		/* the illegal move's ply */
 	}
 	g->ill.active = false;

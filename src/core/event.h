@@ -238,6 +238,12 @@ struct game {
 	uint16_t	 ply0;		/* plies before start (setposition, B6) */
 	int64_t		 restart_ms;	/* when start last became the position
 					   then (setposition, B6), or 0 */
+	uint8_t		 restart_law;	/* why it last did, for the record:
+					   LAW_BOARD_TURNED, LAW_COLOURS_WRONG
+					   (draughts 5.2, 5.3), the law under
+					   which an illegal move as made stood
+					   (B6, draughts 5.6 and 5.9), or
+					   LAW_NONE (setposition, none) */
 	uint64_t	*keys;		/* 9.2: positions since the last setposition */
 	size_t		 nkeys, keys_cap;
 	char		 result[8];	/* "1-0", ...; "" while undecided */

@@ -12,9 +12,29 @@
 
 #include "record.h"
 
+static const struct record_result record_pgn_results[] = {
+	{ "1-0", "1-0" }, { "0-1", "0-1" }, { "1/2-1/2", "1/2-1/2" },
+	{ "+/-", "1-0" }, { "-/+", "0-1" }, { NULL, NULL }
+};
+
 const struct record_style record_pgn = {
 	.clock = "clk",
+	.results = record_pgn_results,
 };
+
+const char *
+record_result(const struct record_style *style, const char *result)
+{
+	const struct record_result	*r;
+
+	if (result == NULL || style->results == NULL)
+		return "*";
+	for (r = style->results; r->game != NULL; r++) {
+		if (strcmp(r->game, result) == 0)
+			return r->record;
+	}
+	return "*";
+}
 
 void
 record_writer_init_style(struct record_writer *w,
@@ -212,8 +232,10 @@ record_writer_comment(struct record_writer *w, const char *text)
 	size_t		 n = 0;
 	const char	*p;
 
-	/* After the token before it, unwrapped; braces may not nest. */
-	buf[n++] = ' ';
+	/* After the token before it, unwrapped (first on a line: no
+	 * space); braces may not nest. */
+	if (w->column > 0)
+		buf[n++] = ' ';
 	buf[n++] = '{';
 	for (p = text; *p != '\0' && n < sizeof buf - 2; p++)
 		buf[n++] = *p == '{' || *p == '}' ? '(' : *p;

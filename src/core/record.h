@@ -22,6 +22,12 @@ struct record_tag {
 	const char	*value;
 };
 
+/* A game's result (the state's, "+/-") and how the record writes it. */
+struct record_result {
+	const char	*game;
+	const char	*record;
+};
+
 /* How a game's record differs from PGN's; the style outlives the writer. */
 struct record_style {
 	const char	*clock;		/* the clock command: "clk" */
@@ -29,9 +35,13 @@ struct record_style {
 	bool		 number_joined;	/* "1. 32-28" one token, never cut */
 	struct record_tag required;	/* written after the roster unless
 					   the tags give it; name NULL: none */
+	/* The results the record has, ended by { NULL, NULL }: any other
+	 * (0-0 in PGN, 1/2-0) is written "*", the game not decided in it. */
+	const struct record_result *results;
 };
 
-/* PGN's: {[%clk 1:23:45]}, "1." a token of its own, no further tag. */
+/* PGN's: {[%clk 1:23:45]}, "1." a token of its own, no further tag,
+ * 1-0 0-1 1/2-1/2 (a forfeit, +/-, as a win). */
 extern const struct record_style record_pgn;
 
 struct record_writer {
@@ -42,6 +52,10 @@ struct record_writer {
 	unsigned	 last_number;	/* of the last move written */
 	bool		 need_number;
 };
+
+/* A game's result (NULL or "" while undecided) as style writes it: one
+ * of its results, else "*". */
+const char	*record_result(const struct record_style *, const char *result);
 
 /* A writer of PGN's style. */
 void		record_writer_init(struct record_writer *, record_out_fn *out,

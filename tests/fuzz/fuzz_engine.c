@@ -26,12 +26,15 @@ int	LLVMFuzzerTestOneInput(const uint8_t *, size_t);
 
 /* This build's format first: its rulings, not the oldest journals'. */
 static const char format_line[] = "format " STR(EVENT_FORMAT);
+/* fuzz_draughts_engine.c includes this file with a set-up of its own. */
+#ifndef FUZZ_ENGINE_SETUP
 static const char *const setup[] = {
 	"event \"F\"", "tc \"40/60+1:30\"", "player 1 \"a\"", "player 2 \"b\"",
 	"player 3 \"c\"", "player 4 \"d\"", "player 5 \"e\"", "player 6 \"f\"",
 	"round 1 date 2026-11-22 start 15:00 end 16:00", "pair 1 1 2",
 	"pair 2 3 4 tc \"1500+10\"", "pair 3 5 6 tc \"180+2\"", "start all",
 };
+#endif
 
 static void
 sink(void *arg, const char *s, size_t len)

@@ -387,6 +387,11 @@ test_irregular(void **state)
 	assert_null(made_fen("W:W28:B23,18,5", "28x19 removed 23,"));
 	assert_null(made_fen("W:W28:B23,18,5", "28x19 removal 23"));
 	assert_null(made_fen("W:W28:B23,18,5", "28x19 removed"));
+	/* Found by fuzz_draughts_asmade: a byte after the list's last
+	 * square was skipped, not refused. */
+	assert_null(made_fen("W:W28:B23,18,5", "28x19 removed 23,1&"));
+	assert_null(made_fen("W:W28:B23,18,5", "28x19 removed 23x"));
+	assert_null(made_fen("W:W28:B23,18,5", "28x19 removed 23,,18"));
 }
 
 static void

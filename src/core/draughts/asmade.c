@@ -56,12 +56,15 @@ asmade_list(const char *text, size_t len, size_t i, uint64_t *set)
 	unsigned	sq;
 
 	*set = 0;
-	do {
+	for (;;) {
 		if ((sq = asmade_square(text, len, &i)) == 0)
 			return false;
 		*set |= dl_bb(sq);
-	} while (i < len && text[i++] == ',');
-	return i == len && text[len - 1] != ',';
+		if (i == len)
+			return true;
+		if (text[i++] != ',')	/* each square, then a comma */
+			return false;
+	}
 }
 
 bool

@@ -431,11 +431,20 @@ pdn_reader_finish(struct pdn_reader *r)
 
 /* The writer: record.c's, in PDN's style. */
 
+/* PDN 3.0's results of international draughts, by the points each side
+ * has (2 a win); 0-0 both lost.  A forfeit is a win; a score only the
+ * arbiter gives (1-0, a draw against a loss) is no PDN result. */
+static const struct record_result pdn_results[] = {
+	{ "2-0", "2-0" }, { "1-1", "1-1" }, { "0-2", "0-2" }, { "0-0", "0-0" },
+	{ "+/-", "2-0" }, { "-/+", "0-2" }, { NULL, NULL }
+};
+
 const struct record_style pdn_record_style = {
 	.clock = "clock",
 	.clock_side = true,
 	.number_joined = true,
 	.required = { "GameType", "20" },
+	.results = pdn_results,
 };
 
 void

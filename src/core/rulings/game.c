@@ -270,9 +270,11 @@ game_move(struct game *g, uint64_t m, int64_t now)
 }
 
 void
-game_restart(struct game *g, const struct game_pos *pos, int64_t now)
+game_restart(struct game *g, const struct game_pos *pos, int64_t now,
+    enum law why)
 {
 	g->restart_ms = now;
+	g->restart_law = (uint8_t)why;
 	g->ply0 = (uint16_t)(g->ply0 + g->nmoves);
 	g->nmoves = 0;
 	g->start = *pos;

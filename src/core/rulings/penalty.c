@@ -539,7 +539,7 @@ ruling_setposition(struct event *ev, const struct command *cmd, int64_t now,
 	    g->kind->side(&pos) != g->clock.turn) /* 6.14: the clock first */
 		return REFUSE(why, EVENT_E_NOT_TO_MOVE, LAW_SET_CLOCKS);
 	/* 7.4a, 7.5, A11: the position the arbiter establishes. */
-	game_restart(g, &pos, now);
+	game_restart(g, &pos, now, LAW_NONE);
 	g->ill.active = false;
 	if (g->status == GAME_PENDING)
 		g->start = pos;

@@ -59,7 +59,7 @@ ruling_restart(struct event *ev, const struct command *cmd, int64_t now,
 		g->black = white;
 	}
 	g->clock = c;
-	game_restart(g, &g->start, now);
+	game_restart(g, &g->start, now, law);
 	g->ply0 = 0;			/* a new game: its moves from 1 */
 	g->draw_offer = CLOCK_NEITHER;
 	g->count.law = LAW_NONE;

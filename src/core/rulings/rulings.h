@@ -94,7 +94,8 @@ bool	rulings_guidelines(const struct event *, const struct game *);
  * broadcast's delay must not show the new start before the moves it
  * replaced were due).
  */
-void	game_restart(struct game *, const struct game_pos *, int64_t now);
+void	game_restart(struct game *, const struct game_pos *, int64_t now,
+	    enum law why);
 /*
  * A clock the arbiter changed at now (6.14, 7.4b, 9.5b, 10.2c, 13.4b,
  * 13.5, 2023 III.4), noted for the record (event.h) once the clock holds

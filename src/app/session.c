@@ -787,6 +787,11 @@ session_move_text(const struct session *s, const struct command *cmd,
 		return out;
 	case GAME_READ_AMBIGUOUS:
 		return refusal_candidates(g, text, session_lang_of(s, s->lang));
+	case GAME_READ_MAJORITY:	/* draughts 4.13 */
+		xasprintf(&out, _("'%s': a capture is compulsory, the one "
+		    "taking the most pieces (article %s)"), text,
+		    edition_cite(s->ev.ed, why->law));
+		return out;
 	default:
 		break;
 	}

@@ -273,22 +273,49 @@ static const char *const help_notes[] = {
 	N_("  kept; a bad file or an open round is refused, nothing is sent."),
 };
 
+/*
+ * What a key does in this event and the articles it applies, as the
+ * event's edition labels them, into buf: a dialog's title and articles
+ * (draughts' 'i' is an irregularity as made, 5.6); NULL when the key's
+ * dialog is not offered in this event.
+ */
+static const char *
+help_articles(const struct event *ev, const struct key_binding *b,
+    char *buf, size_t size)
+{
+	const struct dialog_def	*def;
+
+	buf[0] = '\0';
+	if (b->action == ACT_STANDINGS)
+		snprintf(buf, size, "%s", edition_cite(ev->ed, LAW_SCORING));
+	if (b->action != ACT_DIALOG)
+		return _(b->help);
+	if ((def = dialog_find(ev, (char)b->key)) == NULL)
+		return NULL;
+	dialog_article(ev, def, buf, size);
+	return _(def->title);
+}
+
 /* Line i of the help: a key, then the notes; NULL past the end. */
 static const char *
-help_line(size_t i, char *buf, size_t size, bool fide_2023)
+help_line(const struct event *ev, size_t i, char *buf, size_t size)
 {
 	const struct key_binding *b;
+	const char		*what;
+	char			 arts[128];
 	size_t			 n, k;
 
 	b = keys_table(&n);
 	for (k = 0; k < n; k++) {
-		if (b[k].name == NULL)
+		if (b[k].name == NULL || (what = help_articles(ev, &b[k], arts,
+		    sizeof arts)) == NULL || i-- > 0)
 			continue;
-		if (i-- == 0) {
-			snprintf(buf, size, "  %-10s %s", b[k].name,
-			    _(keys_help(&b[k], fide_2023)));
-			return buf;
-		}
+		if (arts[0] != '\0')
+			snprintf(buf, size, "  %-10s %s (%s)", b[k].name, what,
+			    arts);
+		else
+			snprintf(buf, size, "  %-10s %s", b[k].name, what);
+		return buf;
 	}
 	if (i >= sizeof help_notes / sizeof help_notes[0])
 		return NULL;
@@ -302,13 +329,12 @@ help_draw(struct ui *ui)
 	char		 line[256];
 	size_t		 i = ui->help_top;
 	int		 row = 0;
-	bool		 fide_2023;
 
-	fide_2023 = dialog_fide_2023(session_event(ui->session));
 	ui_row(ui, row++, theme_attr(ROLE_HEADER),
 	    _("Keys (Up/Down scroll, Esc or ? closes)"));
 	while ((size_t)row < ui->cache_rows &&
-	    (text = help_line(i, line, sizeof line, fide_2023)) != NULL) {
+	    (text = help_line(session_event(ui->session), i, line,
+	    sizeof line)) != NULL) {
 		ui_row(ui, row++, A_NORMAL, text);
 		i++;
 	}

@@ -678,13 +678,6 @@ static const struct dialog_def defs[] = {
 	      ALWAYS } } },
 };
 
-bool
-dialog_fide_2023(const struct event *ev)
-{
-	/* The edition with the 12.9 penalties speaks the 2023 numbers. */
-	return ev != NULL && edition_has(ev->ed, LAW_FINE);
-}
-
 /* The edition whose laws the dialogs speak: the event's, or the
  * default's before there is one. */
 static const struct edition *

@@ -114,8 +114,6 @@ size_t	dialog_menu(const struct event *, const struct dialog_def **defs,
 	    size_t max);
 /* The offered dialog with this key, or NULL. */
 const struct dialog_def	*dialog_find(const struct event *, char key);
-/* Whether the event's edition speaks the 2023 numbers (12.9, x.y.z). */
-bool	dialog_fide_2023(const struct event *);
 /* Whether choice c is offered in the event (its law, announced). */
 bool	dialog_offered(const struct event *, const struct dialog_choice *c);
 /* The articles def applies, as the event's edition labels them, into buf

@@ -32,11 +32,11 @@ static const struct key_binding bindings[] = {
 	{ ':',		":",		KEYMAP_ANY,	 ACT_PROMPT,	N_("the command prompt (Tab completes, Up/Down: history)") },
 	{ 'm',		"m",		KEYMAP_BOARD,	 ACT_MOVE,	N_("enter a move in your language's notation") },
 	{ 'a',		"a",		KEYMAP_ANY,	 ACT_MENU,	N_("actions on the selected board: claims, flags, penalties, adjournment...") },
-	{ 'c',		"c",		KEYMAP_BOARD,	 ACT_DIALOG,	N_("claim (9.2, 9.3, 10.2, 6.9, B6, C3)") },
-	{ 'i',		"i",		KEYMAP_BOARD,	 ACT_DIALOG,	N_("illegal move (7.4, B6, C3)") },
-	{ 'p',		"p",		KEYMAP_BOARD,	 ACT_DIALOG,	N_("penalty (13.4)") },
+	{ 'c',		"c",		KEYMAP_BOARD,	 ACT_DIALOG,	N_("claim") },
+	{ 'i',		"i",		KEYMAP_BOARD,	 ACT_DIALOG,	N_("illegal move") },
+	{ 'p',		"p",		KEYMAP_BOARD,	 ACT_DIALOG,	N_("penalty") },
 	{ 'r',		"r",		KEYMAP_BOARD,	 ACT_DIALOG,	N_("result") },
-	{ 't',		"t",		KEYMAP_BOARD,	 ACT_DIALOG,	N_("set the clocks (6.14)") },
+	{ 't',		"t",		KEYMAP_BOARD,	 ACT_DIALOG,	N_("set the clocks") },
 	{ 'u',		"u",		KEYMAP_OVERVIEW, ACT_UNDO,	N_("undo your last action (a journaled correction)") },
 	{ 'u',		NULL,		KEYMAP_BOARD,	 ACT_UNDO,	NULL },
 	{ 'l',		"l",		KEYMAP_ANY,	 ACT_LOG,	N_("the journal (log view)") },
@@ -44,7 +44,7 @@ static const struct key_binding bindings[] = {
 	{ 'w',		"w",		KEYMAP_LOG,	 ACT_EXPORT,	N_("log, text: write what is shown to a text file") },
 	{ 'w',		NULL,		KEYMAP_TEXT,	 ACT_EXPORT,	NULL },
 	{ 'R',		"R",		KEYMAP_LOG,	 ACT_REPORT,	N_("log: the round's incident report") },
-	{ 'S',		"S",		KEYMAP_OVERVIEW, ACT_STANDINGS,	N_("the standings (11.1)") },
+	{ 'S',		"S",		KEYMAP_OVERVIEW, ACT_STANDINGS,	N_("the standings") },
 	{ 'x',		"x",		KEYMAP_OVERVIEW, ACT_HANDIN,	N_("write the round's PGN and TRF files to the event directory") },
 	{ 'P',		"P",		KEYMAP_OVERVIEW, ACT_PRINT,	N_("print the round's papers (pairings, results, incident report) with lp") },
 	{ 's',		"s",		KEYMAP_OVERVIEW, ACT_SORT,	N_("sort by board number or by urgency") },
@@ -62,32 +62,6 @@ static const struct key_binding bindings[] = {
 	{ CTRL('l'),	"Ctrl-L",	KEYMAP_ANY,	 ACT_REDRAW,	N_("redraw the screen") },
 	{ 'q',		"q",		KEYMAP_ANY,	 ACT_QUIT,	N_("quit (asks first while clocks run)") },
 };
-
-/* The help of the keys whose articles the 2023 Laws number otherwise. */
-static const struct {
-	int		 key;
-	enum keymap	 map;
-	const char	*help;
-} help_2023[] = {
-	{ 'c', KEYMAP_BOARD, N_("claim (9.2, 9.3, 6.8, A.5.2, III.4, III.5)") },
-	{ 'i', KEYMAP_BOARD, N_("illegal move (7.5, A.5.2)") },
-	{ 'p', KEYMAP_BOARD, N_("penalty (12.9)") },
-	{ 't', KEYMAP_BOARD, N_("set the clocks (6.12.1)") },
-	{ 'S', KEYMAP_OVERVIEW, N_("the standings (10.1)") },
-};
-
-const char *
-keys_help(const struct key_binding *b, bool fide_2023)
-{
-	size_t	i;
-
-	for (i = 0; fide_2023 && i < sizeof help_2023 / sizeof help_2023[0];
-	    i++) {
-		if (help_2023[i].key == b->key && help_2023[i].map == b->map)
-			return help_2023[i].help;
-	}
-	return b->help;
-}
 
 enum action
 keys_action(enum keymap map, int key)

@@ -59,6 +59,5 @@ enum action	keys_action(enum keymap map, int key);
 const struct key_binding *keys_table(size_t *n);
 /* The binding's help (N_() text) in the event's edition: the 2023
  * numbers when fide_2023. */
-const char	*keys_help(const struct key_binding *, bool fide_2023);
 
 #endif

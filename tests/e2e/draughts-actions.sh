@@ -69,6 +69,14 @@ keys d m 28x19 Enter
 check "m: after the correction, the capture 28x19" wait_for d "done: move 6 28x19"
 keys d m 14x23 Enter
 check "m: and 14x23" wait_for d "done: move 6 14x23"
+# The keys' help cites the draughts articles, from the same dialogs.
+keys d Escape '?'
+check "? : the claim key cites 6.3b and 7.1" \
+	wait_for d "Claim (6.3b, 6.3b1, 6.3b2, 7.1, 5.6, 6.2.4)"
+check "? : i is the irregularity as made (5.6)" \
+	wait_for d "Irregularity as made (5.6)"
+check "? : no chess article in the keys' help" lacks d "9.2"
+keys d Escape
 [ $failures -eq 0 ] || { e2e_dump d; tail -30 "$dir/journal"; }
 echo "e2e: $failures failed"
 [ $failures -eq 0 ]

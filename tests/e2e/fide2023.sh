@@ -12,7 +12,7 @@ check "the 2023 demo starts" wait_for d "Rossi, Marco (2512)"
 check "the event is journaled under fide-2023" \
     grep -q 'rules fide-2023' "$E2E_TMP/ev23/journal"
 keys d '?'
-check "the help names 12.9" wait_for d "penalty (12.9)"
+check "the help names 12.9" wait_for d "Penalty (12.9)"
 keys d Escape Enter a
 check "the menu offers the device of 11.3.2.2" wait_for d "Electronic device"
 check "and the move made with two hands (7.5.4)" wait_for d "Move with two hands"

@@ -162,10 +162,14 @@ boardview_incidents(const struct game *g, int64_t now, char rows[][96],
 		    SIDE_NAME(g->ill.by), game_cite(g, game_category(g) ==
 		    TC_BLITZ && edition_has(g->ed, LAW_BLITZ_ILLEGAL) ?
 		    LAW_BLITZ_ILLEGAL : LAW_RAPID_ILLEGAL));
+	/* Counted toward a loss (7.4b), or corrected only (draughts 5.6). */
 	if ((g->illegal[CLOCK_WHITE] || g->illegal[CLOCK_BLACK]) && n < max)
 		snprintf(rows[n++], sizeof rows[0],
-		    _("illegal moves (%s): White %u, Black %u"),
-		    game_cite(g, LAW_ILLEGAL_LIMIT),
+		    game_param(g, EDITION_ILLEGAL_LIMIT) != 0 ?
+		    _("illegal moves (%s): White %u, Black %u") :
+		    _("irregularities corrected (%s): White %u, Black %u"),
+		    game_cite(g, game_param(g, EDITION_ILLEGAL_LIMIT) != 0 ?
+		    LAW_ILLEGAL_LIMIT : LAW_ILLEGAL),
 		    (unsigned)g->illegal[CLOCK_WHITE], (unsigned)g->illegal[CLOCK_BLACK]);
 	for (i = 0; i < g->npenalties && n < max; i++)
 		snprintf(rows[n++], sizeof rows[0], "%s %s: %.60s",

@@ -108,10 +108,16 @@ loop_title(struct ui *ui, int64_t now)
 {
 	const char	*names[] = { N_("Overview"), N_("Board"), N_("Journal"),
 			    N_("Text"), N_("Help") };
+	const struct event *ev = session_event(ui->session);
+	const char	*view = names[ui->view];
 	char		 line[512];
 
+	/* A game's own name for its board (draughts: the draughtboard). */
+	if (ui->view == VIEW_BOARD && ev->kind != NULL &&
+	    ev->kind->board_title != NULL)
+		view = ev->kind->board_title;
 	snprintf(line, sizeof line, " arbiter | %s | %s%s%s%s%s",
-	    session_title(ui->session), _(names[ui->view]),
+	    session_title(ui->session), _(view),
 	    ui->view == VIEW_OVERVIEW && ui->by_urgency ? _(" | by urgency") : "",
 	    ui->view == VIEW_OVERVIEW && ui->alerts_only ? _(" | alerts only") :
 	    "", session_read_only(ui->session) != NULL ? _(" | READ ONLY") :

@@ -28,7 +28,7 @@ usage(FILE *out)
 	fprintf(out, _("usage: arbiter [--ascii] [--config FILE] [--rules NAME] [--demo [draughts] | --import FILE] [EVENT-DIR]\n"
 	    "       arbiter [--ascii] --train FILE\n"
 	    "       arbiter --help | --version\n\n"
-	    "The console for chess arbiters: many boards, clocks, claims and penalties.\n"
+	    "The console for chess and draughts arbiters: many boards, clocks, claims and penalties.\n"
 	    "EVENT-DIR holds the event's journal; it is created when missing.\n"
 	    "With no EVENT-DIR it opens the demo event in a fresh temporary directory.\n\n"
 	    "  --ascii        pieces as letters instead of figurines\n"

@@ -174,7 +174,7 @@ cmd_help(int argc, char **argv)
 	(void)argc;
 	(void)argv;
 	printf("usage: arbiter-cli COMMAND [ARGS]\n\n"
-	    "The batch tool of arbiter, the console for chess arbiters.\n\n"
+	    "The batch tool of arbiter, the console for chess and draughts arbiters.\n\n"
 	    "Commands:\n");
 	for (i = 0; i < sizeof commands / sizeof commands[0]; i++) {
 		/* A long usage takes its line; the summary goes under it. */

@@ -224,7 +224,7 @@ fi
 for want in '[Event "Dama Live"]' '[GameType "20"]' '[Board "2"]' \
     '[White "Rossi, Marco"]' '[Result "*"]' \
     '[FEN "B:W27,28,33-50:B1-18,20,23"]' \
-    '{from the board an illegal move as made left, which stood, article 5.6}'; do
+    '{from the board an illegal move as made left, which stood, article 5.9}'; do
 	grep -qF -- "$want" "$live" || notok "the draughts live file lacks '$want'"
 done
 ls "$ev" | grep -q '\.pgn' && notok "a PGN file for a draughts round: $(ls "$ev")"

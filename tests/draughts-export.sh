@@ -106,7 +106,7 @@ check "$f" 'offender black: accomodo not announced}'
 check "$f" '{2-0, article 6.2.1} 2-0'
 # Board 2: the irregular 31-27 stood once Black moved (5.9): the record
 # starts from the board it left, Black's second move.
-checkx "$f" '{from the board an illegal move as made left, which stood, article 5.6}'
+checkx "$f" '{from the board an illegal move as made left, which stood, article 5.9}'
 check "$f" '2... 23x21 {[%clock b2:00:00]} *'
 # Board 3: restarted (5.2) after a minute: White's time used stays.
 check "$f" '{restarted, article 5.2} 1. 31-27 {[%clock w1:58:15]} *'

@@ -395,11 +395,12 @@ apply_move(struct event *ev, const struct command *cmd, int64_t now,
 		return REFUSE(why, EVENT_E_NOT_STARTED, LAW_MOVE_COMPLETED);
 	if (!game_reserve(g))
 		return REFUSE(why, EVENT_E_NOMEM, LAW_NONE);
-	/* C3, B6: once the opponent has moved, the illegal move stands. */
+	/* C3, B6: once the opponent has moved, the illegal move stands
+	 * (draughts 5.9: his move accepts the irregularity). */
 	if (g->ill.active) {
 		game_restart(g, &g->pos, now,
-		    game_param(g, EDITION_ILLEGAL_STANDS) != 0 ? LAW_ILLEGAL :
-		    LAW_RAPID_ILLEGAL);
+		    game_param(g, EDITION_ILLEGAL_STANDS) != 0 ?
+		    LAW_IRREGULARITY_ACCEPTED : LAW_RAPID_ILLEGAL);
 		g->ply0++;		/* the illegal move's ply */
 	}
 	g->ill.active = false;

@@ -101,6 +101,7 @@
 	X(COUNT_FEW,		"the move count: three kings against one, drawn") \
 	X(COUNT_LEAST,		"the move count: two kings against one, drawn") \
 	X(MAJORITY,		"draughts: the capture taking most is compulsory") \
+	X(IRREGULARITY_ACCEPTED, "draughts: the opponent's move accepts an irregularity") \
 	X(BOARD_TURNED,		"a board wrongly turned: the game restarted") \
 	X(COLOURS_WRONG,	"wrong colours: the game restarted")	\
 	X(RESTART,		"a restart keeps the time used")	\

@@ -64,6 +64,7 @@ const struct edition edition_fid_draughts = {
 		[LAW_COUNT_FEW] = "7.5",
 		[LAW_COUNT_LEAST] = "7.6",
 		[LAW_MAJORITY] = "4.13",
+		[LAW_IRREGULARITY_ACCEPTED] = "5.9",
 		[LAW_BOARD_TURNED] = "5.2",
 		[LAW_COLOURS_WRONG] = "5.3",
 		[LAW_RESTART] = "5.4.2",

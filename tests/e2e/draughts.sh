@@ -136,6 +136,14 @@ check "board 1's sheet survived" wait_re r '2\. 28x19 +[0-9:]+ +14x23 +[0-9:]+$'
 check "board 1's diagram survived" wait_for r "    21.   22.   23⛂   24.   25."
 board r 3
 check "board 3's restart survived" lacks r "32-28"
+# The hand-in: the round's games as PDN, which the rules core reads back.
+keys r Escape x
+check "x: the hand-in is written" wait_for r "round-1.pdn"
+check "x: the games as PDN, no PGN" sh -c "[ -s '$dir/round-1.pdn' ] && [ ! -e '$dir/round-1.pgn' ]"
+check "x: the PDN has the draws as 1-1" grep -q '^\[Result "1-1"\]' "$dir/round-1.pdn"
+check "x: arbiter-cli validate reads every game" \
+	"${top_builddir:-.}/src/cli/arbiter-cli" validate "$dir/round-1.pdn"
+check "x: the round's papers too" [ -s "$dir/round-1-results.txt" ]
 
 # ASCII: w b men, W B kings; and monochrome (NO_COLOR) changes no text.
 e2e_start a 80 24 LANG=C.UTF-8 LANGUAGE= NO_COLOR=1 -- --ascii "$dir"

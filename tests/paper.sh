@@ -108,6 +108,39 @@ check "$tmp/j.txt" 'penalty 2 white points -1/2 "unsportsmanlike"   13.4e'
 "$cli" paper "$j" report --round 2 >/dev/null 2>"$tmp/err"
 test $? -eq 2 || { echo "FAIL: --round 2 of a round-1 journal"; fail=1; }
 check "$tmp/err" 'no round 2 (the event is at round 1)'
+# A draughts round: what the verification, the count, an irregularity and
+# its correction, and a restart did, each with its FID article.
+cat >"$tmp/draughts.txt" <<'EOF2'
+event "Damiera" rules fid-draughts game draughts
+tc "7200"
+player 1 "Bianchi"
+player 2 "Neri"
+player 3 "Rossi"
+player 4 "Verdi"
+round 1 date 2026-11-22 start 15:00
+pair 1 1 2 fen "W:WK46,K47:BK1"
+pair 2 3 4
+start all
+claim 1 white repetition
+wait 5m
+go 1
+claim 1 black count
+move 2 32-28
+move 2 19-23
+illegal 2 31-27
+claim 2 black illegal
+restart 2 orientation
+EOF2
+"$cli" paper "$tmp/draughts.txt" report >"$tmp/d.txt" || { echo "FAIL: draughts report"; fail=1; }
+a4 "$tmp/d.txt"
+check "$tmp/d.txt" 'claim 1 white repetition                        6.3b2'
+check "$tmp/d.txt" 'not the third time: the clocks stand for the'
+check "$tmp/d.txt" 'go 1                                            6.3b2'
+check "$tmp/d.txt" '-> the move count: 5 moves each (7.6)'
+check "$tmp/d.txt" 'illegal 2 31-27                                 5.6'
+check "$tmp/d.txt" 'claim 2 black illegal                           5.6'
+check "$tmp/d.txt" 'irregularities corrected: White 1, Black 0'
+check "$tmp/d.txt" '-> the game restarted (5.2)'
 # Usage.
 "$cli" paper "$tmp/event.txt" minutes >/dev/null 2>&1
 test $? -eq 2 || { echo "FAIL: an unknown paper is not a usage error"; fail=1; }

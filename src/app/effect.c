@@ -31,6 +31,10 @@ effect_take(struct effect_before *b, const struct event *ev,
 	}
 	b->npending = g->npending;
 	b->npenalties = g->npenalties;
+	b->verify = g->verify.active;
+	b->ill = g->ill.active;
+	b->count_law = g->count.law;
+	b->restart_ms = g->restart_ms;
 }
 
 /* Append piece to *text, "; " between pieces. */
@@ -77,6 +81,68 @@ effect_clocks(char **text, const struct effect_before *b,
 	}
 }
 
+/* Draughts' own states an act began: the law each cites, or LAW_NONE. */
+static enum law
+effect_verify_law(const struct effect_before *b, const struct game *g)
+{
+	if (b->verify || !g->verify.active)
+		return LAW_NONE;
+	return g->verify.by == CLOCK_NEITHER ? LAW_REPETITION_ARBITER :
+	    LAW_REPETITION_CHARGE;
+}
+
+static enum law
+effect_restart_law(const struct effect_before *b, const struct game *g)
+{
+	if (g->restart_ms == b->restart_ms || (g->restart_law !=
+	    LAW_BOARD_TURNED && g->restart_law != LAW_COLOURS_WRONG))
+		return LAW_NONE;
+	return (enum law)g->restart_law;
+}
+
+static enum law
+effect_count_law(const struct effect_before *b, const struct game *g)
+{
+	return g->count.law != b->count_law ? (enum law)g->count.law :
+	    LAW_NONE;
+}
+
+/* The verification, the count, a restart: what began, in words. */
+static void
+effect_draughts(char **text, const struct effect_before *b,
+    const struct game *g)
+{
+	char		*piece;
+	enum law	 law;
+
+	if ((law = effect_verify_law(b, g)) != LAW_NONE) {
+		xasprintf(&piece, _("not the third time: the clocks stand for "
+		    "the verification (%s)"), game_cite(g, law));
+		effect_add(text, piece);
+		free(piece);
+	}
+	if ((law = effect_count_law(b, g)) != LAW_NONE) {
+		xasprintf(&piece, _("the move count: %u moves each (%s)"),
+		    game_count_limit(g), game_cite(g, law));
+		effect_add(text, piece);
+		free(piece);
+	}
+	if (!b->ill && g->ill.active &&
+	    game_param(g, EDITION_ILLEGAL_STANDS) != 0) {
+		xasprintf(&piece, _("the irregularity stands until %s claims "
+		    "or moves (%s)"), effect_side(g->ill.by ^ 1),
+		    game_cite(g, LAW_ILLEGAL));
+		effect_add(text, piece);
+		free(piece);
+	}
+	if ((law = effect_restart_law(b, g)) != LAW_NONE) {
+		xasprintf(&piece, _("the game restarted (%s)"),
+		    game_cite(g, law));
+		effect_add(text, piece);
+		free(piece);
+	}
+}
+
 char *
 effect_text(const struct effect_before *b, const struct event *ev,
     const struct command *cmd, int64_t now)
@@ -100,10 +166,13 @@ effect_text(const struct effect_before *b, const struct event *ev,
 		free(piece);
 	}
 	effect_clocks(&text, b, g, now);
+	effect_draughts(&text, b, g);
 	for (side = CLOCK_WHITE; side <= CLOCK_BLACK; side++) {
 		if (g->illegal[side] == b->illegal[side])
 			continue;
-		xasprintf(&piece, _("illegal moves of %s: %u"),
+		xasprintf(&piece, game_param(g, EDITION_ILLEGAL_LIMIT) != 0 ?
+		    _("illegal moves of %s: %u") :
+		    _("irregularities of %s corrected: %u"),
 		    effect_side(side), (unsigned)g->illegal[side]);
 		effect_add(&text, piece);
 		free(piece);
@@ -131,5 +200,18 @@ effect_article(const struct effect_before *b, const struct event *ev,
 		return game_cite(g, g->reason);
 	if (g->npending > b->npending)
 		return game_cite(g, g->pending[g->npending - 1].law);
+	if (effect_verify_law(b, g) != LAW_NONE)
+		return game_cite(g, effect_verify_law(b, g));
+	if (b->verify && !g->verify.active)	/* 'go': the time charged */
+		return game_cite(g, LAW_REPETITION_CHARGE);
+	if (effect_count_law(b, g) != LAW_NONE)
+		return game_cite(g, effect_count_law(b, g));
+	if (effect_restart_law(b, g) != LAW_NONE)
+		return game_cite(g, effect_restart_law(b, g));
+	if (!b->ill && g->ill.active)
+		return game_cite(g, game_illegal_law(g));
+	/* Draughts 5.6: the opponent's claim corrected it. */
+	if (b->ill && !g->ill.active && game_param(g, EDITION_ILLEGAL_STANDS))
+		return game_cite(g, LAW_ILLEGAL);
 	return "";
 }

@@ -23,6 +23,11 @@ struct effect_before {
 	uint16_t	illegal[2];
 	size_t		npending;
 	size_t		npenalties;
+	/* Draughts: a verification waiting (6.3b), the count running (Art.
+	 * 7), an irregularity standing (5.6), the last restart (5.2-5.4). */
+	bool		verify, ill;
+	uint8_t		count_law;
+	int64_t		restart_ms;
 };
 
 /* Take the game cmd acts on (a board's arbiter's act) before it. */

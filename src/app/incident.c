@@ -98,7 +98,9 @@ incident_notes(const struct game *g, incident_note_fn *fn, void *arg)
 		free(text);
 	}
 	if (g->illegal[CLOCK_WHITE] + g->illegal[CLOCK_BLACK] > 0) {
-		xasprintf(&text, _("illegal moves: White %u, Black %u"),
+		xasprintf(&text, game_param(g, EDITION_ILLEGAL_LIMIT) != 0 ?
+		    _("illegal moves: White %u, Black %u") :
+		    _("irregularities corrected: White %u, Black %u"),
 		    (unsigned)g->illegal[CLOCK_WHITE],
 		    (unsigned)g->illegal[CLOCK_BLACK]);
 		fn(arg, text);

@@ -435,6 +435,9 @@ unsigned game_move_number(const struct game *);
 int64_t	game_param(const struct game *, enum edition_param);
 /* Draughts Art. 7: the running count's moves each (0: none runs). */
 unsigned game_count_limit(const struct game *);
+/* The law an illegal move standing on the board waits under: B6/C3's
+ * in rapid and blitz, draughts' 5.6. */
+enum law game_illegal_law(const struct game *);
 /* How the game's edition numbers law: "6.10"; "" for LAW_NONE. */
 const char *game_cite(const struct game *, enum law);
 /* The clock thresholds of the game's edition (B1, C1, 8.4, 10.2). */

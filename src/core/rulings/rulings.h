@@ -115,9 +115,6 @@ void	game_count_move(struct game *, const struct game_pos *before,
 bool	ruling_claim_verify(struct game *, const struct command *,
 	    int64_t now, struct refusal *);
 void	game_verify_charge(struct game *, int64_t now);
-/* The law an illegal move standing on the board waits under: B6/C3's
- * in rapid and blitz, draughts' 5.6. */
-enum law game_illegal_law(const struct game *);
 /* The game ends with half points w2, b2 (GAME_POINTS_NULL allowed). */
 void	game_end(struct game *, int w2, int b2, enum law reason, int64_t now);
 /* Refer a question to the arbiter (once), under law. */

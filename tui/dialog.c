@@ -53,6 +53,15 @@
 #define ALWAYS	-1, NULL, FILL_NONE, LAW_NONE
 /* Asked always, starting from the game as it stands. */
 #define FILLED(fill)	-1, NULL, fill, LAW_NONE
+/* Setting the clocks (6.14, 6.12.1, the arbiter's in draughts): both
+ * times, as they stand, and the moves completed. */
+#define SETCLOCK_STEPS							\
+	{ { STEP_WORD, N_("White's time left (1:23:45, 90:00):"),	\
+	    NO_TEXT, false, FILLED(FILL_LEFT_WHITE) },			\
+	  { STEP_WORD, N_("Black's time left:"),				\
+	    NO_TEXT, false, FILLED(FILL_LEFT_BLACK) },			\
+	  { STEP_WORD, N_("Moves completed (empty: unchanged):"),	\
+	    NO_TEXT, true, FILLED(FILL_MOVES) } }
 
 static const struct dialog_def defs[] = {
 	/* The FIDE Laws of 2005, and of 2001 and 1952 in their numbers. */
@@ -187,12 +196,7 @@ static const struct dialog_def defs[] = {
 	  N_("After an irregularity the arbiter sets both clocks and, when "
 	     "given, the number of moves completed (6.14)."),
 	  "setclock %b %1 %2[ moves %3]",
-	  { { STEP_WORD, N_("White's time left (1:23:45, 90:00):"),
-	      NO_TEXT, false, FILLED(FILL_LEFT_WHITE) },
-	    { STEP_WORD, N_("Black's time left:"), NO_TEXT,
-	      false, FILLED(FILL_LEFT_BLACK) },
-	    { STEP_WORD, N_("Moves completed (empty: unchanged):"),
-	      NO_TEXT, true, FILLED(FILL_MOVES) } } },
+	  SETCLOCK_STEPS },
 	{ 's', ON_BUT(STOP_CLOCKS, AUTO_REPETITION), N_("Stop the clocks"),
 	  CITES(L(STOP_CLOCKS)),
 	  N_("Both clocks stand still until the arbiter restarts them."),
@@ -426,12 +430,7 @@ static const struct dialog_def defs[] = {
 	  N_("After an irregularity the arbiter sets both clocks and, when "
 	     "given, the number of moves completed (6.12.1)."),
 	  "setclock %b %1 %2[ moves %3]",
-	  { { STEP_WORD, N_("White's time left (1:23:45, 90:00):"),
-	      NO_TEXT, false, FILLED(FILL_LEFT_WHITE) },
-	    { STEP_WORD, N_("Black's time left:"),
-	      NO_TEXT, false, FILLED(FILL_LEFT_BLACK) },
-	    { STEP_WORD, N_("Moves completed (empty: unchanged):"),
-	      NO_TEXT, true, FILLED(FILL_MOVES) } } },
+	  SETCLOCK_STEPS },
 	{ 's', CHESS_2023, N_("Stop the clocks"),
 	  CITES(L(STOP_CLOCKS)),
 	  N_("Both clocks stand still until the arbiter restarts them."),
@@ -638,12 +637,7 @@ static const struct dialog_def defs[] = {
 	  N_("The arbiter sets both clocks and, when given, the number of "
 	     "moves completed."),
 	  "setclock %b %1 %2[ moves %3]",
-	  { { STEP_WORD, N_("White's time left (1:23:45, 90:00):"),
-	      NO_TEXT, false, FILLED(FILL_LEFT_WHITE) },
-	    { STEP_WORD, N_("Black's time left:"),
-	      NO_TEXT, false, FILLED(FILL_LEFT_BLACK) },
-	    { STEP_WORD, N_("Moves completed (empty: unchanged):"),
-	      NO_TEXT, true, FILLED(FILL_MOVES) } } },
+	  SETCLOCK_STEPS },
 	{ 's', DRAUGHTS, N_("Stop the clocks"),
 	  CITES(L(NONE)),
 	  N_("Both clocks stand still until the arbiter restarts them."),

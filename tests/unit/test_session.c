@@ -817,6 +817,45 @@ test_old_format_illegal_text(void **state)
 }
 
 /*
+ * Undo in a draughts event: the arbiter's count and restart taken back,
+ * as any act, by replaying the lines before them.
+ */
+static void
+test_undo_draughts(void **state)
+{
+	static const char *const lines[] = {
+		"event \"Damiera\" game draughts", "tc \"7200\"", "round 1",
+		"player 1 \"A\"", "player 2 \"B\"",
+		"pair 1 1 2 fen \"W:WK46,K47:BK1\"", "start 1",
+		"move 1 46-41", "claim 1 arbiter count", NULL
+	};
+	struct session	*s;
+	char		 group_dir[sizeof dir], line[64];
+	size_t		 i;
+
+	(void)state;
+	own_dir(group_dir);
+	s = open_session();
+	for (i = 0; lines[i] != NULL; i++)
+		run(s, lines[i], T0 + (int64_t)i * 1000);
+	assert_int_equal(game(s, 1)->count.law, LAW_COUNT_LEAST);
+	snprintf(line, sizeof line, "undo %llu \"the arbiter counted early\"",
+	    (unsigned long long)session_undoable(s));
+	run(s, line, T0 + 20000);
+	assert_int_equal(game(s, 1)->count.law, LAW_NONE);
+	assert_int_equal(game(s, 1)->nmoves, 1);
+	run(s, "restart 1 colours", T0 + 21000);
+	assert_int_equal(game(s, 1)->white, 2);
+	snprintf(line, sizeof line, "undo %llu \"not the colours\"",
+	    (unsigned long long)session_undoable(s));
+	run(s, line, T0 + 22000);
+	assert_int_equal(game(s, 1)->white, 1);
+	assert_int_equal(game(s, 1)->nmoves, 1);
+	session_close(s);
+	own_dir_done(group_dir);
+}
+
+/*
  * Before format 5 an event could name other rules after its pairings
  * (the games paired before kept theirs): such a journal opens as it was
  * written; one of this build's format refuses the line (one rule set an
@@ -1214,6 +1253,7 @@ main(void)
 		cmocka_unit_test(test_old_format_illegal_text),
 		cmocka_unit_test(test_old_format_round),
 		cmocka_unit_test(test_old_format_rules),
+		cmocka_unit_test(test_undo_draughts),
 		cmocka_unit_test(test_old_format_rapid_illegal),
 	};
 

@@ -531,11 +531,13 @@ static const struct dialog_def defs[] = {
 	  N_("A repetition claim stops both clocks and is verified at once: the "
 	     "third time of the position with the same player to move is a draw "
 	     "({REPETITION}). Wrong: when the clocks restart the claimant is "
-	     "charged the time they stood, at most 15 minutes, never to below 3 "
-	     "({REPETITION_CHARGE}); the arbiter's own verification charges "
-	     "nobody ({REPETITION_ARBITER}). A count needs a king each side and "
-	     "counts from the player to move ({COUNT}): a draw after 25 moves "
-	     "each of kings only ({COUNT_KINGS}), 16 ({COUNT_FEW}) or 5 "
+	     "charged the time they stood, at most {=VERIFY_MAX_MS} minutes, "
+	     "never to below {=VERIFY_FLOOR_MS} ({REPETITION_CHARGE}); the "
+	     "arbiter's own verification charges nobody "
+	     "({REPETITION_ARBITER}). A count needs a king each side and "
+	     "counts from the player to move ({COUNT}): a draw after "
+	     "{=COUNT_KINGS_MOVES} moves each of kings only ({COUNT_KINGS}), "
+	     "{=COUNT_FEW_MOVES} ({COUNT_FEW}) or {=COUNT_LEAST_MOVES} "
 	     "({COUNT_LEAST}). The correction of an irregularity: only the "
 	     "opponent, before he moves ({ILLEGAL}). Time: a fallen flag loses "
 	     "({FLAG})."),
@@ -581,8 +583,8 @@ static const struct dialog_def defs[] = {
 	    L(RESTART_ORGANISERS)),
 	  N_("A board wrongly turned ({BOARD_TURNED}) or wrong colours "
 	     "({COLOURS_WRONG}): the game starts again, unless both players "
-	     "have completed their 5th move or 10 minutes of the round have "
-	     "passed ({RESTART}). The times used stay on the clocks, except "
+	     "have completed {=RESTART_MOVES} moves each or {=RESTART_MS} "
+	     "minutes of the round have passed ({RESTART}). The times used stay on the clocks, except "
 	     "when the organisers gave the wrong colours "
 	     "({RESTART_ORGANISERS})."),
 	  "restart %b %1",
@@ -646,8 +648,8 @@ static const struct dialog_def defs[] = {
 	  CITES(L(REPETITION_CHARGE)),
 	  N_("The clock of the side to move runs again. After a wrong "
 	     "repetition claim the claimant is charged the time the clocks "
-	     "stood, at most 15 minutes, never to below 3 "
-	     "({REPETITION_CHARGE})."),
+	     "stood, at most {=VERIFY_MAX_MS} minutes, never to below "
+	     "{=VERIFY_FLOOR_MS} ({REPETITION_CHARGE})."),
 	  "go %b", { { 0 } } },
 	{ 'o', DRAUGHTS, N_("Draw offer"),
 	  CITES(L(AGREEMENT)),
@@ -774,13 +776,40 @@ dialog_article(const struct event *ev, const struct dialog_def *def,
 	return buf;
 }
 
+/*
+ * "{=NAME}": the edition's parameter NAME (edition.h) as a text says it,
+ * times in minutes ("15"), counts as they are ("25"), into buf.
+ */
+static bool
+dialog_param(const struct edition *ed, const char *name, char *buf,
+    size_t len)
+{
+	size_t	n = strlen(name);
+	int	i;
+	int64_t	v;
+
+	if (name[0] != '=')
+		return false;
+	for (i = 0; i < EDITION_PARAM_NB; i++) {
+		if (strcmp(name + 1, edition_param_name((enum edition_param)i))
+		    != 0)
+			continue;
+		v = edition_param(ed, (enum edition_param)i);
+		if (n > 3 && strcmp(name + n - 3, "_MS") == 0)
+			v /= 60 * 1000;
+		snprintf(buf, len, "%lld", (long long)v);
+		return true;
+	}
+	return false;
+}
+
 char *
 dialog_text(const struct event *ev, const char *msgid, char *buf,
     size_t len)
 {
 	const struct edition	*ed = dialog_edition(ev);
 	const char		*p = _(msgid), *end;
-	char			 name[48];
+	char			 name[48], value[24];
 	size_t			 at = 0, n;
 	int			 law;
 
@@ -789,9 +818,11 @@ dialog_text(const struct event *ev, const char *msgid, char *buf,
 		    (n = (size_t)(end - p - 1)) < sizeof name) {
 			memcpy(name, p + 1, n);
 			name[n] = '\0';
-			if ((law = law_find(name)) > 0) {
+			if ((law = law_find(name)) > 0 ||
+			    dialog_param(ed, name, value, sizeof value)) {
 				at += (size_t)snprintf(buf + at, len - at, "%s",
-				    edition_cite(ed, (enum law)law));
+				    law > 0 ? edition_cite(ed, (enum law)law) :
+				    value);
 				if (at >= len)
 					at = len - 1;
 				p = end + 1;

@@ -136,6 +136,15 @@ check "board 1's sheet survived" wait_re r '2\. 28x19 +[0-9:]+ +14x23 +[0-9:]+$'
 check "board 1's diagram survived" wait_for r "    21.   22.   23⛂   24.   25."
 board r 3
 check "board 3's restart survived" lacks r "32-28"
+# The round played out: every game still on ends (resigned, or a draw
+# agreed), so the round is closed as a chess round is.
+for b in 1 2 3 4 5 6 7 8 9 10 11 12; do
+	keys r Escape : "resign $b black" Enter
+	sleep 0.2
+done
+keys r Escape
+check "every game of the round is over" sh -c "! $TMUX_BIN -L $E2E_SOCKET capture-pane -p -t =r: | grep -qE 'playing|waiting|paused|verifying'"
+check "a resignation is 2-0 (6.2.1)" grep -q "resign 12 black" "$dir/journal"
 # The hand-in: the round's games as PDN, which the rules core reads back.
 keys r Escape x
 check "x: the hand-in is written" wait_for r "round-1.pdn"
@@ -144,6 +153,10 @@ check "x: the PDN has the draws as 1-1" grep -q '^\[Result "1-1"\]' "$dir/round-
 check "x: arbiter-cli validate reads every game" \
 	"${top_builddir:-.}/src/cli/arbiter-cli" validate "$dir/round-1.pdn"
 check "x: the round's papers too" [ -s "$dir/round-1-results.txt" ]
+check "x: the result sheet has the 2-0s" grep -q "2-0 .*6\.2\.1" "$dir/round-1-results.txt"
+check "x: the standings on the 2/1/0 scale" grep -q "win 2, draw 1, loss 0" "$dir/round-1-results.txt"
+# Closed: the next round is taken without an override.
+cmd r "round 2"
 
 # ASCII: w b men, W B kings; and monochrome (NO_COLOR) changes no text.
 e2e_start a 80 24 LANG=C.UTF-8 LANGUAGE= NO_COLOR=1 -- --ascii "$dir"

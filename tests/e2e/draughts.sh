@@ -155,8 +155,6 @@ check "x: arbiter-cli validate reads every game" \
 check "x: the round's papers too" [ -s "$dir/round-1-results.txt" ]
 check "x: the result sheet has the 2-0s" grep -q "2-0 .*6\.2\.1" "$dir/round-1-results.txt"
 check "x: the standings on the 2/1/0 scale" grep -q "win 2, draw 1, loss 0" "$dir/round-1-results.txt"
-# Closed: the next round is taken without an override.
-cmd r "round 2"
 
 # ASCII: w b men, W B kings; and monochrome (NO_COLOR) changes no text.
 e2e_start a 80 24 LANG=C.UTF-8 LANGUAGE= NO_COLOR=1 -- --ascii "$dir"
@@ -173,6 +171,9 @@ check "Italian console ($lang)" wait_for i "de Vries, Jeroen"
 board i 1
 check "damiera" wait_for i "Damiera 1"
 check "pedina, dama" wait_for i "⛀/⛂ pedina  ⛁/⛃ dama"
+
+# The round is closed: the next is taken without an override.
+cmd a "round 2"
 
 [ $failures -eq 0 ] || { e2e_dump d; e2e_dump r; e2e_dump a; e2e_dump i;
 	tail -5 "$dir/journal"; }

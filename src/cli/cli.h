@@ -44,6 +44,8 @@ const struct game_kind *cli_game(int *argc, char **argv);
  * the file cannot be read.
  */
 struct session	*cli_load(const char *path, int *faults);
+/* Is path a journal (a directory, or a file whose first line is one)? */
+bool	cli_is_journal(const char *path);
 
 /* Every subcommand: implemented in cmd_<name>.c. */
 int	cmd_version(int, char **);

@@ -158,24 +158,14 @@ paper_read(struct paper_args *a, const char *path, struct session *s,
 static char *
 paper_journal(const char *source)
 {
-	struct stat		 sb;
-	struct journal_line	 jl;
-	char			 line[COMMAND_LINE_MAX + 128], *path;
-	FILE			*f;
-	bool			 journal = false;
+	struct stat	 sb;
+	char		*path;
 
 	if (stat(source, &sb) == 0 && S_ISDIR(sb.st_mode)) {
 		xasprintf(&path, "%s/journal", source);
 		return path;
 	}
-	if ((f = fopen(source, "r")) == NULL)
-		return NULL;		/* the script's reading names it */
-	if (fgets(line, sizeof line, f) != NULL) {
-		line[strcspn(line, "\r\n")] = '\0';
-		journal = journal_split(line, &jl);
-	}
-	fclose(f);
-	return journal ? xstrdup(source) : NULL;
+	return cli_is_journal(source) ? xstrdup(source) : NULL;
 }
 
 static void
@@ -190,24 +180,33 @@ paper_replay_report(void *arg, size_t lineno, enum session_fault f,
 	a->faults++;
 }
 
+/* A fresh file of ours under $TMPDIR (or /tmp), open to write. */
+static FILE *
+paper_spool(char **path)
+{
+	const char	*dir = getenv("TMPDIR");
+	int		 fd;
+
+	xasprintf(path, "%s/arbiter-paper-XXXXXX", dir != NULL &&
+	    *dir != '\0' ? dir : "/tmp");
+	if ((fd = mkstemp(*path)) == -1)
+		return NULL;
+	return fdopen(fd, "w");
+}
+
 /* A journal read up to the round asked: its prefix, copied aside. */
 static struct session *
 paper_load_journal(struct paper_args *a, const char *journal)
 {
 	struct session	*s;
-	char		*warning = NULL, *cause = NULL, tmp[] =
-			    "/tmp/arbiter-paper-XXXXXX", *path = tmp;
-	const char	*dir = getenv("TMPDIR");
+	char		*warning = NULL, *cause = NULL, *path = NULL;
 	FILE		*keep;
-	int		 fd;
 
 	if (a->round != 0) {
-		if (dir != NULL && *dir != '\0')
-			xasprintf(&path, "%s/arbiter-paper-XXXXXX", dir);
-		if ((fd = mkstemp(path)) == -1 ||
-		    (keep = fdopen(fd, "w")) == NULL) {
+		if ((keep = paper_spool(&path)) == NULL) {
 			fprintf(stderr, "arbiter-cli: %s: %s\n", path,
 			    strerror(errno));
+			free(path);
 			return NULL;
 		}
 		if (paper_read(a, journal, NULL, keep) != 0)
@@ -218,8 +217,7 @@ paper_load_journal(struct paper_args *a, const char *journal)
 	    journal, paper_replay_report, a, &warning, &cause);
 	if (a->round != 0)
 		unlink(path);
-	if (path != tmp)
-		free(path);
+	free(path);
 	if (s == NULL && cause != NULL)
 		fprintf(stderr, "arbiter-cli: %s\n", cause);
 	if (warning != NULL)
@@ -246,20 +244,6 @@ paper_load(struct paper_args *a)
 		return NULL;
 	}
 	return s;
-}
-
-/* Where the paper goes for lp when no -o was given: a file kept. */
-static FILE *
-paper_spool(char **path)
-{
-	const char	*dir = getenv("TMPDIR");
-	int		 fd;
-
-	xasprintf(path, "%s/arbiter-paper-XXXXXX", dir != NULL &&
-	    *dir != '\0' ? dir : "/tmp");
-	if ((fd = mkstemp(*path)) == -1)
-		return NULL;
-	return fdopen(fd, "w");
 }
 
 /* Write the paper (and print it): the exit status. */

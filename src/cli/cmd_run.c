@@ -280,9 +280,8 @@ cmd_replay(int argc, char **argv)
 	return status;
 }
 
-/* Is path a journal (a directory, or a file whose first line is one)? */
-static bool
-standings_is_journal(const char *path)
+bool
+cli_is_journal(const char *path)
 {
 	FILE			*f;
 	struct journal_line	 jl;
@@ -306,7 +305,7 @@ cli_load(const char *path, int *faults)
 	struct run	r;
 
 	memset(&r, 0, sizeof r);
-	if (standings_is_journal(path)) {
+	if (cli_is_journal(path)) {
 		if (replay_file(&r, path) != 0) {
 			session_close(r.s);
 			return NULL;
@@ -334,7 +333,7 @@ cmd_standings(int argc, char **argv)
 
 	if (argc != 2)
 		return cli_usage_error("standings: one script or journal expected");
-	if (!standings_is_journal(argv[1])) {
+	if (!cli_is_journal(argv[1])) {
 		run_argv[0] = argv[0];
 		run_argv[1] = argv[1];
 		run_argv[2] = standings_opt;

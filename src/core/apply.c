@@ -388,8 +388,7 @@ apply_move(struct event *ev, const struct command *cmd, int64_t now,
 	/* The journal holds moves in its own notation (Art. 3). */
 	if ((e = g->kind->move_read(&g->pos, cmd->u.move.text,
 	    strlen(cmd->u.move.text), 0, &m, NULL)) != GAME_READ_OK)
-		return REFUSE_MOVE(why, e, e == GAME_READ_MAJORITY ?
-		    LAW_MAJORITY : LAW_MOVES);		/* draughts 4.13 */
+		return REFUSE_MOVE(why, e, LAW_MOVES);
 	clock = g->clock;
 	if (clock_press(&clock, now) != STATUS_OK)	/* 6.8a */
 		return REFUSE(why, EVENT_E_NOT_STARTED, LAW_MOVE_COMPLETED);

@@ -33,8 +33,6 @@ typed_move(const struct game *g, char *text, size_t size, int lang,
 	uint64_t	m;
 
 	e = g->kind->move_read(&g->pos, text, strlen(text), lang, &m, NULL);
-	if (e == GAME_READ_MAJORITY)		/* draughts 4.13 */
-		return REFUSE_MOVE(why, e, LAW_MAJORITY);
 	if (e != GAME_READ_OK)
 		return REFUSE_MOVE(why, e, law);
 	if (g->kind->move_write(&g->pos, m, GAME_STYLE_JOURNAL, 0, out) >= size)

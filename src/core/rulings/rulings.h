@@ -39,9 +39,12 @@
 
 #define REFUSE(why, c, l) \
 	((why)->code = (c), (why)->law = (l), false)
-/* A move text that is no move here: why, for the message. */
+/* A move text that is no move here: why, for the message; a capture
+ * left untaken is refused under its own rule (draughts 4.13), whatever
+ * the command. */
 #define REFUSE_MOVE(why, r, l) \
-	((why)->read = (r), REFUSE(why, EVENT_E_BAD_MOVE, l))
+	((why)->read = (r), REFUSE(why, EVENT_E_BAD_MOVE,		\
+	    (r) == GAME_READ_MAJORITY ? LAW_MAJORITY : (l)))
 
 #define OTHER(side)	((side) ^ 1)
 #define MINUTE_MS	(60 * 1000LL)

@@ -93,17 +93,6 @@ ruling_decline(struct event *ev, const struct command *cmd, int64_t now,
 	return true;
 }
 
-/* 9.2: how often the position with key has appeared. */
-static size_t
-claim_count(const struct game *g, uint64_t key)
-{
-	size_t	i, n = 0;
-
-	for (i = 0; i < g->nkeys; i++)
-		n += g->keys[i] == key;
-	return n;
-}
-
 /* 9.5b: the claimant's main time after an incorrect claim, or -1 (gap). */
 static int64_t
 claim_penalised(const struct game *g, int64_t left)
@@ -172,7 +161,7 @@ claim_draw(struct game *g, const struct command *cmd, int64_t now,
 	if (written)
 		g->kind->play(&after, m);
 	/* 9.2a: "about to appear": the move's position counts. */
-	count = (unsigned)claim_count(g, game_key(g, &after)) + written;
+	count = game_seen(g, game_key(g, &after)) + written;
 	/* 9.5: the claim stops both clocks and cannot be withdrawn. */
 	if (g->clock.state == CLOCK_RUNNING)
 		clock_stop(&g->clock, now);

@@ -102,16 +102,12 @@ ruling_claim_verify(struct game *g, const struct command *cmd, int64_t now,
 	bool		arbiter = cmd->side == COMMAND_SIDE_ARBITER;
 	int		side = rulings_side(cmd);
 	int64_t		floor = game_param(g, EDITION_VERIFY_FLOOR_MS);
-	uint64_t	key = game_key(g, &g->pos);
-	unsigned	seen = 0;
-	size_t		i;
+	unsigned	seen = game_seen(g, game_key(g, &g->pos));
 
 	if (cmd->u.claim.move[0] != '\0')	/* no move to write first */
 		return REFUSE(why, EVENT_E_RULES, LAW_REPETITION_WRITTEN);
 	if (g->verify.active)
 		return REFUSE(why, EVENT_E_VERIFYING, LAW_REPETITION_CHARGE);
-	for (i = 0; i < g->nkeys; i++)
-		seen += g->keys[i] == key;
 	if (g->clock.state == CLOCK_RUNNING)	/* the verification */
 		clock_stop(&g->clock, now);
 	g->status = GAME_PAUSED;

@@ -207,6 +207,17 @@ game_key(const struct game *g, const struct game_pos *pos)
 	return g->kind->key(pos, (int)game_param(g, EDITION_POSITIONS_EQUAL));
 }
 
+unsigned
+game_seen(const struct game *g, uint64_t key)
+{
+	size_t		i;
+	unsigned	n = 0;
+
+	for (i = 0; i < g->nkeys; i++)
+		n += g->keys[i] == key;
+	return n;
+}
+
 int
 game_side(const struct game *g)
 {
@@ -384,15 +395,10 @@ static enum law
 game_automatic(const struct game *g)
 {
 	int64_t	count = game_param(g, EDITION_AUTO_REPETITION_COUNT);
-	int64_t	seen = 0;
-	size_t	i;
 
-	if (count > 0) {
-		for (i = 0; i < g->nkeys; i++)
-			seen += g->keys[i] == g->keys[g->nkeys - 1];
-		if (seen >= count)				/* 9.6.1 */
-			return LAW_AUTO_REPETITION;
-	}
+	if (count > 0 &&
+	    game_seen(g, g->keys[g->nkeys - 1]) >= count)	/* 9.6.1 */
+		return LAW_AUTO_REPETITION;
 	if (game_param(g, EDITION_AUTO_QUIET_PLIES) > 0 &&
 	    g->kind->claim_holds(LAW_AUTO_SEVENTY_FIVE, &g->pos, 0, g->ed))
 		return LAW_AUTO_SEVENTY_FIVE;			/* 9.6.2 */

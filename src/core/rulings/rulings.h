@@ -71,6 +71,8 @@ enum game_verdict game_ask(struct game *, enum event_question,
 	    const struct game_pos *);
 /* The key under which pos repeats, as the game's edition compares them. */
 uint64_t game_key(const struct game *, const struct game_pos *);
+/* How often the position with key has appeared (9.2, 9.6.1, 6.3b). */
+unsigned game_seen(const struct game *, uint64_t key);
 /*
  * A move as written on a scoresheet (A8, A10, A11a, A9c): read in the
  * journal's notation, then in Italian (the Laws' language), in the

@@ -163,9 +163,7 @@ claim_draw(struct game *g, const struct command *cmd, int64_t now,
 	/* 9.2a: "about to appear": the move's position counts. */
 	count = game_seen(g, game_key(g, &after)) + written;
 	/* 9.5: the claim stops both clocks and cannot be withdrawn. */
-	if (g->clock.state == CLOCK_RUNNING)
-		clock_stop(&g->clock, now);
-	g->status = GAME_PAUSED;
+	game_pause(g, now);
 	if (g->kind->claim_holds(law, &after, count, g->ed)) {	/* 9.2, 9.3 */
 		game_end(g, 1, 1, law, now);		/* 9.5a */
 		return true;
@@ -213,15 +211,6 @@ claim_guidelines(const struct event *ev, const struct game *g,
 	return true;
 }
 
-/* The clocks stop for a claim the arbiter must decide (10.2, III.4). */
-static void
-claim_stop(struct game *g, int64_t now)
-{
-	if (g->clock.state == CLOCK_RUNNING)
-		clock_stop(&g->clock, now);
-	g->status = GAME_PAUSED;
-}
-
 /* 10.2 (2023 III.5): under two minutes in the last period, not in blitz
  * (C2). */
 static bool
@@ -234,7 +223,7 @@ claim_quickplay(struct event *ev, struct game *g, int side, int64_t now,
 		return REFUSE(why, EVENT_E_BLITZ, LAW_BLITZ_NO_QUICKPLAY);
 	if (!game_quickplay_claimable(g, now, side))
 		return REFUSE(why, EVENT_E_QUICKPLAY, LAW_QUICKPLAY);
-	claim_stop(g, now);				/* 10.2: stop the clocks */
+	game_pause(g, now);				/* 10.2: stop the clocks */
 	g->quickplay = (uint8_t)side;
 	g->draw_offer = (uint8_t)side;			/* 9.1c */
 	game_unpend(g, claim_question(g, true));
@@ -256,7 +245,7 @@ claim_increment(struct event *ev, struct game *g, int side, int64_t now,
 		return false;
 	if (!game_quickplay_claimable(g, now, side))	/* under 2 minutes */
 		return REFUSE(why, EVENT_E_QUICKPLAY, LAW_INCREMENT_REQUEST);
-	claim_stop(g, now);
+	game_pause(g, now);
 	g->increment = (uint8_t)side;
 	g->draw_offer = (uint8_t)side;			/* III.4: an offer */
 	game_pend(g, LAW_INCREMENT_REQUEST, QUESTION_INCREMENT);

@@ -108,9 +108,7 @@ ruling_claim_verify(struct game *g, const struct command *cmd, int64_t now,
 		return REFUSE(why, EVENT_E_RULES, LAW_REPETITION_WRITTEN);
 	if (g->verify.active)
 		return REFUSE(why, EVENT_E_VERIFYING, LAW_REPETITION_CHARGE);
-	if (g->clock.state == CLOCK_RUNNING)	/* the verification */
-		clock_stop(&g->clock, now);
-	g->status = GAME_PAUSED;
+	game_pause(g, now);			/* the verification */
 	if (g->kind->claim_holds(LAW_REPETITION, &g->pos, seen, g->ed)) {
 		game_end(g, 1, 1, LAW_REPETITION, now);		/* 6.3b2 */
 		return true;

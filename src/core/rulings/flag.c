@@ -31,9 +31,7 @@ static void
 flag_counts(struct game *g, int side, enum law law, int64_t now)
 {
 	if (g->quickplay == side) {			/* 10.2b */
-		if (g->clock.state == CLOCK_RUNNING)
-			clock_stop(&g->clock, now);
-		g->status = GAME_PAUSED;
+		game_pause(g, now);
 		game_unpend(g, QUESTION_POSTPONED);
 		game_unpend(g, QUESTION_DRAW_POSTPONED);
 		game_pend(g, LAW_QUICKPLAY_POSTPONE, edition_has(g->ed,

@@ -207,6 +207,14 @@ game_key(const struct game *g, const struct game_pos *pos)
 	return g->kind->key(pos, (int)game_param(g, EDITION_POSITIONS_EQUAL));
 }
 
+void
+game_pause(struct game *g, int64_t now)
+{
+	if (g->clock.state == CLOCK_RUNNING)
+		clock_stop(&g->clock, now);
+	g->status = GAME_PAUSED;
+}
+
 unsigned
 game_seen(const struct game *g, uint64_t key)
 {

@@ -71,6 +71,9 @@ enum game_verdict game_ask(struct game *, enum event_question,
 	    const struct game_pos *);
 /* The key under which pos repeats, as the game's edition compares them. */
 uint64_t game_key(const struct game *, const struct game_pos *);
+/* The clocks stop for the arbiter: a claim he must decide or verify
+ * (9.5, 10.2, III.4, draughts 6.3b), a postponed decision's flag. */
+void	game_pause(struct game *, int64_t now);
 /* How often the position with key has appeared (9.2, 9.6.1, 6.3b). */
 unsigned game_seen(const struct game *, uint64_t key);
 /*

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "app/i18n.h"
+#include "app/incident.h"
 #include "app/session.h"
 #include "event.h"
 #include "format.h"
@@ -174,7 +175,7 @@ boardview_incidents(const struct game *g, int64_t now, char rows[][96],
 	for (i = 0; i < g->npenalties && n < max; i++)
 		snprintf(rows[n++], sizeof rows[0], "%s %s: %.60s",
 		    game_cite(g, g->penalties[i].law),
-		    ui_penalty_who(&g->penalties[i]), g->penalties[i].reason);
+		    incident_penalty_who(&g->penalties[i]), g->penalties[i].reason);
 	if (g->seal.asked && !g->seal.sealed && n < max)
 		snprintf(rows[n++], sizeof rows[0],
 		    _("adjourned: the sealed move is awaited (%s)"),

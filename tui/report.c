@@ -19,12 +19,6 @@
 #include "event.h"
 #include "ui.h"
 
-const char *
-ui_penalty_who(const struct game_penalty *p)
-{
-	return incident_penalty_who(p);
-}
-
 static void
 report_add(char **s, size_t *len, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));

@@ -138,9 +138,6 @@ void	text_envelope(struct ui *, uint16_t board);
 void	text_draw(struct ui *);
 void	text_export(struct ui *);
 void	report_show(struct ui *);
-/* Whom a penalty names: "offender White", or for 13.5 "both". */
-struct game_penalty;
-const char *ui_penalty_who(const struct game_penalty *);
 /*
  * Write a file into the event directory with writer(ui, f, arg): named
  * <prefix>.<ext>, or <prefix>-<time stamp>.txt when ext is NULL (a copy

@@ -1,0 +1,57 @@
+/*
+ * source.h: a live source of games (FEEDS.md), as the follower sees it:
+ * something it polls (or waits on with poll(2)) that hands it whole-game
+ * snapshots (core/feed.h), one per board that changed since the last
+ * call, and says when it is in trouble.
+ *
+ * The kinds, chosen by the spec given to feed_source_open():
+ *	DIR			a LiveChess export folder (round-N/game-B.pgn,
+ *				games.pgn), watched with inotify; or a folder
+ *				of PDN files for draughts
+ *	http://.../<uuid>	LiveChess Cloud JSON (tournament.json, round
+ *	  [/<round>]		index.json, game-B.json), polled with ETag
+ *	http://...pgn|.pdn	one multi-game PGN or PDN file, polled
+ *	-			PGN or PDN on standard input
+ * The readers turn LiveChess's dialect (FEEDS.md 1.2), LCC move strings
+ * (1.3) and PDN's [%clock] (5) into struct feed_game; nothing here knows
+ * the event or its rules.
+ */
+#ifndef ARBITER_FEED_SOURCE_H
+#define ARBITER_FEED_SOURCE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "feed.h"
+
+struct feed_source;
+
+/* A board's new snapshot (valid during the call only), or its loss
+ * (game NULL, board given). */
+typedef void feed_snapshot_fn(void *arg, uint16_t board,
+    const struct feed_game *game);
+
+/* The source's health, said to the arbiter: OK, or why not. */
+enum feed_health {
+	FEED_HEALTH_OK,
+	FEED_HEALTH_FAILING,	/* the last poll failed: 5xx, timeout, I/O */
+	FEED_HEALTH_GARBAGE,	/* it answered with what cannot be read */
+};
+
+/* Open spec (see above) for round (0: the source's latest); NULL with
+ * *cause (one line, to free) when it cannot be. */
+struct feed_source *feed_source_open(const char *spec, uint16_t round,
+	    char **cause);
+void		feed_source_close(struct feed_source *);	/* NULL: none */
+/* A descriptor to wait on (inotify, standard input), or -1. */
+int		feed_source_fd(const struct feed_source *);
+/* When the source wants polling next, on the UTC ms timeline. */
+int64_t		feed_source_next_ms(const struct feed_source *, int64_t now_ms);
+/* Read what changed and hand each changed board to fn.  Never blocks
+ * longer than the source's timeout. */
+enum feed_health feed_source_poll(struct feed_source *, int64_t now_ms,
+	    feed_snapshot_fn *fn, void *arg);
+/* The last failure's text (one line), or "" when healthy. */
+const char	*feed_source_error(const struct feed_source *);
+
+#endif

@@ -458,6 +458,19 @@ apply_format(struct event *ev, const struct command *cmd, int64_t now,
 	return true;
 }
 
+/* 9.1.2.2 (format 6 on): whether the board's last line was its move,
+ * for an offer that follows; other boards' lines leave it as it was. */
+static void
+apply_note_line(struct event *ev, const struct command *cmd)
+{
+	struct game	*g;
+
+	if (cmd->verb == COMMAND_VERDICT)	/* the next line's, not a line */
+		return;
+	if (cmd->board != 0 && (g = event_game(ev, cmd->board)) != NULL)
+		g->moved_last = cmd->verb == COMMAND_MOVE;
+}
+
 bool
 event_apply(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
@@ -483,6 +496,8 @@ event_apply(struct event *ev, const struct command *cmd, int64_t now,
 		ev->last_move_board = last;
 	else if (cmd->verb != COMMAND_MOVE && (e->flags & COMMAND_F_LOOK) == 0)
 		ev->last_move_board = 0;
+	if (ok && (e->flags & COMMAND_F_LOOK) == 0)
+		apply_note_line(ev, cmd);
 #ifdef ARBITER_BOARD_CHECKS
 	assert(event_ok(ev));			/* all of it, every time */
 #else

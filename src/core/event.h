@@ -156,13 +156,17 @@ struct event_verdicts {
  *		the adjournment (A2g)
  *	5	an event keeps its rules once a board is paired: an 'event'
  *		naming other rules is refused (one rule set an event)
+ *	6	an offer is made with the offerer's move when his board's last
+ *		line was that move, whatever other boards' lines came between
+ *		(9.1.2.2: the (=) is recorded)
  */
-#define EVENT_FORMAT		5
+#define EVENT_FORMAT		6
 #define EVENT_FORMAT_MENDED	3
 #define EVENT_FORMAT_ROUNDS	4
 #define EVENT_FORMAT_STANDS	4
 #define EVENT_FORMAT_ENVELOPE	4
 #define EVENT_FORMAT_ONE_RULES	5
+#define EVENT_FORMAT_OFFER_BOARD 6
 
 /* Per ply, besides the move. */
 #define GAME_MARK_OFFER		0x01	/* (=): a draw offer made with it (9.1a) */
@@ -255,6 +259,9 @@ struct game {
 	int8_t		 adj2[2];	/* 13.4e/f adjustments, in halves */
 	bool		 forfeit;	/* the result was +/- or -/+ */
 	uint8_t		 draw_offer;	/* CLOCK_WHITE/BLACK or CLOCK_NEITHER */
+	/* Format 6 on: this board's last line was its move, so an offer
+	 * now is made with it (9.1.2.2), whatever other boards did since. */
+	bool		 moved_last;
 	uint16_t	 illegal[2];	/* 7.4b */
 	uint16_t	 warnings[2];	/* 13.4a */
 	bool		 absent[2];	/* 6.6, 6.7, A9, A10 */
@@ -298,7 +305,9 @@ struct event {
 	bool		 guidelines;
 	uint8_t		 regime;
 	uint16_t	 offers_from;
-	uint16_t	 last_move_board; /* the last command was a move here */
+	/* Before format 6: the event's last line was a move here (another
+	 * board's line between a move and its offer lost the offer's (=)). */
+	uint16_t	 last_move_board;
 	bool		 paired;	/* a board has been paired, any round */
 	/*
 	 * The timeline's 0: false (scripts) puts it at the round's start on

@@ -969,6 +969,33 @@ test_old_format_rapid_illegal(void **state)
 	own_dir_done(group_dir);
 }
 
+/*
+ * Before format 6 an offer was marked (=) only on the event's line right
+ * after the offerer's move (9.1a): another board's line between them left
+ * it unmarked.  Such a journal opens as it was written; this build marks
+ * it (9.1.2.2), as tests/scenarios/9.1a-offer-after-other-board shows.
+ */
+static void
+test_old_format_offer(void **state)
+{
+	static const char *const lines[] = {
+		"event \"Old\" rules fide-2005", "tc \"5400\"", "round 1",
+		"player 1 \"A\"", "player 2 \"B\"", "player 3 \"C\"",
+		"player 4 \"D\"", "pair 1 1 2", "pair 2 3 4", "start all",
+		"move 1 e4", "move 2 d4", "offer 1 white", NULL
+	};
+	struct session		*s;
+	char			 group_dir[sizeof dir];
+
+	(void)state;
+	s = open_old_journal(lines, NULL, group_dir);
+	assert_int_equal(session_event(s)->format, 1);
+	assert_int_equal(game(s, 1)->draw_offer, CLOCK_WHITE);
+	assert_false(game(s, 1)->marks[0] & GAME_MARK_OFFER);
+	session_close(s);
+	own_dir_done(group_dir);
+}
+
 /* Change the first occurrence of from (same length) in the journal. */
 static void
 edit_journal(const char *from, const char *to)
@@ -1255,6 +1282,7 @@ main(void)
 		cmocka_unit_test(test_old_format_rules),
 		cmocka_unit_test(test_undo_draughts),
 		cmocka_unit_test(test_old_format_rapid_illegal),
+		cmocka_unit_test(test_old_format_offer),
 	};
 
 

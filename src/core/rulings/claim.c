@@ -30,6 +30,7 @@ ruling_offer(struct event *ev, const struct command *cmd, int64_t now,
 {
 	struct game	*g;
 	int		 side = rulings_side(cmd);
+	bool		 with_move;
 
 	(void)now;
 	if ((g = rulings_game(ev, cmd, why)) == NULL)
@@ -40,9 +41,11 @@ ruling_offer(struct event *ev, const struct command *cmd, int64_t now,
 	/* 2023 9.1.1: the event forbids offers before its move number. */
 	if (ev->offers_from != 0 && game_move_number(g) < ev->offers_from)
 		return REFUSE(why, EVENT_E_TOO_EARLY, LAW_OFFERS_FROM);
-	/* 9.1a: made with the offerer's own move, on the line after it. */
-	if (ev->last_move_board == g->board && g->nmoves > 0 &&
-	    game_side(g) == OTHER(side))
+	/* 9.1a (2023 9.1.2.2): made with the offerer's own move, on his
+	 * board's line after it; before format 6, the event's next line. */
+	with_move = ev->format >= EVENT_FORMAT_OFFER_BOARD ? g->moved_last :
+	    ev->last_move_board == g->board;
+	if (with_move && g->nmoves > 0 && game_side(g) == OTHER(side))
 		g->marks[g->nmoves - 1] |= GAME_MARK_OFFER;	/* 9.1b, E13 */
 	if (g->status == GAME_ADJOURNED && !g->seal.sealed)
 		g->seal.offer = true;				/* A2f */

@@ -518,7 +518,7 @@ export_trf(const struct event *ev, FILE *f)
 	const struct player	*p;
 	const struct game	*g;
 	char			 line[256], block[16];
-	size_t			 i, n;
+	size_t			 i, n, chars;
 	int			 side = CLOCK_WHITE, pts, col;
 	char			 r;
 
@@ -539,9 +539,6 @@ export_trf(const struct event *ev, FILE *f)
 		 * 58-68, 81-84; round r's block at 92 + 10 (r - 1). */
 		snprintf(block, sizeof block, "001 %4u", p->id);
 		memcpy(line, block, 8);
-		/* At most 33 bytes, never half a UTF-8 character. */
-		n = utf8_cut(p->name, 33);
-		memcpy(line + 14, p->name, n);
 		if (p->rating != 0) {
 			snprintf(block, sizeof block, "%4u", p->rating);
 			memcpy(line + 48, block, 4);
@@ -569,7 +566,13 @@ export_trf(const struct event *ev, FILE *f)
 		while (col > 0 && line[col - 1] == ' ')
 			col--;
 		line[col] = '\0';
-		fprintf(f, "%s\n", line);
+		/* The name's 33 columns (15-47) count characters of UTF-8,
+		 * as pairing programs read them: spliced in, padded. */
+		n = utf8_chars(p->name, 33, &chars);
+		fprintf(f, "%.14s%.*s", line, (int)n, p->name);
+		if (col > 47)
+			fprintf(f, "%*s%s", (int)(33 - chars), "", line + 47);
+		fputc('\n', f);
 	}
 }
 

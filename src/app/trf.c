@@ -10,8 +10,10 @@
  * 49-52 rating, 54-56 federation, 58-68 FIDE id; round r's block at
  * 92 + 10 (r - 1): 4 columns of opponent (0000 or blank: none), the
  * colour (w, b, - or blank) at +5, the result at +7.  Columns count
- * bytes, as export.c writes them (on the first line, from after a UTF-8
- * byte-order mark, which is skipped).  Of TRF-2026's other records this
+ * characters of UTF-8, as TRF-2026 says and pairing programs write and
+ * read them (on the first line, from after a UTF-8 byte-order mark,
+ * which is skipped); a file that is not UTF-8 is read as Latin-1 from
+ * its first such line, and the output says so.  Of TRF-2026's other records this
  * reader uses two: 162, the points of each kind of result (a code at
  * column 6, its points at 7-10, again every 9 columns), and 240, byes
  * (F, H or Z at column 5, the round at 7-9, start numbers from 11, every
@@ -36,9 +38,9 @@
  * the boards, in the order of the scores, then the start numbers.
  *
  * The whole file is checked before a command is written: every line is
- * UTF-8 without control bytes or hidden characters (utf8.h), blank, or a
- * record: a code of three digits or capitals (001, 012, XXR ...) then a
- * blank; there is at least one 001 line; its fields, and those of 162
+ * text (UTF-8, or Latin-1 read as such) without control bytes or hidden
+ * characters (utf8.h), blank, or a record: a code of three digits or
+ * capitals (001, 012, XXR ...) then a blank; there is at least one 001 line; its fields, and those of 162
  * and 240, are numbers and codes where TRF puts them; a block has an
  * opponent exactly when it has a colour, and a bye has none; start
  * numbers are unique, and so are FIDE ids (the 'player' commands carry
@@ -111,6 +113,7 @@ struct trf {
 	unsigned		 round;
 	bool			 v2026;		/* records only TRF-2026 has */
 	bool			 unapplied;	/* 250 or 299 records */
+	size_t			 latin1_line;	/* the first not UTF-8, or 0 */
 	int			 points[TRF_KINDS];	/* tenths, or -1 */
 	size_t			 points_line[TRF_KINDS];
 	struct trf_player	*players;
@@ -125,28 +128,60 @@ struct trf {
 };
 
 /*
+ * A line of the file by its columns.  TRF's columns count characters of
+ * UTF-8 (TRF-2026 is UTF-8; bbpPairings and Swiss-Manager pad names in
+ * characters), so column c is the bytes off[c - 1] .. off[c] of s.
+ */
+struct trf_cols {
+	const char	*s;
+	size_t		 len;		/* bytes */
+	size_t		 ncols;		/* characters */
+	size_t		*off;		/* ncols + 1 byte offsets */
+};
+
+/* Columns of line (valid UTF-8, len bytes); off is to free. */
+static void
+trf_cols_init(struct trf_cols *l, const char *line, size_t len)
+{
+	uint32_t	cp;
+	size_t		k, n;
+
+	l->s = line;
+	l->len = len;
+	l->off = xcalloc(len + 1, sizeof *l->off);
+	for (k = 0, n = 0; k < len; n++) {
+		l->off[n] = k;
+		k += utf8_decode(line + k, len - k, &cp);
+	}
+	l->off[n] = len;
+	l->ncols = n;
+}
+
+/*
  * The field at 1-based columns [from, to] of line, blanks trimmed, into
- * buf; returns the column where it starts (from when it is empty).
+ * buf (cut to fit, never within a character); returns the column where
+ * it starts (from when it is empty).
  */
 static size_t
-trf_field(const char *line, size_t len, size_t from, size_t to, char *buf,
+trf_field(const struct trf_cols *l, size_t from, size_t to, char *buf,
     size_t size)
 {
-	size_t	a = from - 1, b = to;
+	size_t	a = from - 1, b = to, n;
 
 	buf[0] = '\0';
-	if (a >= len)
+	if (a >= l->ncols)
 		return from;
-	if (b > len)
-		b = len;
-	while (a < b && line[a] == ' ')
+	if (b > l->ncols)
+		b = l->ncols;
+	while (a < b && l->s[l->off[a]] == ' ')
 		a++;
-	while (b > a && line[b - 1] == ' ')
+	while (b > a && l->s[l->off[b - 1]] == ' ')
 		b--;
-	if (b - a >= size)
-		b = a + size - 1;
-	memcpy(buf, line + a, b - a);
-	buf[b - a] = '\0';
+	n = l->off[b] - l->off[a];
+	if (n >= size)
+		n = utf8_cut(l->s + l->off[a], size - 1);
+	memcpy(buf, l->s + l->off[a], n);
+	buf[n] = '\0';
 	return a < b ? a + 1 : from;
 }
 
@@ -267,28 +302,28 @@ trf_find(const struct trf *t, unsigned id)
 
 /* Start number, name, rating, federation and FIDE id of a 001 line. */
 static int
-trf_identity(struct trf *t, size_t lineno, const char *line, size_t len,
+trf_identity(struct trf *t, size_t lineno, const struct trf_cols *l,
     struct trf_player *p)
 {
 	char	id[8], rating[8], fide[16];
 	size_t	c;
 	long	n;
 
-	c = trf_field(line, len, 5, 8, id, sizeof id);
+	c = trf_field(l, 5, 8, id, sizeof id);
 	if ((n = trf_number(id)) <= 0 || n > TRF_PLAYERS_MAX)
 		return trf_bad(t, lineno, c, id,
 		    "not a start number (1-9999, columns 5-8)");
 	p->id = (unsigned)n;
-	c = trf_field(line, len, 15, 47, p->name, sizeof p->name);
+	c = trf_field(l, 15, 47, p->name, sizeof p->name);
 	if (utf8_check(p->name, strlen(p->name), NULL, NULL) != UTF8_OK)
 		return trf_bad(t, lineno, c, p->name, "a character across "
 		    "column 47, where the name ends");
-	c = trf_field(line, len, 49, 52, rating, sizeof rating);
+	c = trf_field(l, 49, 52, rating, sizeof rating);
 	if ((n = trf_number(rating)) < 0 || n > TRF_RATING_MAX)
 		return trf_bad(t, lineno, c, rating,
 		    "not a rating (0-4000, columns 49-52)");
 	p->rating = (unsigned)n;
-	c = trf_field(line, len, 54, 56, p->fed, sizeof p->fed);
+	c = trf_field(l, 54, 56, p->fed, sizeof p->fed);
 	for (n = 0; p->fed[n] != '\0'; n++) {
 		if ((p->fed[n] < 'A' || p->fed[n] > 'Z') &&
 		    (p->fed[n] < 'a' || p->fed[n] > 'z'))
@@ -297,7 +332,7 @@ trf_identity(struct trf *t, size_t lineno, const char *line, size_t len,
 	if (p->fed[n] != '\0' || (n != 0 && n != 3))
 		return trf_bad(t, lineno, c, p->fed,
 		    "not a federation (three letters, columns 54-56)");
-	p->fide_col = trf_field(line, len, 58, 68, fide, sizeof fide);
+	p->fide_col = trf_field(l, 58, 68, fide, sizeof fide);
 	if ((n = trf_number(fide)) < 0)
 		return trf_bad(t, lineno, p->fide_col, fide,
 		    "not a FIDE id (columns 58-68)");
@@ -337,22 +372,22 @@ trf_block_ok(struct trf *t, size_t lineno, size_t at, size_t opponent_col,
 
 /* Round r's block of a 001 line: opponent, colour and result. */
 static int
-trf_round(struct trf *t, size_t lineno, const char *line, size_t len,
+trf_round(struct trf *t, size_t lineno, const struct trf_cols *l,
     unsigned r, struct trf_player *p)
 {
 	char	opp[8], col[4], res[4];
 	size_t	at = TRF_BLOCK(r), c;
 	long	o;
 
-	c = trf_field(line, len, at, at + 3, opp, sizeof opp);
+	c = trf_field(l, at, at + 3, opp, sizeof opp);
 	if ((o = trf_number(opp)) < 0 || o > TRF_PLAYERS_MAX)
 		return trf_bad(t, lineno, c, opp,
 		    "not an opponent's start number");
-	trf_field(line, len, at + 5, at + 5, col, sizeof col);
+	trf_field(l, at + 5, at + 5, col, sizeof col);
 	if (col[0] != '\0' && strchr("wWbB-", col[0]) == NULL)
 		return trf_bad(t, lineno, at + 5, col,
 		    "not a colour (w, b or -)");
-	trf_field(line, len, at + 7, at + 7, res, sizeof res);
+	trf_field(l, at + 7, at + 7, res, sizeof res);
 	if (res[0] != '\0' && strchr("10=+-WwDdLlHhFfUuZz", res[0]) == NULL)
 		return trf_bad(t, lineno, at + 7, res, "not a result "
 		    "(1 = 0 + - W D L H F U Z or blank)");
@@ -373,7 +408,7 @@ trf_round(struct trf *t, size_t lineno, const char *line, size_t len,
 
 /* A 001 line: the player, once. */
 static int
-trf_player_line(struct trf *t, size_t lineno, const char *line, size_t len)
+trf_player_line(struct trf *t, size_t lineno, const struct trf_cols *l)
 {
 	struct trf_player	 p = { 0 };
 	const struct trf_player	*q;
@@ -385,16 +420,16 @@ trf_player_line(struct trf *t, size_t lineno, const char *line, size_t len)
 	p.blocks = xcalloc(t->round, sizeof *p.blocks);
 	for (r = 1; r <= t->round; r++)
 		p.blocks[r - 1].result = ' ';
-	if (trf_identity(t, lineno, line, len, &p) != 0)
+	if (trf_identity(t, lineno, l, &p) != 0)
 		goto bad;
 	if ((q = trf_find(t, p.id)) != NULL) {
-		c = trf_field(line, len, 5, 8, id, sizeof id);
+		c = trf_field(l, 5, 8, id, sizeof id);
 		xasprintf(t->cause, "%s:%zu:%zu: '%s': start number again "
 		    "(line %zu)", t->path, lineno, c, id, q->lineno);
 		goto bad;
 	}
 	for (r = 1; r <= t->round; r++) {
-		if (trf_round(t, lineno, line, len, r, &p) != 0)
+		if (trf_round(t, lineno, l, r, &p) != 0)
 			goto bad;
 	}
 	if (t->n == t->cap) {
@@ -432,16 +467,16 @@ trf_tenths(const char *s)
  * 6 and its points at 7-10, then again every 9 columns.
  */
 static int
-trf_points_line(struct trf *t, size_t lineno, const char *line, size_t len)
+trf_points_line(struct trf *t, size_t lineno, const struct trf_cols *l)
 {
 	const char	*k;
 	char		 code[4], pts[8], why[64];
 	size_t		 col, c, i;
 	int		 v;
 
-	for (col = 6; col <= len; col += 9) {
-		c = trf_field(line, len, col, col, code, sizeof code);
-		trf_field(line, len, col + 1, col + 4, pts, sizeof pts);
+	for (col = 6; col <= l->ncols; col += 9) {
+		c = trf_field(l, col, col, code, sizeof code);
+		trf_field(l, col + 1, col + 4, pts, sizeof pts);
 		if (code[0] == '\0' && pts[0] == '\0')
 			continue;
 		if (code[0] == '\0' ||
@@ -451,7 +486,7 @@ trf_points_line(struct trf *t, size_t lineno, const char *line, size_t len)
 			    "24 ...)");
 		i = (size_t)(k - TRF_KIND_CODES);
 		if ((v = trf_tenths(pts)) < 0)
-			return trf_bad(t, lineno, trf_field(line, len, col + 1,
+			return trf_bad(t, lineno, trf_field(l, col + 1,
 			    col + 4, pts, sizeof pts), pts,
 			    "not points (such as 1.0 or 0.5)");
 		if (t->points[i] >= 0) {
@@ -470,25 +505,25 @@ trf_points_line(struct trf *t, size_t lineno, const char *line, size_t len)
  * the players whose start numbers follow, from column 11, every 5.
  */
 static int
-trf_bye_line(struct trf *t, size_t lineno, const char *line, size_t len)
+trf_bye_line(struct trf *t, size_t lineno, const struct trf_cols *l)
 {
 	struct trf_bye	b = { .lineno = lineno };
 	char		kind[4], word[8];
 	size_t		col, c, before = t->nbyes;
 	long		n;
 
-	c = trf_field(line, len, 5, 5, kind, sizeof kind);
+	c = trf_field(l, 5, 5, kind, sizeof kind);
 	b.kind = (char)(kind[0] & ~0x20);
 	if (kind[0] == '\0' || strchr("FHZ", b.kind) == NULL)
 		return trf_bad(t, lineno, c, kind,
 		    "not a kind of bye (F, H or Z, column 5)");
-	c = trf_field(line, len, 7, 9, word, sizeof word);
+	c = trf_field(l, 7, 9, word, sizeof word);
 	if ((n = trf_number(word)) < 1 || n > 999)
 		return trf_bad(t, lineno, c, word,
 		    "not a round (1-999, columns 7-9)");
 	b.round = (unsigned)n;
-	for (col = 11; col <= len; col += 5) {
-		b.col = trf_field(line, len, col, col + 3, word, sizeof word);
+	for (col = 11; col <= l->ncols; col += 5) {
+		b.col = trf_field(l, col, col + 3, word, sizeof word);
 		if (word[0] == '\0')
 			continue;
 		if ((n = trf_number(word)) < 1 || n > TRF_PLAYERS_MAX)
@@ -531,7 +566,9 @@ trf_code_2026(const char *line)
 static int
 trf_line(struct trf *t, size_t lineno, const char *line, size_t len)
 {
-	size_t	col;
+	struct trf_cols	l;
+	size_t		col;
+	int		rc = 0;
 
 	if (trf_text(t, lineno, line, len) != 0)
 		return -1;
@@ -549,23 +586,58 @@ trf_line(struct trf *t, size_t lineno, const char *line, size_t len)
 		t->v2026 = true;
 	if (strncmp(line, "250", 3) == 0 || strncmp(line, "299", 3) == 0)
 		t->unapplied = true;
+	trf_cols_init(&l, line, len);
 	if (strncmp(line, "001", 3) == 0)
-		return trf_player_line(t, lineno, line, len);
-	if (strncmp(line, "162", 3) == 0)
-		return trf_points_line(t, lineno, line, len);
-	if (strncmp(line, "240", 3) == 0)
-		return trf_bye_line(t, lineno, line, len);
-	return 0;
+		rc = trf_player_line(t, lineno, &l);
+	else if (strncmp(line, "162", 3) == 0)
+		rc = trf_points_line(t, lineno, &l);
+	else if (strncmp(line, "240", 3) == 0)
+		rc = trf_bye_line(t, lineno, &l);
+	free(l.off);
+	return rc;
+}
+
+/*
+ * The line in UTF-8: as it is, or, from the first line that is not
+ * UTF-8 on, read as Latin-1 (ISO 8859-1), as older pairing programs
+ * write names: *buf (to free) holds the converted text.
+ */
+static const char *
+trf_decode(struct trf *t, size_t lineno, const char *line, size_t *len,
+    char **buf)
+{
+	size_t	k, n = 0;
+
+	if (t->latin1_line == 0 &&
+	    utf8_check(line, *len, NULL, NULL) != UTF8_INVALID)
+		return line;
+	if (t->latin1_line == 0)
+		t->latin1_line = lineno;
+	*buf = xrealloc(*buf, 2 * *len + 1);
+	for (k = 0; k < *len; k++) {
+		unsigned char	c = (unsigned char)line[k];
+
+		if (c < 0x80) {
+			(*buf)[n++] = (char)c;
+		} else {
+			(*buf)[n++] = (char)(0xc0 | c >> 6);
+			(*buf)[n++] = (char)(0x80 | (c & 0x3f));
+		}
+	}
+	(*buf)[n] = '\0';
+	*len = n;
+	return *buf;
 }
 
 /* Read and check the file's lines into t. */
 static int
 trf_read(struct trf *t, FILE *f)
 {
-	size_t	 lineno = 0, lcap = 0, len;
-	ssize_t	 got;
-	char	*line = NULL;
-	int	 rc = 0;
+	size_t		 lineno = 0, lcap = 0, len;
+	ssize_t		 got;
+	char		*line = NULL, *latin1 = NULL;
+	const char	*text;
+	int		 rc = 0;
 
 	while (rc == 0 && (got = getline(&line, &lcap, f)) != -1) {
 		lineno++;
@@ -579,9 +651,11 @@ trf_read(struct trf *t, FILE *f)
 			memmove(line, line + 3, len - 2);
 			len -= 3;
 		}
-		rc = trf_line(t, lineno, line, len);
+		text = trf_decode(t, lineno, line, &len, &latin1);
+		rc = trf_line(t, lineno, text, len);
 	}
 	free(line);
+	free(latin1);
 	if (rc != 0)
 		return -1;
 	if (ferror(f)) {
@@ -1082,6 +1156,9 @@ trf_write(struct trf *t, FILE *out)
 	    "higher player, the sum of the scores, the higher player's start "
 	    "number (FIDE C.04)\n", t->round, t->v2026 ? "TRF-2026" :
 	    "TRF-16");
+	if (t->latin1_line != 0)
+		fprintf(out, "# Read as Latin-1 (ISO 8859-1) from line %zu, "
+		    "which is not UTF-8\n", t->latin1_line);
 	if (t->unapplied)
 		fputs("# Its 250 and 299 records (acceleration, abnormal "
 		    "points) are not counted in the scores\n", out);

@@ -283,6 +283,23 @@ trfout_emit(FILE *f, char *line)
 	fprintf(f, "%s\n", line);
 }
 
+/*
+ * Print a 001 line with the name in its 33 columns (15-47), which count
+ * characters of UTF-8 (TRF-2026; what bbpPairings and Swiss-Manager
+ * read): line's bytes there are blanks, and the name (cut to 33
+ * characters) and its padding are spliced in.
+ */
+static void
+trfout_emit_name(FILE *f, char *line, const char *name)
+{
+	size_t	chars, n = utf8_chars(name, 33, &chars);
+
+	fprintf(f, "%.14s%.*s", line, (int)n, name);
+	if (line[47 + strspn(line + 47, " ")] != '\0')
+		fprintf(f, "%*s", (int)(33 - chars), "");
+	trfout_emit(f, line + 47);
+}
+
 /* Round r's block for player p. */
 static void
 trfout_block(const struct trfout_round *r, const struct player *p,
@@ -324,14 +341,11 @@ trfout_player(const struct event *ev, const struct trfout *t,
 {
 	const struct player	*p = &ev->players[i];
 	char			*line, field[16];
-	size_t			 n, k;
+	size_t			 k;
 
 	line = trfout_blank(TRF_BLOCK(trfout_last(t) + 1));
 	snprintf(field, sizeof field, "001 %4u", (unsigned)p->id);
 	trfout_put(line, 1, field);
-	/* At most 33 bytes (15-47), never half a UTF-8 character. */
-	n = utf8_cut(p->name, 33);
-	memcpy(line + 14, p->name, n);
 	if (p->rating != 0) {
 		snprintf(field, sizeof field, "%4u", (unsigned)p->rating);
 		trfout_put(line, 49, field);
@@ -347,7 +361,7 @@ trfout_player(const struct event *ev, const struct trfout *t,
 	trfout_put(line, 86, field);
 	for (k = 0; k < t->nrounds; k++)
 		trfout_block(&t->rounds[k], p, o, line);
-	trfout_emit(f, line);
+	trfout_emit_name(f, line, p->name);
 	free(line);
 }
 

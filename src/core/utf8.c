@@ -242,3 +242,14 @@ utf8_cut(const char *s, size_t max)
 		n--;
 	return n;
 }
+
+size_t
+utf8_chars(const char *s, size_t max, size_t *chars)
+{
+	size_t		n = 0, len = strlen(s);
+	uint32_t	cp;
+
+	for (*chars = 0; n < len && *chars < max; (*chars)++)
+		n += utf8_decode(s + n, len - n, &cp);
+	return n;
+}

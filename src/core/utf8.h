@@ -71,9 +71,11 @@ char		*utf8_quote(char *buf, size_t size, const char *s, size_t n);
  * of them fit in cols columns without cutting a character (a combining
  * mark stays with its letter), with their width in *used.
  */
-/* The bytes of s that fit in max, never half a character (TRF's fields
- * are counted in bytes). */
+/* The bytes of s that fit in max, never half a character. */
 size_t		utf8_cut(const char *s, size_t max);
+/* The bytes of s's first max characters, their number in *chars (TRF's
+ * fields count characters of UTF-8; a byte that is not UTF-8 is one). */
+size_t		utf8_chars(const char *s, size_t max, size_t *chars);
 int		utf8_cp_columns(uint32_t cp);
 size_t		utf8_columns(const char *s, size_t n);
 size_t		utf8_fit(const char *s, size_t n, size_t cols, size_t *used);

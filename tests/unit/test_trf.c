@@ -561,6 +561,58 @@ test_trf16_named(void **state)
 	free(text);
 }
 
+/*
+ * TRF's columns count characters of UTF-8 (TRF-2026; bbpPairings and
+ * Swiss-Manager pad names so): "Müller, Jürgen" takes 14 of the name's
+ * 33 columns and the rating starts at column 49, 2 bytes further on.
+ */
+static void
+test_columns_in_characters(void **state)
+{
+	FILE	*f = trf_file();
+	char	*text;
+
+	(void)state;
+	fputs("012 Open\nXXR 1\n", f);
+	/* 15-47: the name, padded to 33 characters, not bytes. */
+	fprintf(f, "001    1 m    %s%19s 2150 GER %11s %10s %4s %4s     2 w 1"
+	    "\n", "M\xc3\xbcller, J\xc3\xbcrgen", "", "4600001", "", "1.0",
+	    "");
+	fprintf(f, "001    2 m    %-33s 2000 ITA %11s %10s %4s %4s     1 b 0\n",
+	    "Rossi, Anna", "860001", "", "0.0", "");
+	fclose(f);
+	text = import_ok(1);
+	assert_non_null(strstr(text, "player 1 \"M\xc3\xbcller, J\xc3\xbcrgen\" "
+	    "rating 2150 fed GER fide-id 4600001"));
+	assert_non_null(strstr(text, "pair 1 1 2"));
+	assert_null(strstr(text, "Latin-1"));
+	free(text);
+}
+
+/* A file that is not UTF-8 is read as Latin-1 (older pairing programs),
+ * from its first such line, and the output says so. */
+static void
+test_latin1(void **state)
+{
+	FILE	*f = trf_file();
+	char	*text;
+
+	(void)state;
+	fputs("012 Open\nXXR 1\n", f);
+	fprintf(f, "001    1 m    %-33s 2150 GER %11s %10s %4s %4s     2 w 1\n",
+	    "M\xfcller, J\xfcrgen", "4600001", "", "1.0", "");
+	fprintf(f, "001    2 m    %-33s 2000 DEN %11s %10s %4s %4s     1 b 0\n",
+	    "S\xf8rensen, \xc6" "ble", "", "", "0.0", "");
+	fclose(f);
+	text = import_ok(1);
+	assert_non_null(strstr(text, "# Read as Latin-1 (ISO 8859-1) from line "
+	    "3, which is not UTF-8"));
+	assert_non_null(strstr(text, "player 1 \"M\xc3\xbcller, J\xc3\xbcrgen\" "
+	    "rating 2150 fed GER fide-id 4600001"));
+	assert_non_null(strstr(text, "player 2 \"S\xc3\xb8rensen, \xc3\x86" "ble\""));
+	free(text);
+}
+
 /* TRF-2026's records, refused where they say what cannot be. */
 static void
 test_errors_trf2026(void **state)
@@ -701,6 +753,8 @@ main(void)
 		cmocka_unit_test(test_known_fide_id_elsewhere),
 		cmocka_unit_test(test_trf2026),
 		cmocka_unit_test(test_trf16_named),
+		cmocka_unit_test(test_columns_in_characters),
+		cmocka_unit_test(test_latin1),
 		cmocka_unit_test(test_errors_name_column),
 		cmocka_unit_test(test_errors_byes_and_forfeits),
 		cmocka_unit_test(test_errors_trf2026),

@@ -214,6 +214,33 @@ test_tag_001(void **state)
 	free(t);
 }
 
+/*
+ * 001's name in characters of UTF-8 (TRF-2026; what bbpPairings reads):
+ * "Müller, Jürgen" is padded to 33 characters, so the rating still
+ * starts at column 49 counted in characters; read back the same.
+ */
+static void
+test_tag_001_characters(void **state)
+{
+	static const char *const lines[] = {
+		"event \"Open\" rules fide-2023", "tc \"5400\"",
+		"player 1 \"M\xc3\xbcller, J\xc3\xbcrgen\" rating 2150 fed GER",
+		"player 2 \"Rossi, Anna\" rating 2000 fed ITA",
+		"round 1 date 2026-11-22 start 15:00", "pair 1 1 2",
+		"result 1 1-0 \"arbiter\"", NULL
+	};
+	char	*t = event_trf(lines, TRFOUT_2026, false, NULL);
+	char	 buf[512], want[128];
+	const char *l = record(t, "001", 1, buf, sizeof buf);
+
+	(void)state;
+	assert_non_null(l);
+	snprintf(want, sizeof want, "001    1      %s%19s 2150 GER",
+	    "M\xc3\xbcller, J\xc3\xbcrgen", "");
+	assert_memory_equal(l, want, strlen(want));
+	free(t);
+}
+
 /* 001's blocks: every round, every kind of result. */
 static void
 test_tag_001_blocks(void **state)
@@ -699,6 +726,7 @@ main(void)
 	const char	*tmp = getenv("TMPDIR");
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_tag_001),
+		cmocka_unit_test(test_tag_001_characters),
 		cmocka_unit_test(test_tag_001_blocks),
 		cmocka_unit_test(test_tags_012_to_072),
 		cmocka_unit_test(test_tags_122_222),

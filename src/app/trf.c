@@ -114,6 +114,8 @@ struct trf {
 	bool			 v2026;		/* records only TRF-2026 has */
 	bool			 unapplied;	/* 250 or 299 records */
 	size_t			 latin1_line;	/* the first not UTF-8, or 0 */
+	size_t			 byte_lines;	/* 001 lines padded in bytes */
+	size_t			 rulers;	/* column rulers passed over */
 	int			 points[TRF_KINDS];	/* tenths, or -1 */
 	size_t			 points_line[TRF_KINDS];
 	struct trf_player	*players;
@@ -139,9 +141,10 @@ struct trf_cols {
 	size_t		*off;		/* ncols + 1 byte offsets */
 };
 
-/* Columns of line (valid UTF-8, len bytes); off is to free. */
+/* Columns of line (valid UTF-8, len bytes), in characters or, with
+ * bytes, one a byte; off is to free. */
 static void
-trf_cols_init(struct trf_cols *l, const char *line, size_t len)
+trf_cols_init(struct trf_cols *l, const char *line, size_t len, bool bytes)
 {
 	uint32_t	cp;
 	size_t		k, n;
@@ -151,10 +154,50 @@ trf_cols_init(struct trf_cols *l, const char *line, size_t len)
 	l->off = xcalloc(len + 1, sizeof *l->off);
 	for (k = 0, n = 0; k < len; n++) {
 		l->off[n] = k;
-		k += utf8_decode(line + k, len - k, &cp);
+		k += bytes ? 1 : utf8_decode(line + k, len - k, &cp);
 	}
 	l->off[n] = len;
 	l->ncols = n;
+}
+
+/* Are the blanks between a 001 line's name, rating, federation and FIDE
+ * id (columns 48, 53, 57) where l's columns put them? */
+static bool
+trf_cols_fit(const struct trf_cols *l)
+{
+	static const size_t	blanks[] = { 48, 53, 57 };
+	size_t			i;
+
+	for (i = 0; i < sizeof blanks / sizeof blanks[0]; i++) {
+		if (blanks[i] <= l->ncols && l->s[l->off[blanks[i] - 1]] != ' ')
+			return false;
+	}
+	return true;
+}
+
+/*
+ * A 001 line's columns: in characters, unless the name has characters
+ * of more than a byte and only counting bytes puts the blanks after it
+ * where TRF has them: a file of earlier builds of arbiter, which padded
+ * names in bytes (read so, and said).
+ */
+static void
+trf_cols_player(struct trf *t, struct trf_cols *l, const char *line,
+    size_t len)
+{
+	struct trf_cols	bytes;
+
+	trf_cols_init(l, line, len, false);
+	if (l->ncols == len || trf_cols_fit(l))
+		return;
+	trf_cols_init(&bytes, line, len, true);
+	if (!trf_cols_fit(&bytes)) {
+		free(bytes.off);
+		return;
+	}
+	free(l->off);
+	*l = bytes;
+	t->byte_lines++;
 }
 
 /*
@@ -279,6 +322,15 @@ trf_record(const char *line, size_t len)
 	return len > 3 && line[3] != ' ' ? 4 : 0;
 }
 
+/* A column ruler of Swiss-Manager's ("    1    2", "123456789012"):
+ * only digits and blanks, not a record; passed over, as bbpPairings
+ * passes over what is not a record it knows. */
+static bool
+trf_ruler(const char *line, size_t len)
+{
+	return strspn(line, " 0123456789") == len;
+}
+
 static bool
 trf_blank(const char *line, size_t len)
 {
@@ -357,9 +409,12 @@ trf_block_ok(struct trf *t, size_t lineno, size_t at, size_t opponent_col,
 		return trf_bad(t, lineno, opponent_col, word,
 		    "the player's own start number as the opponent");
 	}
-	if (opponent != 0 && !coloured)
-		return trf_bad(t, lineno, at + 5, word,
-		    "an opponent, but no colour (w or b)");
+	/* Paired, not played, no colour ("153 - -", a forfeit as TRF-16
+	 * files write it and bbpPairings reads it). */
+	if (opponent != 0 && !coloured &&
+	    !(colour == '-' && (result == '+' || result == '-')))
+		return trf_bad(t, lineno, at + 5, word, "an opponent, but no "
+		    "colour (w or b; - only with a forfeit, + or -)");
 	if (opponent == 0 && coloured)
 		return trf_bad(t, lineno, at + 5, word,
 		    "a colour, but no opponent");
@@ -579,17 +634,24 @@ trf_line(struct trf *t, size_t lineno, const char *line, size_t len)
 		t->v2026 = true;
 		return 0;
 	}
-	if ((col = trf_record(line, len)) != 0)
+	if ((col = trf_record(line, len)) != 0 && trf_ruler(line, len)) {
+		t->rulers++;
+		return 0;
+	}
+	if (col != 0)
 		return trf_bad(t, lineno, col, line, "not a TRF line (a code "
 		    "of three characters such as 001, then a blank)");
 	if (trf_code_2026(line))
 		t->v2026 = true;
 	if (strncmp(line, "250", 3) == 0 || strncmp(line, "299", 3) == 0)
 		t->unapplied = true;
-	trf_cols_init(&l, line, len);
-	if (strncmp(line, "001", 3) == 0)
+	if (strncmp(line, "001", 3) == 0) {
+		trf_cols_player(t, &l, line, len);
 		rc = trf_player_line(t, lineno, &l);
-	else if (strncmp(line, "162", 3) == 0)
+	} else {
+		trf_cols_init(&l, line, len, false);
+	}
+	if (strncmp(line, "162", 3) == 0)
 		rc = trf_points_line(t, lineno, &l);
 	else if (strncmp(line, "240", 3) == 0)
 		rc = trf_bye_line(t, lineno, &l);
@@ -629,6 +691,39 @@ trf_decode(struct trf *t, size_t lineno, const char *line, size_t *len,
 	return *buf;
 }
 
+/*
+ * The next line into *line (grown as getline's), its end cut: a line
+ * ends at LF, CR LF, or a CR alone (as bbpPairings writes its files).
+ * Its length, or -1 at the end of the file.
+ */
+static ssize_t
+trf_getline(char **line, size_t *cap, FILE *f)
+{
+	size_t	n = 0;
+	int	c;
+
+	while ((c = getc(f)) != EOF && c != '\n') {
+		if (c == '\r') {
+			if ((c = getc(f)) != '\n' && c != EOF)
+				ungetc(c, f);
+			break;
+		}
+		if (n + 2 > *cap) {
+			*cap = *cap < 128 ? 128 : 2 * *cap;
+			*line = xrealloc(*line, *cap);
+		}
+		(*line)[n++] = (char)c;
+	}
+	if (c == EOF && n == 0)
+		return -1;
+	if (*line == NULL) {
+		*cap = 128;
+		*line = xmalloc(*cap);
+	}
+	(*line)[n] = '\0';
+	return (ssize_t)n;
+}
+
 /* Read and check the file's lines into t. */
 static int
 trf_read(struct trf *t, FILE *f)
@@ -639,12 +734,9 @@ trf_read(struct trf *t, FILE *f)
 	const char	*text;
 	int		 rc = 0;
 
-	while (rc == 0 && (got = getline(&line, &lcap, f)) != -1) {
+	while (rc == 0 && (got = trf_getline(&line, &lcap, f)) != -1) {
 		lineno++;
 		len = (size_t)got;
-		while (len > 0 && (line[len - 1] == '\n' ||
-		    line[len - 1] == '\r'))
-			line[--len] = '\0';
 		/* A byte-order mark before the first line is no text. */
 		if (lineno == 1 && len >= 3 &&
 		    memcmp(line, "\xef\xbb\xbf", 3) == 0) {
@@ -1106,9 +1198,14 @@ trf_write_unpaired(const struct trf *t, FILE *out,
 		if (kinds[k].code == code)
 			what = kinds[k].what;
 	}
-	fprintf(out, "# player %u: %s", p->id, what);
-	if (code != ' ')
-		fprintf(out, " (%c)", code);
+	if (p->opponent != 0)	/* paired, not played, no colour */
+		fprintf(out, "# player %u: %s against %u, not played (no "
+		    "colour)", p->id, code == '+' ? "forfeit win" :
+		    "forfeit loss", p->opponent);
+	else if (code != ' ')
+		fprintf(out, "# player %u: %s (%c)", p->id, what, code);
+	else
+		fprintf(out, "# player %u: %s", p->id, what);
 	fprintf(out, ", %s point%s\n", trf_points_text(tenths, pts,
 	    sizeof pts), tenths == 10 ? "" : "s");
 }
@@ -1134,7 +1231,7 @@ trf_write_byes(const struct trf *t, FILE *out)
 
 	rest = xcalloc(t->n, sizeof *rest);
 	for (i = 0; i < t->n; i++) {
-		if (t->players[i].opponent == 0)
+		if (t->players[i].opponent == 0 || t->players[i].colour == 0)
 			rest[n++] = &t->players[i];
 	}
 	qsort(rest, n, sizeof *rest, trf_rank_cmp);
@@ -1159,6 +1256,12 @@ trf_write(struct trf *t, FILE *out)
 	if (t->latin1_line != 0)
 		fprintf(out, "# Read as Latin-1 (ISO 8859-1) from line %zu, "
 		    "which is not UTF-8\n", t->latin1_line);
+	if (t->byte_lines != 0)
+		fprintf(out, "# %zu player lines read with their columns in "
+		    "bytes, as earlier builds of arbiter wrote names\n",
+		    t->byte_lines);
+	if (t->rulers != 0)
+		fprintf(out, "# %zu column rulers passed over\n", t->rulers);
 	if (t->unapplied)
 		fputs("# Its 250 and 299 records (acceleration, abnormal "
 		    "points) are not counted in the scores\n", out);

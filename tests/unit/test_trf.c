@@ -302,7 +302,8 @@ test_errors_byes_and_forfeits(void **state)
 		const char	*one, *two, *want;
 	} cases[] = {
 		{ "2 - 1", "1 b 0",
-		  "1:97: '-': an opponent, but no colour (w or b)" },
+		  "1:97: '-': an opponent, but no colour (w or b; - only with "
+		  "a forfeit, + or -)" },
 		{ "0 w _", "_ _ _", "1:97: 'w': a colour, but no opponent" },
 		{ "2 w U", "1 b _", "1:99: 'U': a bye, but an opponent" },
 		{ "1 w _", "_ _ _", "1:95: '1': the player's own start number "
@@ -613,6 +614,41 @@ test_latin1(void **state)
 	free(text);
 }
 
+/*
+ * What other programs write: lines ended by a CR alone (bbpPairings),
+ * Swiss-Manager's column rulers, a forfeit paired but not played with no
+ * colour ("2 - +"), and names padded in bytes by earlier builds.
+ */
+static void
+test_other_writers(void **state)
+{
+	FILE	*f = trf_file();
+	char	*text;
+
+	(void)state;
+	fputs("012 Open\r", f);
+	fputs("         1         2         3         4\r", f);
+	fputs("1234567890123456789012345678901234567890\r", f);
+	line001(f, 1, "Uno", "", "2 - +");
+	line001(f, 2, "Due", "", "1 - -");
+	/* "M\xc3\xbcller" padded to 33 bytes, as this reader's builds
+	 * before TRF columns counted characters wrote it. */
+	line001(f, 3, "M\xc3\xbcller, Hans", "4600001", "");
+	fclose(f);
+	text = import_ok(1);
+	assert_non_null(strstr(text, "# 2 column rulers passed over\n"));
+	assert_non_null(strstr(text, "# 1 player lines read with their "
+	    "columns in bytes, as earlier builds of arbiter wrote names\n"));
+	assert_non_null(strstr(text, "player 3 \"M\xc3\xbcller, Hans\" rating "
+	    "2000 fed ITA fide-id 4600001\n"));
+	assert_non_null(strstr(text, "# player 1: forfeit win against 2, not "
+	    "played (no colour), 1 point\n"));
+	assert_non_null(strstr(text, "# player 2: forfeit loss against 1, not "
+	    "played (no colour), 0 points\n"));
+	assert_null(strstr(text, "pair 1"));
+	free(text);
+}
+
 /* TRF-2026's records, refused where they say what cannot be. */
 static void
 test_errors_trf2026(void **state)
@@ -755,6 +791,7 @@ main(void)
 		cmocka_unit_test(test_trf16_named),
 		cmocka_unit_test(test_columns_in_characters),
 		cmocka_unit_test(test_latin1),
+		cmocka_unit_test(test_other_writers),
 		cmocka_unit_test(test_errors_name_column),
 		cmocka_unit_test(test_errors_byes_and_forfeits),
 		cmocka_unit_test(test_errors_trf2026),

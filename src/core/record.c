@@ -125,6 +125,7 @@ record_writer_tags(struct record_writer *w, const struct record_tag *tags, size_
 	out_str(w, "\n");
 	w->column = 0;
 	w->need_number = true;
+	w->moved = false;
 }
 
 /*
@@ -201,7 +202,8 @@ record_writer_move(struct record_writer *w, const char *text, unsigned fullmove,
 	char	buf[32];
 	size_t	n = 0;
 
-	if (side == 0 || w->need_number) {
+	if (side == 0 || (w->need_number &&
+	    !(w->style->no_black_number && w->moved))) {
 		n = format_uint(buf, fullmove, 1);
 		memcpy(buf + n, "...", side == 0 ? 1 : 3);
 		n += side == 0 ? 1 : 3;
@@ -214,6 +216,7 @@ record_writer_move(struct record_writer *w, const char *text, unsigned fullmove,
 	}
 	write_token(w, buf, n, text, strlen(text));
 	w->need_number = false;
+	w->moved = true;
 	if (clk_ms >= 0)
 		write_clock(w, side, clk_ms);
 }
@@ -252,4 +255,5 @@ record_writer_result(struct record_writer *w, const char *result)
 	out_str(w, "\n\n");
 	w->column = 0;
 	w->need_number = true;
+	w->moved = false;
 }

@@ -33,6 +33,10 @@ struct record_style {
 	const char	*clock;		/* the clock command: "clk" */
 	bool		 clock_side;	/* its time after w or b: "w1:23:45" */
 	bool		 number_joined;	/* "1. 32-28" one token, never cut */
+	/* Black's move after a comment, clock or set-up without its "1..."
+	 * (PDN 3.0: "GameMove : MOVENUMBER? Move"; pydraughts fails on
+	 * it), but for a game's first move. */
+	bool		 no_black_number;
 	struct record_tag required;	/* written after the roster unless
 					   the tags give it; name NULL: none */
 	/* The results the record has, ended by { NULL, NULL }: any other
@@ -51,6 +55,7 @@ struct record_writer {
 	size_t		 column;
 	unsigned	 last_number;	/* of the last move written */
 	bool		 need_number;
+	bool		 moved;		/* a move written in this game */
 };
 
 /* A game's result (NULL or "" while undecided) as style writes it: one

@@ -87,6 +87,9 @@ number_or_token(struct record_reader *r, const char *t, size_t len)
 	size_t		i = 0;
 	unsigned	v = 0;
 
+	/* "1. ... 7-12": the dots that stand for White's move, alone. */
+	if (strspn(t, ".") == len)
+		return;
 	if (*t >= '0' && *t <= '9') {
 		while (i < len && t[i] >= '0' && t[i] <= '9') {
 			if (v < 10000)
@@ -120,6 +123,7 @@ token_done(struct record_reader *r)
 	r->state = RECORD_S_NORMAL;
 	r->toklen = 0;
 	r->tokparen = 0;
+	r->padding = false;
 	if (r->depth > 0)
 		return;
 	if (len > r->token_max) {
@@ -318,9 +322,14 @@ normal_byte(struct record_reader *r, unsigned char c, bool line_start)
 		if (r->depth == 0)
 			begin_tag(r);
 		return;
+	case '}':
+		if (r->syn->strict_braces && r->depth == 0) {
+			record_reader_begin_moves(r);
+			r->syn->error(r, RECORD_E_BRACE, "}");
+		}
+		return;
 	case ']':
 	case '"':
-	case '}':
 		return;
 	case '{':
 		r->state = RECORD_S_COMMENT;
@@ -477,6 +486,17 @@ dispatch(struct record_reader *r, unsigned char c, bool line_start)
 	}
 }
 
+/* Is the token so far a square and a move's - or x, where the syntax
+ * lets blanks pad the next square ("1- 7")? */
+static bool
+padded_square(const struct record_reader *r)
+{
+	char	last = r->toklen > 0 ? r->tok[r->toklen - 1] : '\0';
+
+	return r->syn->padded_squares && r->tok[0] >= '0' &&
+	    r->tok[0] <= '9' && (last == '-' || last == 'x');
+}
+
 /*
  * The bytes of most of a record, taken without dispatch(): white space
  * between tokens, the first byte of a plain token, its middle and the
@@ -485,9 +505,21 @@ dispatch(struct record_reader *r, unsigned char c, bool line_start)
 static bool
 fast_byte(struct record_reader *r, unsigned char c)
 {
+	if (r->state == RECORD_S_TOKEN && r->padding) {
+		/* "1- 7": blanks, then the square, or the token was whole. */
+		if (c == ' ' || c == '\t')
+			return true;
+		r->padding = false;
+		if (c < '0' || c > '9') {
+			token_done(r);
+			return false;
+		}
+	}
 	if (r->state == RECORD_S_TOKEN && r->tokparen == 0) {
 		if (!token_end[c] && c != '(' && r->toklen < r->token_max)
 			r->tok[r->toklen++] = (char)c;
+		else if ((c == ' ' || c == '\t') && padded_square(r))
+			r->padding = true;
 		else if (record_is_space(c))
 			token_done(r);	/* then a space in NORMAL: nothing */
 		else
@@ -569,6 +601,10 @@ record_reader_finish(struct record_reader *r)
 	r->state = RECORD_S_NORMAL;
 	if (!r->in_game && !inside)
 		return;
+	if (!inside && r->syn->last_result_optional) {
+		end_game(r, "*");
+		return;
+	}
 	/* Cut inside a tag, comment, setup or variation, or no result. */
 	begin_game(r);
 	r->syn->error(r, inside ? RECORD_E_TRUNCATED : RECORD_E_NO_RESULT, "");

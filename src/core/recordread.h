@@ -36,6 +36,7 @@ enum record_error {
 	RECORD_E_TOKEN_TOO_LONG,
 	RECORD_E_TAG,		/* a malformed tag pair */
 	RECORD_E_UNBALANCED,	/* ) without ( */
+	RECORD_E_BRACE,		/* } outside a comment (strict_braces) */
 	RECORD_E_TRUNCATED,	/* input ended inside a tag, comment, setup
 				   or variation */
 	RECORD_E_NO_RESULT	/* a game ended (new tags, end of input)
@@ -57,6 +58,15 @@ struct record_syntax {
 	/* A / where a token would begin opens a setup command running to
 	 * the next / (PDN 3.0's /FEN "..."/); else it begins a token. */
 	bool		 setup;
+	/* A move's squares may be padded with blanks after its - or x
+	 * ("1- 7", as some PDN writers align them): one token. */
+	bool		 padded_squares;
+	/* The last game of the input needs no result (PDN 3.0: "PdnFile :
+	 * Game (GameSeparator Game)* GameSeparator?"): it ends with '*'. */
+	bool		 last_result_optional;
+	/* A } outside a comment is an error (PDN 3.0: comments do not
+	 * nest); else it is passed over, as PGN readers do. */
+	bool		 strict_braces;
 	bool		(*is_result)(const char *t, size_t len);
 	/* A new game (tags or moves seen): reset the game's own state. */
 	void		(*game_begin)(struct record_reader *);
@@ -106,6 +116,7 @@ struct record_reader {
 	char		 tok[RECORD_TOKEN_MAX + 8];
 	size_t		 toklen;
 	size_t		 tokparen;	/* index of ( in tok, or 0 */
+	bool		 padding;	/* blanks after "1-": a square next */
 	/* tag being read: [name "value"]; also a setup command's text */
 	int		 tagpart;	/* 0 name, 1 before ", 2 value, 3 after,
 					   4 skip */

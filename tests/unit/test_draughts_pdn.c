@@ -233,7 +233,7 @@ test_errors(void **state)
 	    "comment, setup or variation =|");
 	expect("1. 32-28 19-23 )",
 	    "<W:W31-50:B1-20> 1:32-28 1:19-23 !g1 m2 ')' unbalanced "
-	    "parenthesis =|");
+	    "parenthesis =*|");
 	expect("[Bad tag] 1. 32-28 *",
 	    " !g1 m1 'Bad' malformed tag pair<W:W31-50:B1-20> =*|");
 	expect("1. 32-28 12345678901234567890123456789012345678901234567890"
@@ -243,6 +243,32 @@ test_errors(void **state)
 	/* Nothing at all is no game. */
 	expect("", "");
 	expect("  \n; only a comment\n", "");
+}
+
+/*
+ * What real PDN writers leave that PDN 3.0 allows (issue 29.6): squares
+ * padded with blanks ("1- 7", 54 games of the Dutch files), "1. ... 7-12"
+ * for White's move, and no result after the last game ("PdnFile : Game
+ * (GameSeparator Game)* GameSeparator?"); but a } outside a comment is
+ * refused (comments do not nest).
+ */
+static void
+test_other_writers(void **state)
+{
+	(void)state;
+	expect("1. 32-28 19-23 2. 28x19 14x23 3. 37-32  9- 14 4. 41-37 3- 9 *",
+	    "<W:W31-50:B1-20> 1:32-28 1:19-23 2:28x19 2:14x23 3:37-32 3:9-14 "
+	    "4:41-37 4:3-9 =*|");
+	expect("1. 32-28 19- {x} 23 *", "<W:W31-50:B1-20> 1:32-28 !g1 m1 '19-' "
+	    "unreadable move (not a move) =*|");
+	expect("[FEN \"B:W31-50:B1-20\"] 1. ... 19-23 2. 32-28 *",
+	    "[FEN=B:W31-50:B1-20]<B:W31-50:B1-20> 1:19-23 2:32-28 =*|");
+	expect("1. 32-28 19-23", "<W:W31-50:B1-20> 1:32-28 1:19-23 =*|");
+	expect("[Event \"tags only\"]\n", "[Event=tags only]<W:W31-50:B1-20> "
+	    "=*|");
+	expect("1. 33-29 19-23 2. 35-30 { nested { comment } } *",
+	    "<W:W31-50:B1-20> 1:33-29 1:19-23 2:35-30 !g1 m2 '}' a } outside a "
+	    "comment (comments do not nest) =*|");
 }
 
 /* The writer's output collected. */
@@ -288,8 +314,8 @@ test_writer(void **state)
 	    "[Round \"?\"]\n[White \"Rossi, \\\"M\\\"\"]\n[Black \"?\"]\n"
 	    "[Result \"*\"]\n[GameType \"20\"]\n"
 	    "[TimeControl \"5400+30\"]\n\n"
-	    "1. 32-28 {[%clock w1:29:59]} 1... 19-23 2. 28x19 "
-	    "/FEN \"B:W31-50:B1-20\"/\n2... 14x23 {[%clock b1:02:03]} 1-1\n\n");
+	    "1. 32-28 {[%clock w1:29:59]} 19-23 2. 28x19 "
+	    "/FEN \"B:W31-50:B1-20\"/ 14x23\n{[%clock b1:02:03]} 1-1\n\n");
 	/* Lines stay within 80 columns. */
 	for (line = p = o.text; *p != '\0'; p++) {
 		if (*p == '\n') {
@@ -361,6 +387,7 @@ main(void)
 		cmocka_unit_test(test_setup),
 		cmocka_unit_test(test_clocks),
 		cmocka_unit_test(test_errors),
+		cmocka_unit_test(test_other_writers),
 		cmocka_unit_test(test_writer),
 		cmocka_unit_test(test_round_trip),
 	};

@@ -88,6 +88,7 @@ syntax_error(struct record_reader *rr, enum record_error e, const char *text)
 		[RECORD_E_TOKEN_TOO_LONG] = PGN_E_TOKEN_TOO_LONG,
 		[RECORD_E_TAG] = PGN_E_TAG,
 		[RECORD_E_UNBALANCED] = PGN_E_UNBALANCED,
+		[RECORD_E_BRACE] = PGN_E_UNBALANCED,	/* not asked for */
 		[RECORD_E_TRUNCATED] = PGN_E_TRUNCATED,
 		[RECORD_E_NO_RESULT] = PGN_E_NO_RESULT,
 	};

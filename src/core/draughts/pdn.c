@@ -33,6 +33,7 @@ pdn_strerror(enum pdn_error e)
 		[PDN_E_TAG] = "malformed tag pair",
 		[PDN_E_SETUP] = "malformed setup command",
 		[PDN_E_UNBALANCED] = "unbalanced parenthesis",
+		[PDN_E_BRACE] = "a } outside a comment (comments do not nest)",
 		[PDN_E_TRUNCATED] =
 		    "input ends inside a tag, comment, setup or variation",
 		[PDN_E_NO_RESULT] = "game without a result",
@@ -100,6 +101,7 @@ syntax_error(struct record_reader *rr, enum record_error e, const char *text)
 		[RECORD_E_TOKEN_TOO_LONG] = PDN_E_TOKEN_TOO_LONG,
 		[RECORD_E_TAG] = PDN_E_TAG,
 		[RECORD_E_UNBALANCED] = PDN_E_UNBALANCED,
+		[RECORD_E_BRACE] = PDN_E_BRACE,
 		[RECORD_E_TRUNCATED] = PDN_E_TRUNCATED,
 		[RECORD_E_NO_RESULT] = PDN_E_NO_RESULT,
 	};
@@ -391,6 +393,9 @@ static const struct record_syntax pdn_syntax = {
 	.token_max = PDN_TOKEN_MAX,
 	.cmd_max = PDN_CMD_MAX,
 	.setup = true,
+	.padded_squares = true,			/* "1- 7" */
+	.last_result_optional = true,		/* PDN 3.0's grammar */
+	.strict_braces = true,
 	.is_result = is_result,
 	.game_begin = game_begin,
 	.moves_begin = moves_begin,
@@ -443,6 +448,7 @@ const struct record_style pdn_record_style = {
 	.clock = "clock",
 	.clock_side = true,
 	.number_joined = true,
+	.no_black_number = true,
 	.required = { "GameType", "20" },
 	.results = pdn_results,
 };

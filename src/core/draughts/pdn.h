@@ -63,6 +63,7 @@ enum pdn_error {
 	PDN_E_TAG,		/* a malformed tag pair */
 	PDN_E_SETUP,		/* a malformed /FEN "..."/ setup */
 	PDN_E_UNBALANCED,	/* ) without ( */
+	PDN_E_BRACE,		/* } outside a comment */
 	PDN_E_TRUNCATED,	/* input ended inside a tag, comment,
 				   setup or variation */
 	PDN_E_NO_RESULT,	/* a game ended (new tags, end of input)

@@ -41,4 +41,12 @@ if [ ! -f Makefile ]; then
 	"$top/configure" --enable-werror ${CONFIGURE_FLAGS:-}
 fi
 make -j"$(nproc)" >/dev/null
+# lichess's chessops reads our PGN in tests/chessops-interop.sh (skipped
+# without it): from the npm registry, where npm is, beside the build.
+if command -v npm >/dev/null 2>&1 && [ ! -d "$build/node/node_modules/chessops" ]; then
+	echo "setup: installing chessops (npm) into $build/node"
+	npm install --silent --no-audit --no-fund --prefix "$build/node" \
+	    chessops@0.15.1 >/dev/null 2>&1 ||
+	    echo "setup: chessops not installed: its test will be skipped"
+fi
 echo "setup: built in $build"

@@ -11,6 +11,7 @@
 
 #include <curses.h>
 #include <poll.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -37,6 +38,27 @@
 #define LOOP_POLL_MS	500
 #define LOOP_AWAY_MS	1000
 #define LOOP_WAIT_MS	60000
+
+/* Ctrl-C: set by the handler, taken by the loop (q's question). */
+static volatile sig_atomic_t loop_interrupted;
+
+static void
+loop_on_interrupt(int sig)
+{
+	(void)sig;
+	loop_interrupted = 1;
+}
+
+static void
+loop_catch_interrupt(void)
+{
+	struct sigaction	sa;
+
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = loop_on_interrupt;	/* no SA_RESTART: poll wakes */
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGINT, &sa, NULL);
+}
 
 void
 ui_invalidate(struct ui *ui)
@@ -478,6 +500,34 @@ loop_train_key(struct ui *ui, int key)
 	return true;
 }
 
+/* q, and Ctrl-C: while clocks run, ask first. */
+static void
+loop_quit(struct ui *ui)
+{
+	if (loop_clocks_running(ui))
+		ui->asking_quit = true;
+	else
+		ui->running = false;
+}
+
+/*
+ * Ctrl-C asks as q does, wherever the console is: a menu, dialog or
+ * prompt open is closed first, so the answer reaches the question.
+ */
+static void
+loop_interrupt(struct ui *ui)
+{
+	loop_interrupted = 0;
+	if (ui->asking_quit) {
+		ui->asking_quit = false;	/* a second Ctrl-C: "no" */
+		return;
+	}
+	ui->menu_open = ui->dialog_open = false;
+	ui->prompt.mode = PROMPT_OFF;
+	ui->redraw_all = true;
+	loop_quit(ui);
+}
+
 static void
 loop_key(struct ui *ui, int key)
 {
@@ -582,10 +632,7 @@ loop_key(struct ui *ui, int key)
 			prompt_begin(&ui->prompt, PROMPT_MOVE);
 		break;
 	case ACT_QUIT:
-		if (loop_clocks_running(ui))
-			ui->asking_quit = true;
-		else
-			ui->running = false;
+		loop_quit(ui);
 		break;
 	case ACT_NONE:
 		snprintf(ui->message, sizeof ui->message,
@@ -672,6 +719,7 @@ loop_run(struct ui *ui)
 	char		*notice;
 	bool		 key_read = false;
 
+	loop_catch_interrupt();
 	loop_layout(ui);
 	while (ui->running) {
 		now = ui_now(ui);	/* the event's timeline */
@@ -687,8 +735,13 @@ loop_run(struct ui *ui)
 			key_at = -1;
 		}
 		/* After a key, curses may hold more: read it before sleeping. */
-		if (!key_read && !loop_sleep(ui, wait))
+		if (!key_read && !loop_sleep(ui, wait) && !loop_interrupted)
 			continue;
+		if (loop_interrupted) {
+			loop_interrupt(ui);
+			key_read = false;
+			continue;
+		}
 		wtimeout(ui->status, 0);
 		kind = wget_wch(ui->status, &key);
 		key_read = kind != ERR;

@@ -54,6 +54,11 @@ keys main q
 check "q asks first while clocks run" wait_for main "Quit anyway?"
 keys main n
 check "n keeps the console open" wait_for main "Rossi, Marco"
+keys main : "adj"
+keys main C-c
+check "Ctrl-C asks as q does, from the prompt too" wait_for main "Quit anyway?"
+keys main n
+check "Ctrl-C then n keeps the console open" shows_without main "Rossi, Marco" "EXITED="
 keys main q
 wait_for main "Quit anyway?" >/dev/null
 keys main y

@@ -96,6 +96,37 @@ dv_show(WINDOW *w, WINDOW *pad, int end, bool cursor)
 /* The menu's rows at most: more than any edition offers. */
 #define DV_MENU_MAX	48
 
+/*
+ * An edition labels a ruling with no article of its own "arbiter" (the
+ * draughts rules leave clocks, absence and results to him): the menu says
+ * so once in its header, so the row keeps the articles only.  Whether
+ * the label was there.
+ */
+static bool
+dv_menu_drop_arbiter(char *article)
+{
+	static const char	word[] = "arbiter";
+	size_t			n = sizeof word - 1;
+	char			*p;
+	bool			found = false;
+
+	for (p = article; (p = strstr(p, word)) != NULL; ) {
+		if ((p != article && p[-1] != ' ') ||
+		    (p[n] != ',' && p[n] != '\0')) {
+			p += n;
+			continue;
+		}
+		found = true;
+		if (p[n] == ',')		/* "arbiter, 6.3a" */
+			memmove(p, p + n + 2, strlen(p + n + 2) + 1);
+		else if (p != article)		/* "6.3a, arbiter" */
+			p[-2] = '\0';
+		else
+			*p = '\0';
+	}
+	return found;
+}
+
 void
 menu_draw(struct ui *ui)
 {
@@ -107,10 +138,12 @@ menu_draw(struct ui *ui)
 	char			 line[160], title[96];
 	char			 article[DV_MENU_MAX][64];
 	int			 y = 1, half, need = 0, colw, room;
+	bool			 arbiter = false;
 
 	n = dialog_menu(ev, defs, DV_MENU_MAX);
 	for (i = 0; i < n; i++) {	/* "k " title article */
 		dialog_article(ev, defs[i], article[i], sizeof article[i]);
+		arbiter |= dv_menu_drop_arbiter(article[i]);
 		if ((int)strlen(article[i]) + 26 > need)
 			need = (int)strlen(article[i]) + 26;
 	}
@@ -121,10 +154,11 @@ menu_draw(struct ui *ui)
 	if ((w = dv_box_wide(ui, half + 3, half == (int)n ? need + 4 :
 	    2 * need + 6)) == NULL)
 		return;
-	snprintf(line, sizeof line, _(" Actions on board %u "),
-	    g != NULL ? (unsigned)g->board : 0);
+	snprintf(line, sizeof line, arbiter ?
+	    _(" Actions on board %u (no article: the arbiter's ruling) ") :
+	    _(" Actions on board %u "), g != NULL ? (unsigned)g->board : 0);
 	wattrset(w, theme_attr(ROLE_HEADER));
-	mvwaddstr(w, 0, 2, line);
+	mvwaddnstr(w, 0, 2, line, getmaxx(w) - 4);
 	wattrset(w, A_NORMAL);
 	colw = half == (int)n ? getmaxx(w) - 4 : getmaxx(w) / 2 - 3;
 	for (i = 0; i < n; i++) {

@@ -954,15 +954,24 @@ static size_t
 dialog_put_answer(const struct dialog *d, int i, char *buf, size_t at,
     size_t len)
 {
-	const char	*a = d->answers[i], *p;
+	const char	*a = d->answers[i];
 	size_t		 n = at;
 
 	if (*a == '\0' || !dialog_step_asked(d, i))
 		return at > 0 && buf[at - 1] == ' ' ? at - 1 : at;
 	if (d->def->steps[i].kind != STEP_TEXT)	/* a word, or a choice */
 		return at + (size_t)snprintf(buf + at, len - at, "%s", a);
+	return dialog_quote(a, buf, n, len);
+}
+
+size_t
+dialog_quote(const char *text, char *buf, size_t at, size_t len)
+{
+	const char	*p;
+	size_t		 n = at;
+
 	n += (size_t)snprintf(buf + n, n < len ? len - n : 0, "\"");
-	for (p = a; *p != '\0' && n + 3 < len; p++) {
+	for (p = text; *p != '\0' && n + 3 < len; p++) {
 		if (*p == '"' || *p == '\\')
 			buf[n++] = '\\';
 		buf[n++] = *p;

@@ -160,6 +160,7 @@ loop_prompt_line(struct ui *ui)
 {
 	struct prompt	*p = &ui->prompt;
 	const char	*label = p->mode == PROMPT_COMMAND ? ":" :
+			    p->mode == PROMPT_REASON ? p->question :
 			    p->mode == PROMPT_JUMP ? _("board: ") :
 			    p->mode == PROMPT_FILTER ? _("filter: ") : _("move: ");
 	int		 x;
@@ -442,6 +443,10 @@ loop_prompt_key(struct ui *ui, wint_t key, bool is_key)
 		break;
 	}
 	p->mode = PROMPT_OFF;
+	if (mode == PROMPT_REASON) {	/* not remembered: no command */
+		act_undo_reason(ui, p->text);
+		return;
+	}
 	if (p->len == 0) {
 		if (mode == PROMPT_FILTER)
 			ui->log_filter[0] = '\0';	/* an empty filter shows all */

@@ -115,6 +115,7 @@ void	act_do(struct ui *, struct command *, const char *line);
 void	act_move(struct ui *, const char *text);
 void	act_jump(struct ui *, const char *text);
 void	act_undo(struct ui *);
+void	act_undo_reason(struct ui *, const char *reason);
 int	act_lang(const struct ui *);
 
 /* dialogview.c: the action menu and the dialogs over the view. */

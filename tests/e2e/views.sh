@@ -48,7 +48,9 @@ keys v Escape Escape : 'penalty 5 black warn "noise"' Enter
 check "a second warning on board 5" wait_for v 'done: penalty 5 black warn'
 keys v u
 check "undo asks first" wait_for v "Undo line"
-keys v y
+keys v Enter
+check "an undo without a reason undoes nothing" wait_for v "nothing undone"
+keys v u "not his" Enter
 check "and takes it back" wait_for v "done: undo"
 keys v l R
 check "the report marks it undone" wait_for v 'penalty 5 black warn "noise"  (undone)'

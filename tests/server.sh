@@ -115,6 +115,10 @@ if as $ud sh -c "echo 'x' >>'$ev/journal'" 2>/dev/null; then
 else
 	ok "another Unix user cannot write the journal ($(stat -c '%A %U' "$ev/journal"))"
 fi
+as $un "$cli" stop "$ev" >/dev/null 2>"$tmp/err"
+grep -q "$un has no role in this event" "$tmp/err" &&
+    ok "a user without a role is told so by stop: $(cat "$tmp/err")" ||
+    notok "a stop without a role: $(cat "$tmp/err")"
 as $ud "$cli" stop "$ev" >/dev/null 2>"$tmp/err"
 grep -q "only the chief arbiter may stop" "$tmp/err" &&
     ok "only the chief stops the server" || notok "a deputy's stop: $(cat "$tmp/err")"

@@ -156,13 +156,15 @@ struct event_verdicts {
  *		the adjournment (A2g)
  *	5	an event keeps its rules once a board is paired: an 'event'
  *		naming other rules is refused (one rule set an event)
+ *	6	a deputy gives the result of a game on his boards (roles.c)
  */
-#define EVENT_FORMAT		5
+#define EVENT_FORMAT		6
 #define EVENT_FORMAT_MENDED	3
 #define EVENT_FORMAT_ROUNDS	4
 #define EVENT_FORMAT_STANDS	4
 #define EVENT_FORMAT_ENVELOPE	4
 #define EVENT_FORMAT_ONE_RULES	5
+#define EVENT_FORMAT_DEPUTY_RESULTS 6
 
 /* Per ply, besides the move. */
 #define GAME_MARK_OFFER		0x01	/* (=): a draw offer made with it (9.1a) */

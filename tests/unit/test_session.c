@@ -412,8 +412,8 @@ test_roles(void **state)
 	assert_non_null(strstr(cause, "not among"));
 	free(cause);
 	cause = NULL;
-	/* A result is the chief's (and so is the next "arbiter" line). */
-	assert_int_not_equal(command(s, "result 2 1-0 \"x\"",
+	/* An annulment is the chief's (and so is the next "arbiter" line). */
+	assert_int_not_equal(command(s, "annul 2 \"x\"",
 	    T0 + 63000, &cause), 0);
 	assert_non_null(strstr(cause, "chief"));
 	free(cause);
@@ -422,6 +422,9 @@ test_roles(void **state)
 	    T0 + 64000, &cause), 0);
 	free(cause);
 	assert_int_equal(game(s, 2)->nmoves, 1);
+	/* Format 6: the deputy enters his board's result. */
+	run(s, "result 2 1-0 \"Black resigned\"", T0 + 64500);
+	assert_string_equal(game(s, 2)->result, "1-0");
 	session_close(s);
 
 	/* A restart keeps the roles. */

@@ -8,14 +8,17 @@
 
 #include <curses.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "app/i18n.h"
+#include "app/refusal.h"
 #include "command.h"
 #include "app/session.h"
 #include "dialog.h"
 #include "event.h"
 #include "format.h"
+#include "roles.h"
 #include "train.h"
 #include "theme.h"
 #include "ui.h"
@@ -97,6 +100,58 @@ dv_show(WINDOW *w, WINDOW *pad, int end, bool cursor)
 #define DV_MENU_MAX	48
 
 /*
+ * Why the console's user may not give def's command on board (roles.h:
+ * a deputy's boards, the chief's own list), or NULL when he may.  The
+ * command is its verb, with the kind of a penalty the dialog fixes
+ * (expel); a penalty's kind chosen later is checked when it is given.
+ */
+static char *
+dv_refusal(const struct ui *ui, const struct dialog_def *def,
+    uint16_t board)
+{
+	struct command	cmd;
+	size_t		n = strcspn(def->format, " ");
+	int		v;
+
+	memset(&cmd, 0, sizeof cmd);
+	for (v = 1; v < COMMAND_VERB_NB; v++) {
+		if (strlen(command_verb_name((enum command_verb)v)) == n &&
+		    strncmp(command_verb_name((enum command_verb)v),
+		    def->format, n) == 0)
+			break;
+	}
+	if (v == COMMAND_VERB_NB)
+		return NULL;
+	cmd.verb = (enum command_verb)v;
+	cmd.board = board;
+	if (cmd.verb == COMMAND_PENALTY) {
+		cmd.u.penalty.kind = strstr(def->format, " expel ") != NULL ?
+		    COMMAND_PENALTY_EXPEL : COMMAND_PENALTY_WARN;
+		if (cmd.u.penalty.kind == COMMAND_PENALTY_EXPEL)
+			cmd.board = 0;		/* the event's: 13.4g */
+	}
+	return refusal_role_text(roles_check(session_roles(ui->session),
+	    session_actor(ui->session), &cmd), session_actor(ui->session),
+	    &cmd);
+}
+
+/* The menu leaves out what the user's role may not give on board. */
+static size_t
+dv_menu_allowed(const struct ui *ui, const struct dialog_def **defs,
+    size_t n, uint16_t board)
+{
+	size_t	i, kept = 0;
+	char	*why;
+
+	for (i = 0; i < n; i++) {
+		if ((why = dv_refusal(ui, defs[i], board)) == NULL)
+			defs[kept++] = defs[i];
+		free(why);
+	}
+	return kept;
+}
+
+/*
  * An edition labels a ruling with no article of its own "arbiter" (the
  * draughts rules leave clocks, absence and results to him): the menu says
  * so once in its header, so the row keeps the articles only.  Whether
@@ -141,6 +196,7 @@ menu_draw(struct ui *ui)
 	bool			 arbiter = false;
 
 	n = dialog_menu(ev, defs, DV_MENU_MAX);
+	n = dv_menu_allowed(ui, defs, n, g != NULL ? g->board : 0);
 	for (i = 0; i < n; i++) {	/* "k " title article */
 		dialog_article(ev, defs[i], article[i], sizeof article[i]);
 		arbiter |= dv_menu_drop_arbiter(article[i]);
@@ -483,9 +539,15 @@ dialog_open_key(struct ui *ui, int key)
 	const struct event	*ev = session_event(ui->session);
 	const struct dialog_def	*def = dialog_find(ev, (char)key);
 	const struct game	*g = ui_game(ui);
+	char			*why;
 
 	if (def == NULL || g == NULL || key <= 0 || key > 127)
 		return false;
+	if ((why = dv_refusal(ui, def, g->board)) != NULL) {
+		snprintf(ui->message, sizeof ui->message, "%s", why);
+		free(why);
+		return true;	/* answered: not "no action on that key" */
+	}
 	dialog_begin(&ui->dialog, def, ev, ui_now(ui), g->board, g->white,
 	    g->black);
 	ui->dialog_open = true;

@@ -26,6 +26,7 @@
 #include "command.h"
 #include "event.h"
 #include "keys.h"
+#include "roles.h"
 #include "theme.h"
 #include "train.h"
 #include "ui.h"
@@ -125,6 +126,37 @@ loop_layout(struct ui *ui)
 	ui_invalidate(ui);
 }
 
+/*
+ * Who runs the console and what he may (roles.h): "anna: deputy, boards
+ * 1-4, 9"; the user alone before the event names its arbiters.
+ */
+static void
+loop_who(const struct ui *ui, char *buf, size_t len)
+{
+	static const char *const role_names[] = { "", N_("chief"),
+	    N_("deputy"), N_("assistant") };
+	const struct roles	*r = session_roles(ui->session);
+	const char		*me = session_actor(ui->session);
+	const struct command_boards *b;
+	int			 i;
+	size_t			 at, k;
+
+	if ((i = roles_find(r, me)) < 0) {
+		snprintf(buf, len, r->n == 0 ? "%s" : _("%s: no role"), me);
+		return;
+	}
+	at = (size_t)snprintf(buf, len, "%s: %s", me,
+	    r->r[i].role < 4 ? _(role_names[r->r[i].role]) : "?");
+	if (!r->r[i].has_boards)
+		return;
+	b = &r->r[i].boards;
+	for (k = 0; k < b->n && at < len; k++) {
+		at += (size_t)snprintf(buf + at, len - at, b->r[k].lo ==
+		    b->r[k].hi ? "%s%u" : "%s%u-%u", k == 0 ? _(", boards ") :
+		    ",", (unsigned)b->r[k].lo, (unsigned)b->r[k].hi);
+	}
+}
+
 static void
 loop_title(struct ui *ui, int64_t now)
 {
@@ -132,14 +164,15 @@ loop_title(struct ui *ui, int64_t now)
 			    N_("Text"), N_("Help") };
 	const struct event *ev = session_event(ui->session);
 	const char	*view = names[ui->view];
-	char		 line[512];
+	char		 line[512], who[128];
 
 	/* A game's own name for its board (draughts: the draughtboard). */
 	if (ui->view == VIEW_BOARD && ev->kind != NULL &&
 	    ev->kind->board_title != NULL)
 		view = ev->kind->board_title;
-	snprintf(line, sizeof line, " arbiter | %s | %s%s%s%s%s",
-	    session_title(ui->session), _(view),
+	loop_who(ui, who, sizeof who);
+	snprintf(line, sizeof line, " arbiter | %s | %s | %s%s%s%s%s",
+	    session_title(ui->session), who, _(view),
 	    ui->view == VIEW_OVERVIEW && ui->by_urgency ? _(" | by urgency") : "",
 	    ui->view == VIEW_OVERVIEW && ui->alerts_only ? _(" | alerts only") :
 	    "", session_read_only(ui->session) != NULL ? _(" | READ ONLY") :

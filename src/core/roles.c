@@ -14,7 +14,7 @@ roles_init(struct roles *r)
 	memset(r, 0, sizeof *r);
 }
 
-static int
+int
 roles_find(const struct roles *r, const char *user)
 {
 	size_t	i;

@@ -68,6 +68,8 @@ enum roles_refusal roles_check(const struct roles *, const char *actor,
  */
 enum roles_refusal roles_check_arbiter(const struct roles *,
 	    const char *actor, const struct command *);
+/* The user's entry in r->r, or -1 when he has none. */
+int		 roles_find(const struct roles *, const char *user);
 /* Has actor a role (everybody has, before the first "arbiter" line)? */
 bool		 roles_known(const struct roles *, const char *actor);
 /* Is actor a chief (everybody is, before the first "arbiter" line)? */

@@ -192,8 +192,10 @@ menu_draw(struct ui *ui)
 	WINDOW			*w;
 	char			 line[160], title[96];
 	char			 article[DV_MENU_MAX][64];
-	int			 y = 1, half, need = 0, colw, room;
-	bool			 arbiter = false;
+	int			 y = 1, half, need = 0, colw, room, j;
+	int			 fit = ui->rows - 5, per_page, pages;
+	size_t			 first;
+	bool			 arbiter = false, two = true;
 
 	n = dialog_menu(ev, defs, DV_MENU_MAX);
 	n = dv_menu_allowed(ui, defs, n, g != NULL ? g->board : 0);
@@ -205,10 +207,24 @@ menu_draw(struct ui *ui)
 	}
 	/* Two columns where both fit whole, else one if the rows fit. */
 	half = (int)(n + 1) / 2;
-	if (2 * need + 6 > ui->cols - 4 && (int)n + 5 <= ui->rows - 2)
+	if (2 * need + 6 > ui->cols - 4 && (int)n + 5 <= ui->rows - 2) {
 		half = (int)n;
-	if ((w = dv_box_wide(ui, half + 3, half == (int)n ? need + 4 :
-	    2 * need + 6)) == NULL)
+		two = false;
+	}
+	/* A terminal too low for every row (40x10): pages, Space turns. */
+	if (fit < 1)
+		fit = 1;
+	if (half > fit) {
+		half = fit;
+		two = 2 * need + 6 <= ui->cols - 4;
+	}
+	per_page = two ? 2 * half : half;
+	pages = ((int)n + per_page - 1) / per_page;
+	if (pages < 1)
+		pages = 1;
+	first = (size_t)(ui->menu_page % pages * per_page);
+	if ((w = dv_box_wide(ui, half + 3, two ? 2 * need + 6 :
+	    need + 4)) == NULL)
 		return;
 	snprintf(line, sizeof line, arbiter ?
 	    _(" Actions on board %u (no article: the arbiter's ruling) ") :
@@ -216,18 +232,24 @@ menu_draw(struct ui *ui)
 	wattrset(w, theme_attr(ROLE_HEADER));
 	mvwaddnstr(w, 0, 2, line, getmaxx(w) - 4);
 	wattrset(w, A_NORMAL);
-	colw = half == (int)n ? getmaxx(w) - 4 : getmaxx(w) / 2 - 3;
-	for (i = 0; i < n; i++) {
+	colw = !two ? getmaxx(w) - 4 : getmaxx(w) / 2 - 3;
+	for (i = first; i < n && i < first + (size_t)per_page; i++) {
 		/* The article whole at the cell's end; the title gives way. */
 		room = colw - 3 - (int)strlen(article[i]);
 		ui_pad(title, sizeof title, _(defs[i]->title),
 		    room < 22 ? (room > 0 ? room : 0) : 22);
 		snprintf(line, sizeof line, "%c %s %s", defs[i]->key, title,
 		    article[i]);
-		mvwaddnstr(w, y + (int)i % half, i < (size_t)half ? 2 :
+		j = (int)(i - first);
+		mvwaddnstr(w, y + j % half, j < half ? 2 :
 		    getmaxx(w) / 2 + 1, line, colw);
 	}
-	mvwaddstr(w, getmaxy(w) - 2, 2, _("Press a key; Esc closes."));
+	if (pages > 1)
+		snprintf(line, sizeof line, _("Space: more (%d/%d); Esc "
+		    "closes."), ui->menu_page % pages + 1, pages);
+	else
+		snprintf(line, sizeof line, "%s", _("Press a key; Esc closes."));
+	mvwaddnstr(w, getmaxy(w) - 2, 2, line, getmaxx(w) - 4);
 	wnoutrefresh(w);
 	delwin(w);
 }
@@ -619,6 +641,11 @@ train_draw(struct ui *ui)
 		    _("You agree with the Laws.") :
 		    _("You do not agree with the Laws."),
 		    theme_attr(t->agreed ? ROLE_RUNNING : ROLE_FLAG));
+		if (!t->agreed && t->differs[0] != '\0') {
+			snprintf(line, sizeof line, _("What differs: %s"),
+			    t->differs);
+			dv_wrap(p, &y, width, line, theme_attr(ROLE_FLAG));
+		}
 		snprintf(line, sizeof line, _("The engine's ruling: %s"),
 		    t->ruling);
 		dv_wrap(p, &y, width, line, A_NORMAL);

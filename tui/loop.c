@@ -651,6 +651,7 @@ loop_key(struct ui *ui, int key)
 		if (ui_game(ui) != NULL && ui->view != VIEW_HELP &&
 		    ui->view != VIEW_LOG) {
 			ui->menu_open = true;
+			ui->menu_page = 0;
 			ui->redraw_all = true;
 		}
 		break;
@@ -796,7 +797,10 @@ loop_run(struct ui *ui)
 		}
 		if (trace != NULL)
 			key_at = loop_us();
-		if (ui->menu_open) {
+		if (ui->menu_open && kind != KEY_CODE_YES && key == ' ') {
+			ui->menu_page++;	/* the next page (menu_draw) */
+			ui->redraw_all = true;
+		} else if (ui->menu_open) {
 			ui->menu_open = false;
 			ui->redraw_all = true;
 			if (kind != KEY_CODE_YES && key != 27 &&

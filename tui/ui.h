@@ -66,6 +66,7 @@ struct ui {
 
 	struct prompt	 prompt;	/* ':' and move entry */
 	bool		 menu_open;	/* the action menu */
+	int		 menu_page;	/* its page, on a low terminal */
 	bool		 dialog_open;
 	struct dialog	 dialog;
 	char		 message[512];	/* the status line's message */

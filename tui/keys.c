@@ -43,6 +43,7 @@ static const struct key_binding bindings[] = {
 	{ '/',		"/",		KEYMAP_LOG,	 ACT_LOG_FILTER, N_("log: filter by board number, kind or name") },
 	{ 'w',		"w",		KEYMAP_LOG,	 ACT_EXPORT,	N_("log, text: write what is shown to a text file") },
 	{ 'w',		NULL,		KEYMAP_TEXT,	 ACT_EXPORT,	NULL },
+	{ 'P',		NULL,		KEYMAP_TEXT,	 ACT_PRINT,	NULL },
 	{ 'R',		"R",		KEYMAP_LOG,	 ACT_REPORT,	N_("log: the round's incident report") },
 	{ 'S',		"S",		KEYMAP_OVERVIEW, ACT_STANDINGS,	N_("the standings") },
 	{ 'x',		"x",		KEYMAP_OVERVIEW, ACT_HANDIN,	N_("write the round's PGN and TRF files to the event directory") },

@@ -240,6 +240,8 @@ loop_status(struct ui *ui)
 		    _("m: move  a: actions  c: claim  :: command  Esc: back  ?: keys") :
 		    ui->view == VIEW_LOG ?
 		    _("/: filter  w: write to a file  Esc: back  ?: keys") :
+		    ui->view == VIEW_TEXT ?
+		    _("w: write to a file  P: print  Esc: back  ?: keys") :
 		    _("?: keys  Enter: open  a: actions  :: command  q: quit");
 	mvwaddnstr(ui->status, 0, 1, text, ui->cols - 1);
 	wnoutrefresh(ui->status);
@@ -642,7 +644,10 @@ loop_key(struct ui *ui, int key)
 		handin_standings(ui);
 		break;
 	case ACT_PRINT:
-		handin_print(ui);
+		if (ui->view == VIEW_TEXT)
+			text_print(ui);
+		else
+			handin_print(ui);
 		break;
 	case ACT_UNDO:
 		act_undo(ui);

@@ -53,6 +53,7 @@ struct ui {
 	char		 log_filter[PROMPT_MAX];
 	char		*text;		/* the text view's page */
 	char		 text_title[256];
+	char		 text_name[64];	/* its file's name; "": text-<time> */
 	size_t		 text_top;
 	enum view	 text_from;
 
@@ -139,6 +140,7 @@ void	text_state(struct ui *, const char *title,
 void	text_envelope(struct ui *, uint16_t board);
 void	text_draw(struct ui *);
 void	text_export(struct ui *);
+void	text_print(struct ui *);
 void	report_show(struct ui *);
 /*
  * Write a file into the event directory with writer(ui, f, arg): named

@@ -93,7 +93,8 @@ void	log_draw(struct ui *);
 /* logview.c: whether a journal line passes the filter; write the shown lines. */
 struct session_line;
 bool	log_matches(const struct ui *, const struct session_line *);
-void	log_format(const struct session_line *, char *, size_t);
+void	log_format(const struct event *, const struct session_line *, char *,
+	    size_t);
 void	log_export(struct ui *);
 /* A command's text, its secret (the sealed move, A1a) masked. */
 void	ui_mask_secret(int verb, const char *command, char *out, size_t len);

@@ -205,8 +205,11 @@ menu_draw(struct ui *ui)
 		if ((int)strlen(article[i]) + 26 > need)
 			need = (int)strlen(article[i]) + 26;
 	}
-	/* Two columns where both fit whole, else one if the rows fit. */
-	half = (int)(n + 1) / 2;
+	/* Two columns where both fit whole, else one if the rows fit;
+	 * a row at least, for the line that says there is nothing. */
+	half = n > 0 ? (int)(n + 1) / 2 : 1;
+	if (n == 0)
+		need = 36;
 	if (2 * need + 6 > ui->cols - 4 && (int)n + 5 <= ui->rows - 2) {
 		half = (int)n;
 		two = false;
@@ -218,6 +221,8 @@ menu_draw(struct ui *ui)
 		half = fit;
 		two = 2 * need + 6 <= ui->cols - 4;
 	}
+	if (half < 1)
+		half = 1;
 	per_page = two ? 2 * half : half;
 	pages = ((int)n + per_page - 1) / per_page;
 	if (pages < 1)
@@ -250,6 +255,9 @@ menu_draw(struct ui *ui)
 	else
 		snprintf(line, sizeof line, "%s", _("Press a key; Esc closes."));
 	mvwaddnstr(w, getmaxy(w) - 2, 2, line, getmaxx(w) - 4);
+	if (n == 0)	/* an assistant watches (roles.h) */
+		mvwaddnstr(w, y, 2, _("Your role gives no action here."),
+		    getmaxx(w) - 4);
 	wnoutrefresh(w);
 	delwin(w);
 }

@@ -20,8 +20,8 @@ deputies_cleanup() {
 }
 trap deputies_cleanup EXIT INT TERM
 # Names of this run's own: two runs at once must not share users.
-uc=e2ec$$ d1=e2ea$$ d2=e2eb$$
-for u in $uc $d1 $d2; do
+uc=e2ec$$ d1=e2ea$$ d2=e2eb$$ as1=e2ew$$
+for u in $uc $d1 $d2 $as1; do
 	id "$u" >/dev/null 2>&1 || { useradd -M -N "$u" && users="$users $u"; }
 done
 chmod 755 "$E2E_TMP"
@@ -45,7 +45,7 @@ check "the chief sets a 2023 event up" as $uc "$cli" send "$ev" \
     'player 7 "Ferri, Ada"' 'player 8 "Greco, Ivo"' 'round 1' \
     'pair 1 1 2' 'pair 2 3 4' 'pair 3 5 6' 'pair 4 7 8' \
     "arbiter $uc chief" "arbiter $d1 deputy boards 1-2" \
-    "arbiter $d2 deputy boards 3-4" 'start all'
+    "arbiter $d2 deputy boards 3-4" "arbiter $as1 assistant" 'start all'
 
 # A deputy's console: run as him, in the directory of his own.
 deputy() {
@@ -82,6 +82,16 @@ check "the journal's format gives deputies results (6)" \
 keys $d2 Escape
 check "deputy 2 sees board 1's result at once" wait_re $d2 "^ *1 .*1-0" 3
 check "the journal replays, every line permitted" "$cli" replay "$ev" >/dev/null
-[ $failures -eq 0 ] || { e2e_dump $d1; e2e_dump $d2; cat "$E2E_TMP/serve.err"; }
+# An assistant watches: his menu has no item and says so (an empty menu
+# laid out in pages must still draw).
+deputy $as1
+check "the assistant attaches" wait_for $as1 "Rossi, Marco"
+check "his title says so" wait_for $as1 "$as1: assistant"
+keys $as1 2 Enter a
+check "his menu says his role gives no action" \
+	wait_for $as1 "Your role gives no action here."
+keys $as1 Escape Escape
+check "and the console goes on" wait_for $as1 "Rossi, Marco"
+[ $failures -eq 0 ] || { e2e_dump $d1; e2e_dump $d2; e2e_dump $as1; cat "$E2E_TMP/serve.err"; }
 echo "e2e: $failures failed"
 [ $failures -eq 0 ]

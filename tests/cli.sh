@@ -58,4 +58,26 @@ for args in "$tmp/en.pgn --write $tmp/en.pgn" "$tmp/en.pgn --write-lang de" \
 		echo "not ok - validate $args: status $rc, said: $out"; fail=1
 	fi
 done
+# send names an event: a typo in its directory makes nothing (issue 25,
+# item 12).
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/cli.XXXXXX") || exit 1
+out=$("$cli" send "$tmp/evnet" 'event "Typo"' 2>&1 >/dev/null)
+rc=$?
+if [ $rc -eq 2 ] && printf '%s\n' "$out" | grep -qF "$tmp/evnet: no event here" &&
+    [ ! -e "$tmp/evnet" ]; then
+	echo "ok - send to no event: $out"
+else
+	echo "not ok - send to no event: status $rc, said: $out; made: $(ls "$tmp")"; fail=1
+fi
+mkdir "$tmp/empty"
+out=$("$cli" send "$tmp/empty" 'event "Typo"' 2>&1 >/dev/null)
+rc=$?
+if [ $rc -eq 2 ] && [ -z "$(ls -A "$tmp/empty")" ]; then
+	echo "ok - send to an empty directory: $out"
+else
+	echo "not ok - send to an empty directory: status $rc, said: $out; made: $(ls -A "$tmp/empty")"; fail=1
+fi
+[ -f "$tmp/empty/server.pid" ] && kill "$(cat "$tmp/empty/server.pid")" 2>/dev/null
+[ -f "$tmp/evnet/server.pid" ] && kill "$(cat "$tmp/evnet/server.pid")" 2>/dev/null
+rm -rf "$tmp"
 exit $fail

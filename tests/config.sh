@@ -115,4 +115,27 @@ fi
 : >"$work/file"
 printf 'journal_dir = "%s";\n' "$work/file/x" >"$work/jdir-bad.conf"
 expect "$work/jdir-bad.conf" "journal_dir '$work/file/x': cannot create it: Not a directory"
+# Every edition the build knows (its refusal of an unknown one lists the
+# table) is in the bundled settings' comment and the man page; the man
+# pages know --demo draughts and arbiter-cli(1) (issue 25, item 15).
+top=${top_srcdir:-.}
+editions=$("$arbiter" --rules no-such-edition </dev/null 2>&1 >/dev/null |
+    sed -n 's/.*(\(.*\)).*/\1/p' | tr -d ',')
+case " $editions " in
+*" fid-draughts "*) echo "ok - the build's editions: $editions" ;;
+*) echo "not ok - the editions listed: '$editions'"; fail=1 ;;
+esac
+for e in $editions; do
+	for f in conf/arbiter.conf doc/arbiter.1 doc/arbiter-cli.1; do
+		grep -q -- "$e" "$top/$f" || { echo "not ok - $f lacks $e"; fail=1; }
+	done
+done
+grep -q 'Fl \\-demo Cm draughts' "$top/doc/arbiter.1" &&
+    echo "ok - arbiter(1) knows --demo draughts" ||
+    { echo "not ok - arbiter(1) lacks --demo draughts"; fail=1; }
+for c in $("${top_builddir:-.}/src/cli/arbiter-cli" help 2>&1 |
+    sed -n 's/^  \([a-z-]*\) .*/\1/p'); do
+	grep -qE "^\.It .*Cm $c( |\$)" "$top/doc/arbiter-cli.1" ||
+	    { echo "not ok - arbiter-cli(1) lacks '$c'"; fail=1; }
+done
 exit $fail

@@ -91,6 +91,11 @@ check "$tmp/standings" 'Standings after round 2: win 3, draw 1, loss 0 (11.1)'
 awk '/^ *[0-9]/ { print $1, $2, $3, $4, $5 }' "$tmp/standings" >"$tmp/ranks"
 printf '%s\n' '1 1 6 2 0' '2 3 1 1 1' '3 2 0 2 0' '3 4 0 2 0' >"$tmp/want"
 cmp -s "$tmp/ranks" "$tmp/want" || { echo "FAIL: standings"; diff "$tmp/want" "$tmp/ranks"; fail=1; }
+# The 2023 Laws number the scoring 10.1 (issue 25, item 15).
+sed 's/^event "Scenario" points 3 1 0$/event "Scenario" points 3 1 0 rules fide-2023/' \
+    "$dir/11.1-points-3-1-0.txt" >"$tmp/points-2023.txt"
+"$cli" standings "$tmp/points-2023.txt" >"$tmp/standings2023" 2>&1
+check "$tmp/standings2023" 'Standings after round 2: win 3, draw 1, loss 0 (10.1)'
 # 'standings SCRIPT' is the same table.
 "$cli" standings "$dir/11.1-points-3-1-0.txt" >"$tmp/standings2"
 cmp -s "$tmp/standings" "$tmp/standings2" || { echo "FAIL: 'standings' differs from 'run --standings'"; fail=1; }

@@ -145,4 +145,23 @@ check "$tmp/d.txt" '-> the game restarted (5.2)'
 "$cli" paper "$tmp/event.txt" minutes >/dev/null 2>&1
 test $? -eq 2 || { echo "FAIL: an unknown paper is not a usage error"; fail=1; }
 "$cli" paper --help | grep -qF 'pairings|results|report' || { echo "FAIL: --help"; fail=1; }
+# Incident times without milliseconds (issue 25, item 15): a clock
+# changed while it ran, 1.5 s into the game, reads as the clock showed it.
+cat >"$tmp/ms.txt" <<'SCRIPT'
+event "Millis" rules fide-2005
+tc "5400"
+player 1 "Alpha"
+player 2 "Bravo"
+round 1
+pair 1 1 2
+start 1
+wait 1.5s
+penalty 1 white time +2:00 "noise"
+SCRIPT
+"$cli" paper "$tmp/ms.txt" report >"$tmp/ms-report.txt" || { echo "FAIL: paper ms"; fail=1; }
+check "$tmp/ms-report.txt" '-> White 1:29:59 -> 1:31:59'
+if grep -qE '[0-9]:[0-9]{2}\.[0-9]' "$tmp/ms-report.txt"; then
+	echo "FAIL: a time with a fraction of a second: $(grep -E '[0-9]:[0-9]{2}\.[0-9]' "$tmp/ms-report.txt")"
+	fail=1
+fi
 exit $fail

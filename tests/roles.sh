@@ -27,6 +27,9 @@ start 1
 start 2
 penalty 1 white warn "talking"
 penalty 1 white loss "phone"
+result 1 1-0 "the opponent resigned"
+result 2 0-1 "the opponent resigned"
+annul 1 "wrong colours"
 arbiter chief2 chief
 END
 
@@ -54,7 +57,12 @@ expect dep 1 ok
 expect dep 2 "board 2 is not among dep's boards"
 expect dep 3 ok
 expect dep 4 "'penalty': only the chief arbiter may"
-expect dep 5 "'arbiter': only the chief arbiter may"
+# Format 6 (issue 25, item 8): a deputy enters his boards' results; the
+# chief keeps annul and the penalties of 13.4 d-g.
+expect dep 5 ok
+expect dep 6 "board 2 is not among dep's boards"
+expect dep 7 "'annul': only the chief arbiter may"
+expect dep 8 "'arbiter': only the chief arbiter may"
 expect stranger 1 "'stranger' has no role in this event"
 
 # A run without roles refuses nothing for them (the same event without its
@@ -102,6 +110,22 @@ if command -v sha256sum >/dev/null 2>&1; then
 		echo "ok - replay names the forged line 10 and applies it as the console"
 	else
 		echo "not ok - forged journal: exit $rc"; cat "$tmp/err"; fail=1
+	fi
+	# A journal keeps the roles of its format: a deputy's result was
+	# the chief's before format 6, and is his own from it on.
+	journal 'boss:format 5' "$@" 'dep:result 1 1-0 "agreed"' >"$tmp/format5"
+	journal 'boss:format 6' "$@" 'dep:result 1 1-0 "agreed"' >"$tmp/format6"
+	"$cli" replay "$tmp/format5" >/dev/null 2>"$tmp/err"
+	if [ $? -eq 1 ] && grep -qF "$tmp/format5:11: not permitted when written: 'result': only the chief arbiter may" "$tmp/err"; then
+		echo "ok - format 5: a deputy's result is still named as not permitted"
+	else
+		echo "not ok - format 5 deputy result"; cat "$tmp/err"; fail=1
+	fi
+	if "$cli" replay "$tmp/format6" >"$tmp/out" 2>"$tmp/err" && [ ! -s "$tmp/err" ] &&
+	    grep -q '"result": *"1-0"' "$tmp/out"; then
+		echo "ok - format 6: a deputy's result on his board is his"
+	else
+		echo "not ok - format 6 deputy result"; cat "$tmp/err"; fail=1
 	fi
 	"$cli" standings "$tmp/forged" >"$tmp/out" 2>/dev/null
 	if grep -qE '^ +1 +1 +3 +1 +0 ' "$tmp/out"; then

@@ -85,14 +85,14 @@ as $ud "$cli" send "$ev" 'move 1 e4' >/dev/null 2>"$tmp/err" &&
     grep -q " $ud move 1 e4 " "$ev/journal" &&
     ok "the deputy moves on his board; the journal names him (the kernel's word)" ||
     notok "the deputy's move: $(cat "$tmp/err")"
-as $ud "$cli" send "$ev" 'result 1 1-0 "forged"' >/dev/null 2>"$tmp/err"
+as $ud "$cli" send "$ev" 'annul 1 "forged"' >/dev/null 2>"$tmp/err"
 grep -q "only the chief arbiter may" "$tmp/err" &&
     ok "a deputy's chief-only command is refused: $(cat "$tmp/err")" ||
-    notok "a deputy's result: $(cat "$tmp/err")"
+    notok "a deputy's annulment: $(cat "$tmp/err")"
 # A raw socket: no field names the actor; a journal line passed off as a
 # command, and a hello that claims more, are refused too.
 printf '%s\n' "hello 1 0 0000000000000000" \
-    'do 1 0 en result 1 1-0 "forged"' \
+    'do 1 0 en annul 1 "forged"' \
     "do 2 0 en 99 2026-11-22T15:00:00.000Z $uc result 1 1-0 \"x\"" |
     as $ud "$cli" wire "$ev" >"$tmp/wire" 2>&1
 if grep -q '^refused 1 0 [0-9]* role CHIEF_ONLY$' "$tmp/wire" &&
@@ -115,6 +115,10 @@ if as $ud sh -c "echo 'x' >>'$ev/journal'" 2>/dev/null; then
 else
 	ok "another Unix user cannot write the journal ($(stat -c '%A %U' "$ev/journal"))"
 fi
+as $un "$cli" stop "$ev" >/dev/null 2>"$tmp/err"
+grep -q "$un has no role in this event" "$tmp/err" &&
+    ok "a user without a role is told so by stop: $(cat "$tmp/err")" ||
+    notok "a stop without a role: $(cat "$tmp/err")"
 as $ud "$cli" stop "$ev" >/dev/null 2>"$tmp/err"
 grep -q "only the chief arbiter may stop" "$tmp/err" &&
     ok "only the chief stops the server" || notok "a deputy's stop: $(cat "$tmp/err")"

@@ -189,10 +189,30 @@ act_undo(struct ui *ui)
 		return;
 	}
 	ui_mask_secret(l->verb, l->command, shown, sizeof shown);
-	snprintf(ui->prompt.pending, sizeof ui->prompt.pending,
-	    "undo %llu \"%s\"", (unsigned long long)seq, _("arbiter's correction"));
+	snprintf(ui->prompt.pending, sizeof ui->prompt.pending, "undo %llu",
+	    (unsigned long long)seq);
 	snprintf(ui->prompt.question, sizeof ui->prompt.question,
-	    _("Undo line %llu, '%s'? It stays in the journal, marked undone. (y/n)"),
+	    _("Undo line %llu, '%s' (kept, marked undone)? Why: "),
 	    (unsigned long long)seq, shown);
-	prompt_begin(&ui->prompt, PROMPT_CONFIRM);
+	prompt_begin(&ui->prompt, PROMPT_REASON);
+}
+
+/*
+ * The reason typed for an undo goes into the journal with it: a correction
+ * is reported with its why.  None, no undo.
+ */
+void
+act_undo_reason(struct ui *ui, const char *reason)
+{
+	char	line[PROMPT_MAX + 32];
+	size_t	n;
+
+	if (*reason == '\0') {
+		snprintf(ui->message, sizeof ui->message,
+		    _("an undo needs its reason: nothing undone"));
+		return;
+	}
+	n = (size_t)snprintf(line, sizeof line, "%s ", ui->prompt.pending);
+	dialog_quote(reason, line, n, sizeof line);
+	act_command(ui, line);
 }

@@ -307,7 +307,7 @@ help_line(const struct event *ev, size_t i, char *buf, size_t size)
 {
 	const struct key_binding *b;
 	const char		*what;
-	char			 arts[128];
+	char			 arts[128], name[64];
 	size_t			 n, k;
 
 	b = keys_table(&n);
@@ -315,11 +315,13 @@ help_line(const struct event *ev, size_t i, char *buf, size_t size)
 		if (b[k].name == NULL || (what = help_articles(ev, &b[k], arts,
 		    sizeof arts)) == NULL || i-- > 0)
 			continue;
+		/* The key's name in the interface's language, padded by
+		 * columns ("Giù, j" is 7 bytes in 6). */
+		ui_pad(name, sizeof name, _(b[k].name), 10);
 		if (arts[0] != '\0')
-			snprintf(buf, size, "  %-10s %s (%s)", b[k].name, what,
-			    arts);
+			snprintf(buf, size, "  %s %s (%s)", name, what, arts);
 		else
-			snprintf(buf, size, "  %-10s %s", b[k].name, what);
+			snprintf(buf, size, "  %s %s", name, what);
 		return buf;
 	}
 	if (i >= sizeof help_notes / sizeof help_notes[0])

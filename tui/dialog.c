@@ -191,28 +191,28 @@ static const struct dialog_def defs[] = {
 		C('-', "-/+", N_("-/+ (forfeit)")) }, false, ALWAYS },
 	    { STEP_TEXT, N_("The reason:"), NO_TEXT, false,
 	      ALWAYS } } },
-	{ 't', ON_BUT(SET_CLOCKS, AUTO_REPETITION), N_("Set the clocks"),
+	{ 't', CHESS_2005, N_("Set the clocks"),
 	  CITES(L(SET_CLOCKS)),
 	  N_("After an irregularity the arbiter sets both clocks and, when "
 	     "given, the number of moves completed (6.14)."),
 	  "setclock %b %1 %2[ moves %3]",
 	  SETCLOCK_STEPS },
-	{ 's', ON_BUT(STOP_CLOCKS, AUTO_REPETITION), N_("Stop the clocks"),
+	{ 's', CHESS_2005, N_("Stop the clocks"),
 	  CITES(L(STOP_CLOCKS)),
 	  N_("Both clocks stand still until the arbiter restarts them."),
 	  "stop %b", { { 0 } } },
-	{ 'g', ON_BUT(STOP_CLOCKS, AUTO_REPETITION), N_("Restart the clocks"),
+	{ 'g', CHESS_2005, N_("Restart the clocks"),
 	  CITES(L(STOP_CLOCKS)),
 	  N_("The clock of the side to move runs again."), "go %b", { { 0 } } },
-	{ 'o', ON_BUT(OFFER, OFFERS_FROM), N_("Draw offer"),
+	{ 'o', CHESS_2005, N_("Draw offer"),
 	  CITES(L(OFFER)),
 	  N_("Recorded; made with a move it is written (=) on the scoresheet."),
 	  "offer %b %1",
 	  { { STEP_CHOICE, N_("Who offers?"), SIDES, false, ALWAYS } } },
-	{ 'a', ON_BUT(OFFER, OFFERS_FROM), N_("Accept the draw offer"),
+	{ 'a', CHESS_2005, N_("Accept the draw offer"),
 	  CITES(L(OFFER), L(AGREEMENT)),
 	  N_("The game is drawn by agreement."), "accept %b", { { 0 } } },
-	{ 'n', ON_BUT(OFFER, OFFERS_FROM), N_("Decline the draw offer"),
+	{ 'n', CHESS_2005, N_("Decline the draw offer"),
 	  CITES(L(OFFER)),
 	  N_("The offer lapses."), "decline %b", { { 0 } } },
 	{ 'R', CHESS_2005, N_("Resignation"),
@@ -954,15 +954,24 @@ static size_t
 dialog_put_answer(const struct dialog *d, int i, char *buf, size_t at,
     size_t len)
 {
-	const char	*a = d->answers[i], *p;
+	const char	*a = d->answers[i];
 	size_t		 n = at;
 
 	if (*a == '\0' || !dialog_step_asked(d, i))
 		return at > 0 && buf[at - 1] == ' ' ? at - 1 : at;
 	if (d->def->steps[i].kind != STEP_TEXT)	/* a word, or a choice */
 		return at + (size_t)snprintf(buf + at, len - at, "%s", a);
+	return dialog_quote(a, buf, n, len);
+}
+
+size_t
+dialog_quote(const char *text, char *buf, size_t at, size_t len)
+{
+	const char	*p;
+	size_t		 n = at;
+
 	n += (size_t)snprintf(buf + n, n < len ? len - n : 0, "\"");
-	for (p = a; *p != '\0' && n + 3 < len; p++) {
+	for (p = text; *p != '\0' && n + 3 < len; p++) {
 		if (*p == '"' || *p == '\\')
 			buf[n++] = '\\';
 		buf[n++] = *p;

@@ -126,6 +126,9 @@ char	*dialog_article(const struct event *, const struct dialog_def *,
  * last number ("12.9.1": 12.9).
  */
 size_t	dialog_article_len(const char *label);
+/* Put text into buf at at as a command's quoted word ("a \"b\""): the
+ * length reached. */
+size_t	dialog_quote(const char *text, char *buf, size_t at, size_t len);
 /* msgid translated, its "{LAW}"s replaced by the event's labels, into
  * buf of len.  Returns buf. */
 char	*dialog_text(const struct event *, const char *msgid, char *buf,

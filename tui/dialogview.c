@@ -8,14 +8,17 @@
 
 #include <curses.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "app/i18n.h"
+#include "app/refusal.h"
 #include "command.h"
 #include "app/session.h"
 #include "dialog.h"
 #include "event.h"
 #include "format.h"
+#include "roles.h"
 #include "train.h"
 #include "theme.h"
 #include "ui.h"
@@ -96,6 +99,89 @@ dv_show(WINDOW *w, WINDOW *pad, int end, bool cursor)
 /* The menu's rows at most: more than any edition offers. */
 #define DV_MENU_MAX	48
 
+/*
+ * Why the console's user may not give def's command on board (roles.h:
+ * a deputy's boards, the chief's own list), or NULL when he may.  The
+ * command is its verb, with the kind of a penalty the dialog fixes
+ * (expel); a penalty's kind chosen later is checked when it is given.
+ */
+static char *
+dv_refusal(const struct ui *ui, const struct dialog_def *def,
+    uint16_t board)
+{
+	struct command	cmd;
+	size_t		n = strcspn(def->format, " ");
+	int		v;
+
+	memset(&cmd, 0, sizeof cmd);
+	for (v = 1; v < COMMAND_VERB_NB; v++) {
+		if (strlen(command_verb_name((enum command_verb)v)) == n &&
+		    strncmp(command_verb_name((enum command_verb)v),
+		    def->format, n) == 0)
+			break;
+	}
+	if (v == COMMAND_VERB_NB)
+		return NULL;
+	cmd.verb = (enum command_verb)v;
+	cmd.board = board;
+	if (cmd.verb == COMMAND_PENALTY) {
+		cmd.u.penalty.kind = strstr(def->format, " expel ") != NULL ?
+		    COMMAND_PENALTY_EXPEL : COMMAND_PENALTY_WARN;
+		if (cmd.u.penalty.kind == COMMAND_PENALTY_EXPEL)
+			cmd.board = 0;		/* the event's: 13.4g */
+	}
+	return refusal_role_text(roles_check(session_roles(ui->session),
+	    session_actor(ui->session), &cmd), session_actor(ui->session),
+	    &cmd);
+}
+
+/* The menu leaves out what the user's role may not give on board. */
+static size_t
+dv_menu_allowed(const struct ui *ui, const struct dialog_def **defs,
+    size_t n, uint16_t board)
+{
+	size_t	i, kept = 0;
+	char	*why;
+
+	for (i = 0; i < n; i++) {
+		if ((why = dv_refusal(ui, defs[i], board)) == NULL)
+			defs[kept++] = defs[i];
+		free(why);
+	}
+	return kept;
+}
+
+/*
+ * An edition labels a ruling with no article of its own "arbiter" (the
+ * draughts rules leave clocks, absence and results to him): the menu says
+ * so once in its header, so the row keeps the articles only.  Whether
+ * the label was there.
+ */
+static bool
+dv_menu_drop_arbiter(char *article)
+{
+	static const char	word[] = "arbiter";
+	size_t			n = sizeof word - 1;
+	char			*p;
+	bool			found = false;
+
+	for (p = article; (p = strstr(p, word)) != NULL; ) {
+		if ((p != article && p[-1] != ' ') ||
+		    (p[n] != ',' && p[n] != '\0')) {
+			p += n;
+			continue;
+		}
+		found = true;
+		if (p[n] == ',')		/* "arbiter, 6.3a" */
+			memmove(p, p + n + 2, strlen(p + n + 2) + 1);
+		else if (p != article)		/* "6.3a, arbiter" */
+			p[-2] = '\0';
+		else
+			*p = '\0';
+	}
+	return found;
+}
+
 void
 menu_draw(struct ui *ui)
 {
@@ -106,38 +192,72 @@ menu_draw(struct ui *ui)
 	WINDOW			*w;
 	char			 line[160], title[96];
 	char			 article[DV_MENU_MAX][64];
-	int			 y = 1, half, need = 0, colw, room;
+	int			 y = 1, half, need = 0, colw, room, j;
+	int			 fit = ui->rows - 5, per_page, pages;
+	size_t			 first;
+	bool			 arbiter = false, two = true;
 
 	n = dialog_menu(ev, defs, DV_MENU_MAX);
+	n = dv_menu_allowed(ui, defs, n, g != NULL ? g->board : 0);
 	for (i = 0; i < n; i++) {	/* "k " title article */
 		dialog_article(ev, defs[i], article[i], sizeof article[i]);
+		arbiter |= dv_menu_drop_arbiter(article[i]);
 		if ((int)strlen(article[i]) + 26 > need)
 			need = (int)strlen(article[i]) + 26;
 	}
-	/* Two columns where both fit whole, else one if the rows fit. */
-	half = (int)(n + 1) / 2;
-	if (2 * need + 6 > ui->cols - 4 && (int)n + 5 <= ui->rows - 2)
+	/* Two columns where both fit whole, else one if the rows fit;
+	 * a row at least, for the line that says there is nothing. */
+	half = n > 0 ? (int)(n + 1) / 2 : 1;
+	if (n == 0)
+		need = 36;
+	if (2 * need + 6 > ui->cols - 4 && (int)n + 5 <= ui->rows - 2) {
 		half = (int)n;
-	if ((w = dv_box_wide(ui, half + 3, half == (int)n ? need + 4 :
-	    2 * need + 6)) == NULL)
+		two = false;
+	}
+	/* A terminal too low for every row (40x10): pages, Space turns. */
+	if (fit < 1)
+		fit = 1;
+	if (half > fit) {
+		half = fit;
+		two = 2 * need + 6 <= ui->cols - 4;
+	}
+	if (half < 1)
+		half = 1;
+	per_page = two ? 2 * half : half;
+	pages = ((int)n + per_page - 1) / per_page;
+	if (pages < 1)
+		pages = 1;
+	first = (size_t)(ui->menu_page % pages * per_page);
+	if ((w = dv_box_wide(ui, half + 3, two ? 2 * need + 6 :
+	    need + 4)) == NULL)
 		return;
-	snprintf(line, sizeof line, _(" Actions on board %u "),
-	    g != NULL ? (unsigned)g->board : 0);
+	snprintf(line, sizeof line, arbiter ?
+	    _(" Actions on board %u (no article: the arbiter's ruling) ") :
+	    _(" Actions on board %u "), g != NULL ? (unsigned)g->board : 0);
 	wattrset(w, theme_attr(ROLE_HEADER));
-	mvwaddstr(w, 0, 2, line);
+	mvwaddnstr(w, 0, 2, line, getmaxx(w) - 4);
 	wattrset(w, A_NORMAL);
-	colw = half == (int)n ? getmaxx(w) - 4 : getmaxx(w) / 2 - 3;
-	for (i = 0; i < n; i++) {
+	colw = !two ? getmaxx(w) - 4 : getmaxx(w) / 2 - 3;
+	for (i = first; i < n && i < first + (size_t)per_page; i++) {
 		/* The article whole at the cell's end; the title gives way. */
 		room = colw - 3 - (int)strlen(article[i]);
 		ui_pad(title, sizeof title, _(defs[i]->title),
 		    room < 22 ? (room > 0 ? room : 0) : 22);
 		snprintf(line, sizeof line, "%c %s %s", defs[i]->key, title,
 		    article[i]);
-		mvwaddnstr(w, y + (int)i % half, i < (size_t)half ? 2 :
+		j = (int)(i - first);
+		mvwaddnstr(w, y + j % half, j < half ? 2 :
 		    getmaxx(w) / 2 + 1, line, colw);
 	}
-	mvwaddstr(w, getmaxy(w) - 2, 2, _("Press a key; Esc closes."));
+	if (pages > 1)
+		snprintf(line, sizeof line, _("Space: more (%d/%d); Esc "
+		    "closes."), ui->menu_page % pages + 1, pages);
+	else
+		snprintf(line, sizeof line, "%s", _("Press a key; Esc closes."));
+	mvwaddnstr(w, getmaxy(w) - 2, 2, line, getmaxx(w) - 4);
+	if (n == 0)	/* an assistant watches (roles.h) */
+		mvwaddnstr(w, y, 2, _("Your role gives no action here."),
+		    getmaxx(w) - 4);
 	wnoutrefresh(w);
 	delwin(w);
 }
@@ -449,9 +569,15 @@ dialog_open_key(struct ui *ui, int key)
 	const struct event	*ev = session_event(ui->session);
 	const struct dialog_def	*def = dialog_find(ev, (char)key);
 	const struct game	*g = ui_game(ui);
+	char			*why;
 
 	if (def == NULL || g == NULL || key <= 0 || key > 127)
 		return false;
+	if ((why = dv_refusal(ui, def, g->board)) != NULL) {
+		snprintf(ui->message, sizeof ui->message, "%s", why);
+		free(why);
+		return true;	/* answered: not "no action on that key" */
+	}
 	dialog_begin(&ui->dialog, def, ev, ui_now(ui), g->board, g->white,
 	    g->black);
 	ui->dialog_open = true;
@@ -523,6 +649,11 @@ train_draw(struct ui *ui)
 		    _("You agree with the Laws.") :
 		    _("You do not agree with the Laws."),
 		    theme_attr(t->agreed ? ROLE_RUNNING : ROLE_FLAG));
+		if (!t->agreed && t->differs[0] != '\0') {
+			snprintf(line, sizeof line, _("What differs: %s"),
+			    t->differs);
+			dv_wrap(p, &y, width, line, theme_attr(ROLE_FLAG));
+		}
 		snprintf(line, sizeof line, _("The engine's ruling: %s"),
 		    t->ruling);
 		dv_wrap(p, &y, width, line, A_NORMAL);

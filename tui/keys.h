@@ -46,7 +46,8 @@ enum keymap { KEYMAP_ANY, KEYMAP_OVERVIEW, KEYMAP_BOARD, KEYMAP_LOG,
 
 struct key_binding {
 	int		 key;
-	const char	*name;	/* as shown on the help screen */
+	const char	*name;	/* as shown on the help screen; N_() when
+				   a key's name is a word (Enter, Up) */
 	enum keymap	 map;
 	enum action	 action;
 	const char	*help;	/* N_() text */

@@ -15,6 +15,7 @@
 #include <time.h>
 
 #include "app/i18n.h"
+#include "app/incident.h"
 #include "app/session.h"
 #include "command.h"
 #include "event.h"
@@ -85,23 +86,31 @@ ui_mask_secret(int verb, const char *command, char *out, size_t len)
 		snprintf(out, len, "%s", command);
 }
 
-/* "  41  15:02:07  root   move 1 e4" in local time. */
+/* "  41  15:02:07  root   move 1 e4" in the venue's time, as the report. */
 void
-log_format(const struct session_line *l, char *buf, size_t len)
+log_format(const struct event *ev, const struct session_line *l, char *buf,
+    size_t len)
 {
-	time_t		secs = (time_t)(l->time_ms / 1000);
-	struct tm	tm;
 	char		when[16], shown[COMMAND_LINE_MAX];
 
 	ui_mask_secret(l->verb, l->command, shown, sizeof shown);
-	if (localtime_r(&secs, &tm) == NULL ||
-	    strftime(when, sizeof when, "%H:%M:%S", &tm) == 0)
-		snprintf(when, sizeof when, "?");
+	incident_when(ev, l->time_ms, when, sizeof when);
 	snprintf(buf, len, "%6llu  %s  %-10s %s%s%s%s", (unsigned long long)l->seq,
 	    when, l->actor, shown, l->undone ? _("   [undone]") : "",
 	    l->refused != NULL && !l->undone ? _("   [refused by this build]") :
 	    "", l->broken == NULL ? "" : l->acknowledged ?
 	    _("   [chain broken: accepted]") : _("   [chain broken]"));
+}
+
+/* After the header, the zone its times are in, named as the report does. */
+static void
+log_zone(const struct ui *ui, char *head, size_t len)
+{
+	char	*zone = incident_zone(session_event(ui->session));
+	size_t	 n = strlen(head);
+
+	snprintf(head + n, len - n, "  %s", zone);
+	free(zone);
 }
 
 void
@@ -126,6 +135,7 @@ log_draw(struct ui *ui)
 	snprintf(head, sizeof head, ui->log_filter[0] != '\0' ?
 	    _("Journal: %zu of %zu lines match '%s'") : _("Journal: %zu lines"),
 	    ui->log_filter[0] != '\0' ? shown : n, n, ui->log_filter);
+	log_zone(ui, head, sizeof head);
 	ui_row(ui, 0, theme_attr(ROLE_HEADER), head);
 	for (row = 1; (size_t)row <= rows; row++) {
 		/* The last row shows the newest line still in view. */
@@ -136,7 +146,8 @@ log_draw(struct ui *ui)
 			ui_row(ui, row, A_NORMAL, "");
 			continue;
 		}
-		log_format(session_line(ui->session, match[k]), line, sizeof line);
+		log_format(session_event(ui->session),
+		    session_line(ui->session, match[k]), line, sizeof line);
 		ui_row(ui, row, A_NORMAL, line);
 	}
 	free(match);
@@ -147,15 +158,17 @@ static void
 log_write(struct ui *ui, FILE *f, void *arg)
 {
 	size_t	 n = session_nlines(ui->session), i, *count = arg;
-	char	 line[COMMAND_LINE_MAX + 64];
+	const struct event *ev = session_event(ui->session);
+	char	 line[COMMAND_LINE_MAX + 64], *zone = incident_zone(ev);
 
-	fprintf(f, "%s\n", session_title(ui->session));
+	fprintf(f, "%s\n%s\n", session_title(ui->session), zone);
+	free(zone);
 	if (ui->log_filter[0] != '\0')
 		fprintf(f, _("Lines matching '%s'\n"), ui->log_filter);
 	for (i = 0; i < n; i++) {
 		if (!log_matches(ui, session_line(ui->session, i)))
 			continue;
-		log_format(session_line(ui->session, i), line, sizeof line);
+		log_format(ev, session_line(ui->session, i), line, sizeof line);
 		fprintf(f, "%s\n", line);
 		++*count;
 	}

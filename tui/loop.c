@@ -11,6 +11,7 @@
 
 #include <curses.h>
 #include <poll.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -25,6 +26,7 @@
 #include "command.h"
 #include "event.h"
 #include "keys.h"
+#include "roles.h"
 #include "theme.h"
 #include "train.h"
 #include "ui.h"
@@ -37,6 +39,27 @@
 #define LOOP_POLL_MS	500
 #define LOOP_AWAY_MS	1000
 #define LOOP_WAIT_MS	60000
+
+/* Ctrl-C: set by the handler, taken by the loop (q's question). */
+static volatile sig_atomic_t loop_interrupted;
+
+static void
+loop_on_interrupt(int sig)
+{
+	(void)sig;
+	loop_interrupted = 1;
+}
+
+static void
+loop_catch_interrupt(void)
+{
+	struct sigaction	sa;
+
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = loop_on_interrupt;	/* no SA_RESTART: poll wakes */
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGINT, &sa, NULL);
+}
 
 void
 ui_invalidate(struct ui *ui)
@@ -103,6 +126,37 @@ loop_layout(struct ui *ui)
 	ui_invalidate(ui);
 }
 
+/*
+ * Who runs the console and what he may (roles.h): "anna: deputy, boards
+ * 1-4, 9"; the user alone before the event names its arbiters.
+ */
+static void
+loop_who(const struct ui *ui, char *buf, size_t len)
+{
+	static const char *const role_names[] = { "", N_("chief"),
+	    N_("deputy"), N_("assistant") };
+	const struct roles	*r = session_roles(ui->session);
+	const char		*me = session_actor(ui->session);
+	const struct command_boards *b;
+	int			 i;
+	size_t			 at, k;
+
+	if ((i = roles_find(r, me)) < 0) {
+		snprintf(buf, len, r->n == 0 ? "%s" : _("%s: no role"), me);
+		return;
+	}
+	at = (size_t)snprintf(buf, len, "%s: %s", me,
+	    r->r[i].role < 4 ? _(role_names[r->r[i].role]) : "?");
+	if (!r->r[i].has_boards)
+		return;
+	b = &r->r[i].boards;
+	for (k = 0; k < b->n && at < len; k++) {
+		at += (size_t)snprintf(buf + at, len - at, b->r[k].lo ==
+		    b->r[k].hi ? "%s%u" : "%s%u-%u", k == 0 ? _(", boards ") :
+		    ",", (unsigned)b->r[k].lo, (unsigned)b->r[k].hi);
+	}
+}
+
 static void
 loop_title(struct ui *ui, int64_t now)
 {
@@ -110,14 +164,15 @@ loop_title(struct ui *ui, int64_t now)
 			    N_("Text"), N_("Help") };
 	const struct event *ev = session_event(ui->session);
 	const char	*view = names[ui->view];
-	char		 line[512];
+	char		 line[512], who[128];
 
 	/* A game's own name for its board (draughts: the draughtboard). */
 	if (ui->view == VIEW_BOARD && ev->kind != NULL &&
 	    ev->kind->board_title != NULL)
 		view = ev->kind->board_title;
-	snprintf(line, sizeof line, " arbiter | %s | %s%s%s%s%s",
-	    session_title(ui->session), _(view),
+	loop_who(ui, who, sizeof who);
+	snprintf(line, sizeof line, " arbiter | %s | %s | %s%s%s%s%s",
+	    session_title(ui->session), who, _(view),
 	    ui->view == VIEW_OVERVIEW && ui->by_urgency ? _(" | by urgency") : "",
 	    ui->view == VIEW_OVERVIEW && ui->alerts_only ? _(" | alerts only") :
 	    "", session_read_only(ui->session) != NULL ? _(" | READ ONLY") :
@@ -138,6 +193,7 @@ loop_prompt_line(struct ui *ui)
 {
 	struct prompt	*p = &ui->prompt;
 	const char	*label = p->mode == PROMPT_COMMAND ? ":" :
+			    p->mode == PROMPT_REASON ? p->question :
 			    p->mode == PROMPT_JUMP ? _("board: ") :
 			    p->mode == PROMPT_FILTER ? _("filter: ") : _("move: ");
 	int		 x;
@@ -184,6 +240,8 @@ loop_status(struct ui *ui)
 		    _("m: move  a: actions  c: claim  :: command  Esc: back  ?: keys") :
 		    ui->view == VIEW_LOG ?
 		    _("/: filter  w: write to a file  Esc: back  ?: keys") :
+		    ui->view == VIEW_TEXT ?
+		    _("w: write to a file  P: print  Esc: back  ?: keys") :
 		    _("?: keys  Enter: open  a: actions  :: command  q: quit");
 	mvwaddnstr(ui->status, 0, 1, text, ui->cols - 1);
 	wnoutrefresh(ui->status);
@@ -420,6 +478,10 @@ loop_prompt_key(struct ui *ui, wint_t key, bool is_key)
 		break;
 	}
 	p->mode = PROMPT_OFF;
+	if (mode == PROMPT_REASON) {	/* not remembered: no command */
+		act_undo_reason(ui, p->text);
+		return;
+	}
 	if (p->len == 0) {
 		if (mode == PROMPT_FILTER)
 			ui->log_filter[0] = '\0';	/* an empty filter shows all */
@@ -476,6 +538,34 @@ loop_train_key(struct ui *ui, int key)
 		loop_set_view(ui, VIEW_BOARD);
 	ui->redraw_all = true;
 	return true;
+}
+
+/* q, and Ctrl-C: while clocks run, ask first. */
+static void
+loop_quit(struct ui *ui)
+{
+	if (loop_clocks_running(ui))
+		ui->asking_quit = true;
+	else
+		ui->running = false;
+}
+
+/*
+ * Ctrl-C asks as q does, wherever the console is: a menu, dialog or
+ * prompt open is closed first, so the answer reaches the question.
+ */
+static void
+loop_interrupt(struct ui *ui)
+{
+	loop_interrupted = 0;
+	if (ui->asking_quit) {
+		ui->asking_quit = false;	/* a second Ctrl-C: "no" */
+		return;
+	}
+	ui->menu_open = ui->dialog_open = false;
+	ui->prompt.mode = PROMPT_OFF;
+	ui->redraw_all = true;
+	loop_quit(ui);
 }
 
 static void
@@ -554,7 +644,10 @@ loop_key(struct ui *ui, int key)
 		handin_standings(ui);
 		break;
 	case ACT_PRINT:
-		handin_print(ui);
+		if (ui->view == VIEW_TEXT)
+			text_print(ui);
+		else
+			handin_print(ui);
 		break;
 	case ACT_UNDO:
 		act_undo(ui);
@@ -563,6 +656,7 @@ loop_key(struct ui *ui, int key)
 		if (ui_game(ui) != NULL && ui->view != VIEW_HELP &&
 		    ui->view != VIEW_LOG) {
 			ui->menu_open = true;
+			ui->menu_page = 0;
 			ui->redraw_all = true;
 		}
 		break;
@@ -582,10 +676,7 @@ loop_key(struct ui *ui, int key)
 			prompt_begin(&ui->prompt, PROMPT_MOVE);
 		break;
 	case ACT_QUIT:
-		if (loop_clocks_running(ui))
-			ui->asking_quit = true;
-		else
-			ui->running = false;
+		loop_quit(ui);
 		break;
 	case ACT_NONE:
 		snprintf(ui->message, sizeof ui->message,
@@ -672,6 +763,7 @@ loop_run(struct ui *ui)
 	char		*notice;
 	bool		 key_read = false;
 
+	loop_catch_interrupt();
 	loop_layout(ui);
 	while (ui->running) {
 		now = ui_now(ui);	/* the event's timeline */
@@ -687,8 +779,13 @@ loop_run(struct ui *ui)
 			key_at = -1;
 		}
 		/* After a key, curses may hold more: read it before sleeping. */
-		if (!key_read && !loop_sleep(ui, wait))
+		if (!key_read && !loop_sleep(ui, wait) && !loop_interrupted)
 			continue;
+		if (loop_interrupted) {
+			loop_interrupt(ui);
+			key_read = false;
+			continue;
+		}
 		wtimeout(ui->status, 0);
 		kind = wget_wch(ui->status, &key);
 		key_read = kind != ERR;
@@ -705,7 +802,10 @@ loop_run(struct ui *ui)
 		}
 		if (trace != NULL)
 			key_at = loop_us();
-		if (ui->menu_open) {
+		if (ui->menu_open && kind != KEY_CODE_YES && key == ' ') {
+			ui->menu_page++;	/* the next page (menu_draw) */
+			ui->redraw_all = true;
+		} else if (ui->menu_open) {
 			ui->menu_open = false;
 			ui->redraw_all = true;
 			if (kind != KEY_CODE_YES && key != 27 &&

@@ -308,13 +308,48 @@ overview_clock(char *buf, size_t len, const struct ui *ui, const struct game *g,
 	snprintf(buf, len, "%s%s", v->running == side ? "*" : " ", t);
 }
 
+/*
+ * A terminal too narrow for every column with names of 8 keeps the status
+ * (the alerts the arbiter acts on) next to the board, before the names:
+ * the row is cut at the screen's edge, and the clocks go first.
+ */
+#define OVERVIEW_WIDE_MIN	(COL_BOARD + COL_MOVE + 2 * COL_CLOCK + \
+				    COL_STATUS + 8 + 2 * 8)
+
+static bool
+overview_narrow(const struct ui *ui)
+{
+	return ui->cols < OVERVIEW_WIDE_MIN;
+}
+
 static int
 overview_name_width(const struct ui *ui)
 {
 	int	w = (ui->cols - COL_BOARD - COL_MOVE - 2 * COL_CLOCK -
 		    COL_STATUS - 8) / 2;
 
-	return w < 8 ? 8 : w > 36 ? 36 : w;
+	if (overview_narrow(ui))
+		w = (ui->cols - COL_BOARD - COL_STATUS - 3) / 2;
+	return w < 6 ? 6 : w > 36 ? 36 : w;
+}
+
+/* The row's columns, in the order the terminal's width gives them. */
+static void
+overview_columns(const struct ui *ui, char *line, size_t len,
+    const char *board, const char *white, const char *black,
+    const char *move, const char *wc, const char *bc, const char *status)
+{
+	char	st[64];
+
+	if (overview_narrow(ui)) {
+		ui_pad(st, sizeof st, status, COL_STATUS);
+		snprintf(line, len, "%*s %s %s %s %*s %*s %*s", COL_BOARD,
+		    board, st, white, black, COL_MOVE - 1, move, COL_CLOCK,
+		    wc, COL_CLOCK, bc);
+	} else
+		snprintf(line, len, "%*s %s %s %*s %*s %*s  %s", COL_BOARD,
+		    board, white, black, COL_MOVE - 1, move, COL_CLOCK, wc,
+		    COL_CLOCK, bc, status);
 }
 
 static void
@@ -323,7 +358,7 @@ overview_line(struct ui *ui, const struct event *ev, const struct game *g,
 {
 	struct clock_view	v;
 	char			white[160], black[160], wc[48], bc[48], al[32];
-	char			name[160];
+	char			name[160], bd[16], mv[16];
 	int			name_w = overview_name_width(ui), side;
 
 	clock_peek(&g->clock, now, &v);
@@ -335,10 +370,11 @@ overview_line(struct ui *ui, const struct event *ev, const struct game *g,
 	overview_clock(bc, sizeof bc, ui, g, &v, CLOCK_BLACK);
 	*alerts = overview_alerts(g, now, &side);
 	overview_alert_text(g, al, sizeof al, *alerts, side);
+	snprintf(bd, sizeof bd, "%u", (unsigned)g->board);
+	snprintf(mv, sizeof mv, "%u", (unsigned)game_move_number(g));
 	/* An alert says more than "playing": it takes the status column. */
-	snprintf(line, len, "%*u %s %s %*u %*s %*s  %s",
-	    COL_BOARD, (unsigned)g->board, white, black, COL_MOVE - 1, game_move_number(g), COL_CLOCK,
-	    wc, COL_CLOCK, bc, al[0] != '\0' ? al : overview_status(g));
+	overview_columns(ui, line, len, bd, white, black, mv, wc, bc,
+	    al[0] != '\0' ? al : overview_status(g));
 }
 
 static void
@@ -349,9 +385,8 @@ overview_header(struct ui *ui)
 
 	ui_pad(white, sizeof white, _("White"), name_w);
 	ui_pad(black, sizeof black, _("Black"), name_w);
-	snprintf(line, sizeof line, "%*s %s %s %*s %*s %*s  %s",
-	    COL_BOARD, _("Bd"), white, black, COL_MOVE - 1, _("Mv"), COL_CLOCK, _("White"), COL_CLOCK, _("Black"),
-	    _("Status"));
+	overview_columns(ui, line, sizeof line, _("Bd"), white, black, _("Mv"),
+	    _("White"), _("Black"), _("Status"));
 	ui_row(ui, 0, theme_attr(ROLE_HEADER), line);
 }
 

@@ -20,7 +20,8 @@ enum prompt_mode {
 	PROMPT_MOVE,		/* a move on the open board */
 	PROMPT_JUMP,		/* a board number to go to */
 	PROMPT_FILTER,		/* the log's filter words */
-	PROMPT_CONFIRM		/* a yes/no question about pending text */
+	PROMPT_CONFIRM,		/* a yes/no question about pending text */
+	PROMPT_REASON		/* the question, then the reason pending takes */
 };
 
 struct prompt {

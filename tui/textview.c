@@ -12,8 +12,11 @@
 #include <time.h>
 
 #include "app/i18n.h"
+#include "app/paper.h"
 #include "app/session.h"
 #include "app/xmalloc.h"
+#include "edition.h"
+#include "event.h"
 #include "state.h"
 #include "theme.h"
 #include "ui.h"
@@ -44,6 +47,7 @@ text_show(struct ui *ui, const char *title, const char *text)
 	free(ui->text);
 	ui->text = xstrdup(text);
 	snprintf(ui->text_title, sizeof ui->text_title, "%s", title);
+	ui->text_name[0] = '\0';
 	ui->text_top = 0;
 	if (ui->view != VIEW_TEXT)
 		ui->text_from = ui->view;
@@ -69,13 +73,22 @@ text_state(struct ui *ui, const char *title,
 void
 text_envelope(struct ui *ui, uint16_t board)
 {
-	struct text_buf		b = { NULL, 0, 0 };
-	struct state_out	o = { text_append, &b };
+	const struct event	*ev = session_event(ui->session);
+	struct text_buf		 b = { NULL, 0, 0 };
+	struct state_out	 o = { text_append, &b };
+	char			 title[64];
 
 	text_append(&b, "", 0);
-	state_envelope(session_event(ui->session), board, &o);
-	if (b.len > 0)
-		text_show(ui, _("Envelope (A2)"), b.s);
+	state_envelope(ev, board, &o);
+	/* 2005 A2, 2023 I.2: the envelope's article as the edition has it. */
+	snprintf(title, sizeof title, _("Envelope (%s)"),
+	    edition_cite(ev->ed, LAW_ENVELOPE));
+	if (b.len > 0) {
+		text_show(ui, title, b.s);
+		/* w and P write it to a file named for it and its board. */
+		snprintf(ui->text_name, sizeof ui->text_name,
+		    "envelope-board-%u", (unsigned)board);
+	}
 	free(b.s);
 }
 
@@ -144,13 +157,41 @@ text_write(struct ui *ui, FILE *f, void *arg)
 	fprintf(f, "%s\n\n%s", ui->text_title, ui->text != NULL ? ui->text : "");
 }
 
+/* The text shown, into the event's directory: its own name, or stamped. */
+static char *
+text_file(struct ui *ui)
+{
+	if (ui->text_name[0] != '\0')
+		return ui_write_file(ui, ui->text_name, "txt", text_write,
+		    NULL);
+	return ui_write_file(ui, "text", NULL, text_write, NULL);
+}
+
 void
 text_export(struct ui *ui)
 {
 	char	*path;
 
-	if ((path = ui_write_file(ui, "text", NULL, text_write, NULL)) == NULL)
+	if ((path = text_file(ui)) == NULL)
 		return;
 	snprintf(ui->message, sizeof ui->message, _("written to %s"), path);
+	free(path);
+}
+
+/* P on a text (the envelope to print, A2): its file, then lp, as the
+ * round's papers are printed. */
+void
+text_print(struct ui *ui)
+{
+	char	*path, *cause = NULL;
+
+	if ((path = text_file(ui)) == NULL)
+		return;
+	if (paper_print(path, true, &cause) != 0) {
+		snprintf(ui->message, sizeof ui->message, "%s", cause);
+		free(cause);
+	} else
+		snprintf(ui->message, sizeof ui->message,
+		    _("printed with lp; the file is %s"), path);
 	free(path);
 }

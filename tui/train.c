@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include <dirent.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -172,15 +173,140 @@ train_ruling(struct session *s, struct training *t)
 		    (long long)(v.left[1] / 60000), (long long)(v.left[1] / 1000 % 60));
 }
 
+/* The incident's game after a ruling: what two rulings are compared by. */
+struct train_game {
+	char		 result[16];
+	char		 cite[32];
+	unsigned	 reason, status;
+	char		 fen[GAME_POS_TEXT_MAX];
+	int64_t		 left[2];
+	unsigned	 illegal[2];
+	size_t		 npenalties, npending;
+};
+
+static void
+train_take(struct train_game *o, const struct game *g, int64_t now)
+{
+	memset(o, 0, sizeof *o);
+	snprintf(o->result, sizeof o->result, "%s", g->result);
+	snprintf(o->cite, sizeof o->cite, "%s", game_cite(g, g->reason));
+	o->reason = g->reason;
+	o->status = g->status;
+	g->kind->pos_write(&g->pos, o->fen);
+	o->left[0] = clock_left(&g->clock, now, CLOCK_WHITE);
+	o->left[1] = clock_left(&g->clock, now, CLOCK_BLACK);
+	o->illegal[0] = g->illegal[0];
+	o->illegal[1] = g->illegal[1];
+	o->npenalties = g->npenalties;
+	o->npending = g->npending;
+}
+
+static bool
+train_same(const struct train_game *a, const struct train_game *b)
+{
+	return strcmp(a->result, b->result) == 0 && a->reason == b->reason &&
+	    a->status == b->status && strcmp(a->fen, b->fen) == 0 &&
+	    a->left[0] == b->left[0] && a->left[1] == b->left[1] &&
+	    a->illegal[0] == b->illegal[0] && a->illegal[1] == b->illegal[1] &&
+	    a->npenalties == b->npenalties && a->npending == b->npending;
+}
+
+/* Append "; " and one difference to buf. */
+static void
+train_add(char *buf, size_t len, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+static void
+train_add(char *buf, size_t len, const char *fmt, ...)
+{
+	va_list	ap;
+	size_t	at = strlen(buf);
+
+	if (at > 0 && at + 2 < len) {
+		memcpy(buf + at, "; ", 3);
+		at += 2;
+	}
+	va_start(ap, fmt);
+	vsnprintf(buf + at, len - at, fmt, ap);
+	va_end(ap);
+}
+
+/* "1:30:20", as "What it did" gives a clock. */
+static void
+train_clock_text(char *buf, size_t len, int64_t ms)
+{
+	snprintf(buf, len, "%lld:%02lld:%02lld", (long long)(ms / 3600000),
+	    (long long)(ms / 60000 % 60), (long long)(ms / 1000 % 60));
+}
+
+/* "0-1 (6.9)", or that the game goes on. */
+static void
+train_result_text(char *buf, size_t len, const struct train_game *o)
+{
+	if (o->result[0] == '\0')
+		snprintf(buf, len, "%s", _("none, the game goes on"));
+	else if (o->cite[0] != '\0')
+		snprintf(buf, len, "%s (%s)", o->result, o->cite);
+	else
+		snprintf(buf, len, "%s", o->result);
+}
+
+/*
+ * What differs between the trainee's ruling and the Laws', in words: "the
+ * illegal moves counted for White: yours 0, the Laws' 1" says what a bare
+ * "you do not agree" leaves the trainee to guess.
+ */
+static void
+train_differences(const struct train_game *you, const struct train_game *law,
+    char *buf, size_t len)
+{
+	static const char *const sides[] = { N_("White"), N_("Black") };
+	char	 a[64], b[64];
+	int	 i;
+
+	buf[0] = '\0';
+	if (strcmp(you->result, law->result) != 0 || (law->result[0] != '\0' &&
+	    you->reason != law->reason)) {
+		train_result_text(a, sizeof a, you);
+		train_result_text(b, sizeof b, law);
+		train_add(buf, len, _("the result: yours %s, the Laws' %s"),
+		    a, b);
+	}
+	for (i = 0; i < 2; i++) {
+		if (you->illegal[i] != law->illegal[i])
+			train_add(buf, len, _("the illegal moves counted for "
+			    "%s: yours %u, the Laws' %u"), _(sides[i]),
+			    you->illegal[i], law->illegal[i]);
+	}
+	if (strcmp(you->fen, law->fen) != 0)
+		train_add(buf, len, _("the position: yours %s, the Laws' %s"),
+		    you->fen, law->fen);
+	for (i = 0; i < 2; i++) {
+		if (you->left[i] / 1000 == law->left[i] / 1000)
+			continue;
+		train_clock_text(a, sizeof a, you->left[i]);
+		train_clock_text(b, sizeof b, law->left[i]);
+		train_add(buf, len, _("%s's clock: yours %s, the Laws' %s"),
+		    _(sides[i]), a, b);
+	}
+	if (you->npenalties != law->npenalties)
+		train_add(buf, len, _("penalties: yours %zu, the Laws' %zu"),
+		    you->npenalties, law->npenalties);
+	if (you->npending != law->npending)
+		train_add(buf, len, _("matters waiting for the arbiter: yours "
+		    "%zu, the Laws' %zu"), you->npending, law->npending);
+	if (buf[0] == '\0' && !train_same(you, law))
+		train_add(buf, len, "%s", _("the game's state"));
+}
+
 /*
  * What line does to the incident's game, applied to a copy of the event
- * at the incident's instant: the game as a text (result and reason,
- * status, position, clocks, counts), and what changed in words; false
- * with *why when the engine refuses it.
+ * at the incident's instant: the game after it, and what changed in
+ * words; false with *why when the engine refuses it.
  */
 static bool
 train_outcome(struct session *s, const struct training *t, const char *line,
-    char *digest, size_t size, char **effect, char **why)
+    struct train_game *out, char **effect, char **why)
 {
 	const struct event	*ev = session_event(s);
 	const struct game	*g;
@@ -188,7 +314,6 @@ train_outcome(struct session *s, const struct training *t, const char *line,
 	struct command		 cmd;
 	struct refusal		 r;
 	struct effect_before	 b;
-	char			 fen[GAME_POS_TEXT_MAX];
 	int64_t			 now = session_now(s);
 	int			 lang = ev->kind->lang_find(_("en"));
 	bool			 ok;
@@ -209,16 +334,10 @@ train_outcome(struct session *s, const struct training *t, const char *line,
 	if (!ok)
 		*why = refusal_text(copy.ed, &r);
 	else if ((g = event_game_const(&copy, (uint16_t)t->board)) != NULL) {
-		g->kind->pos_write(&g->pos, fen);
-		snprintf(digest, size, "%s %u %u %s %lld %lld %u %u %zu %zu",
-		    g->result, (unsigned)g->reason, (unsigned)g->status, fen,
-		    (long long)clock_left(&g->clock, now, CLOCK_WHITE),
-		    (long long)clock_left(&g->clock, now, CLOCK_BLACK),
-		    (unsigned)g->illegal[0], (unsigned)g->illegal[1],
-		    (size_t)g->npenalties, (size_t)g->npending);
+		train_take(out, g, now);
 		*effect = effect_text(&b, &copy, &cmd, now);
 	} else
-		digest[0] = '\0';
+		memset(out, 0, sizeof *out);
 	event_release(&copy);
 	return ok;
 }
@@ -227,7 +346,7 @@ void
 train_answer(struct session *s, struct training *t, const char *line)
 {
 	struct command	 cmd;
-	char		 given[512], expected[512];
+	struct train_game given, expected;
 	char		*why = NULL, *effect = NULL;
 	bool		 ok;
 
@@ -235,14 +354,19 @@ train_answer(struct session *s, struct training *t, const char *line)
 	if (t->given[0] == '\0')
 		snprintf(t->given, sizeof t->given, "%s", line);
 	/* Judged by what it does to the game, not by its words. */
-	ok = train_outcome(s, t, line, given, sizeof given, &effect, &why);
+	ok = train_outcome(s, t, line, &given, &effect, &why);
 	if (!ok)
 		snprintf(t->why, sizeof t->why, "%s", why != NULL ? why : "");
 	free(why);
 	free(effect);
 	why = NULL;
-	t->agreed = ok && train_outcome(s, t, t->expected, expected,
-	    sizeof expected, &effect, &why) && strcmp(given, expected) == 0;
+	t->differs[0] = '\0';
+	t->agreed = false;
+	if (train_outcome(s, t, t->expected, &expected, &effect, &why) && ok) {
+		t->agreed = train_same(&given, &expected);
+		train_differences(&given, &expected, t->differs,
+		    sizeof t->differs);
+	}
 	snprintf(t->effect, sizeof t->effect, "%s", effect != NULL ? effect :
 	    "");
 	free(effect);

@@ -49,6 +49,7 @@ struct training {
 	char		 ruling[512];	/* the engine's, after the expected command */
 	char		 effect[512];	/* what the expected command did */
 	char		 why[512];	/* why the trainee's was refused, or "" */
+	char		 differs[1024];	/* how his ruling's game differs */
 };
 
 /*

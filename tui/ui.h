@@ -53,6 +53,7 @@ struct ui {
 	char		 log_filter[PROMPT_MAX];
 	char		*text;		/* the text view's page */
 	char		 text_title[256];
+	char		 text_name[64];	/* its file's name; "": text-<time> */
 	size_t		 text_top;
 	enum view	 text_from;
 
@@ -66,6 +67,7 @@ struct ui {
 
 	struct prompt	 prompt;	/* ':' and move entry */
 	bool		 menu_open;	/* the action menu */
+	int		 menu_page;	/* its page, on a low terminal */
 	bool		 dialog_open;
 	struct dialog	 dialog;
 	char		 message[512];	/* the status line's message */
@@ -91,7 +93,8 @@ void	log_draw(struct ui *);
 /* logview.c: whether a journal line passes the filter; write the shown lines. */
 struct session_line;
 bool	log_matches(const struct ui *, const struct session_line *);
-void	log_format(const struct session_line *, char *, size_t);
+void	log_format(const struct event *, const struct session_line *, char *,
+	    size_t);
 void	log_export(struct ui *);
 /* A command's text, its secret (the sealed move, A1a) masked. */
 void	ui_mask_secret(int verb, const char *command, char *out, size_t len);
@@ -115,6 +118,7 @@ void	act_do(struct ui *, struct command *, const char *line);
 void	act_move(struct ui *, const char *text);
 void	act_jump(struct ui *, const char *text);
 void	act_undo(struct ui *);
+void	act_undo_reason(struct ui *, const char *reason);
 int	act_lang(const struct ui *);
 
 /* dialogview.c: the action menu and the dialogs over the view. */
@@ -137,6 +141,7 @@ void	text_state(struct ui *, const char *title,
 void	text_envelope(struct ui *, uint16_t board);
 void	text_draw(struct ui *);
 void	text_export(struct ui *);
+void	text_print(struct ui *);
 void	report_show(struct ui *);
 /*
  * Write a file into the event directory with writer(ui, f, arg): named

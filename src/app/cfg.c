@@ -26,7 +26,9 @@ cfg_defaults(struct settings *s)
 	memset(s, 0, sizeof *s);
 	strcpy(s->rules, "fide-2005");
 	s->colours = true;
-	s->forfeit_wait_ms = 60 * 60 * 1000;	/* 6.7: one hour unless the event says otherwise */
+	/* -1: the edition's default time (2005 6.7a: an hour; 2023 6.7.1:
+	 * 0), unless the event or the settings say otherwise. */
+	s->forfeit_wait_ms = -1;
 	s->tenths_below = 20;
 }
 
@@ -136,15 +138,29 @@ cfg_check_rules(const char *rules)
 	return edition_find(rules, strlen(rules)) != NULL;
 }
 
+/* "fide-2005, fide-2023, ...": every edition of the table, in its order. */
+static void
+cfg_editions(char *buf, size_t len)
+{
+	const struct edition	*ed;
+	size_t			 i, at = 0;
+
+	buf[0] = '\0';
+	for (i = 0; (ed = edition_at(i)) != NULL && at < len; i++)
+		at += (size_t)snprintf(buf + at, len - at, "%s%s",
+		    i > 0 ? ", " : "", ed->name);
+}
+
 int
 cfg_set_rules(struct settings *s, const char *rules, char **cause)
 {
-	char	q[UTF8_QUOTE_SIZE];
+	char	q[UTF8_QUOTE_SIZE], names[256];
 
 	if (strlen(rules) >= sizeof s->rules || !cfg_check_rules(rules)) {
+		cfg_editions(names, sizeof names);
 		xasprintf(cause, "--rules: '%s' is not an edition of the Laws "
-		    "(fide-2005, fide-2023, fide-2001, fide-1952)",
-		    utf8_quote(q, sizeof q, rules, strlen(rules)));
+		    "(%s)", utf8_quote(q, sizeof q, rules, strlen(rules)),
+		    names);
 		return -1;
 	}
 	strcpy(s->rules, rules);
@@ -190,7 +206,7 @@ cfg_load(struct settings *out, const char *path, char **cause)
 	if (cfg_read(&c, path, cause) != 0)
 		return -1;
 	root = config_root_setting(&c);
-	wait_min = (int)(s.forfeit_wait_ms / 60000);
+	wait_min = s.forfeit_wait_ms < 0 ? -1 : (int)(s.forfeit_wait_ms / 60000);
 	delay_min = (int)(s.broadcast_delay_ms / 60000);
 	if (cfg_unknown(root, path, cause) != 0 ||
 	    cfg_string(root, "language", s.language, sizeof s.language, path,
@@ -223,7 +239,7 @@ cfg_load(struct settings *out, const char *path, char **cause)
 		}
 		s.colours = config_setting_get_bool(st);
 	}
-	s.forfeit_wait_ms = (int64_t)wait_min * 60000;
+	s.forfeit_wait_ms = wait_min < 0 ? -1 : (int64_t)wait_min * 60000;
 	s.broadcast_delay_ms = (int64_t)delay_min * 60000;
 	*out = s;
 	rc = 0;
@@ -368,7 +384,8 @@ cfg_number(const config_setting_t *group, const char *name, int *v,
 /*
  * The event's own options as words of its command: "points 3 1 0" (11.1)
  * when the file gives them, and "wait <m>m" (6.7): the file's minutes,
- * else the settings' forfeit_wait (wait_ms), else none (the Laws' hour).
+ * else the settings' forfeit_wait (wait_ms), else none: the edition's
+ * default time (2005 6.7a: an hour; 2023 6.7.1: 0).
  */
 static int
 cfg_event_options(const config_setting_t *ev, int64_t wait_ms, char *buf,

@@ -19,7 +19,7 @@ struct settings {
 	char		rules[16];	/* fide-2005, fide-2023, fide-2001... */
 	bool		colours;
 	char		journal_dir[4096];
-	int64_t		forfeit_wait_ms;	/* 6.7 */
+	int64_t		forfeit_wait_ms;	/* 6.7; -1: the edition's */
 	int		tenths_below;	/* seconds; 0 never */
 	/* The live file's delay (the event server's; 0: none). */
 	int64_t		broadcast_delay_ms;

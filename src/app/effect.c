@@ -58,6 +58,18 @@ effect_side(int side)
 	return side == CLOCK_WHITE ? _("White") : _("Black");
 }
 
+/*
+ * A clock's time left as the clock showed it: whole seconds, rounded up as
+ * format.h rounds a running clock, so a report reads "1:29:59", never the
+ * journal instant's "1:29:58.5".
+ */
+static void
+effect_clock_text(int64_t ms, char *buf, size_t len)
+{
+	duration_format(ms > 0 ? (ms + 999) / 1000 * 1000 : 0,
+	    DURATION_UNSIGNED, buf, len);
+}
+
 /* A clock changed at the act's instant: "Black 1:30:00 -> 1:32:00". */
 static void
 effect_clocks(char **text, const struct effect_before *b,
@@ -71,10 +83,8 @@ effect_clocks(char **text, const struct effect_before *b,
 		left = clock_left(&g->clock, now, side);
 		if (left == b->left[side])
 			continue;
-		duration_format(b->left[side] > 0 ? b->left[side] : 0,
-		    DURATION_UNSIGNED, was, sizeof was);
-		duration_format(left > 0 ? left : 0, DURATION_UNSIGNED, is,
-		    sizeof is);
+		effect_clock_text(b->left[side], was, sizeof was);
+		effect_clock_text(left, is, sizeof is);
 		xasprintf(&piece, "%s %s -> %s", effect_side(side), was, is);
 		effect_add(text, piece);
 		free(piece);

@@ -608,10 +608,13 @@ export_standings(const struct event *ev, FILE *f)
 	if ((st = calloc(ev->nplayers + 1, sizeof *st)) == NULL)
 		return;
 	n = standings_compute(ev, st);
-	fprintf(f, _("Standings after round %u: win %s, draw %s, loss %s (11.1)\n"),
+	/* The scoring article as the edition numbers it: 2005 11.1, 2023
+	 * 10.1, draughts 6.1. */
+	fprintf(f, _("Standings after round %u: win %s, draw %s, loss %s (%s)\n"),
 	    (unsigned)ev->round, export_points(ev->score2[2], w, sizeof w),
 	    export_points(ev->score2[1], d, sizeof d),
-	    export_points(ev->score2[0], l, sizeof l));
+	    export_points(ev->score2[0], l, sizeof l),
+	    edition_cite(ev->ed, LAW_SCORING));
 	/* The name last: names in UTF-8 would break byte-counted columns. */
 	fprintf(f, "%s\n", _("Rank   No.  Points  Games  Open  Rtg   Fed  Name"));
 	for (i = 0; i < n; i++) {

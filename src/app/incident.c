@@ -56,17 +56,12 @@ incident_acts(const struct session *s, const struct game *g,
 	const struct session_line *l;
 	struct incident_act	 a;
 	size_t			 i, n = session_nlines(s);
-	struct tm		 tm;
-	time_t			 t;
 
 	for (i = 0; i < n; i++) {
 		l = session_line(s, i);
 		if (!incident_line(l, (long)g->board))
 			continue;
-		/* The venue's time (round ... tz), not the machine's. */
-		t = (time_t)(l->time_ms / 1000 + ev->tz_min * 60);
-		gmtime_r(&t, &tm);
-		strftime(a.when, sizeof a.when, "%H:%M:%S", &tm);
+		incident_when(ev, l->time_ms, a.when, sizeof a.when);
 		a.actor = l->actor;
 		a.command = l->command;
 		a.undone = l->undone;
@@ -118,6 +113,19 @@ incident_outcome(const struct game *g)
 	    _("not finished"), g->reason != LAW_NONE ? " (" : "",
 	    game_cite(g, g->reason), g->reason != LAW_NONE ? ")" : "");
 	return text;
+}
+
+void
+incident_when(const struct event *ev, int64_t ms, char *buf, size_t len)
+{
+	struct tm	tm;
+	time_t		t;
+
+	/* The venue's time (round ... tz), not the machine's. */
+	t = (time_t)(ms / 1000 + ev->tz_min * 60);
+	if (gmtime_r(&t, &tm) == NULL ||
+	    strftime(buf, len, "%H:%M:%S", &tm) == 0)
+		snprintf(buf, len, "?");
 }
 
 char *

@@ -45,6 +45,9 @@ void	incident_notes(const struct game *, incident_note_fn *, void *arg);
 char	*incident_outcome(const struct game *);
 /* Whom a penalty is against (13.4) or for (13.5), in words. */
 const char *incident_penalty_who(const struct game_penalty *);
+/* A journal instant (UTC ms) as the venue's "15:02:07" (the event's tz):
+ * the one zone of the report and the log view. */
+void	incident_when(const struct event *, int64_t ms, char *buf, size_t len);
 /* The line saying which times a report shows; the caller frees it. */
 char	*incident_zone(const struct event *);
 

@@ -15,6 +15,9 @@
  */
 #include "config.h"
 
+#include <sys/stat.h>
+
+#include <errno.h>
 #include <poll.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -22,8 +25,10 @@
 #include <unistd.h>
 
 #include "app/client.h"
+#include "app/journal.h"
 #include "app/server.h"
 #include "app/session.h"
+#include "app/xmalloc.h"
 #include "cli.h"
 #include "event.h"
 
@@ -96,6 +101,33 @@ send_line(struct session *s, const char *dir, const char *line)
 	return 1;
 }
 
+/*
+ * send names an event: a directory that holds no journal is refused, not
+ * made into a new event (a typo in DIR would be one).  The console and
+ * serve create events.
+ */
+static int
+send_event_exists(const char *dir)
+{
+	struct stat	 st;
+	char		*path;
+	int		 rc;
+
+	xasprintf(&path, "%s/%s", dir, JOURNAL_FILE);
+	rc = stat(path, &st);
+	free(path);
+	if (rc == 0)
+		return 0;
+	if (errno == ENOENT)
+		cli_usage_error("%s: no event here (no %s): nothing done; "
+		    "'arbiter %s' or 'arbiter-cli serve %s' makes one",
+		    cli_quote(dir), JOURNAL_FILE, dir, dir);
+	else
+		cli_usage_error("%s/%s: %s", cli_quote(dir), JOURNAL_FILE,
+		    strerror(errno));
+	return -1;
+}
+
 int
 cmd_send(int argc, char **argv)
 {
@@ -107,6 +139,8 @@ cmd_send(int argc, char **argv)
 
 	if (argc < 2 || argv[1][0] == '-')
 		return cli_usage_error("usage: send DIR [LINE...]");
+	if (send_event_exists(argv[1]) != 0)
+		return 2;
 	if ((s = session_connect(argv[1], NULL, NULL, &cause)) == NULL) {
 		cli_usage_error("%s", cause);
 		free(cause);
@@ -126,12 +160,20 @@ cmd_send(int argc, char **argv)
 	return status;
 }
 
+static int
+stop_went_away(struct client *c, const char *dir)
+{
+	client_close(c);
+	return cli_usage_error("%s: the server went away", dir);
+}
+
 int
 cmd_stop(int argc, char **argv)
 {
 	struct client		*c;
 	struct proto_msg	 m;
 	char			*cause = NULL;
+	bool			 welcomed = false;
 
 	if (argc != 2)
 		return cli_usage_error("usage: stop DIR");
@@ -140,11 +182,19 @@ cmd_stop(int argc, char **argv)
 		free(cause);
 		return 1;
 	}
-	if (client_send(c, "hello %u 0 0000000000000000", PROTO_VERSION) != 0 ||
-	    client_send(c, "stop") != 0) {
-		client_close(c);
-		return cli_usage_error("%s: the server went away", argv[1]);
+	/* Welcomed first: a user the server turns away is told why. */
+	if (client_send(c, "hello %u 0 0000000000000000", PROTO_VERSION) != 0)
+		return stop_went_away(c, argv[1]);
+	while (!welcomed && client_next(c, 10000, &m) > 0) {
+		if (m.type == PROTO_BYE) {
+			cli_usage_error("%s: %s", argv[1], m.rest);
+			client_close(c);
+			return 1;
+		}
+		welcomed = m.type == PROTO_WELCOME;
 	}
+	if (!welcomed || client_send(c, "stop") != 0)
+		return stop_went_away(c, argv[1]);
 	/* It says goodbye when it stops, or tells us why it will not. */
 	while (client_next(c, 10000, &m) > 0) {
 		if (m.type == PROTO_NOTICE) {

@@ -158,7 +158,8 @@ struct event_verdicts {
  *		naming other rules is refused (one rule set an event)
  *	6	an offer is made with the offerer's move when his board's last
  *		line was that move, whatever other boards' lines came between
- *		(9.1.2.2: the (=) is recorded)
+ *		(9.1.2.2: the (=) is recorded); a deputy gives the result of a
+ *		game on his boards (roles.c)
  */
 #define EVENT_FORMAT		6
 #define EVENT_FORMAT_MENDED	3
@@ -167,6 +168,7 @@ struct event_verdicts {
 #define EVENT_FORMAT_ENVELOPE	4
 #define EVENT_FORMAT_ONE_RULES	5
 #define EVENT_FORMAT_OFFER_BOARD 6
+#define EVENT_FORMAT_DEPUTY_RESULTS 6
 
 /* Per ply, besides the move. */
 #define GAME_MARK_OFFER		0x01	/* (=): a draw offer made with it (9.1a) */

@@ -5,6 +5,7 @@
 
 #include <string.h>
 
+#include "event.h"
 #include "roles.h"
 
 void
@@ -13,7 +14,7 @@ roles_init(struct roles *r)
 	memset(r, 0, sizeof *r);
 }
 
-static int
+int
 roles_find(const struct roles *r, const char *user)
 {
 	size_t	i;
@@ -46,10 +47,18 @@ roles_apply(struct roles *r, const struct command *cmd)
 
 /* The verbs and penalties that are the chief arbiter's alone. */
 static bool
-roles_chief_only(const struct command *cmd)
+roles_chief_only(const struct roles *r, const struct command *cmd)
 {
 	unsigned	flags = command_flags(cmd->verb);
 
+	/*
+	 * Format 6: a deputy enters the results of his boards (at an open
+	 * with section arbiters it is his main job); the chief keeps the
+	 * verdicts that override the game: annul (7.1a), 13.4 d-g below.
+	 */
+	if (cmd->verb == COMMAND_RESULT &&
+	    r->format >= EVENT_FORMAT_DEPUTY_RESULTS)
+		return false;
 	if (flags & COMMAND_F_CHIEF)	/* arbiter, annul (7.1a), result */
 		return true;
 	/* 13.4 d-g: loss, points, expulsion; 2023 12.9.4-12.9.9 too: a
@@ -96,7 +105,7 @@ roles_check(const struct roles *r, const char *actor, const struct command *cmd)
 		return ROLES_OK;
 	if (r->format >= 2 && r->r[i].role == COMMAND_ROLE_ASSISTANT)
 		return ROLES_READ_ONLY;
-	if (roles_chief_only(cmd) || (r->format >= 2 && roles_event_wide(cmd)))
+	if (roles_chief_only(r, cmd) || (r->format >= 2 && roles_event_wide(cmd)))
 		return ROLES_CHIEF_ONLY;
 	if (r->r[i].has_boards && cmd->board != 0 &&
 	    !roles_has_board(&r->r[i].boards, cmd->board))

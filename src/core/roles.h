@@ -6,7 +6,8 @@
  * arbiter needs no set-up).  Once roles are set:
  * - a user without a role is refused;
  * - only a chief may give "arbiter", expel (13.4g), annul (7.1a), give a
- *   result, or penalise with loss of the game or points (13.4 d-f);
+ *   result (before format 6: from it on a deputy gives his boards'), or
+ *   penalise with loss of the game or points (13.4 d-f);
  * - a deputy or assistant with a board list acts on those boards only.
  * From journal format 2 on (the event server), also:
  * - an assistant watches: he may attach, and give no command;
@@ -67,6 +68,8 @@ enum roles_refusal roles_check(const struct roles *, const char *actor,
  */
 enum roles_refusal roles_check_arbiter(const struct roles *,
 	    const char *actor, const struct command *);
+/* The user's entry in r->r, or -1 when he has none. */
+int		 roles_find(const struct roles *, const char *user);
 /* Has actor a role (everybody has, before the first "arbiter" line)? */
 bool		 roles_known(const struct roles *, const char *actor);
 /* Is actor a chief (everybody is, before the first "arbiter" line)? */

@@ -54,6 +54,11 @@ keys main q
 check "q asks first while clocks run" wait_for main "Quit anyway?"
 keys main n
 check "n keeps the console open" wait_for main "Rossi, Marco"
+keys main : "adj"
+keys main C-c
+check "Ctrl-C asks as q does, from the prompt too" wait_for main "Quit anyway?"
+keys main n
+check "Ctrl-C then n keeps the console open" shows_without main "Rossi, Marco" "EXITED="
 keys main q
 wait_for main "Quit anyway?" >/dev/null
 keys main y
@@ -67,6 +72,10 @@ check "Italian overview ($lang)" wait_for it "Bianco"
 check "Italian status" wait_for it "in gioco"
 keys it '?'
 check "Italian help" wait_for it "apri la scacchiera selezionata"
+# Issue 25, item 15: the keys' names too, aligned by columns.
+check "Italian key names in the help" wait_re it "^  Giù, j +scacchiera o riga seguente"
+check "Invio, not Enter" wait_re it "^  Invio +apri la scacchiera selezionata"
+check "no English key name left" lacks it "Up, k"
 [ $failures -eq 0 ] || { e2e_dump main; e2e_dump it; }
 
 # --help and --version: status 0 and the expected text on stdout, the

@@ -51,6 +51,27 @@ check "40x10: the confirmation is on screen" wait_for d "Enter or y"
 keys d Enter
 check "40x10: and the dialog's command is done" \
 	wait_for d 'done: penalty 11 white warn "talking"'
+# Issue 25, item 11: at 40x10 the overview keeps the status (the alerts)
+# before the names, and the menu shows every item, a page at a time.
+keys d Escape Escape
+check "40x10: the status comes before the names" wait_re d "^ +Bd Status +White"
+check "40x10: board 11's status is on screen" wait_re d "^ +1[01] (playing|[a-z])"
+keys d 11 Enter a
+check "40x10: the menu says it has pages" wait_re d "Space: more \\(1/[0-9]+\\)"
+pages=$(screen d | sed -n 's/.*Space: more (1\/\([0-9]*\)).*/\1/p')
+screen d >"$E2E_TMP/menu"
+p=1
+while [ $p -lt "${pages:-1}" ]; do
+	keys d Space
+	p=$((p + 1))
+	wait_for d "($p/$pages)" >/dev/null
+	screen d >>"$E2E_TMP/menu"
+done
+for title in "Claim" "Illegal move" "Penalty" "Expel a player" "Result" \
+    "Resignation" "Annul the game" "Adjourn" "Envelope"; do
+	check "40x10: the menu's pages show '$title'" grep -q "$title" "$E2E_TMP/menu"
+done
+keys d Escape
 [ $failures -eq 0 ] || { e2e_dump d; tail -20 "$dir/journal"; }
 echo "e2e: $failures failed"
 [ $failures -eq 0 ]

@@ -28,6 +28,19 @@ for absent in "Phone" "Adjourn" "Envelope" "Decide" "Both flags" \
     "Two hands" "9.2" "9.3" "10.2" "7.4" "13.4"; do
 	check "no '$absent' in a draughts menu" lacks d "$absent"
 done
+# Issue 25, item 10: each key once, and "arbiter" once, in the header.
+for title in "Set the clocks" "Stop the clocks" "Restart the clocks" \
+    "Draw offer" "Accept the draw offer" "Decline the draw offer"; do
+	check "'$title' once in the menu" \
+	    sh -c "[ \$(t() { $TMUX_BIN -L $E2E_SOCKET capture-pane -p -t =d:; }; t | grep -o '$title' | wc -l) -eq 1 ]"
+done
+check "the header says once that no article is the arbiter's" \
+	wait_for d "(no article: the arbiter's ruling)"
+check "no row cites 'arbiter'" sh -c "! $TMUX_BIN -L $E2E_SOCKET capture-pane -p -t =d: | grep -qE '[a-z] +arbiter( |\$)'"
+keys d t
+check "setting the clocks cites no chess article" \
+	shows_without d "The arbiter sets both clocks" "6.14"
+keys d Escape Escape 1 Enter a
 keys d c
 check "the claim dialog explains the verification" wait_for d "verified at once"
 check "its choices cite their articles" wait_for d "the move count (7.1)"

@@ -55,9 +55,14 @@ keys c Escape : "move 5 Nf3" Enter
 check "a move by mistake on board 5" wait_for c "done: move 5 Nf3"
 keys c u
 check "undo asks first, naming the line" wait_for c "Undo line"
-keys c y
+check "undo asks why" wait_for c "Why:"
+# Issue 25, item 9: the reason typed is the undo's, not the overview's
+# keys ('s' stopped a board's clocks).
+keys c "slip of the hand" Enter
 check "undo is done" wait_for c "done: undo"
 check "the journal keeps both lines" sh -c "grep -q ' move 5 Nf3 ~' '$dir/journal' && grep -q ' undo [0-9]* ' '$dir/journal'"
+check "the undo journals the reason typed" grep -q ' undo [0-9]* "slip of the hand"' "$dir/journal"
+check "no key of the reason reached the overview" sh -c "tail -n 1 '$dir/journal' | grep -q ' undo '"
 keys c l
 check "the log marks the line undone" wait_for c "move 5 Nf3   [undone]"
 keys c Escape 5 Enter Enter

@@ -4,6 +4,8 @@
 # Sourced by the e2e tests; needs $top_builddir and tmux (else exit 77).
 
 TMUX_BIN=${TMUX_BIN:-$(command -v tmux || true)}
+# Run from inside tmux: the private server is no nested client of that one.
+unset TMUX
 [ -n "$TMUX_BIN" ] || { echo "e2e: tmux is missing: skipped"; exit 77; }
 ARBITER=${top_builddir:-.}/tui/arbiter
 [ -x "$ARBITER" ] || { echo "e2e: $ARBITER not built"; exit 1; }

@@ -41,7 +41,7 @@ for m in Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8; do en "move 3 $m"; done
 en "claim 3 white repetition"
 
 # A second Unix user (as root): a deputy, whose name the journal takes
-# from the kernel; he may give 13.4b, not the chief's result.  Elsewhere
+# from the kernel; he may give 13.4b, not the chief's annulment.  Elsewhere
 # the Italian console gives the 13.4b.
 ud=
 if [ "$(id -u)" = 0 ] && command -v useradd >/dev/null 2>&1 &&
@@ -63,8 +63,8 @@ if [ "$(id -u)" = 0 ] && command -v useradd >/dev/null 2>&1 &&
 	check "the deputy gives 13.4b" wait_for c 'done: penalty 4 black time'
 	check "the journal names him as the kernel does" \
 		grep -q " $ud penalty 4 black time" "$ev/journal"
-	keys c Escape : 'result 12 1-0 "no"' Enter
-	check "the chief's result is refused to him" wait_for c "only the chief arbiter"
+	keys c Escape : 'annul 12 "no"' Enter
+	check "the chief's annulment is refused to him" wait_for c "only the chief arbiter"
 else
 	echo "# not root, or no useradd/runuser: one Unix user for both consoles"
 	it 'penalty 4 black time +2:00 "rumore"'

@@ -6,7 +6,10 @@ set -u
 . "${top_srcdir:-.}/tests/e2e/lib.sh"
 dir=$E2E_TMP/event
 
-e2e_start r 100 32 LANG=C.UTF-8 LANGUAGE= -- --demo "$dir"
+mkdir -p "$E2E_TMP/bin"
+printf '#!/bin/sh\ncat >"%s/printed"\n' "$E2E_TMP" >"$E2E_TMP/bin/lp"
+chmod +x "$E2E_TMP/bin/lp"
+e2e_start r 100 32 LANG=C.UTF-8 LANGUAGE= PATH=$E2E_TMP/bin:$PATH -- --demo "$dir"
 check "the demo starts" wait_for r "Rossi, Marco (2512)"
 
 # Board 1: 1. Nf3 Nf6 2. Ng1 Ng8, then White claims a repetition: only twice.
@@ -53,6 +56,16 @@ keys r a E "$(date -d tomorrow +%Y-%m-%d)" Enter 10:00 Enter "Sala A" Enter
 check "the envelope dialog shows A2 fields" wait_for r "A2e sealed move number"
 keys r Enter
 check "the envelope is printed (A2)" wait_for r "ENVELOPE"
+# Issue 25, item 15: its file is named for the envelope and board, and P
+# prints it through lp as the papers are (a fake lp first in PATH).
+keys r w
+check "w writes the envelope to a file named for it and its board" \
+	wait_for r "written to $dir/envelope-board-3.txt"
+check "the file is the envelope" grep -q "ENVELOPE" "$dir/envelope-board-3.txt"
+keys r P
+check "P prints it with lp and says where the file is" \
+	wait_for r "printed with lp; the file is $dir/envelope-board-3.txt"
+check "lp was given the envelope" cmp -s "$E2E_TMP/printed" "$dir/envelope-board-3.txt"
 keys r Escape a u
 check "resuming before the envelope's time asks first (A9)" wait_for r "Resume now all the same?"
 keys r Enter

@@ -29,6 +29,24 @@ keys bad : "result 1 0-1 \"illegal move\"" Enter
 check "a wrong ruling does not agree" wait_for bad "You do not agree with the Laws."
 check "the Laws' command is shown" wait_for bad "illegal 1 Ke1-e3"
 check "what the Laws' ruling did is shown" wait_re bad "What it did: .*Black [0-9:]+ -> [0-9:]+"
+# Issue 25, item 14: not only "you do not agree", but what differs (the
+# box's text read as one line: a difference may wrap).
+wait_joined() {
+	i=0
+	while [ $i -lt 100 ]; do
+		screen "$1" | sed 's/^ *│ *//; s/ *│ *$//' | tr '\n' ' ' |
+		    tr -s ' ' | grep -qE -- "$2" && return 0
+		sleep 0.05
+		i=$((i + 1))
+	done
+	return 1
+}
+check "what differs: the result" \
+	wait_joined bad "What differs: the result: yours 0-1 \\(arbiter\\), the Laws' none, the game goes on"
+check "what differs: the illegal move not counted" \
+	wait_joined bad "the illegal moves counted for White: yours 0, the Laws' 1"
+check "what differs: Black's clock" \
+	wait_joined bad "Black's clock: yours [0-9:]+, the Laws' [0-9:]+"
 keys bad r
 check "r: the same scenario again" wait_for bad "Rule on it"
 keys bad : "illegal 1 Ke3" Enter

@@ -43,12 +43,22 @@ keys v w
 check "w writes the report" wait_for v "written to "
 check "the report's file holds the warning" sh -c "grep -q '13.4a' '$dir'/text-*.txt"
 check "the report gives the venue's times" wait_for v "Times are the venue's: UTC"
+# Issue 25, item 15: one time zone, named, in the log view and the report
+# (the demo's venue is UTC+01:00; the log showed the machine's time).
+report_at=$(screen v | sed -n 's/^ *\([0-9:]*\)  root .*penalty 5 white warn.*/\1/p' | head -n 1)
+keys v Escape / 5 Enter
+check "the log view names its zone as the report" wait_for v "Times are the venue's: UTC+01:00"
+check "the log gives the warning the report's time ($report_at)" \
+	wait_re v "^ +[0-9]+  ${report_at:-none}  root +penalty 5 white warn"
+keys v Escape
 # An action taken back is reported as taken back, not as done.
 keys v Escape Escape : 'penalty 5 black warn "noise"' Enter
 check "a second warning on board 5" wait_for v 'done: penalty 5 black warn'
 keys v u
 check "undo asks first" wait_for v "Undo line"
-keys v y
+keys v Enter
+check "an undo without a reason undoes nothing" wait_for v "nothing undone"
+keys v u "not his" Enter
 check "and takes it back" wait_for v "done: undo"
 keys v l R
 check "the report marks it undone" wait_for v 'penalty 5 black warn "noise"  (undone)'

@@ -412,8 +412,8 @@ test_roles(void **state)
 	assert_non_null(strstr(cause, "not among"));
 	free(cause);
 	cause = NULL;
-	/* A result is the chief's (and so is the next "arbiter" line). */
-	assert_int_not_equal(command(s, "result 2 1-0 \"x\"",
+	/* An annulment is the chief's (and so is the next "arbiter" line). */
+	assert_int_not_equal(command(s, "annul 2 \"x\"",
 	    T0 + 63000, &cause), 0);
 	assert_non_null(strstr(cause, "chief"));
 	free(cause);
@@ -422,6 +422,9 @@ test_roles(void **state)
 	    T0 + 64000, &cause), 0);
 	free(cause);
 	assert_int_equal(game(s, 2)->nmoves, 1);
+	/* Format 6: the deputy enters his board's result. */
+	run(s, "result 2 1-0 \"Black resigned\"", T0 + 64500);
+	assert_string_equal(game(s, 2)->result, "1-0");
 	session_close(s);
 
 	/* A restart keeps the roles. */
@@ -491,6 +494,45 @@ test_forfeit_wait(void **state)
 	assert_int_equal(session_event(s)->wait_ms, 15 * 60000);
 	session_close(s);
 	own_dir_done(group_dir);
+}
+
+/*
+ * Settings that give no forfeit_wait leave the event its edition's
+ * default time: the demo under --rules fide-2023 waits 0 (6.7.1), under
+ * fide-2005 an hour (6.7a); given, the settings' minutes win.
+ */
+static void
+test_demo_wait_edition(void **state)
+{
+	static const struct {
+		const char	*rules;
+		int64_t		 set, want;
+	} cases[] = {
+		{ "fide-2023", -1, 0 },
+		{ "fide-2005", -1, 60 * 60000 },
+		{ "fide-2023", 15 * 60000, 15 * 60000 },
+	};
+	struct settings	 set;
+	struct session	*s;
+	char		*cause = NULL, group_dir[sizeof dir];
+	size_t		 i;
+
+	(void)state;
+	cfg_defaults(&set);
+	assert_int_equal(set.forfeit_wait_ms, -1);
+	for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		own_dir(group_dir);
+		cfg_defaults(&set);
+		strcpy(set.rules, cases[i].rules);
+		set.forfeit_wait_ms = cases[i].set;
+		if ((s = session_open(dir, &set, session_demo_path(NULL), T0,
+		    &cause)) == NULL)
+			fail_msg("%s", cause);
+		assert_string_equal(session_event(s)->ed->name, cases[i].rules);
+		assert_int_equal(session_event(s)->wait_ms, cases[i].want);
+		session_close(s);
+		own_dir_done(group_dir);
+	}
 }
 
 /* A file of the test's directory, whole, into buf. */
@@ -1283,6 +1325,7 @@ main(void)
 		cmocka_unit_test(test_undo_draughts),
 		cmocka_unit_test(test_old_format_rapid_illegal),
 		cmocka_unit_test(test_old_format_offer),
+		cmocka_unit_test(test_demo_wait_edition),
 	};
 
 

@@ -85,6 +85,18 @@ shows_without() {
 	wait_for "$1" "$2" && lacks "$1" "$3"
 }
 
+# file_wait FILE TEXT [SECONDS]: poll until FILE holds TEXT (a journal
+# line is written after the key that sends it, not before).
+file_wait() {
+	i=0 limit=$(( ${3:-5} * 20 ))
+	while [ $i -lt $limit ]; do
+		grep -qF -- "$2" "$1" 2>/dev/null && return 0
+		sleep 0.05
+		i=$((i + 1))
+	done
+	return 1
+}
+
 # file_lacks FILE TEXT: FILE exists, is not empty, and lacks TEXT.
 file_lacks() {
 	[ -s "$1" ] && ! grep -qF -- "$2" "$1"

@@ -34,7 +34,7 @@ check "the side keys are the Italian names' letters" wait_for it "[b] Bianco"
 keys it b
 check "b gives White, shown as Bianco" wait_for it "offer 4 white"
 keys it Enter
-check "the offer is White's" grep -q ' offer 4 white ~' "$journal"
+check "the offer is White's" file_wait "$journal" ' offer 4 white ~'
 
 # An English console on the same event: C is no English letter.
 e2e_start en 110 30 LANG=C.UTF-8 LANGUAGE= -- "$dir"

@@ -62,6 +62,7 @@
 #define SERVER_CONNS_USER	64	/* connections, a user */
 #define SERVER_ACCEPT_PAUSE_MS	1000	/* out of descriptors: wait */
 #define SERVER_LOG_EVERY_MS	60000	/* refused knocks: one log line */
+#define SERVER_JUMP_MS		120000	/* a wall clock step announced */
 
 struct reply {
 	uint64_t	 after;		/* lines the client must have first */
@@ -114,6 +115,8 @@ struct server {
 	size_t		 nacks, acks_cap;
 	uid_t		 owner;
 	int64_t		 utc0, mono0, last;	/* the server's clock */
+	int64_t		 boot0;		/* timesrc_boot_ms() at mono0 */
+	int64_t		 told_drift;	/* the machine's clock's, announced */
 	int64_t		 started;
 	char		*notices;	/* told to every client that attaches */
 	FILE		*log;
@@ -122,6 +125,7 @@ struct server {
 	bool		 bc_failing;	/* the last write failed (logged) */
 	struct {			/* deadlines and caps (env: tests) */
 		int64_t	 hello_ms, batch_ms;
+		int64_t	 jump_ms;	/* a step of the wall clock */
 		size_t	 batch_bytes;
 	} lim;
 	int64_t		 accept_after;	/* monotonic: out of descriptors */
@@ -175,31 +179,6 @@ server_now(struct server *sv)
 		t = sv->last;
 	sv->last = t;
 	return t;
-}
-
-/* The clock's base: the machine's UTC, unless it is behind the journal. */
-static void
-server_clock_start(struct server *sv)
-{
-	size_t	n = session_nlines(sv->s);
-	int64_t	utc = timesrc_utc_ms(), last;
-	char	*text;
-
-	sv->mono0 = timesrc_now_ms();
-	sv->utc0 = utc;
-	if (n == 0)
-		return;
-	last = session_line(sv->s, n - 1)->time_ms;
-	sv->last = last;
-	if (utc < last) {
-		xasprintf(&text, _("the machine's clock is %lld s behind the "
-		    "journal's last line: lines are stamped from that line on"),
-		    (long long)((last - utc) / 1000));
-		server_log(sv, "%s", text);
-		free(sv->notices);
-		sv->notices = text;
-		sv->utc0 = last;
-	}
 }
 
 /* ------------------------------------------------------------------ */
@@ -394,6 +373,174 @@ conn_free(struct conn *c)
 	free(c->in);
 	free(c->out);
 	free(c);
+}
+
+/* ------------------------------------------------------------------ */
+/* The clock.                                                          */
+
+/*
+ * A word for the arbiters about the clock: logged, told to every client
+ * attached now and to each that attaches later.
+ */
+static void
+server_clock_notice(struct server *sv, char *text)
+{
+	size_t	i;
+
+	server_log(sv, "%s", text);
+	for (i = 0; i < sv->nconns; i++) {
+		if (sv->conns[i]->attached && !sv->conns[i]->closing)
+			conn_reply(sv->conns[i], 0, "notice %s\n", text);
+	}
+	free(sv->notices);
+	sv->notices = text;
+}
+
+/*
+ * DIR/server.clock: the boot's id and, at one moment, the time since
+ * boot and the stamps' UTC.  On the same boot, a restarted server knows
+ * from it how long it really was away, whatever the wall clock did.
+ */
+static void
+server_clock_save(struct server *sv)
+{
+	char	 id[64], *path, *tmp;
+	FILE	*f;
+
+	if (timesrc_boot_id(id, sizeof id) != 0)
+		return;
+	xasprintf(&path, "%s/server.clock", sv->dir);
+	xasprintf(&tmp, "%s/server.clock.new", sv->dir);
+	if ((f = fopen(tmp, "we")) != NULL) {
+		fprintf(f, "%s %lld %lld\n", id, (long long)sv->boot0,
+		    (long long)sv->utc0);
+		if (fclose(f) != 0 || rename(tmp, path) != 0)
+			(void)unlink(tmp);
+	}
+	free(tmp);
+	free(path);
+}
+
+/* The UTC the saved pair gives for now, on the same boot: 0, or -1. */
+static int
+server_clock_expected(struct server *sv, int64_t boot, int64_t *utc)
+{
+	char		 id[64], saved[64], *path;
+	long long	 b, u;
+	FILE		*f;
+	int		 rc = -1;
+
+	if (timesrc_boot_id(id, sizeof id) != 0)
+		return -1;
+	xasprintf(&path, "%s/server.clock", sv->dir);
+	if ((f = fopen(path, "re")) != NULL) {
+		if (fscanf(f, "%63s %lld %lld", saved, &b, &u) == 3 &&
+		    strcmp(saved, id) == 0 && b >= 0 && b <= boot && u > 0) {
+			*utc = (int64_t)u + (boot - (int64_t)b);
+			rc = 0;
+		}
+		fclose(f);
+	}
+	free(path);
+	return rc;
+}
+
+/*
+ * The clock's base at a start: the machine's UTC, unless
+ * - the server ran on this boot before and the wall clock moved more
+ *   than the threshold from the time the kernel counted since: that
+ *   count (the clock was stepped while the server was away);
+ * - the machine restarted since the journal's last line, games are
+ *   running and the clock is ahead of that line by more than the
+ *   threshold (a bad clock at boot, or a real stop: nothing tells): the
+ *   line's time, and the chief arbiter decides (setclock);
+ * - it is behind the journal's last line: that line's time.
+ * Each is announced.
+ */
+static void
+server_clock_start(struct server *sv)
+{
+	size_t	 n = session_nlines(sv->s);
+	int64_t	 utc = timesrc_utc_ms(), last = 0, expected;
+	char	*text;
+
+	sv->mono0 = timesrc_now_ms();
+	sv->boot0 = timesrc_boot_ms();
+	sv->utc0 = utc;
+	if (n > 0)
+		sv->last = last = session_line(sv->s, n - 1)->time_ms;
+	if (server_clock_expected(sv, sv->boot0, &expected) == 0) {
+		if (llabs(utc - expected) > sv->lim.jump_ms) {
+			xasprintf(&text, utc > expected ? _("the machine's "
+			    "clock is %lld s ahead of the time counted since "
+			    "the server last ran on this boot: lines are "
+			    "stamped from that count") : _("the machine's "
+			    "clock is %lld s behind the time counted since "
+			    "the server last ran on this boot: lines are "
+			    "stamped from that count"),
+			    (long long)(llabs(utc - expected) / 1000));
+			server_clock_notice(sv, text);
+			sv->utc0 = expected;
+		}
+	} else if (n > 0 && utc - last > sv->lim.jump_ms &&
+	    event_clocks_running(session_event(sv->s))) {
+		xasprintf(&text, _("the machine's clock is %lld s ahead of the "
+		    "journal's last line, games are running and the machine "
+		    "restarted since: lines are stamped from that line on; the "
+		    "chief arbiter gives the games the time they really ran "
+		    "(setclock)"), (long long)((utc - last) / 1000));
+		server_clock_notice(sv, text);
+		sv->utc0 = last;
+	}
+	if (n > 0 && sv->utc0 < last) {
+		xasprintf(&text, _("the machine's clock is %lld s behind the "
+		    "journal's last line: lines are stamped from that line on"),
+		    (long long)((last - sv->utc0) / 1000));
+		server_clock_notice(sv, text);
+		sv->utc0 = last;
+	}
+	sv->told_drift = utc - sv->utc0;
+	server_clock_save(sv);
+}
+
+/*
+ * The wall clock stepped under the running server (NTP correcting a bad
+ * boot clock, an administrator): the stamps go on from the monotonic
+ * clock, so no running game is charged the step.  With no game clock
+ * running the machine's clock is taken again, unless it is behind the
+ * last stamp (a stamp never goes back); with games running the step is
+ * announced and the chief arbiter decides.
+ */
+static void
+server_clock_watch(struct server *sv)
+{
+	int64_t	 mono = timesrc_now_ms(), utc = timesrc_utc_ms();
+	int64_t	 ours = sv->utc0 + (mono - sv->mono0), drift = utc - ours;
+	char	*text;
+
+	if (llabs(drift) <= sv->lim.jump_ms)
+		return;
+	if (!event_clocks_running(session_event(sv->s)) && utc >= sv->last) {
+		xasprintf(&text, _("the machine's clock moved %+lld s from the "
+		    "server's: no game clock is running, lines are stamped "
+		    "from the machine's clock again"), (long long)(drift /
+		    1000));
+		server_clock_notice(sv, text);
+		sv->utc0 = utc;
+		sv->mono0 = mono;
+		sv->boot0 = timesrc_boot_ms();
+		sv->told_drift = 0;
+		server_clock_save(sv);
+		return;
+	}
+	if (llabs(drift - sv->told_drift) <= sv->lim.jump_ms)
+		return;
+	xasprintf(&text, _("the machine's clock moved %+lld s from the "
+	    "server's: the games' time is counted on the server's clock, "
+	    "unchanged; the chief arbiter decides (setclock)"),
+	    (long long)(drift / 1000));
+	server_clock_notice(sv, text);
+	sv->told_drift = drift;
 }
 
 /* ------------------------------------------------------------------ */
@@ -997,6 +1144,7 @@ server_turn(struct server *sv)
 			conn_read(sv, sv->conns[i]);
 	}
 	free(pfd);
+	server_clock_watch(sv);
 	server_expire(sv);
 	server_commit(sv);
 	server_broadcast(sv);
@@ -1082,6 +1230,7 @@ server_limits(struct server *sv)
 	    SERVER_BATCH_MS);
 	sv->lim.batch_bytes = (size_t)server_env("ARBITER_SERVER_BATCH_BYTES",
 	    SERVER_BATCH_BYTES);
+	sv->lim.jump_ms = server_env("ARBITER_SERVER_JUMP_MS", SERVER_JUMP_MS);
 }
 
 int

@@ -14,7 +14,13 @@
  *
  * Time: lines are stamped in UTC from a monotonic base taken at start, and
  * never earlier than the line before; a step of the machine's clock
- * changes no duration.
+ * changes no duration.  A step beyond a threshold (2 minutes;
+ * ARBITER_SERVER_JUMP_MS) is announced to the arbiters, at a start as
+ * while running: a restart on the same boot takes the time the kernel
+ * counted since the last start (DIR/server.clock); after a reboot with
+ * games running, a clock ahead of the journal's last line is not charged
+ * to them (the chief arbiter decides, setclock); with no game clock
+ * running the machine's clock is taken again.
  *
  * The server stops when its last client leaves (its clocks are the
  * journal's stamps: they run on without it), unless told to stay; on

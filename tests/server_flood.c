@@ -71,17 +71,21 @@ main(int argc, char **argv)
 	snprintf(path, sizeof path, "%s/socket", argv[1]);
 	if (n <= 0 || (pfd = calloc((size_t)n, sizeof *pfd)) == NULL)
 		return 2;
+	/* Only the ones opened are polled: poll() refuses more descriptors
+	 * than the process may hold. */
 	for (i = 0; i < n; i++) {
-		pfd[i].events = POLLIN;
-		if ((pfd[i].fd = knock(path)) >= 0)
+		pfd[opened].events = POLLIN;
+		if ((pfd[opened].fd = knock(path)) >= 0)
 			opened++;
 	}
 	end = now_ms() + hold;
 	while (now_ms() < end) {
-		r = poll(pfd, (nfds_t)n, (int)(end - now_ms()));
-		if (r < 0 && errno != EINTR)
-			break;
-		for (i = 0; r > 0 && i < n; i++) {
+		r = poll(pfd, (nfds_t)opened, (int)(end - now_ms()));
+		if (r < 0 && errno != EINTR) {
+			perror("poll");
+			return 1;
+		}
+		for (i = 0; r > 0 && i < opened; i++) {
 			if (pfd[i].fd < 0 || pfd[i].revents == 0)
 				continue;
 			/* Its bye, then the end: the server let it go. */

@@ -83,6 +83,7 @@ main(int argc, char **argv)
 		r = poll(pfd, (nfds_t)opened, (int)(end - now_ms()));
 		if (r < 0 && errno != EINTR) {
 			perror("poll");
+			free(pfd);
 			return 1;
 		}
 		for (i = 0; r > 0 && i < opened; i++) {
@@ -98,5 +99,10 @@ main(int argc, char **argv)
 	}
 	printf("opened %ld of %ld, closed by the server %ld, held %ld\n",
 	    opened, n, closed, opened - closed);
+	for (i = 0; i < opened; i++) {
+		if (pfd[i].fd >= 0)
+			close(pfd[i].fd);
+	}
+	free(pfd);
 	return 0;
 }

@@ -98,6 +98,10 @@ grep -q "ahead of the journal's last line, games are running" "$ev/server.log" &
 printf '%s\n' "hello 1 0 0000000000000000" | "$cli" wire "$ev" >"$tmp/wire" 2>&1
 grep -q "^notice .*ahead of the journal's last line" "$tmp/wire" &&
     ok "a console that attaches is told" || notok "no notice: $(grep -v '^line' "$tmp/wire")"
+"$cli" stop "$ev" 2>"$tmp/err"; wait
+[ ! -s "$tmp/err" ] && ok "the chief's stop is not taken for refused by the clock's notice" ||
+    notok "stop after a clock notice: $(cat "$tmp/err")"
+serve
 # NTP corrects the clock: the stamps are the true time, not 45 minutes on.
 step 0
 sleep 1

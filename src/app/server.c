@@ -447,9 +447,10 @@ server_clock_expected(struct server *sv, int64_t boot, int64_t *utc)
 
 /*
  * The clock's base at a start: the machine's UTC, unless
- * - the server ran on this boot before and the wall clock moved more
- *   than the threshold from the time the kernel counted since: that
- *   count (the clock was stepped while the server was away);
+ * - games are running, the server ran on this boot before and the wall
+ *   clock moved more than the threshold from the time the kernel counted
+ *   since: that count (the clock was stepped while the server was away;
+ *   with no game running the step charges nobody: only announced);
  * - the machine restarted since the journal's last line, games are
  *   running and the clock is ahead of that line by more than the
  *   threshold (a bad clock at boot, or a real stop: nothing tells): the
@@ -462,6 +463,7 @@ server_clock_start(struct server *sv)
 {
 	size_t	 n = session_nlines(sv->s);
 	int64_t	 utc = timesrc_utc_ms(), last = 0, expected;
+	bool	 running = event_clocks_running(session_event(sv->s));
 	char	*text;
 
 	sv->mono0 = timesrc_now_ms();
@@ -470,7 +472,13 @@ server_clock_start(struct server *sv)
 	if (n > 0)
 		sv->last = last = session_line(sv->s, n - 1)->time_ms;
 	if (server_clock_expected(sv, sv->boot0, &expected) == 0) {
-		if (llabs(utc - expected) > sv->lim.jump_ms) {
+		if (llabs(utc - expected) > sv->lim.jump_ms && !running) {
+			xasprintf(&text, _("the machine's clock moved %+lld s "
+			    "from the server's: no game clock is running, lines "
+			    "are stamped from the machine's clock again"),
+			    (long long)((utc - expected) / 1000));
+			server_clock_notice(sv, text);
+		} else if (llabs(utc - expected) > sv->lim.jump_ms) {
 			xasprintf(&text, utc > expected ? _("the machine's "
 			    "clock is %lld s ahead of the time counted since "
 			    "the server last ran on this boot: lines are "
@@ -482,8 +490,7 @@ server_clock_start(struct server *sv)
 			server_clock_notice(sv, text);
 			sv->utc0 = expected;
 		}
-	} else if (n > 0 && utc - last > sv->lim.jump_ms &&
-	    event_clocks_running(session_event(sv->s))) {
+	} else if (n > 0 && utc - last > sv->lim.jump_ms && running) {
 		xasprintf(&text, _("the machine's clock is %lld s ahead of the "
 		    "journal's last line, games are running and the machine "
 		    "restarted since: lines are stamped from that line on; the "

@@ -54,9 +54,11 @@ done
 [ $ordered = yes ] && ok "no line stamped before the one before" ||
     notok "stamps go back: $(cut -d' ' -f1-2 "$ev/journal" | tail -4)"
 
-# Restarted while the machine's clock is 10 minutes behind the journal.
+# Restarted while the machine's clock is 10 minutes behind the journal,
+# after a reboot (no DIR/server.clock: nothing counted the time away).
 "$cli" stop "$ev" 2>/dev/null
 wait
+rm -f "$ev/server.clock"
 step -600000
 serve
 "$cli" send "$ev" 'move 1 Bb5' >/dev/null 2>"$tmp/err" || notok "after the restart: $(cat "$tmp/err")"
@@ -68,5 +70,64 @@ fi
 last2=$(tail -2 "$ev/journal" | cut -d' ' -f2)
 [ "$(echo "$last2" | sort | head -1)" = "$(echo "$last2" | head -1)" ] &&
     ok "its first line is stamped after the journal's last" || notok "stamps: $last2"
+
+# Issue 26, item 5.  white_ms: White's clock in the replay's state.
+white_ms() { "$cli" replay "$ev" 2>/dev/null | grep -o '"white_ms": [0-9]*' | head -1 | grep -o '[0-9]*$'; }
+# stamp_gap: seconds between the last line's stamp and the true time.
+stamp_gap() {
+	t=$(tail -1 "$ev/journal" | cut -d' ' -f2)
+	echo $(( $(date -u +%s) - $(date -u -d "$(echo "$t" | sed 's/T/ /; s/\.[0-9]*Z$//')" +%s) ))
+}
+# A bad clock at boot: 45 minutes ahead at the restart, games running.
+"$cli" stop "$ev" 2>/dev/null
+wait
+rm -f "$ev/server.clock"
+step 2700000
+serve
+b0=$(black_ms)
+"$cli" send "$ev" 'move 1 a6' >/dev/null 2>"$tmp/err" || notok "after the restart ahead: $(cat "$tmp/err")"
+b=$(black_ms)
+if [ -n "$b" ] && [ $((b0 - b)) -lt 60000 ]; then
+	ok "restarted 45 minutes ahead after a reboot: Black was charged $(( (b0 - b) / 1000 )) s, not the jump"
+else
+	notok "restarted ahead: Black had ${b0:-?} ms, has ${b:-?} ms"
+fi
+grep -q "ahead of the journal's last line, games are running" "$ev/server.log" &&
+    ok "announced: $(grep -o "the machine's clock is [0-9]* s ahead of the journal.*" "$ev/server.log" | head -1 | cut -c 1-120)" ||
+    notok "the jump ahead is not announced"
+printf '%s\n' "hello 1 0 0000000000000000" | "$cli" wire "$ev" >"$tmp/wire" 2>&1
+grep -q "^notice .*ahead of the journal's last line" "$tmp/wire" &&
+    ok "a console that attaches is told" || notok "no notice: $(grep -v '^line' "$tmp/wire")"
+"$cli" stop "$ev" 2>"$tmp/err"; wait
+[ ! -s "$tmp/err" ] && ok "the chief's stop is not taken for refused by the clock's notice" ||
+    notok "stop after a clock notice: $(cat "$tmp/err")"
+serve
+# NTP corrects the clock: the stamps are the true time, not 45 minutes on.
+step 0
+sleep 1
+"$cli" send "$ev" 'move 1 Ba4' >/dev/null 2>"$tmp/err" || notok "after the correction: $(cat "$tmp/err")"
+g=$(stamp_gap)
+[ "${g#-}" -lt 120 ] && ok "after the correction a line is stamped ${g} s from the true time" ||
+    notok "after the correction a line is stamped $g s from the true time"
+# The same boot: the clock stepped 45 minutes while the server was away;
+# the kernel's count since the last start gives the time.
+"$cli" stop "$ev" 2>/dev/null
+wait
+step 2700000
+serve
+b0=$(black_ms)
+"$cli" send "$ev" 'move 1 Nf6' >/dev/null 2>"$tmp/err" || notok "same boot: $(cat "$tmp/err")"
+b=$(black_ms)
+if [ -n "$b" ] && [ $((b0 - b)) -lt 60000 ] &&
+    grep -q "ahead of the time counted since the server last ran" "$ev/server.log"; then
+	ok "same boot, clock stepped 45 minutes while away: Black charged $(( (b0 - b) / 1000 )) s, announced"
+else
+	notok "same boot: Black ${b0:-?} -> ${b:-?} ms; log: $(tail -3 "$ev/server.log")"
+fi
+g=$(stamp_gap)
+[ "${g#-}" -lt 120 ] && ok "and its line is stamped ${g} s from the true time" ||
+    notok "same boot: a line stamped $g s from the true time"
+"$cli" stop "$ev" 2>/dev/null
+wait
 "$cli" replay "$ev" >/dev/null 2>"$tmp/err" && ok "the journal replays" || notok "replay: $(cat "$tmp/err")"
 exit $fail

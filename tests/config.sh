@@ -59,6 +59,19 @@ event_file bad-points.conf '	points = "1 2 0";'
 expect_event bad-points.conf "bad-points\.conf:9: '0': out of range: points for a win, a draw and a loss"
 event_file bad-points-word.conf '	points = "3 one 0";'
 expect_event bad-points-word.conf "bad-points-word\.conf:9: 'one': expected points"
+# Integers libconfig 1.5 would wrap (atoi) and members no part of the
+# event reads are refused at their line (issue 26, item 9).
+sed 's/number = 1;/number = 4294967297;/' "${top_srcdir:-.}/conf/demo.conf" >"$work/wrap.conf"
+expect_event wrap.conf "wrap\.conf:12: '4294967297': a whole number out of range"
+sed 's/rating = 2512;/rating = -4294967296;/' "${top_srcdir:-.}/conf/demo.conf" >"$work/wrap-neg.conf"
+expect_event wrap-neg.conf "wrap-neg\.conf:21: '-4294967296': a whole number out of range"
+sed 's|black = 13; *}|black = 13; fen = "8/8/8/8/8/8/8/K1k5 w - - 0 1"; }|' \
+    "${top_srcdir:-.}/conf/demo.conf" >"$work/fen.conf"
+expect_event fen.conf "fen\.conf:[0-9]+: 'fen' is not a field of a pairing \(board, white, black\)"
+event_file unknown-field.conf '	increment = 30;'
+expect_event unknown-field.conf "unknown-field\.conf:9: 'increment' is not a field of the event"
+printf 'arbiters = ("x");\n' | cat "${top_srcdir:-.}/conf/demo.conf" - >"$work/unknown-part.conf"
+expect_event unknown-part.conf "unknown-part\.conf:[0-9]+: 'arbiters' is not a part of an event file"
 # @include of what is not a regular file: a FIFO would block the start
 # for ever, a directory stopped it with flex's "input in flex scanner
 # failed" and no file:line.  Both are named where they are included,

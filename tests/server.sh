@@ -52,6 +52,31 @@ fi
 "$cli" stop "$ev" 2>/dev/null
 wait
 
+# A journal that lost its last lines (a restore): the way out the server
+# names, typed exactly, is taken through the client (issue 26, item 6).
+ev="$tmp/shortened"
+"$cli" serve "$ev" --stay 2>/dev/null &
+i=0
+while [ ! -S "$ev/socket" ] && [ $i -lt 100 ]; do sleep 0.05; i=$((i + 1)); done
+"$cli" send "$ev" 'event "Cut"' 'tc "5400"' 'round 1' 'player 1 "A"' \
+    'player 2 "B"' 'pair 1 1 2' 'start 1' 'move 1 d4' 'move 1 d5' >/dev/null 2>&1
+"$cli" stop "$ev" 2>/dev/null
+wait
+head -n 7 "$ev/journal" >"$tmp/cut" && cat "$tmp/cut" >"$ev/journal"
+"$cli" serve "$ev" --stay 2>/dev/null &
+i=0
+while [ ! -S "$ev/socket" ] && [ $i -lt 100 ]; do sleep 0.05; i=$((i + 1)); done
+"$cli" send "$ev" 'move 1 e4' >/dev/null 2>"$tmp/err"
+way=$(grep -o 'chain [0-9]* "<reason>"' "$tmp/err" | sed 's/<reason>/restored from a copy/')
+if [ -n "$way" ] && "$cli" send "$ev" "$way" >/dev/null 2>"$tmp/err2" &&
+    "$cli" send "$ev" 'start 1' 'move 1 e4' >/dev/null 2>>"$tmp/err2"; then
+	ok "a shortened journal: '$way', as the server says, is taken; the event goes on"
+else
+	notok "a shortened journal: said '$(cat "$tmp/err")', then '$way': $(cat "$tmp/err2" 2>/dev/null)"
+fi
+"$cli" stop "$ev" 2>/dev/null
+wait
+
 # Other Unix users: only as root, with useradd.
 if [ "$(id -u)" != 0 ] || ! command -v useradd >/dev/null 2>&1 ||
     ! command -v runuser >/dev/null 2>&1; then

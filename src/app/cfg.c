@@ -167,7 +167,44 @@ cfg_set_rules(struct settings *s, const char *rules, char **cause)
 	return 0;
 }
 
-/* A setting this build does not know is a mistake, not a wish: named. */
+/*
+ * A member this build does not know is a mistake, not a wish: named, with
+ * the names known ("'fen' is not a field of a pairing (board, ...)").
+ */
+static int
+cfg_known(const config_setting_t *group, const char *const *known,
+    size_t nknown, const char *what, const char *path, char **cause)
+{
+	const config_setting_t	*st;
+	const char		*name;
+	char			 list[256], *why;
+	size_t			 k, at = 0;
+	int			 i;
+
+	for (i = 0; (st = config_setting_get_elem(group, (unsigned)i)) !=
+	    NULL; i++) {
+		name = config_setting_name(st);
+		for (k = 0; k < nknown; k++) {
+			if (name != NULL && strcmp(name, known[k]) == 0)
+				break;
+		}
+		if (k < nknown)
+			continue;
+		for (k = 0; k < nknown && at < sizeof list; k++)
+			at += (size_t)snprintf(list + at, sizeof list - at,
+			    "%s%s", k > 0 ? ", " : "", known[k]);
+		xasprintf(&why, "is not %s (%s)", what, list);
+		cfg_bad(cause, path, st, why);
+		free(why);
+		return -1;
+	}
+	return 0;
+}
+
+#define CFG_KNOWN(group, known, what, path, cause)			\
+	cfg_known(group, known, sizeof known / sizeof known[0], what,	\
+	    path, cause)
+
 static int
 cfg_unknown(const config_setting_t *root, const char *path, char **cause)
 {
@@ -175,24 +212,8 @@ cfg_unknown(const config_setting_t *root, const char *path, char **cause)
 		"language", "rules", "colours", "journal_dir", "forfeit_wait",
 		"tenths_below", "broadcast_delay",
 	};
-	const config_setting_t	*st;
-	const char		*name;
-	size_t			 k;
-	int			 i;
 
-	for (i = 0; (st = config_setting_get_elem(root, (unsigned)i)) != NULL;
-	    i++) {
-		name = config_setting_name(st);
-		for (k = 0; k < sizeof known / sizeof known[0]; k++) {
-			if (name != NULL && strcmp(name, known[k]) == 0)
-				break;
-		}
-		if (k == sizeof known / sizeof known[0])
-			return cfg_bad(cause, path, st, "is not a setting "
-			    "(language, rules, colours, journal_dir, "
-			    "forfeit_wait, tenths_below, broadcast_delay)");
-	}
-	return 0;
+	return CFG_KNOWN(root, known, "a setting", path, cause);
 }
 
 int
@@ -430,12 +451,26 @@ cfg_event_head(config_setting_t *root, struct lines *l, int64_t wait_ms,
 	char			*line;
 	int			 number;
 
+	static const char *const top[] = {
+		"event", "round", "players", "pairings", "start",
+	};
+	static const char *const ev_known[] = {
+		"name", "site", "rules", "tc", "points", "wait",
+	};
+	static const char *const rd_known[] = {
+		"number", "date", "start", "end", "tz",
+	};
+
 	if ((ev = config_setting_get_member(root, "event")) == NULL ||
 	    (rd = config_setting_get_member(root, "round")) == NULL) {
 		xasprintf(cause, "%s:1: 'event' and 'round' groups are required",
 		    path);
 		return -1;
 	}
+	if (CFG_KNOWN(root, top, "a part of an event file", path, cause) != 0 ||
+	    CFG_KNOWN(ev, ev_known, "a field of the event", path, cause) != 0 ||
+	    CFG_KNOWN(rd, rd_known, "a field of the round", path, cause) != 0)
+		return -1;
 	/* No 'rules': the settings' edition (--rules), as for an 'event'
 	 * line that names none. */
 	rules = config_setting_get_member(ev, "rules") == NULL ? NULL :
@@ -481,6 +516,7 @@ cfg_event_players(config_setting_t *root, struct lines *l, const char *path,
     char **cause)
 {
 	config_setting_t	*list, *p;
+	static const char *const known[] = { "id", "name", "rating", "fed" };
 	const char		*name, *fed;
 	char			*line;
 	int			 i, id, rating;
@@ -491,7 +527,9 @@ cfg_event_players(config_setting_t *root, struct lines *l, const char *path,
 		return -1;
 	}
 	for (i = 0; (p = config_setting_get_elem(list, (unsigned)i)) != NULL; i++) {
-		if (cfg_number(p, "id", &id, path, cause) != 0 ||
+		if (CFG_KNOWN(p, known, "a field of a player", path,
+		    cause) != 0 ||
+		    cfg_number(p, "id", &id, path, cause) != 0 ||
 		    (name = cfg_word(p, "name", path, cause)) == NULL ||
 		    cfg_number(p, "rating", &rating, path, cause) != 0 ||
 		    (fed = cfg_word(p, "fed", path, cause)) == NULL)
@@ -509,6 +547,7 @@ cfg_event_pairings(config_setting_t *root, struct lines *l, const char *path,
     char **cause)
 {
 	config_setting_t	*list, *p, *st;
+	static const char *const known[] = { "board", "white", "black" };
 	const char		*start;
 	char			*line;
 	int			 i, board, white, black;
@@ -519,7 +558,9 @@ cfg_event_pairings(config_setting_t *root, struct lines *l, const char *path,
 		return -1;
 	}
 	for (i = 0; (p = config_setting_get_elem(list, (unsigned)i)) != NULL; i++) {
-		if (cfg_number(p, "board", &board, path, cause) != 0 ||
+		if (CFG_KNOWN(p, known, "a field of a pairing", path,
+		    cause) != 0 ||
+		    cfg_number(p, "board", &board, path, cause) != 0 ||
 		    cfg_number(p, "white", &white, path, cause) != 0 ||
 		    cfg_number(p, "black", &black, path, cause) != 0)
 			return -1;

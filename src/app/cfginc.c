@@ -8,6 +8,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
@@ -123,6 +124,50 @@ cfginc_lex(const char *buf, size_t len, size_t *i, enum cfginc_lexstate *st)
 	*i = k;
 }
 
+static bool
+cfginc_name_byte(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+	    (c >= '0' && c <= '9') || c == '_' || c == '*' || c == '-' ||
+	    c == '.';
+}
+
+/*
+ * A number at buf[*i] (code, not inside a name): libconfig 1.5 reads an
+ * integer without the L suffix with atoi(), so 4294967297 becomes 1; one
+ * that does not fit an int is refused here, naming it.  *i ends on the
+ * number's last byte.
+ */
+static int
+cfginc_number(const char *file, const char *buf, size_t len, size_t *i,
+    size_t line, char **cause)
+{
+	char		q[UTF8_QUOTE_SIZE];
+	size_t		k = *i, start = *i, digits = 0;
+	bool		other = false;
+	long long	v = 0;
+
+	if (buf[k] == '+' || buf[k] == '-')
+		k++;
+	for (; k < len && (cfginc_name_byte(buf[k]) || ((buf[k] == '+' ||
+	    buf[k] == '-') && (buf[k - 1] == 'e' || buf[k - 1] == 'E'))); k++) {
+		if (buf[k] < '0' || buf[k] > '9')
+			other = true;	/* a float, hex, an L: libconfig's */
+		else if (v <= INT_MAX)	/* past it: too large already */
+			v = v * 10 + (buf[k] - '0');
+		digits++;
+	}
+	*i = k - 1;
+	if (other || digits == 0)
+		return 0;
+	if (buf[start] == '-' ? v <= (long long)INT_MAX + 1 : v <= INT_MAX)
+		return 0;
+	xasprintf(cause, "%s:%zu: '%s': a whole number out of range "
+	    "(-2147483648 to 2147483647)", file, line, utf8_quote(q, sizeof q, buf + start,
+	    k - start));
+	return -1;
+}
+
 /* Find the @include lines of file (buf, len) and check each. */
 static int
 cfginc_scan(const char *file, const char *buf, size_t len, int depth,
@@ -145,7 +190,14 @@ cfginc_scan(const char *file, const char *buf, size_t len, int depth,
 				continue;
 			}
 		}
-		cfginc_lex(buf, len, &i, &st);
+		if (st == CFGINC_CODE && ((buf[i] >= '0' && buf[i] <= '9') ||
+		    ((buf[i] == '-' || buf[i] == '+') && i + 1 < len &&
+		    buf[i + 1] >= '0' && buf[i + 1] <= '9')) &&
+		    (i == 0 || !cfginc_name_byte(buf[i - 1]))) {
+			if (cfginc_number(file, buf, len, &i, line, cause) != 0)
+				return -1;
+		} else
+			cfginc_lex(buf, len, &i, &st);
 		if (buf[i] == '\n')
 			line++;
 		i++;

@@ -13,6 +13,10 @@
  * with its file name in quotes (\" and \\ escaped); the name is used as libconfig uses it (no include
  * directory is set: relative to the working directory).  Nesting deeper
  * than libconfig's own limit (10) is left to libconfig to refuse.
+ *
+ * The same scan refuses a whole number that does not fit an int (without
+ * libconfig's L suffix): libconfig 1.5 reads it with atoi(), so that
+ * 4294967297 would be read as 1.
  */
 #ifndef ARBITER_CFGINC_H
 #define ARBITER_CFGINC_H
@@ -27,6 +31,7 @@
  *	path: larger than a settings or event file can be (1 MB)
  *	file:line: @include "name": not a regular file
  *	file:line: @include "name": cannot read: reason
+ *	file:line: 'word': a whole number out of range (...)
  */
 int	cfginc_check(const char *path, char **cause);
 

@@ -48,6 +48,21 @@
 #define SERVER_REPLIES_MAX	4096	/* answers queued: stop reading */
 #define SERVER_BATCH_MAX	100000	/* commands in one batch */
 #define SERVER_FIRST_MS		30000	/* waiting for the first client */
+/*
+ * What one neighbour may hold of the server (the socket is 0666): each
+ * connection has a deadline to say hello and to end a batch, and the
+ * connections not attached yet are capped, per user and in all, so that
+ * idle knocks never take the descriptors the arbiters need.
+ */
+#define SERVER_HELLO_MS		10000	/* to say hello, or to go */
+#define SERVER_BATCH_MS		60000	/* to send a whole batch */
+#define SERVER_BATCH_BYTES	(32 << 20)	/* a batch's lines, in all */
+#define SERVER_UNATTACHED_USER	8	/* not attached yet, a user */
+#define SERVER_UNATTACHED_MAX	64	/* not attached yet, everybody */
+#define SERVER_CONNS_USER	64	/* connections, a user */
+#define SERVER_ACCEPT_PAUSE_MS	1000	/* out of descriptors: wait */
+#define SERVER_LOG_EVERY_MS	60000	/* refused knocks: one log line */
+#define SERVER_JUMP_MS		120000	/* a wall clock step announced */
 
 struct reply {
 	uint64_t	 after;		/* lines the client must have first */
@@ -61,6 +76,7 @@ struct conn {
 	bool		 attached;	/* said hello */
 	bool		 closing;	/* close once the output is out */
 	bool		 dead;
+	int64_t		 deadline;	/* monotonic: hello, batch or bye */
 	char		*in;
 	size_t		 in_len, in_cap;
 	size_t		 cursor;	/* the next line to send */
@@ -73,6 +89,8 @@ struct conn {
 		uint64_t	 base;
 		char		 lang[PROTO_LANG_MAX];
 		char		**lines;
+		size_t		 bytes;		/* of the lines so far */
+		uint32_t	 skip;		/* lines of a refused batch */
 	} batch;
 };
 
@@ -97,12 +115,22 @@ struct server {
 	size_t		 nacks, acks_cap;
 	uid_t		 owner;
 	int64_t		 utc0, mono0, last;	/* the server's clock */
+	int64_t		 boot0;		/* timesrc_boot_ms() at mono0 */
+	int64_t		 told_drift;	/* the machine's clock's, announced */
 	int64_t		 started;
 	char		*notices;	/* told to every client that attaches */
 	FILE		*log;
 	struct broadcast *bc;		/* the live file */
 	uint64_t	 bc_generation;	/* the event's, at the last look */
 	bool		 bc_failing;	/* the last write failed (logged) */
+	struct {			/* deadlines and caps (env: tests) */
+		int64_t	 hello_ms, batch_ms;
+		int64_t	 jump_ms;	/* a step of the wall clock */
+		size_t	 batch_bytes;
+	} lim;
+	int64_t		 accept_after;	/* monotonic: out of descriptors */
+	size_t		 knocks_refused;	/* since the last log line */
+	int64_t		 knocks_logged;
 };
 
 static volatile sig_atomic_t	server_stop_signal;
@@ -151,31 +179,6 @@ server_now(struct server *sv)
 		t = sv->last;
 	sv->last = t;
 	return t;
-}
-
-/* The clock's base: the machine's UTC, unless it is behind the journal. */
-static void
-server_clock_start(struct server *sv)
-{
-	size_t	n = session_nlines(sv->s);
-	int64_t	utc = timesrc_utc_ms(), last;
-	char	*text;
-
-	sv->mono0 = timesrc_now_ms();
-	sv->utc0 = utc;
-	if (n == 0)
-		return;
-	last = session_line(sv->s, n - 1)->time_ms;
-	sv->last = last;
-	if (utc < last) {
-		xasprintf(&text, _("the machine's clock is %lld s behind the "
-		    "journal's last line: lines are stamped from that line on"),
-		    (long long)((last - utc) / 1000));
-		server_log(sv, "%s", text);
-		free(sv->notices);
-		sv->notices = text;
-		sv->utc0 = last;
-	}
 }
 
 /* ------------------------------------------------------------------ */
@@ -333,12 +336,28 @@ conn_pending(const struct server *sv, const struct conn *c)
 	    (c->attached && c->cursor < session_ndurable(sv->s));
 }
 
-/* Say goodbye: the connection closes once this is out. */
+/*
+ * Say goodbye: the connection closes once this is out, or after
+ * SERVER_HELLO_MS if the client does not take it.
+ */
 static void
 conn_bye(struct conn *c, const char *why)
 {
 	conn_reply(c, 0, "bye %s\n", why);
 	c->closing = true;
+	c->deadline = timesrc_now_ms() + SERVER_HELLO_MS;
+}
+
+/* Drop the batch being received, if any. */
+static void
+conn_batch_free(struct conn *c)
+{
+	uint32_t	k;
+
+	for (k = 0; k < c->batch.got; k++)
+		free(c->batch.lines[k]);
+	free(c->batch.lines);
+	memset(&c->batch, 0, sizeof c->batch);
 }
 
 static void
@@ -349,13 +368,186 @@ conn_free(struct conn *c)
 	close(c->fd);
 	for (i = c->reply_at; i < c->nreplies; i++)
 		free(c->replies[i].text);
-	for (i = 0; i < c->batch.got; i++)
-		free(c->batch.lines[i]);
-	free(c->batch.lines);
+	conn_batch_free(c);
 	free(c->replies);
 	free(c->in);
 	free(c->out);
 	free(c);
+}
+
+/* ------------------------------------------------------------------ */
+/* The clock.                                                          */
+
+/*
+ * A word for the arbiters about the clock: logged, told to every client
+ * attached now and to each that attaches later.
+ */
+static void
+server_clock_notice(struct server *sv, char *text)
+{
+	size_t	i;
+
+	server_log(sv, "%s", text);
+	for (i = 0; i < sv->nconns; i++) {
+		if (sv->conns[i]->attached && !sv->conns[i]->closing)
+			conn_reply(sv->conns[i], 0, "notice %s\n", text);
+	}
+	free(sv->notices);
+	sv->notices = text;
+}
+
+/*
+ * DIR/server.clock: the boot's id and, at one moment, the time since
+ * boot and the stamps' UTC.  On the same boot, a restarted server knows
+ * from it how long it really was away, whatever the wall clock did.
+ */
+static void
+server_clock_save(struct server *sv)
+{
+	char	 id[64], *path, *tmp;
+	FILE	*f;
+
+	if (timesrc_boot_id(id, sizeof id) != 0)
+		return;
+	xasprintf(&path, "%s/server.clock", sv->dir);
+	xasprintf(&tmp, "%s/server.clock.new", sv->dir);
+	if ((f = fopen(tmp, "we")) != NULL) {
+		fprintf(f, "%s %lld %lld\n", id, (long long)sv->boot0,
+		    (long long)sv->utc0);
+		if (fclose(f) != 0 || rename(tmp, path) != 0)
+			(void)unlink(tmp);
+	}
+	free(tmp);
+	free(path);
+}
+
+/* The UTC the saved pair gives for now, on the same boot: 0, or -1. */
+static int
+server_clock_expected(struct server *sv, int64_t boot, int64_t *utc)
+{
+	char		 id[64], saved[64], *path;
+	long long	 b, u;
+	FILE		*f;
+	int		 rc = -1;
+
+	if (timesrc_boot_id(id, sizeof id) != 0)
+		return -1;
+	xasprintf(&path, "%s/server.clock", sv->dir);
+	if ((f = fopen(path, "re")) != NULL) {
+		if (fscanf(f, "%63s %lld %lld", saved, &b, &u) == 3 &&
+		    strcmp(saved, id) == 0 && b >= 0 && b <= boot && u > 0) {
+			*utc = (int64_t)u + (boot - (int64_t)b);
+			rc = 0;
+		}
+		fclose(f);
+	}
+	free(path);
+	return rc;
+}
+
+/*
+ * The clock's base at a start: the machine's UTC, unless
+ * - games are running, the server ran on this boot before and the wall
+ *   clock moved more than the threshold from the time the kernel counted
+ *   since: that count (the clock was stepped while the server was away;
+ *   with no game running the step charges nobody: only announced);
+ * - the machine restarted since the journal's last line, games are
+ *   running and the clock is ahead of that line by more than the
+ *   threshold (a bad clock at boot, or a real stop: nothing tells): the
+ *   line's time, and the chief arbiter decides (setclock);
+ * - it is behind the journal's last line: that line's time.
+ * Each is announced.
+ */
+static void
+server_clock_start(struct server *sv)
+{
+	size_t	 n = session_nlines(sv->s);
+	int64_t	 utc = timesrc_utc_ms(), last = 0, expected;
+	bool	 running = event_clocks_running(session_event(sv->s));
+	char	*text;
+
+	sv->mono0 = timesrc_now_ms();
+	sv->boot0 = timesrc_boot_ms();
+	sv->utc0 = utc;
+	if (n > 0)
+		sv->last = last = session_line(sv->s, n - 1)->time_ms;
+	if (server_clock_expected(sv, sv->boot0, &expected) == 0) {
+		if (llabs(utc - expected) > sv->lim.jump_ms && !running) {
+			xasprintf(&text, _("the machine's clock moved %+lld s "
+			    "from the server's: no game clock is running, lines "
+			    "are stamped from the machine's clock again"),
+			    (long long)((utc - expected) / 1000));
+			server_clock_notice(sv, text);
+		} else if (llabs(utc - expected) > sv->lim.jump_ms) {
+			xasprintf(&text, utc > expected ? _("the machine's "
+			    "clock is %lld s ahead of the time counted since "
+			    "the server last ran on this boot: lines are "
+			    "stamped from that count") : _("the machine's "
+			    "clock is %lld s behind the time counted since "
+			    "the server last ran on this boot: lines are "
+			    "stamped from that count"),
+			    (long long)(llabs(utc - expected) / 1000));
+			server_clock_notice(sv, text);
+			sv->utc0 = expected;
+		}
+	} else if (n > 0 && utc - last > sv->lim.jump_ms && running) {
+		xasprintf(&text, _("the machine's clock is %lld s ahead of the "
+		    "journal's last line, games are running and the machine "
+		    "restarted since: lines are stamped from that line on; the "
+		    "chief arbiter gives the games the time they really ran "
+		    "(setclock)"), (long long)((utc - last) / 1000));
+		server_clock_notice(sv, text);
+		sv->utc0 = last;
+	}
+	if (n > 0 && sv->utc0 < last) {
+		xasprintf(&text, _("the machine's clock is %lld s behind the "
+		    "journal's last line: lines are stamped from that line on"),
+		    (long long)((last - sv->utc0) / 1000));
+		server_clock_notice(sv, text);
+		sv->utc0 = last;
+	}
+	sv->told_drift = utc - sv->utc0;
+	server_clock_save(sv);
+}
+
+/*
+ * The wall clock stepped under the running server (NTP correcting a bad
+ * boot clock, an administrator): the stamps go on from the monotonic
+ * clock, so no running game is charged the step.  With no game clock
+ * running the machine's clock is taken again, unless it is behind the
+ * last stamp (a stamp never goes back); with games running the step is
+ * announced and the chief arbiter decides.
+ */
+static void
+server_clock_watch(struct server *sv)
+{
+	int64_t	 mono = timesrc_now_ms(), utc = timesrc_utc_ms();
+	int64_t	 ours = sv->utc0 + (mono - sv->mono0), drift = utc - ours;
+	char	*text;
+
+	if (llabs(drift) <= sv->lim.jump_ms)
+		return;
+	if (!event_clocks_running(session_event(sv->s)) && utc >= sv->last) {
+		xasprintf(&text, _("the machine's clock moved %+lld s from the "
+		    "server's: no game clock is running, lines are stamped "
+		    "from the machine's clock again"), (long long)(drift /
+		    1000));
+		server_clock_notice(sv, text);
+		sv->utc0 = utc;
+		sv->mono0 = mono;
+		sv->boot0 = timesrc_boot_ms();
+		sv->told_drift = 0;
+		server_clock_save(sv);
+		return;
+	}
+	if (llabs(drift - sv->told_drift) <= sv->lim.jump_ms)
+		return;
+	xasprintf(&text, _("the machine's clock moved %+lld s from the "
+	    "server's: the games' time is counted on the server's clock, "
+	    "unchanged; the chief arbiter decides (setclock)"),
+	    (long long)(drift / 1000));
+	server_clock_notice(sv, text);
+	sv->told_drift = drift;
 }
 
 /* ------------------------------------------------------------------ */
@@ -463,10 +655,61 @@ server_batch(struct server *sv, struct conn *c)
 		conn_reply(c, seq, "ok %u %llu\n", c->batch.id,
 		    (unsigned long long)seq);
 out:
-	for (k = 0; k < c->batch.got; k++)
-		free(c->batch.lines[k]);
-	free(c->batch.lines);
-	memset(&c->batch, 0, sizeof c->batch);
+	conn_batch_free(c);
+	if (!c->closing)
+		c->deadline = 0;
+}
+
+/*
+ * batch: its lines are read under a deadline and a cap on their bytes.
+ * An assistant gives no command (roles.h, format 2): his batch is
+ * refused before its lines come, which are then counted and dropped.
+ */
+static void
+server_batch_start(struct server *sv, struct conn *c,
+    const struct proto_msg *m)
+{
+	struct proto_refusal	r;
+
+	if (m->n == 0 || m->n > SERVER_BATCH_MAX) {
+		conn_refused_text(c, 0, m->id, 0, _("a batch holds 1 to "
+		    "100000 commands"));
+		return;
+	}
+	c->deadline = timesrc_now_ms() + sv->lim.batch_ms;
+	if (!roles_may_act(session_roles(sv->s), c->actor)) {
+		memset(&r, 0, sizeof r);
+		r.kind = PROTO_ROLE;
+		r.role = ROLES_READ_ONLY;
+		conn_refused(c, session_nlines(sv->s), m->id, &r);
+		c->batch.skip = m->n;
+		return;
+	}
+	c->batch.id = m->id;
+	c->batch.n = m->n;
+	c->batch.base = m->base;
+	snprintf(c->batch.lang, sizeof c->batch.lang, "%s", m->lang);
+	c->batch.lines = xcalloc(m->n, sizeof *c->batch.lines);
+}
+
+/* One line of a batch: kept until the last, within the byte cap. */
+static void
+server_batch_line(struct server *sv, struct conn *c, const char *line,
+    size_t len)
+{
+	c->batch.bytes += len + 1;
+	if (c->batch.bytes > sv->lim.batch_bytes) {
+		server_log(sv, "%s: a batch over %zu bytes: refused", c->actor,
+		    sv->lim.batch_bytes);
+		conn_refused_text(c, 0, c->batch.id, c->batch.got + 1,
+		    _("the batch is longer than the server takes: not done"));
+		conn_batch_free(c);
+		conn_bye(c, _("a batch longer than the server takes"));
+		return;
+	}
+	c->batch.lines[c->batch.got++] = xstrdup(line);
+	if (c->batch.got == c->batch.n)
+		server_batch(sv, c);
 }
 
 /* hello: who may attach, and from which line the stream starts. */
@@ -495,6 +738,7 @@ server_hello(struct server *sv, struct conn *c, const struct proto_msg *m)
 		return;
 	}
 	c->attached = true;
+	c->deadline = 0;
 	conn_reply(c, 0, "welcome %u %lld %s\n", PROTO_VERSION,
 	    (long long)server_now(sv), c->actor);
 	l = m->seq > 0 && m->seq <= session_ndurable(sv->s) ?
@@ -520,10 +764,13 @@ server_line(struct server *sv, struct conn *c, char *line, size_t len)
 {
 	struct proto_msg	m;
 
+	if (c->batch.skip > 0) {
+		if (--c->batch.skip == 0)
+			c->deadline = 0;
+		return;
+	}
 	if (c->batch.lines != NULL) {
-		c->batch.lines[c->batch.got++] = xstrdup(line);
-		if (c->batch.got == c->batch.n)
-			server_batch(sv, c);
+		server_batch_line(sv, c, line, len);
 		return;
 	}
 	if (proto_parse(line, len, &m) != 0 ||
@@ -539,16 +786,7 @@ server_line(struct server *sv, struct conn *c, char *line, size_t len)
 		server_do(sv, c, &m);
 		break;
 	case PROTO_BATCH:
-		if (m.n == 0 || m.n > SERVER_BATCH_MAX) {
-			conn_refused_text(c, 0, m.id, 0, _("a batch holds 1 to "
-			    "100000 commands"));
-			break;
-		}
-		c->batch.id = m.id;
-		c->batch.n = m.n;
-		c->batch.base = m.base;
-		snprintf(c->batch.lang, sizeof c->batch.lang, "%s", m.lang);
-		c->batch.lines = xcalloc(m.n, sizeof *c->batch.lines);
+		server_batch_start(sv, c, &m);
 		break;
 	case PROTO_STOP:
 		if (roles_is_chief(session_roles(sv->s), c->actor)) {
@@ -624,10 +862,68 @@ conn_identify(struct conn *c)
 	}
 }
 
+/* A knock turned away: logged once a minute at most (a flood). */
+static void
+server_turned_away(struct server *sv, const char *why)
+{
+	int64_t	now = timesrc_now_ms();
+
+	sv->knocks_refused++;
+	if (now - sv->knocks_logged < SERVER_LOG_EVERY_MS)
+		return;
+	server_log(sv, "turned away %zu connections (the last: %s)",
+	    sv->knocks_refused, why);
+	sv->knocks_refused = 0;
+	sv->knocks_logged = now;
+}
+
+/* May c stay, by the caps: NULL, or why not. */
+static const char *
+server_admit(const struct server *sv, const struct conn *c)
+{
+	const struct conn	*o;
+	size_t			 i, mine = 0, mine_waiting = 0, waiting = 0;
+
+	for (i = 0; i < sv->nconns; i++) {
+		if ((o = sv->conns[i])->dead)
+			continue;
+		if (!o->attached)
+			waiting++;
+		if (o->uid == c->uid) {
+			mine++;
+			if (!o->attached)
+				mine_waiting++;
+		}
+	}
+	if (mine_waiting >= SERVER_UNATTACHED_USER)
+		return _("too many of your connections have not said hello");
+	if (mine >= SERVER_CONNS_USER)
+		return _("too many connections of yours");
+	if (waiting >= SERVER_UNATTACHED_MAX)
+		return _("too many connections have not said hello: try again "
+		    "in a few seconds");
+	return NULL;
+}
+
+/* Tell a knock why it is turned away, if it listens, and close it. */
+static void
+server_turn_away(struct server *sv, struct conn *c, const char *why)
+{
+	char	line[PROTO_TEXT_MAX];
+	int	n;
+
+	n = snprintf(line, sizeof line, "bye %s\n", why);
+	if (n > 0 && (size_t)n < sizeof line)
+		(void)send(c->fd, line, (size_t)n, MSG_NOSIGNAL | MSG_DONTWAIT);
+	server_turned_away(sv, why);
+	conn_free(c);
+}
+
 static void
 server_accept(struct server *sv)
 {
 	struct conn	*c;
+	const char	*why;
 	int		 fd;
 
 	while ((fd = accept4(sv->listen_fd, NULL, NULL, SOCK_NONBLOCK |
@@ -635,6 +931,11 @@ server_accept(struct server *sv)
 		c = xcalloc(1, sizeof *c);
 		c->fd = fd;
 		conn_identify(c);
+		if ((why = server_admit(sv, c)) != NULL) {
+			server_turn_away(sv, c, why);
+			continue;
+		}
+		c->deadline = timesrc_now_ms() + sv->lim.hello_ms;
 		if (sv->nconns == sv->conns_cap) {
 			sv->conns_cap = sv->conns_cap == 0 ? 16 :
 			    sv->conns_cap * 2;
@@ -644,6 +945,69 @@ server_accept(struct server *sv)
 		sv->conns[sv->nconns++] = c;
 		sv->had_client = true;
 	}
+	/* Out of descriptors: the knock stays queued and the socket
+	 * readable; listening again at once would spin. */
+	if (errno == EMFILE || errno == ENFILE || errno == ENOBUFS ||
+	    errno == ENOMEM) {
+		sv->accept_after = timesrc_now_ms() + SERVER_ACCEPT_PAUSE_MS;
+		server_turned_away(sv, strerror(errno));
+	}
+}
+
+/* Close the connections past their deadline (hello, batch, bye). */
+static void
+server_expire(struct server *sv)
+{
+	struct conn	*c;
+	int64_t		 now = timesrc_now_ms();
+	size_t		 i;
+
+	for (i = 0; i < sv->nconns; i++) {
+		c = sv->conns[i];
+		if (c->dead || c->deadline == 0 || now < c->deadline)
+			continue;
+		if (c->closing) {
+			c->dead = true;	/* it does not take its bye */
+			continue;
+		}
+		if (c->batch.lines != NULL || c->batch.skip > 0) {
+			server_log(sv, "%s: a batch not ended in %lld ms: "
+			    "refused", c->actor, (long long)sv->lim.batch_ms);
+			if (c->batch.lines != NULL)
+				conn_refused_text(c, 0, c->batch.id, 0,
+				    _("the batch's lines did not all come in "
+				    "time: not done"));
+			conn_batch_free(c);
+			conn_bye(c, _("a batch not ended in time"));
+		} else {
+			server_turned_away(sv, "no hello in time");
+			conn_bye(c, _("no hello in time"));
+		}
+		conn_flush(sv, c);
+		c->dead = true;
+	}
+}
+
+/* How long poll() may wait: until the next deadline, at most wait. */
+static int
+server_deadlines(const struct server *sv, int wait)
+{
+	int64_t	now = timesrc_now_ms(), next = INT64_MAX;
+	size_t	i;
+
+	for (i = 0; i < sv->nconns; i++) {
+		if (sv->conns[i]->deadline != 0 &&
+		    sv->conns[i]->deadline < next)
+			next = sv->conns[i]->deadline;
+	}
+	if (sv->accept_after > now && sv->accept_after < next)
+		next = sv->accept_after;
+	if (next == INT64_MAX)
+		return wait;
+	next = next <= now ? 0 : next - now;
+	if (next > INT_MAX)
+		next = INT_MAX;
+	return wait < 0 || next < wait ? (int)next : wait;
 }
 
 /* Drop the connections that ended (after this turn's answers). */
@@ -760,11 +1124,14 @@ server_turn(struct server *sv)
 {
 	struct pollfd	*pfd;
 	size_t		 i;
-	int		 wait = server_wait(sv, sv->nconns == 0 ? 1000 : -1);
+	int		 wait;
 	bool		 knock;
 
+	wait = server_wait(sv, server_deadlines(sv, sv->nconns == 0 ? 1000 :
+	    -1));
 	pfd = xcalloc(sv->nconns + 1, sizeof *pfd);
-	pfd[0].fd = sv->listen_fd;
+	/* Out of descriptors a moment ago: the knocks wait (no spin). */
+	pfd[0].fd = timesrc_now_ms() < sv->accept_after ? -1 : sv->listen_fd;
 	pfd[0].events = POLLIN;
 	for (i = 0; i < sv->nconns; i++) {
 		pfd[i + 1].fd = sv->conns[i]->fd;
@@ -784,6 +1151,8 @@ server_turn(struct server *sv)
 			conn_read(sv, sv->conns[i]);
 	}
 	free(pfd);
+	server_clock_watch(sv);
+	server_expire(sv);
 	server_commit(sv);
 	server_broadcast(sv);
 	if (knock)
@@ -844,6 +1213,33 @@ server_delay(const struct server_options *opt, int64_t *delay, char **cause)
 	return 0;
 }
 
+/* A limit from the environment (tests shorten them), else def. */
+static int64_t
+server_env(const char *name, int64_t def)
+{
+	const char	*v = getenv(name);
+	char		*end;
+	long long	 x;
+
+	if (v == NULL || *v < '0' || *v > '9')
+		return def;
+	errno = 0;
+	x = strtoll(v, &end, 10);
+	return errno != 0 || *end != '\0' || x <= 0 ? def : (int64_t)x;
+}
+
+static void
+server_limits(struct server *sv)
+{
+	sv->lim.hello_ms = server_env("ARBITER_SERVER_HELLO_MS",
+	    SERVER_HELLO_MS);
+	sv->lim.batch_ms = server_env("ARBITER_SERVER_BATCH_MS",
+	    SERVER_BATCH_MS);
+	sv->lim.batch_bytes = (size_t)server_env("ARBITER_SERVER_BATCH_BYTES",
+	    SERVER_BATCH_BYTES);
+	sv->lim.jump_ms = server_env("ARBITER_SERVER_JUMP_MS", SERVER_JUMP_MS);
+}
+
 int
 server_run(const char *dir, const struct server_options *opt, char **cause)
 {
@@ -860,6 +1256,8 @@ server_run(const char *dir, const struct server_options *opt, char **cause)
 	sv.listen_fd = -1;
 	sv.owner = geteuid();
 	sv.started = timesrc_now_ms();
+	sv.knocks_logged = sv.started - SERVER_LOG_EVERY_MS;
+	server_limits(&sv);
 	server_stop_signal = 0;
 	server_signals();
 	if ((sv.s = session_open(dir, NULL, NULL, timesrc_utc_ms(),

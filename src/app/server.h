@@ -14,12 +14,28 @@
  *
  * Time: lines are stamped in UTC from a monotonic base taken at start, and
  * never earlier than the line before; a step of the machine's clock
- * changes no duration.
+ * changes no duration.  A step beyond a threshold (2 minutes;
+ * ARBITER_SERVER_JUMP_MS) is announced to the arbiters, at a start as
+ * while running: a restart on the same boot takes the time the kernel
+ * counted since the last start (DIR/server.clock); after a reboot with
+ * games running, a clock ahead of the journal's last line is not charged
+ * to them (the chief arbiter decides, setclock); with no game clock
+ * running the machine's clock is taken again.
  *
  * The server stops when its last client leaves (its clocks are the
  * journal's stamps: they run on without it), unless told to stay; on
  * SIGTERM; and on a chief arbiter's 'stop'.  Its log is DIR/server.log,
  * its pid in DIR/server.pid.
+ *
+ * Neighbours: the socket is open to every local user (who may attach is
+ * decided at hello), so what one may hold is bounded: a connection must
+ * say hello within 10 s and send a batch's lines within 60 s (a batch at
+ * most 32 MB), or it is closed; 8 connections of one user, 64 in all, may
+ * wait for their hello, 64 of one user may be open; an assistant's batch
+ * is refused before its lines are read; out of descriptors, the server
+ * stops accepting for a second rather than spin.  Tests shorten these
+ * with ARBITER_SERVER_HELLO_MS, ARBITER_SERVER_BATCH_MS and
+ * ARBITER_SERVER_BATCH_BYTES.
  *
  * It writes the live broadcast (broadcast.h), DIR/live-round-N.pgn,
  * within a second of each change it commits; with a delay, it stays up

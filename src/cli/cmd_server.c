@@ -173,7 +173,7 @@ cmd_stop(int argc, char **argv)
 	struct client		*c;
 	struct proto_msg	 m;
 	char			*cause = NULL;
-	bool			 welcomed = false;
+	bool			 welcomed = false, ready = false;
 
 	if (argc != 2)
 		return cli_usage_error("usage: stop DIR");
@@ -195,9 +195,14 @@ cmd_stop(int argc, char **argv)
 	}
 	if (!welcomed || client_send(c, "stop") != 0)
 		return stop_went_away(c, argv[1]);
-	/* It says goodbye when it stops, or tells us why it will not. */
+	/*
+	 * It says goodbye when it stops, or tells us why it will not; the
+	 * notices before ready are the event's (a clock stepped, read only).
+	 */
 	while (client_next(c, 10000, &m) > 0) {
-		if (m.type == PROTO_NOTICE) {
+		if (m.type == PROTO_READY)
+			ready = true;
+		if (m.type == PROTO_NOTICE && ready) {
 			cli_usage_error("%s: %s", argv[1], m.rest);
 			client_close(c);
 			return 1;

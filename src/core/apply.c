@@ -501,7 +501,10 @@ event_apply(struct event *ev, const struct command *cmd, int64_t now,
 #ifdef ARBITER_BOARD_CHECKS
 	assert(event_ok(ev));			/* all of it, every time */
 #else
-	assert(event_ok_change(ev, cmd->board));	/* what can change */
+	/* What can change: a player command, on no board, one player. */
+	assert(cmd->verb == COMMAND_PLAYER ?
+	    event_ok_player(ev, cmd->u.player.id) :
+	    event_ok_change(ev, cmd->board));
 #endif
 	return ok;
 }

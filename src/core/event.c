@@ -309,6 +309,21 @@ event_ok_change(const struct event *ev, uint16_t board)
 }
 
 bool
+event_ok_player(const struct event *ev, uint32_t id)
+{
+	size_t	at;
+
+	if (ev->nplayers > ev->players_cap ||
+	    ev->nplayers > ev->player_order_cap)
+		return false;
+	if ((at = event_player_slot(ev, id)) >= ev->nplayers)
+		return true;		/* refused: not there */
+	return (at == 0 || ev->players[ev->player_order[at - 1]].id < id) &&
+	    (at + 1 == ev->nplayers ||
+	    ev->players[ev->player_order[at + 1]].id > id);
+}
+
+bool
 event_ok(const struct event *ev)
 {
 	size_t	i;

@@ -479,6 +479,11 @@ bool	event_ok(const struct event *);
  * whole invariant after every command is the board-checks build's).
  */
 bool	event_ok_change(const struct event *, uint16_t board);
+/*
+ * What a 'player' command can break: the player's place in the id order
+ * (a list of 100,000 players is entered in linear time, not quadratic).
+ */
+bool	event_ok_player(const struct event *, uint32_t id);
 /* A new player with id (none has it yet), zeroed; NULL out of memory. */
 struct player *event_player_add(struct event *, uint32_t id);
 

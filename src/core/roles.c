@@ -124,6 +124,18 @@ roles_known(const struct roles *r, const char *actor)
 }
 
 bool
+roles_may_act(const struct roles *r, const char *actor)
+{
+	int	i;
+
+	if (r->n == 0)
+		return true;
+	if ((i = roles_find(r, actor)) < 0)
+		return false;
+	return r->format < 2 || r->r[i].role != COMMAND_ROLE_ASSISTANT;
+}
+
+bool
 roles_is_chief(const struct roles *r, const char *actor)
 {
 	int	i;

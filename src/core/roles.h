@@ -72,6 +72,8 @@ enum roles_refusal roles_check_arbiter(const struct roles *,
 int		 roles_find(const struct roles *, const char *user);
 /* Has actor a role (everybody has, before the first "arbiter" line)? */
 bool		 roles_known(const struct roles *, const char *actor);
+/* May actor give any command (format 2: an assistant only watches)? */
+bool		 roles_may_act(const struct roles *, const char *actor);
 /* Is actor a chief (everybody is, before the first "arbiter" line)? */
 bool		 roles_is_chief(const struct roles *, const char *actor);
 /* The refusal's name ("CHIEF_ONLY"), and back (-1 when unknown). */

@@ -57,6 +57,70 @@ expect dep 4 "'penalty': only the chief arbiter may"
 expect dep 5 "'arbiter': only the chief arbiter may"
 expect stranger 1 "'stranger' has no role in this event"
 
+# A feed (a live source's user) gives moves, with or without the clock's
+# reading, clock readings and reports on its boards, and nothing else; two
+# feeds cover two ranges.
+cat >"$tmp/feed-event.txt" <<'END'
+event "Feeds"
+tc "5400"
+player 1 "A"
+player 2 "B"
+player 3 "C"
+player 4 "D"
+round 1
+pair 1 1 2
+pair 2 3 4
+start all
+END
+cat >"$tmp/feed-acts.txt" <<'END'
+move 1 e4 clock 1:29:58
+clock 1 1:29:58 1:29:50
+report 1 result "1-0"
+move 2 d4
+start 2
+stop 1
+dismiss 1
+result 1 1-0 "x"
+undo 1 "x"
+penalty 1 white warn "x"
+arbiter dgt1 chief
+setclock 1 1:00:00 1:00:00
+END
+# feed ACTOR LINE TEXT: as expect, for feed-acts.txt.  One actor runs a
+# script: he names himself chief to set the roles up, his own feed last.
+feed() {
+	{ cat "$tmp/feed-event.txt"; echo "arbiter $1 chief"
+	  echo "arbiter boss chief"
+	  for f in "dgt1 feed boards 1" "dgt2 feed boards 2-50"; do
+		case $f in "$1 "*) own=$f ;; *) echo "arbiter $f" ;; esac
+	  done
+	  echo "arbiter $own"; } >"$tmp/feed-roles.txt"
+	"$cli" run "$tmp/feed-roles.txt" "$tmp/feed-acts.txt" --actor "$1" --json \
+	    >/dev/null 2>"$tmp/err"
+	rc=$?
+	got=$(grep "feed-acts.txt:$2: " "$tmp/err" | sed 's/.*refused: //')
+	if [ $rc -gt 1 ]; then
+		echo "not ok - feed $1, line $2: exit status $rc"; cat "$tmp/err"
+		fail=1
+	elif [ "$3" = ok ] && [ -z "$got" ] || { [ "$3" != ok ] &&
+	    printf '%s\n' "$got" | grep -qF -- "$3"; }; then
+		echo "ok - feed $1, line $2: ${got:-accepted}"
+	else
+		echo "not ok - feed $1, line $2: wanted '$3', got '${got:-accepted}'"
+		fail=1
+	fi
+}
+refused="is a feed: it gives moves, clock readings and reports"
+feed dgt1 1 ok
+feed dgt1 2 ok
+feed dgt1 3 ok
+feed dgt1 4 "board 2 is not among dgt1's boards"
+feed dgt2 4 ok
+feed dgt2 1 "board 1 is not among dgt2's boards"
+for line in 5 6 7 8 9 10 11 12; do
+	feed dgt1 $line "$refused"
+done
+
 # A run without roles refuses nothing for them (the same event without its
 # 'arbiter' line: every line accepted, whoever gives it); a bad --actor is
 # a usage error.

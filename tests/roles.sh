@@ -30,26 +30,27 @@ penalty 1 white loss "phone"
 arbiter chief2 chief
 END
 
-# expect ACTOR LINE TEXT: the run by ACTOR refuses acts.txt:LINE with TEXT
-# (or accepts it when TEXT is "ok").
-expect() {
-	"$cli" run "$tmp/event.txt" "$tmp/acts.txt" --actor "$1" --json \
-	    >/dev/null 2>"$tmp/err"
+# expect_run EVENT ACTS ACTOR LINE TEXT: the run of EVENT then ACTS by
+# ACTOR refuses ACTS:LINE with TEXT (or accepts it when TEXT is "ok").
+expect_run() {
+	"$cli" run "$1" "$2" --actor "$3" --json >/dev/null 2>"$tmp/err"
 	rc=$?
-	got=$(grep "acts.txt:$2: " "$tmp/err" | sed 's/.*refused: //')
+	got=$(grep "$(basename "$2"):$4: " "$tmp/err" | sed 's/.*refused: //')
 	# A refusal exits 1; anything else (a crash, a usage error) would
 	# leave no refusal to find and pass an "ok" by default.
 	if [ $rc -gt 1 ]; then
-		echo "not ok - $1, line $2: exit status $rc"; cat "$tmp/err"
+		echo "not ok - $3, line $4: exit status $rc"; cat "$tmp/err"
 		fail=1
-	elif [ "$3" = ok ] && [ -z "$got" ] || { [ "$3" != ok ] &&
-	    printf '%s\n' "$got" | grep -qF -- "$3"; }; then
-		echo "ok - $1, line $2: ${got:-accepted}"
+	elif [ "$5" = ok ] && [ -z "$got" ] || { [ "$5" != ok ] &&
+	    printf '%s\n' "$got" | grep -qF -- "$5"; }; then
+		echo "ok - $3, line $4: ${got:-accepted}"
 	else
-		echo "not ok - $1, line $2: wanted '$3', got '${got:-accepted}'"
+		echo "not ok - $3, line $4: wanted '$5', got '${got:-accepted}'"
 		fail=1
 	fi
 }
+# expect ACTOR LINE TEXT: of event.txt then acts.txt.
+expect() { expect_run "$tmp/event.txt" "$tmp/acts.txt" "$@"; }
 expect dep 1 ok
 expect dep 2 "board 2 is not among dep's boards"
 expect dep 3 ok
@@ -86,7 +87,7 @@ penalty 1 white warn "x"
 arbiter dgt1 chief
 setclock 1 1:00:00 1:00:00
 END
-# feed ACTOR LINE TEXT: as expect, for feed-acts.txt.  One actor runs a
+# feed ACTOR LINE TEXT: as expect, of feed-acts.txt.  One actor runs a
 # script: he names himself chief to set the roles up, his own feed last.
 feed() {
 	{ cat "$tmp/feed-event.txt"; echo "arbiter $1 chief"
@@ -95,20 +96,7 @@ feed() {
 		case $f in "$1 "*) own=$f ;; *) echo "arbiter $f" ;; esac
 	  done
 	  echo "arbiter $own"; } >"$tmp/feed-roles.txt"
-	"$cli" run "$tmp/feed-roles.txt" "$tmp/feed-acts.txt" --actor "$1" --json \
-	    >/dev/null 2>"$tmp/err"
-	rc=$?
-	got=$(grep "feed-acts.txt:$2: " "$tmp/err" | sed 's/.*refused: //')
-	if [ $rc -gt 1 ]; then
-		echo "not ok - feed $1, line $2: exit status $rc"; cat "$tmp/err"
-		fail=1
-	elif [ "$3" = ok ] && [ -z "$got" ] || { [ "$3" != ok ] &&
-	    printf '%s\n' "$got" | grep -qF -- "$3"; }; then
-		echo "ok - feed $1, line $2: ${got:-accepted}"
-	else
-		echo "not ok - feed $1, line $2: wanted '$3', got '${got:-accepted}'"
-		fail=1
-	fi
+	expect_run "$tmp/feed-roles.txt" "$tmp/feed-acts.txt" "$@"
 }
 refused="is a feed: it gives moves, clock readings and reports"
 feed dgt1 1 ok

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "app/follow.h"
+#include "app/xmalloc.h"
 #include "duration.h"
 #include "event.h"
 #include "gamekind.h"
@@ -161,20 +162,23 @@ follow_plan_release(struct follow_plan *p)
 	memset(p, 0, sizeof *p);
 }
 
-/* A new command of verb on board at the plan's end; NULL out of memory. */
+/* Room in *v (of *cap elements of size) for element n; the array. */
+static void *
+grow(void *v, size_t *cap, size_t n, size_t size)
+{
+	if (n < *cap)
+		return v;
+	*cap = *cap == 0 ? 16 : *cap * 2;
+	return xrealloc(v, *cap * size);
+}
+
+/* A new command of verb on board at the plan's end. */
 static struct command *
 plan_add(struct follow_plan *p, enum command_verb verb, uint16_t board)
 {
 	struct command	*c;
-	size_t		 cap;
 
-	if (p->n == p->cap) {
-		cap = p->cap == 0 ? 16 : p->cap * 2;
-		if ((c = realloc(p->cmds, cap * sizeof *c)) == NULL)
-			return NULL;
-		p->cmds = c;
-		p->cap = cap;
-	}
+	p->cmds = grow(p->cmds, &p->cap, p->n, sizeof *p->cmds);
 	c = &p->cmds[p->n++];
 	memset(c, 0, sizeof *c);
 	c->verb = verb;
@@ -196,7 +200,7 @@ text_copy(char *buf, size_t size, const char *text)
 }
 
 /* report board kind [ply] text, unless this very report was planned. */
-static int
+static void
 plan_report(struct follow_board *fb, struct follow_plan *p, unsigned kind,
     uint16_t ply, const char *text)
 {
@@ -210,35 +214,27 @@ plan_report(struct follow_board *fb, struct follow_plan *p, unsigned kind,
 	said[3] = (char)('0' + ply / 1000 % 10);
 	text_copy(said + 4, sizeof said - 4, text);
 	if (strcmp(fb->said[kind - 1], said) == 0)
-		return 0;
-	if ((c = plan_add(p, COMMAND_REPORT, fb->board)) == NULL)
-		return -1;
+		return;
+	c = plan_add(p, COMMAND_REPORT, fb->board);
 	memcpy(fb->said[kind - 1], said, sizeof said);
 	c->u.report.kind = (uint8_t)kind;
 	c->u.report.ply = ply;
 	text_copy(c->u.report.text, sizeof c->u.report.text, text);
 	if (c->u.report.text[0] == '\0')
 		strcpy(c->u.report.text, "-");
-	return 0;
 }
 
 static struct follow_board *
 board_of(struct follow *f, uint16_t board)
 {
 	struct follow_board	*b;
-	size_t			 i, cap;
+	size_t			 i;
 
 	for (i = 0; i < f->n; i++) {
 		if (f->boards[i].board == board)
 			return &f->boards[i];
 	}
-	if (f->n == f->cap) {
-		cap = f->cap == 0 ? 64 : f->cap * 2;
-		if ((b = realloc(f->boards, cap * sizeof *b)) == NULL)
-			return NULL;
-		f->boards = b;
-		f->cap = cap;
-	}
+	f->boards = grow(f->boards, &f->cap, f->n, sizeof *f->boards);
 	b = &f->boards[f->n++];
 	memset(b, 0, sizeof *b);
 	b->board = board;
@@ -261,23 +257,23 @@ player_is(const struct player *p, const struct feed_player *fp)
 	return follow_names_match(p->name, fp->name);
 }
 
-static int
+/* The players are the event's; else a report. */
+static bool
 plan_players(struct follow_board *fb, const struct event *ev,
-    const struct game *g, const struct feed_game *s, struct follow_plan *p,
-    bool *same)
+    const struct game *g, const struct feed_game *s, struct follow_plan *p)
 {
 	char	text[COMMAND_REASON_SIZE];
 	size_t	n;
 
-	*same = player_is(event_player(ev, g->white), &s->white) &&
-	    player_is(event_player(ev, g->black), &s->black);
-	if (*same)
-		return 0;
+	if (player_is(event_player(ev, g->white), &s->white) &&
+	    player_is(event_player(ev, g->black), &s->black))
+		return true;
 	text_copy(text, sizeof text / 2, s->white.name);
 	n = strlen(text);
 	memcpy(text + n, " - ", 4);
 	text_copy(text + n + 3, sizeof text - n - 3, s->black.name);
-	return plan_report(fb, p, COMMAND_REPORT_PLAYERS, 0, text);
+	plan_report(fb, p, COMMAND_REPORT_PLAYERS, 0, text);
+	return false;
 }
 
 /* The source's plies from k on, as it wrote them ("-": none). */
@@ -319,9 +315,9 @@ ply_read(const struct game *g, const struct game_pos *pos,
 
 /*
  * The plies the event holds, against the source's: *pos the position
- * after them; 1 when they agree, 0 when a rewrite was planned.
+ * after them; true when they agree, false when a rewrite was planned.
  */
-static int
+static bool
 plan_held(struct follow_board *fb, const struct game *g,
     const struct feed_game *s, struct game_pos *pos, struct follow_plan *p)
 {
@@ -334,37 +330,37 @@ plan_held(struct follow_board *fb, const struct game *g,
 		k = g->ply0 + i;	/* the event's record restarted there */
 		if (k >= s->n || (m = ply_read(g, pos, s, k)) != g->moves[i]) {
 			plies_text(s, k, text, sizeof text);
-			return plan_report(fb, p, COMMAND_REPORT_REWRITE,
-			    (uint16_t)(k + 1), text) != 0 ? -1 : 0;
+			plan_report(fb, p, COMMAND_REPORT_REWRITE,
+			    (uint16_t)(k + 1), text);
+			return false;
 		}
 		g->kind->play(pos, m);
 	}
-	return 1;
+	return true;
 }
 
-/* The new plies: moves while the rules take them; *n how many. */
-static int
+/* The new plies: moves while the rules take them; how many. */
+static size_t
 plan_new(struct follow_board *fb, const struct game *g,
-    const struct feed_game *s, struct game_pos *pos, struct follow_plan *p,
-    size_t *n)
+    const struct feed_game *s, struct game_pos *pos, struct follow_plan *p)
 {
 	struct command	*c;
 	uint64_t	 m;
-	size_t		 k;
+	size_t		 k, n = 0;
 
-	*n = 0;
 	for (k = g->ply0 + g->nmoves; k < s->n; k++) {
 		/* An e-scoresheet's "-": not recorded yet; wait for it. */
 		if (strcmp(s->plies[k].move, "-") == 0)
-			return 0;
+			break;
 		/* 7.5, A.5, B6, C3: a move the rules refuse (a king left in
 		 * check, the kings put in the centre for the result): the
 		 * arbiter rules on it; nothing after it is sent. */
-		if ((m = ply_read(g, pos, s, k)) == 0)
-			return plan_report(fb, p, COMMAND_REPORT_ILLEGAL,
+		if ((m = ply_read(g, pos, s, k)) == 0) {
+			plan_report(fb, p, COMMAND_REPORT_ILLEGAL,
 			    (uint16_t)(k + 1), s->plies[k].move);
-		if ((c = plan_add(p, COMMAND_MOVE, fb->board)) == NULL)
-			return -1;
+			break;
+		}
+		c = plan_add(p, COMMAND_MOVE, fb->board);
 		g->kind->move_write(pos, m, GAME_STYLE_JOURNAL, 0,
 		    c->u.move.text);
 		if (s->plies[k].clock_ms != FEED_CLOCK_NONE) {
@@ -372,14 +368,14 @@ plan_new(struct follow_board *fb, const struct game *g,
 			c->u.move.clock_ms = s->plies[k].clock_ms;
 		}
 		g->kind->play(pos, m);
-		(*n)++;
+		n++;
 	}
-	return 0;
+	return n;
 }
 
 /* A reading without a move, a board at most every FOLLOW_CLOCK_EVERY_MS
  * unless a flag is near. */
-static int
+static void
 plan_clock(struct follow_board *fb, const struct feed_game *s, int64_t now,
     struct follow_plan *p)
 {
@@ -388,33 +384,31 @@ plan_clock(struct follow_board *fb, const struct feed_game *s, int64_t now,
 
 	if (s->white_ms == FEED_CLOCK_NONE || s->black_ms == FEED_CLOCK_NONE ||
 	    (s->white_ms == fb->sent[0] && s->black_ms == fb->sent[1]))
-		return 0;
+		return;
 	near = s->white_ms <= FOLLOW_FLAG_NEAR_MS ||
 	    s->black_ms <= FOLLOW_FLAG_NEAR_MS;
 	if (!near && now - fb->clock_ms < FOLLOW_CLOCK_EVERY_MS)
-		return 0;
-	if ((c = plan_add(p, COMMAND_CLOCK, fb->board)) == NULL)
-		return -1;
+		return;
+	c = plan_add(p, COMMAND_CLOCK, fb->board);
 	c->u.setclock.white_ms = s->white_ms;
 	c->u.setclock.black_ms = s->black_ms;
 	fb->sent[0] = s->white_ms;
 	fb->sent[1] = s->black_ms;
 	fb->clock_ms = now;
-	return 0;
 }
 
-static int
+static void
 plan_result(struct follow_board *fb, const struct game *g,
     const struct feed_game *s, struct follow_plan *p)
 {
 	if (s->result[0] == '\0' || strcmp(s->result, "*") == 0)
-		return 0;
+		return;
 	if (!live(g) && strcmp(g->result, s->result) == 0)
-		return 0;	/* the arbiter has it */
-	return plan_report(fb, p, COMMAND_REPORT_RESULT, 0, s->result);
+		return;		/* the arbiter has it */
+	plan_report(fb, p, COMMAND_REPORT_RESULT, 0, s->result);
 }
 
-int
+void
 follow_snapshot(struct follow *f, const struct event *ev,
     const struct feed_game *s, int64_t now, struct follow_plan *p)
 {
@@ -422,37 +416,31 @@ follow_snapshot(struct follow *f, const struct event *ev,
 	const struct game	*g;
 	struct game_pos		 pos;
 	size_t			 moved = 0;
-	bool			 same, held;
-	int			 r;
+	bool			 held;
 
 	if ((g = event_game_const(ev, s->board)) == NULL)
-		return 0;
-	if ((fb = board_of(f, s->board)) == NULL)
-		return -1;
+		return;
+	fb = board_of(f, s->board);
 	if (fb->hash != s->hash || fb->changed_ms == 0) {
 		fb->hash = s->hash;
 		fb->changed_ms = now;
 		fb->silent = false;
 	}
 	/* Never applied to another board: the arbiter sees to it. */
-	if (plan_players(fb, ev, g, s, p, &same) != 0)
-		return -1;
-	if (!same)
-		return 0;
+	if (!plan_players(fb, ev, g, s, p) || !plan_held(fb, g, s, &pos, p))
+		return;
 	held = g->alerts[COMMAND_REPORT_ILLEGAL - 1].active;
-	if ((r = plan_held(fb, g, s, &pos, p)) <= 0)
-		return r;
-	if (live(g) && !held && plan_new(fb, g, s, &pos, p, &moved) != 0)
-		return -1;
+	if (live(g) && !held)
+		moved = plan_new(fb, g, s, &pos, p);
 	if (moved > 0) {	/* the last plies carry the readings */
 		fb->sent[0] = s->white_ms;
 		fb->sent[1] = s->black_ms;
-	} else if (live(g) && !held && plan_clock(fb, s, now, p) != 0)
-		return -1;
-	return plan_result(fb, g, s, p);
+	} else if (live(g) && !held)
+		plan_clock(fb, s, now, p);
+	plan_result(fb, g, s, p);
 }
 
-int
+void
 follow_tick(struct follow *f, const struct event *ev, int64_t now,
     struct follow_plan *p)
 {
@@ -462,7 +450,7 @@ follow_tick(struct follow *f, const struct event *ev, int64_t now,
 	size_t			 i;
 
 	if (f->silent_ms <= 0)
-		return 0;
+		return;
 	for (i = 0; i < f->n; i++) {
 		fb = &f->boards[i];
 		if (fb->silent || now - fb->changed_ms < f->silent_ms ||
@@ -474,8 +462,6 @@ follow_tick(struct follow *f, const struct event *ev, int64_t now,
 		    text, sizeof text) == 0)
 			continue;
 		fb->said[COMMAND_REPORT_SILENT - 1][0] = '\0';
-		if (plan_report(fb, p, COMMAND_REPORT_SILENT, 0, text) != 0)
-			return -1;
+		plan_report(fb, p, COMMAND_REPORT_SILENT, 0, text);
 	}
-	return 0;
 }

@@ -68,14 +68,13 @@ void	follow_plan_clear(struct follow_plan *);
 void	follow_plan_release(struct follow_plan *);
 
 /*
- * Plan what snapshot asks of ev at now (UTC ms), appended to plan: 0, or
- * -1 out of memory.  A board the event has no game on is skipped (there
- * is nobody to report to).
+ * Plan what snapshot asks of ev at now (UTC ms), appended to plan.  A
+ * board the event has no game on is skipped (nobody to report to).
  */
-int	follow_snapshot(struct follow *, const struct event *,
+void	follow_snapshot(struct follow *, const struct event *,
 	    const struct feed_game *, int64_t now, struct follow_plan *);
 /* Plan the silences due at now (a board unchanged for silent_ms). */
-int	follow_tick(struct follow *, const struct event *, int64_t now,
+void	follow_tick(struct follow *, const struct event *, int64_t now,
 	    struct follow_plan *);
 
 /*

@@ -83,9 +83,7 @@ follow_board(void *arg, uint16_t board, const struct feed_game *game)
 		    fw->dir, (unsigned)board);
 		return;
 	}
-	if (follow_snapshot(&fw->f, session_event(fw->s), game, fw->now,
-	    &fw->plan) != 0)
-		fprintf(stderr, "arbiter-cli: %s: out of memory\n", fw->dir);
+	follow_snapshot(&fw->f, session_event(fw->s), game, fw->now, &fw->plan);
 	follow_send(fw);
 }
 
@@ -178,9 +176,9 @@ follow_loop(struct follower *fw, struct feed_source **src, int n)
 		}
 		if (fw->now - tick >= FOLLOW_TICK_MS) {
 			tick = fw->now;
-			if (follow_tick(&fw->f, session_event(fw->s), fw->now,
-			    &fw->plan) == 0)
-				follow_send(fw);
+			follow_tick(&fw->f, session_event(fw->s), fw->now,
+			    &fw->plan);
+			follow_send(fw);
 		}
 	}
 }

@@ -61,18 +61,7 @@ expect stranger 1 "'stranger' has no role in this event"
 # A feed (a live source's user) gives moves, with or without the clock's
 # reading, clock readings and reports on its boards, and nothing else; two
 # feeds cover two ranges.
-cat >"$tmp/feed-event.txt" <<'END'
-event "Feeds"
-tc "5400"
-player 1 "A"
-player 2 "B"
-player 3 "C"
-player 4 "D"
-round 1
-pair 1 1 2
-pair 2 3 4
-start all
-END
+{ grep -v '^arbiter ' "$tmp/event.txt"; echo "start all"; } >"$tmp/feed-event.txt"
 cat >"$tmp/feed-acts.txt" <<'END'
 move 1 e4 clock 1:29:58
 clock 1 1:29:58 1:29:50

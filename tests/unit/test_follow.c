@@ -284,6 +284,7 @@ test_players(void **state)
 	send_plan();
 	assert_int_equal(event_game_const(session_event(ses), 1)->nmoves, 0);
 	/* A FIDE id settles it whatever the spelling. */
+	snap_release(&s);
 	snap_init(&s, 1, "Carlsen, Magnus Oen", "F. Caruana");
 	s.white.fide_id = 1503014;
 	s.black.fide_id = 2020009;

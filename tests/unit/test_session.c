@@ -436,6 +436,12 @@ test_roles(void **state)
 	assert_non_null(strstr(cause, "without the right to act"));
 	free(cause);
 	cause = NULL;
+	/* Nor a feed: it reports, it rules nothing. */
+	snprintf(line, sizeof line, "arbiter %s feed boards 1-2", me);
+	assert_int_not_equal(command(s, line, T0 + 60000, &cause), 0);
+	assert_non_null(strstr(cause, "without the right to act"));
+	free(cause);
+	cause = NULL;
 	snprintf(line, sizeof line, "arbiter %s deputy boards 2", me);
 	run(s, line, T0 + 60000);
 	run(s, "move 2 e4", T0 + 61000);

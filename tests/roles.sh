@@ -33,26 +33,27 @@ annul 1 "wrong colours"
 arbiter chief2 chief
 END
 
-# expect ACTOR LINE TEXT: the run by ACTOR refuses acts.txt:LINE with TEXT
-# (or accepts it when TEXT is "ok").
-expect() {
-	"$cli" run "$tmp/event.txt" "$tmp/acts.txt" --actor "$1" --json \
-	    >/dev/null 2>"$tmp/err"
+# expect_run EVENT ACTS ACTOR LINE TEXT: the run of EVENT then ACTS by
+# ACTOR refuses ACTS:LINE with TEXT (or accepts it when TEXT is "ok").
+expect_run() {
+	"$cli" run "$1" "$2" --actor "$3" --json >/dev/null 2>"$tmp/err"
 	rc=$?
-	got=$(grep "acts.txt:$2: " "$tmp/err" | sed 's/.*refused: //')
+	got=$(grep "$(basename "$2"):$4: " "$tmp/err" | sed 's/.*refused: //')
 	# A refusal exits 1; anything else (a crash, a usage error) would
 	# leave no refusal to find and pass an "ok" by default.
 	if [ $rc -gt 1 ]; then
-		echo "not ok - $1, line $2: exit status $rc"; cat "$tmp/err"
+		echo "not ok - $3, line $4: exit status $rc"; cat "$tmp/err"
 		fail=1
-	elif [ "$3" = ok ] && [ -z "$got" ] || { [ "$3" != ok ] &&
-	    printf '%s\n' "$got" | grep -qF -- "$3"; }; then
-		echo "ok - $1, line $2: ${got:-accepted}"
+	elif [ "$5" = ok ] && [ -z "$got" ] || { [ "$5" != ok ] &&
+	    printf '%s\n' "$got" | grep -qF -- "$5"; }; then
+		echo "ok - $3, line $4: ${got:-accepted}"
 	else
-		echo "not ok - $1, line $2: wanted '$3', got '${got:-accepted}'"
+		echo "not ok - $3, line $4: wanted '$5', got '${got:-accepted}'"
 		fail=1
 	fi
 }
+# expect ACTOR LINE TEXT: of event.txt then acts.txt.
+expect() { expect_run "$tmp/event.txt" "$tmp/acts.txt" "$@"; }
 expect dep 1 ok
 expect dep 2 "board 2 is not among dep's boards"
 expect dep 3 ok
@@ -64,6 +65,46 @@ expect dep 6 "board 2 is not among dep's boards"
 expect dep 7 "'annul': only the chief arbiter may"
 expect dep 8 "'arbiter': only the chief arbiter may"
 expect stranger 1 "'stranger' has no role in this event"
+
+# A feed (a live source's user) gives moves, with or without the clock's
+# reading, clock readings and reports on its boards, and nothing else; two
+# feeds cover two ranges.
+{ grep -v '^arbiter ' "$tmp/event.txt"; echo "start all"; } >"$tmp/feed-event.txt"
+cat >"$tmp/feed-acts.txt" <<'END'
+move 1 e4 clock 1:29:58
+clock 1 1:29:58 1:29:50
+report 1 result "1-0"
+move 2 d4
+start 2
+stop 1
+dismiss 1
+result 1 1-0 "x"
+undo 1 "x"
+penalty 1 white warn "x"
+arbiter dgt1 chief
+setclock 1 1:00:00 1:00:00
+END
+# feed ACTOR LINE TEXT: as expect, of feed-acts.txt.  One actor runs a
+# script: he names himself chief to set the roles up, his own feed last.
+feed() {
+	{ cat "$tmp/feed-event.txt"; echo "arbiter $1 chief"
+	  echo "arbiter boss chief"
+	  for f in "dgt1 feed boards 1" "dgt2 feed boards 2-50"; do
+		case $f in "$1 "*) own=$f ;; *) echo "arbiter $f" ;; esac
+	  done
+	  echo "arbiter $own"; } >"$tmp/feed-roles.txt"
+	expect_run "$tmp/feed-roles.txt" "$tmp/feed-acts.txt" "$@"
+}
+refused="is a feed: it gives moves, clock readings and reports"
+feed dgt1 1 ok
+feed dgt1 2 ok
+feed dgt1 3 ok
+feed dgt1 4 "board 2 is not among dgt1's boards"
+feed dgt2 4 ok
+feed dgt2 1 "board 1 is not among dgt2's boards"
+for line in 5 6 7 8 9 10 11 12; do
+	feed dgt1 $line "$refused"
+done
 
 # A run without roles refuses nothing for them (the same event without its
 # 'arbiter' line: every line accepted, whoever gives it); a bad --actor is

@@ -122,6 +122,50 @@ boardview_rules_own(const struct game *g, int64_t now, char rows[][96],
 	return n;
 }
 
+/* A live source's alert k (enum command_report), what it showed. */
+static void
+boardview_source_row(const struct game_alert *a, unsigned k, char *row,
+    size_t len)
+{
+	switch (k) {
+	case COMMAND_REPORT_ILLEGAL:
+		snprintf(row, len, _("source (V): a move the rules refuse, "
+		    "ply %u: %.40s"), (unsigned)a->ply, a->text);
+		break;
+	case COMMAND_REPORT_REWRITE:
+		snprintf(row, len, _("source (V): plies changed from ply %u: "
+		    "%.40s"), (unsigned)a->ply, a->text);
+		break;
+	case COMMAND_REPORT_RESULT:
+		snprintf(row, len, _("source (V): result %.40s"), a->text);
+		break;
+	case COMMAND_REPORT_PLAYERS:
+		snprintf(row, len, _("source (V): other players: %.50s"),
+		    a->text);
+		break;
+	case COMMAND_REPORT_SILENT:
+		snprintf(row, len, _("source (V): silent for %.20s"), a->text);
+		break;
+	default:
+		snprintf(row, len, _("source (V): clock off the control: "
+		    "%.40s"), a->text);
+		break;
+	}
+}
+
+static size_t
+boardview_source(const struct game *g, char rows[][96], size_t max)
+{
+	size_t	n = 0, k;
+
+	for (k = 1; k <= GAME_ALERTS && n < max; k++) {
+		if (g->alerts[k - 1].active)
+			boardview_source_row(&g->alerts[k - 1], (unsigned)k,
+			    rows[n++], sizeof rows[0]);
+	}
+	return n;
+}
+
 /* The game's incidents, one short line each, into rows; every article
  * cited as the game's edition numbers it. */
 static size_t
@@ -194,7 +238,7 @@ boardview_incidents(const struct game *g, int64_t now, char rows[][96],
 		    !g->absent[CLOCK_BLACK] ? _("absent: White") :
 		    !g->absent[CLOCK_WHITE] ? _("absent: Black") :
 		    _("absent: both players"));
-	return n;
+	return n + boardview_source(g, rows + n, max - n);
 }
 
 int64_t

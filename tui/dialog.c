@@ -672,6 +672,25 @@ static const struct dialog_def defs[] = {
 	  N_("The game is annulled and replayed."), "annul %b %1",
 	  { { STEP_TEXT, N_("The reason:"), NO_TEXT, false,
 	      ALWAYS } } },
+	/* A followed game (every edition): the source reports, the arbiter
+	 * takes what it shows, or dismisses it. */
+	{ 'V', ALL, N_("A live source's alert"),
+	  CITES(L(ILLEGAL), L(RAPID_ILLEGAL), L(BLITZ_ILLEGAL)),
+	  N_("A source of moves reports, the arbiter rules: take the result "
+	     "it shows, record the move it showed as made ({ILLEGAL}, "
+	     "{RAPID_ILLEGAL}, {BLITZ_ILLEGAL}), or dismiss its alerts."),
+	  "dismiss %b",
+	  { { STEP_CHOICE, N_("What do you do?"), {
+		CF('r', "result", N_("take the source's result"),
+		  "result %b %2 \"as the live source showed\""),
+		CF('i', "illegal", N_("record its move as made"),
+		  "illegal %b %3"),
+		C('d', "dismiss", N_("dismiss the alerts")) },
+	      false, ALWAYS },
+	    { STEP_WORD, N_("The result (1-0, 0-1, 1/2-1/2):"), NO_TEXT,
+	      false, 0, "result", FILL_ALERT_RESULT, LAW_NONE },
+	    { STEP_TEXT, N_("The move as made:"), NO_TEXT, false, 0,
+	      "illegal", FILL_ALERT_MOVE, LAW_NONE } } },
 };
 
 /* The edition whose laws the dialogs speak: the event's, or the
@@ -910,6 +929,7 @@ dialog_fill(const struct dialog *d, const struct dialog_step *st, char *buf,
 					    (uint16_t)d->board);
 	const struct format_clock_opts	 whole = { 0, NULL };
 	struct clock_view		 v;
+	const struct game_alert		*a;
 	int				 side;
 
 	buf[0] = '\0';
@@ -920,6 +940,13 @@ dialog_fill(const struct dialog *d, const struct dialog_step *st, char *buf,
 	}
 	if (g == NULL || fill == FILL_NONE)
 		return;
+	if (fill == FILL_ALERT_RESULT || fill == FILL_ALERT_MOVE) {
+		a = &g->alerts[(fill == FILL_ALERT_RESULT ?
+		    COMMAND_REPORT_RESULT : COMMAND_REPORT_ILLEGAL) - 1];
+		if (a->active)
+			snprintf(buf, len, "%s", a->text);
+		return;
+	}
 	if (fill == FILL_MOVES) {
 		snprintf(buf, len, "%u", (unsigned)(g->clock.moves[0] <
 		    g->clock.moves[1] ? g->clock.moves[0] : g->clock.moves[1]));

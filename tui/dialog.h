@@ -59,9 +59,10 @@ struct dialog_choice {
 enum dialog_step_kind { STEP_CHOICE, STEP_TEXT, STEP_SIDE, STEP_WORD };
 
 /* What a typed step starts from: nothing, the game as it stands, or the
- * label of the step's law and a blank (a reason that must cite it). */
+ * label of the step's law and a blank (a reason that must cite it), or
+ * what a live source's alert on the board shows (its result, its move). */
 enum dialog_fill { FILL_NONE, FILL_LEFT_WHITE, FILL_LEFT_BLACK, FILL_MOVES,
-	FILL_LAW };
+	FILL_LAW, FILL_ALERT_RESULT, FILL_ALERT_MOVE };
 
 struct dialog_step {
 	enum dialog_step_kind	 kind;

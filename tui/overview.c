@@ -32,14 +32,29 @@ enum alert {
 	ALERT_FLAG = 1 << 0,		/* 6.9: a flag is down */
 	ALERT_DECIDE = 1 << 1,		/* a decision waits for the arbiter */
 	ALERT_ILLEGAL = 1 << 2,		/* B6, C3: an illegal move may be claimed */
-	ALERT_OFFER = 1 << 3,		/* 9.1: a draw offer is open */
-	ALERT_ABSENT = 1 << 4,		/* 6.6, 6.7, A9: a player is missing */
-	ALERT_SEALED = 1 << 5,		/* Appendix A: sealing or sealed */
-	ALERT_QUICKPLAY = 1 << 6,	/* 10.2: under 2 minutes, may claim */
-	ALERT_SCORESHEET = 1 << 7,	/* 8.4: under 5 minutes */
-	ALERT_STOPPED = 1 << 8		/* 6.13: the clocks stand */
+	ALERT_SOURCE = 1 << 3,		/* a live source reports (report) */
+	ALERT_OFFER = 1 << 4,		/* 9.1: a draw offer is open */
+	ALERT_ABSENT = 1 << 5,		/* 6.6, 6.7, A9: a player is missing */
+	ALERT_SEALED = 1 << 6,		/* Appendix A: sealing or sealed */
+	ALERT_QUICKPLAY = 1 << 7,	/* 10.2: under 2 minutes, may claim */
+	ALERT_SCORESHEET = 1 << 8,	/* 8.4: under 5 minutes */
+	ALERT_STOPPED = 1 << 9		/* 6.13: the clocks stand */
 };
-#define ALERT_NB	9
+#define ALERT_NB	10
+
+/* The most urgent of a followed game's alerts (by enum command_report),
+ * or 0. */
+static unsigned
+overview_source(const struct game *g)
+{
+	unsigned	k;
+
+	for (k = 1; k <= GAME_ALERTS; k++) {
+		if (g->alerts[k - 1].active)
+			return k;
+	}
+	return 0;
+}
 
 const struct game *
 ui_game(const struct ui *ui)
@@ -59,6 +74,8 @@ overview_alerts(const struct game *g, int64_t now, int *side)
 	*side = -1;
 	if (g->npending > 0)
 		a |= ALERT_DECIDE;
+	if (overview_source(g) != 0)
+		a |= ALERT_SOURCE;
 	if (g->seal.asked || g->status == GAME_ADJOURNED)
 		a |= ALERT_SEALED;
 	if (g->status == GAME_PAUSED)
@@ -239,6 +256,33 @@ overview_status(const struct game *g)
 	return "";
 }
 
+/* A live source's most urgent alert, for the alert column. */
+static void
+overview_source_text(const struct game *g, char *buf, size_t len)
+{
+	switch (overview_source(g)) {
+	case COMMAND_REPORT_ILLEGAL:
+		snprintf(buf, len, "%s", _("src: illegal"));
+		break;
+	case COMMAND_REPORT_REWRITE:
+		snprintf(buf, len, "%s", _("src: rewrite"));
+		break;
+	case COMMAND_REPORT_RESULT:
+		snprintf(buf, len, _("src: %s"),
+		    g->alerts[COMMAND_REPORT_RESULT - 1].text);
+		break;
+	case COMMAND_REPORT_PLAYERS:
+		snprintf(buf, len, "%s", _("src: players"));
+		break;
+	case COMMAND_REPORT_SILENT:
+		snprintf(buf, len, "%s", _("src: silent"));
+		break;
+	default:
+		snprintf(buf, len, "%s", _("src: clock"));
+		break;
+	}
+}
+
 /* The alert column: the most urgent alert and its side ("flag W"). */
 static void
 overview_alert_text(const struct game *g, char *buf, size_t len,
@@ -256,6 +300,8 @@ overview_alert_text(const struct game *g, char *buf, size_t len,
 		snprintf(buf, len, "%s", _("irregularity"));
 	else if (alerts & ALERT_ILLEGAL)
 		snprintf(buf, len, "%s", _("illegal move"));
+	else if (alerts & ALERT_SOURCE)
+		overview_source_text(g, buf, len);
 	else if (g->verify.active)		/* 6.3b: the clocks stand */
 		snprintf(buf, len, "%s", g->verify.by == CLOCK_WHITE ?
 		    _("verifying W") : g->verify.by == CLOCK_BLACK ?
@@ -397,7 +443,7 @@ overview_attr(unsigned alerts, bool selected)
 		return theme_attr(ROLE_SELECTED);
 	if (alerts & (ALERT_FLAG | ALERT_DECIDE | ALERT_ILLEGAL))
 		return theme_attr(ROLE_FLAG);
-	if (alerts & (ALERT_QUICKPLAY | ALERT_SCORESHEET | ALERT_OFFER |
+	if (alerts & (ALERT_SOURCE | ALERT_QUICKPLAY | ALERT_SCORESHEET | ALERT_OFFER |
 	    ALERT_ABSENT | ALERT_SEALED))
 		return theme_attr(ROLE_ALERT);
 	if (alerts & ALERT_STOPPED)

@@ -49,6 +49,7 @@ static const char *const refusal_texts[] = {
 	[EVENT_E_COUNTING] = N_("a move count is running already"),
 	[EVENT_E_NO_COUNT] = N_("a move count needs a king on each side"),
 	[EVENT_E_RULES_FIXED] = N_("an event keeps its game and rules once a board is paired"),
+	[EVENT_E_NO_ALERT] = N_("there is no such alert on the board"),
 	[EVENT_E_RESTART_LATE] = N_("too late to restart: both players have made their 5th move, or 10 minutes have passed"),
 	[EVENT_E_VERIFYING] = N_("the clocks stand for a verification: give 'go' first"),
 	[EVENT_E_ABSENT] = N_("the player is not at the board"),
@@ -162,6 +163,11 @@ refusal_role_text(enum roles_refusal r, const char *actor,
 		    "without the right to act in this event: name yourself "
 		    "first "
 		    "(arbiter %s chief)"), cmd->u.arbiter.user, actor, actor);
+		break;
+	case ROLES_FEED_ONLY:
+		xasprintf(&out, _("'%s': %s is a feed: it gives moves, clock "
+		    "readings and reports, the arbiters the rest"),
+		    command_verb_name(cmd->verb), actor);
 		break;
 	case ROLES_NO_CHIEF:
 		xasprintf(&out, _("'arbiter %s': it would leave the event "

@@ -54,6 +54,7 @@ int	cmd_standings(int, char **), cmd_trf_out(int, char **);
 int	cmd_paper(int, char **);
 int	cmd_serve(int, char **), cmd_send(int, char **), cmd_stop(int, char **);
 int	cmd_wire(int, char **);
+int	cmd_follow(int, char **);	/* linked once the readers are in */
 int	cmd_dead(int, char **);
 int	cmd_validate(int, char **);
 int	cmd_san(int, char **);

@@ -352,6 +352,7 @@ apply_move(struct event *ev, const struct command *cmd, int64_t now,
 	struct clock	 clock;
 	enum game_read	 e;
 	uint64_t	 m;
+	int64_t		 since;
 	int		 side;
 
 	if ((g = event_game(ev, cmd->board)) == NULL)
@@ -392,6 +393,10 @@ apply_move(struct event *ev, const struct command *cmd, int64_t now,
 	clock = g->clock;
 	if (clock_press(&clock, now) != STATUS_OK)	/* 6.8a */
 		return REFUSE(why, EVENT_E_NOT_STARTED, LAW_MOVE_COMPLETED);
+	/* 6.1: a source's reading needs a clock that counts down. */
+	if (cmd->u.move.has_clock && !game_reading_ok(g, cmd->u.move.clock_ms))
+		return REFUSE(why, EVENT_E_CLOCK, LAW_MOVE_COMPLETED);
+	since = game_reading_since(g, now, side);
 	if (!game_reserve(g))
 		return REFUSE(why, EVENT_E_NOMEM, LAW_NONE);
 	/* C3, B6: once the opponent has moved, the illegal move stands
@@ -404,6 +409,12 @@ apply_move(struct event *ev, const struct command *cmd, int64_t now,
 	}
 	g->ill.active = false;
 	game_move(g, m, now);
+	if (cmd->u.move.has_clock) {
+		/* 6.1, 6.8a: the mover's clock after his press, as the
+		 * clock on the table shows it; the opponent's runs on. */
+		game_reading(g, side, cmd->u.move.clock_ms, since, now);
+		g->clk[g->nmoves - 1] = cmd->u.move.clock_ms;
+	}
 	ev->last_move_board = g->board;
 	return true;
 }
@@ -471,20 +482,32 @@ apply_note_line(struct event *ev, const struct command *cmd)
 		g->moved_last = cmd->verb == COMMAND_MOVE;
 }
 
+static bool
+game_over(const struct game *g)
+{
+	return g->status == GAME_FINISHED || g->status == GAME_ANNULLED;
+}
+
 bool
 event_apply(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
 	const struct command_entry	*e = &command_table[cmd->verb];
 	uint16_t			 last = ev->last_move_board;
-	bool				 ok = true;
+	struct game			*g;
+	bool				 ok = true, over = false;
 
 	why->code = EVENT_OK;
 	why->law = LAW_NONE;
 	why->read = GAME_READ_OK;
 	ev->verdicts.nreached = 0;
+	if ((g = event_game(ev, cmd->board)) != NULL)
+		over = game_over(g);
 	if (cmd->verb != COMMAND_NONE && e->apply != NULL)
 		ok = e->apply(ev, cmd, now, why);
+	/* The arbiter's act answers a feed's alert (the games may move). */
+	if (ok && cmd->board != 0 && (g = event_game(ev, cmd->board)) != NULL)
+		game_alerts_settle(g, cmd, !over && game_over(g));
 	/* The journal's verdicts served this command, or none. */
 	if (cmd->verb != COMMAND_VERDICT)
 		event_verdicts_forget(ev);

@@ -348,6 +348,29 @@ clock_adjust(struct clock *c, int64_t now, int side, int64_t delta_ms)
 }
 
 enum status
+clock_read(struct clock *c, int64_t now, int side, int64_t ms,
+    int64_t since)
+{
+	enum status	st;
+
+	if ((st = check_now(c, now)) != STATUS_OK)
+		return st;
+	if (!side_ok(side) || !ms_ok(ms))
+		return STATUS_E_CLOCK_RANGE;
+	if (!tc_timed(&c->tc))
+		return STATUS_E_CLOCK_STATE;
+	settle(c, now);
+	c->left[side] = ms;
+	/* The clock on the table rules (6.1): a flag this clock dropped
+	 * ahead of it, since the reading before, has not fallen. */
+	if (ms > 0 && c->flag[side] != CLOCK_NO_FLAG && c->flag[side] >= since)
+		c->flag[side] = CLOCK_NO_FLAG;
+	check_zero(c, side, now);
+	assert(clock_ok(c));
+	return STATUS_OK;
+}
+
+enum status
 clock_charge(struct clock *c, int64_t now, int side, int64_t until)
 {
 	enum status	st;

@@ -131,6 +131,16 @@ enum status	clock_set(struct clock *c, int64_t now, int64_t white_ms,
 enum status	clock_adjust(struct clock *c, int64_t now, int side,
 		    int64_t delta_ms);
 /*
+ * A reading of the clock on the table (a live source): side's main time
+ * is ms at now, whatever this clock counted.  A flag this clock dropped
+ * at or after since (the side's last reading, or its turn's start) is
+ * lifted when the reading shows time left: the table's clock had not
+ * reached 0; one that fell before stays.  ms 0 drops the flag now.
+ * Refused for "?" and "-" (STATUS_E_CLOCK_STATE).
+ */
+enum status	clock_read(struct clock *c, int64_t now, int side, int64_t ms,
+		    int64_t since);
+/*
  * A1b: charge side the time from now up to until (the session's nominal
  * end), as thinking time of its current turn when it is the side to move
  * (a 6.2b delay is spent first; in an hourglass it flows to the other

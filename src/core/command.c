@@ -44,7 +44,11 @@ static const char *const side_words[] = {
 	"white", "black", "w", "b", "bianco", "nero", NULL
 };
 static const char *const role_words[] = {
-	"chief", "deputy", "assistant", NULL
+	"chief", "deputy", "assistant", "feed", NULL
+};
+/* By enum command_report. */
+static const char *const report_words[] = {
+	"illegal", "rewrite", "result", "players", "silent", "clock", NULL
 };
 static const char *const claim_words[] = {
 	"repetition", "fifty", "quickplay", "time", "illegal", "increment",
@@ -942,11 +946,23 @@ command_read_sealed(struct command_cursor *c, struct command *cmd)
 	    sizeof cmd->u.move.text, false) && end(c);
 }
 
+/*
+ * move <board> <move> [clock <duration>]: with a source's reading, the
+ * mover's clock after the move as the clock on the table shows it.
+ */
 bool
 command_read_board_move(struct command_cursor *c, struct command *cmd)
 {
-	return take_board(c, cmd) && take_text(c, COMMAND_ARG_MOVE,
-	    cmd->u.move.text, sizeof cmd->u.move.text, false) && end(c);
+	if (!take_board(c, cmd) || !take_text(c, COMMAND_ARG_MOVE,
+	    cmd->u.move.text, sizeof cmd->u.move.text, false))
+		return false;
+	if (cmd->verb == COMMAND_MOVE && take_if(c, "clock")) {
+		if (!take_duration(c, DURATION_UNSIGNED,
+		    &cmd->u.move.clock_ms))
+			return false;
+		cmd->u.move.has_clock = true;
+	}
+	return end(c);
 }
 
 /*
@@ -1067,6 +1083,49 @@ command_read_setclock(struct command_cursor *c, struct command *cmd)
 			return false;
 		cmd->u.setclock.has_moves = true;
 	}
+	return end(c);
+}
+
+/* clock <board> <white-left> <black-left>: a reading from the table. */
+bool
+command_read_reading(struct command_cursor *c, struct command *cmd)
+{
+	return take_board(c, cmd) &&
+	    take_duration(c, DURATION_UNSIGNED, &cmd->u.setclock.white_ms) &&
+	    take_duration(c, DURATION_UNSIGNED, &cmd->u.setclock.black_ms) &&
+	    end(c);
+}
+
+/* report <board> <kind> [ply <n>] "<text>": what a feed saw. */
+bool
+command_read_report(struct command_cursor *c, struct command *cmd)
+{
+	int	k;
+
+	if (!take_board(c, cmd) ||
+	    !take_keyword(c, COMMAND_ARG_REPORT, report_words, &k))
+		return false;
+	cmd->u.report.kind = (uint8_t)k;
+	if (take_if(c, "ply") && !take_u16(c, COMMAND_ARG_NUMBER, 1, 9999,
+	    &cmd->u.report.ply))
+		return false;
+	return take_text(c, COMMAND_ARG_REASON, cmd->u.report.text,
+	    sizeof cmd->u.report.text, false) && end(c);
+}
+
+/* dismiss <board> [<kind>]: the arbiter clears one alert, or all. */
+bool
+command_read_dismiss(struct command_cursor *c, struct command *cmd)
+{
+	int	k;
+
+	if (!take_board(c, cmd))
+		return false;
+	if (at_end(c))
+		return true;
+	if (!take_keyword(c, COMMAND_ARG_REPORT, report_words, &k))
+		return false;
+	cmd->u.report.kind = (uint8_t)k;
 	return end(c);
 }
 
@@ -1247,6 +1306,13 @@ command_verb_name(enum command_verb verb)
 	if (verb <= COMMAND_NONE || verb >= COMMAND_VERB_NB)
 		return NULL;
 	return command_table[verb].name;
+}
+
+const char *
+command_report_name(unsigned kind)
+{
+	return kind >= 1 && kind < COMMAND_REPORT_NB ? report_words[kind - 1] :
+	    NULL;
 }
 
 /* Formatting: the mirror of the parsers.  Errors stick in out->bad. */
@@ -1634,6 +1700,12 @@ command_write_board_move(struct command_out *o, const struct command *cmd)
 		put_quoted(o, cmd->u.move.text);	/* as written */
 	else
 		put_word(o, cmd->u.move.text);
+	if (!cmd->u.move.has_clock)
+		return;
+	if (cmd->verb != COMMAND_MOVE)
+		o->bad = true;
+	put(o, "clock");
+	put_duration(o, cmd->u.move.clock_ms, DURATION_UNSIGNED);
 }
 
 void
@@ -1720,6 +1792,38 @@ command_write_setclock(struct command_out *o, const struct command *cmd)
 		put(o, "moves");
 		put_uint(o, cmd->u.setclock.moves, 0, 9999);
 	}
+}
+
+void
+command_write_reading(struct command_out *o, const struct command *cmd)
+{
+	put_board(o, cmd);
+	put_duration(o, cmd->u.setclock.white_ms, DURATION_UNSIGNED);
+	put_duration(o, cmd->u.setclock.black_ms, DURATION_UNSIGNED);
+	if (cmd->u.setclock.has_moves)
+		o->bad = true;		/* a reading sets no counter */
+}
+
+void
+command_write_report(struct command_out *o, const struct command *cmd)
+{
+	put_board(o, cmd);
+	PUT_KEYWORD(o, report_words, cmd->u.report.kind);
+	if (cmd->u.report.ply != 0) {
+		put(o, "ply");
+		put_uint(o, cmd->u.report.ply, 1, 9999);
+	}
+	put_text(o, cmd->u.report.text);
+}
+
+void
+command_write_dismiss(struct command_out *o, const struct command *cmd)
+{
+	put_board(o, cmd);
+	if (cmd->u.report.ply != 0 || cmd->u.report.text[0] != '\0')
+		o->bad = true;
+	if (cmd->u.report.kind != 0)
+		PUT_KEYWORD(o, report_words, cmd->u.report.kind);
 }
 
 void

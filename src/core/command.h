@@ -64,7 +64,8 @@
 	X(FLAG) X(FLAGS) X(STOP) X(GO) X(SETCLOCK) X(RESULT) X(ANNUL)	\
 	X(PENALTY) X(EXTRA) X(PHONE) X(ADJOURN) X(SEAL) X(ENVELOPE)	\
 	X(RESUME) X(OPEN) X(ENVELOPE_LOST) X(SHOW) X(STATE) X(UNDO)	\
-	X(CHAIN) X(VERDICT) X(FORMAT) X(DEVICE) X(RESTART)
+	X(CHAIN) X(VERDICT) X(FORMAT) X(DEVICE) X(RESTART) X(CLOCK)	\
+	X(REPORT) X(DISMISS)
 
 enum command_verb {
 	COMMAND_NONE = 0,	/* a blank or comment line */
@@ -109,7 +110,8 @@ enum command_status {
 	X(TC) X(FEN) X(MOVE) X(USER) X(FED) X(PLACE) X(RULES) X(GAME)	\
 	X(ROLE) X(CLAIM) X(DECIDE) X(PENALTY) X(FIRST) X(KEYWORD)	\
 	X(FEN_KEYWORD) X(RESUME_KEYWORD) X(TZ) X(SCORE) X(SCALE)	\
-	X(QUESTION) X(ANSWER) X(REGIME) X(ROUNDS) X(RESTART) X(SQUARES)
+	X(QUESTION) X(ANSWER) X(REGIME) X(ROUNDS) X(RESTART) X(SQUARES)	\
+	X(REPORT)
 
 enum command_arg {
 #define COMMAND_ARG_ENUM(name) COMMAND_ARG_##name,
@@ -135,7 +137,22 @@ enum command_side {
 };
 
 enum command_role {
-	COMMAND_ROLE_CHIEF = 1, COMMAND_ROLE_DEPUTY, COMMAND_ROLE_ASSISTANT
+	COMMAND_ROLE_CHIEF = 1, COMMAND_ROLE_DEPUTY, COMMAND_ROLE_ASSISTANT,
+	COMMAND_ROLE_FEED	/* a source of moves: it reports, never rules */
+};
+/*
+ * What a feed reports on a board (report, dismiss), kept as an alert
+ * until the arbiter acts or dismisses it; CLOCK is also the engine's own
+ * (a reading that contradicts the control).
+ */
+enum command_report {
+	COMMAND_REPORT_ILLEGAL = 1,	/* a move the rules refuse */
+	COMMAND_REPORT_REWRITE,		/* plies the event holds, changed */
+	COMMAND_REPORT_RESULT,		/* the source's result */
+	COMMAND_REPORT_PLAYERS,		/* the source names other players */
+	COMMAND_REPORT_SILENT,		/* nothing from the board for long */
+	COMMAND_REPORT_CLOCK,		/* a reading off the control */
+	COMMAND_REPORT_NB
 };
 enum command_claim {
 	COMMAND_CLAIM_REPETITION = 1,	/* 9.2 */
@@ -256,6 +273,10 @@ struct command {
 			/* illegal, draughts 5.6: the squares whose pieces
 			 * left the board, "27,17" ("" : those jumped) */
 			char	removed[COMMAND_MOVE_SIZE];
+			/* move ... clock <t>: the mover's clock after the
+			 * move, as the clock on the table shows it */
+			bool	has_clock;
+			int64_t	clock_ms;
 		} move;
 		struct {
 			char	fen[COMMAND_FEN_SIZE];
@@ -271,10 +292,17 @@ struct command {
 			bool	unknown;	/* else side holds who fell first */
 		} flags;
 		struct {
+			/* setclock, and clock (a reading: no moves) */
 			int64_t	white_ms, black_ms;
 			bool	has_moves;
 			uint16_t moves;
 		} setclock;
+		struct {
+			/* report: kind, text; dismiss: kind or 0 (all) */
+			uint8_t	kind;	/* enum command_report */
+			uint16_t ply;	/* the ply it concerns (0: none) */
+			char	text[COMMAND_REASON_SIZE];
+		} report;
 		struct {
 			/* Points in halves: 2 is a win, 1 a draw. */
 			uint8_t	white2, black2;
@@ -353,6 +381,8 @@ bool	command_ok(const struct command *cmd);
 
 /* The verb's word ("envelope-lost"), or NULL for COMMAND_NONE. */
 const char *command_verb_name(enum command_verb);
+/* A report's word ("illegal"), by enum command_report; NULL if none. */
+const char *command_report_name(unsigned kind);
 
 /*
  * The command table, one entry per verb, as tmux's cmd_entry: its word,

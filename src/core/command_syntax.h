@@ -42,6 +42,9 @@ bool	command_read_undo(struct command_cursor *, struct command *);
 bool	command_read_state(struct command_cursor *, struct command *);
 bool	command_read_verdict(struct command_cursor *, struct command *);
 bool	command_read_format(struct command_cursor *, struct command *);
+bool	command_read_reading(struct command_cursor *, struct command *);
+bool	command_read_report(struct command_cursor *, struct command *);
+bool	command_read_dismiss(struct command_cursor *, struct command *);
 
 void	command_write_event(struct command_out *, const struct command *);
 void	command_write_tc(struct command_out *, const struct command *);
@@ -71,5 +74,8 @@ void	command_write_envelope(struct command_out *, const struct command *);
 void	command_write_state(struct command_out *, const struct command *);
 void	command_write_verdict(struct command_out *, const struct command *);
 void	command_write_format(struct command_out *, const struct command *);
+void	command_write_reading(struct command_out *, const struct command *);
+void	command_write_report(struct command_out *, const struct command *);
+void	command_write_dismiss(struct command_out *, const struct command *);
 
 #endif

@@ -91,6 +91,11 @@ const struct command_entry command_table[COMMAND_VERB_NB] = {
 	/* Draughts: a wrong board or wrong colours. */
 	[COMMAND_RESTART] = ENTRY("restart", I, restart, ruling_restart),
 								/* 5.2-5.4 */
+	/* Live games (FEEDS.md): a source's clock reading and reports; the
+	 * arbiter dismisses a report he will not act on. */
+	[COMMAND_CLOCK] = ENTRY("clock", B, reading, ruling_clock), /* 6.1 */
+	[COMMAND_REPORT] = ENTRY("report", B, report, ruling_report),
+	[COMMAND_DISMISS] = ENTRY("dismiss", I, dismiss, ruling_dismiss),
 };
 
 unsigned

@@ -225,6 +225,23 @@ struct game_count {
 	uint16_t	moves[2];	/* counted since it began (7.3) */
 };
 
+/*
+ * A live source's report on the board (report), or the engine's own on a
+ * clock reading off the control, kept until the arbiter acts on it or
+ * dismisses it: one of each kind, the latest text.  A feed reports, the
+ * arbiter rules: an alert changes nothing in the game.
+ */
+#define GAME_ALERTS	(COMMAND_REPORT_NB - 1)	/* by kind - 1 */
+/* Beyond this, a reading contradicts the control (a report). */
+#define GAME_READING_MARGIN_MS	(20 * 1000LL)
+
+struct game_alert {
+	bool		active;
+	uint16_t	ply;		/* the ply it concerns, or 0 */
+	int64_t		at;		/* when it was reported */
+	char		text[COMMAND_REASON_SIZE];
+};
+
 struct game {
 	const struct edition *ed;	/* the event's, when paired */
 	const struct game_kind *kind;	/* the edition's game */
@@ -280,6 +297,7 @@ struct game {
 	struct game_illegal ill;
 	struct game_verify verify;
 	struct game_count count;
+	struct game_alert alerts[GAME_ALERTS];
 };
 
 struct event {
@@ -381,7 +399,8 @@ struct event {
 	X(E_NO_COUNT)		/* 7.1: not a king on each side */ \
 	X(E_VERIFYING)		/* 6.3b: the clocks stand for a verification */ \
 	X(E_RESTART_LATE)	/* 5.4.2: five moves each, or ten minutes */ \
-	X(E_RULES_FIXED)	/* the rules of an event with pairings */
+	X(E_RULES_FIXED)	/* the rules of an event with pairings */ \
+	X(E_NO_ALERT)		/* no such alert on the board to dismiss */
 
 enum event_refusal {
 #define EVENT_REFUSAL_ENUM(name) EVENT_##name,

@@ -91,6 +91,14 @@ roles_event_wide(const struct command *cmd)
 	    (COMMAND_F_SETUP | COMMAND_F_BOARD)) == COMMAND_F_SETUP;
 }
 
+/* A feed reports what a board and its clock show; it rules nothing. */
+static bool
+roles_feed_may(const struct command *cmd)
+{
+	return cmd->verb == COMMAND_MOVE || cmd->verb == COMMAND_CLOCK ||
+	    cmd->verb == COMMAND_REPORT;
+}
+
 enum roles_refusal
 roles_check(const struct roles *r, const char *actor, const struct command *cmd)
 {
@@ -105,6 +113,8 @@ roles_check(const struct roles *r, const char *actor, const struct command *cmd)
 		return ROLES_OK;
 	if (r->format >= 2 && r->r[i].role == COMMAND_ROLE_ASSISTANT)
 		return ROLES_READ_ONLY;
+	if (r->r[i].role == COMMAND_ROLE_FEED && !roles_feed_may(cmd))
+		return ROLES_FEED_ONLY;
 	if (roles_chief_only(r, cmd) || (r->format >= 2 && roles_event_wide(cmd)))
 		return ROLES_CHIEF_ONLY;
 	if (r->r[i].has_boards && cmd->board != 0 &&
@@ -156,7 +166,8 @@ roles_check_arbiter(const struct roles *r, const char *actor,
 	if ((i = (size_t)roles_find(&after, actor)) == (size_t)-1)
 		return ROLES_LOCKOUT;
 	/* Format 2: an assistant only watches, which is no right to act. */
-	if (after.format >= 2 && after.r[i].role == COMMAND_ROLE_ASSISTANT)
+	if ((after.format >= 2 && after.r[i].role == COMMAND_ROLE_ASSISTANT) ||
+	    after.r[i].role == COMMAND_ROLE_FEED)	/* a feed only reports */
 		return ROLES_LOCKOUT;
 	for (i = 0; i < after.n; i++) {
 		if (after.r[i].role == COMMAND_ROLE_CHIEF)

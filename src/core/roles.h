@@ -8,7 +8,9 @@
  * - only a chief may give "arbiter", expel (13.4g), annul (7.1a), give a
  *   result (before format 6: from it on a deputy gives his boards'), or
  *   penalise with loss of the game or points (13.4 d-f);
- * - a deputy or assistant with a board list acts on those boards only.
+ * - a deputy or assistant with a board list acts on those boards only;
+ * - a feed (a live source) gives move (with or without a clock reading),
+ *   clock and report, on its boards if it has a list, and nothing else.
  * From journal format 2 on (the event server), also:
  * - an assistant watches: he may attach, and give no command;
  * - what concerns the whole event (event, tc, player, round) is the
@@ -34,7 +36,8 @@
 	X(NOT_YOUR_BOARD)	/* outside the user's board list */	\
 	X(READ_ONLY)		/* an assistant watches (format 2) */	\
 	X(LOCKOUT)		/* the giver would be left unable to act */ \
-	X(NO_CHIEF)		/* no chief would be left */
+	X(NO_CHIEF)		/* no chief would be left */		\
+	X(FEED_ONLY)		/* a feed gives moves, clocks, reports */
 
 enum roles_refusal {
 #define ROLES_ENUM(name) ROLES_##name,

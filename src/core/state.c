@@ -289,6 +289,31 @@ out_pending(const struct state_out *o, const struct game *g)
 	out(o, "]");
 }
 
+/* A followed game's alerts: "alerts": [{"kind": "illegal", ...}]. */
+static void
+out_alerts(const struct state_out *o, const struct game *g)
+{
+	const struct game_alert	*a;
+	unsigned		 k;
+	bool			 first = true;
+
+	out(o, "\"alerts\": [");
+	for (k = 1; k <= GAME_ALERTS; k++) {
+		a = &g->alerts[k - 1];
+		if (!a->active)
+			continue;
+		out(o, first ? "{\"kind\": " : ", {\"kind\": ");
+		out_str(o, command_report_name(k));
+		out(o, ", \"ply\": ");
+		out_int(o, a->ply);
+		out(o, ", \"text\": ");
+		out_str(o, a->text);
+		out(o, "}");
+		first = false;
+	}
+	out(o, "]");
+}
+
 static void
 out_sealed(const struct state_out *o, const struct game *g)
 {
@@ -348,6 +373,8 @@ out_game(const struct state_out *o, const struct event *ev,
 	out_str_or_null(o, game_cite(g, g->reason));
 	out(o, ", ");
 	out_pending(o, g);
+	out(o, ", ");
+	out_alerts(o, g);
 	out(o, ", ");
 	out_clock(o, g, now);
 	g->kind->pos_write(&g->pos, fen);
@@ -592,6 +619,15 @@ show_game(const struct state_out *o, const struct event *ev,
 		out(o, game_cite(g, g->pending[i].law));
 		out(o, ": ");
 		out(o, game_question_text(g->pending[i].question));
+		out(o, "\n");
+	}
+	for (i = 1; i <= GAME_ALERTS; i++) {
+		if (!g->alerts[i - 1].active)
+			continue;
+		out(o, "alert ");
+		out(o, command_report_name((unsigned)i));
+		out(o, ": ");
+		out(o, g->alerts[i - 1].text);
 		out(o, "\n");
 	}
 }

@@ -514,6 +514,42 @@ test_adjust(void **state)
 	REFUSED(&c, clock_adjust(&c, 0, W, SEC), STATUS_E_CLOCK_STATE);
 }
 
+/* A reading of the clock on the table (a followed game, 6.1). */
+static void
+test_read(void **state)
+{
+	struct clock	c = mk("40/60:1800");
+	int64_t		t = 0;
+
+	(void)state;
+	must(&c, clock_start(&c, t, W));
+	/* This clock ran out in White's turn before the move reached it;
+	 * the table's showed 2 s left: the flag had not fallen. */
+	t = 61 * SEC;
+	assert_int_equal(flag_at(&c, t, W), 60 * SEC);
+	must(&c, clock_press(&c, t));
+	must(&c, clock_read(&c, t, W, 2 * SEC, 0));
+	assert_int_equal(flag_at(&c, t, W), -1);
+	assert_int_equal(left(&c, t, W), 2 * SEC);
+	/* A flag fallen before 'since' stays: it was seen then. */
+	t += 70 * SEC;
+	assert_int_equal(flag_at(&c, t, B), 121 * SEC);
+	must(&c, clock_read(&c, t, B, 5 * SEC, t));
+	assert_int_equal(flag_at(&c, t, B), 121 * SEC);
+	assert_int_equal(left(&c, t, B), 5 * SEC);
+	/* The running side runs on from the reading. */
+	assert_int_equal(left(&c, t + SEC, B), 4 * SEC);
+	/* 0 drops the flag now. */
+	t += SEC;
+	must(&c, clock_read(&c, t, W, 0, t));
+	assert_int_equal(flag_at(&c, t, W), t);
+	REFUSED(&c, clock_read(&c, t, 2, SEC, t), STATUS_E_CLOCK_RANGE);
+	REFUSED(&c, clock_read(&c, t, W, -1, t), STATUS_E_CLOCK_RANGE);
+	REFUSED(&c, clock_read(&c, t - 1, W, SEC, t), STATUS_E_CLOCK_TIME);
+	c = mk("-");
+	REFUSED(&c, clock_read(&c, 0, W, SEC, 0), STATUS_E_CLOCK_STATE);
+}
+
 static void
 test_charge(void **state)
 {
@@ -1063,6 +1099,7 @@ main(void)
 		cmocka_unit_test(test_stop_go),
 		cmocka_unit_test(test_set),
 		cmocka_unit_test(test_adjust),
+		cmocka_unit_test(test_read),
 		cmocka_unit_test(test_charge),
 		cmocka_unit_test(test_hourglass),
 		cmocka_unit_test(test_untimed),

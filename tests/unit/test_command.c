@@ -413,6 +413,65 @@ test_play(void **state)
 	bad("setclock 2 5m 5m laps 3", COMMAND_E_EXTRA, 4, COMMAND_ARG_NOTHING);
 }
 
+/* A followed game: a move with the clock's reading, a reading alone, a
+ * feed's report and the arbiter's dismissal. */
+static void
+test_feed(void **state)
+{
+	const struct command	*c;
+
+	(void)state;
+	c = ok("move 3 Nf3 clock 1:29:58.6");
+	assert_int_equal(c->verb, COMMAND_MOVE);
+	assert_string_equal(c->u.move.text, "Nf3");
+	assert_true(c->u.move.has_clock);
+	assert_int_equal(c->u.move.clock_ms, 5398600);
+	assert_false(ok("move 3 Nf3")->u.move.has_clock);
+	bad("move 3 Nf3 clock", COMMAND_E_MISSING, 4, COMMAND_ARG_DURATION);
+	bad("move 3 Nf3 clock -5", COMMAND_E_SIGN, 4, COMMAND_ARG_DURATION);
+	bad("move 3 Nf3 clock 5 6", COMMAND_E_EXTRA, 5, COMMAND_ARG_NOTHING);
+	/* Only a move carries a reading. */
+	bad("illegal 3 Ke2 clock 5", COMMAND_E_EXTRA, 3, COMMAND_ARG_NOTHING);
+	bad("envelope-lost 3 Nf3 clock 5", COMMAND_E_EXTRA, 3,
+	    COMMAND_ARG_NOTHING);
+
+	c = ok("clock 2 1:00:00 45:30.5");
+	assert_int_equal(c->verb, COMMAND_CLOCK);
+	assert_int_equal(c->u.setclock.white_ms, 3600000);
+	assert_int_equal(c->u.setclock.black_ms, 2730500);
+	bad("clock 2 5m", COMMAND_E_MISSING, 3, COMMAND_ARG_DURATION);
+	bad("clock 2 5m 5m moves 20", COMMAND_E_EXTRA, 4, COMMAND_ARG_NOTHING);
+
+	c = ok("report 4 illegal ply 23 \"Ke2\"");
+	assert_int_equal(c->verb, COMMAND_REPORT);
+	assert_int_equal(c->u.report.kind, COMMAND_REPORT_ILLEGAL);
+	assert_int_equal(c->u.report.ply, 23);
+	assert_string_equal(c->u.report.text, "Ke2");
+	assert_int_equal(ok("report 4 result 1-0")->u.report.kind,
+	    COMMAND_REPORT_RESULT);
+	assert_int_equal(ok("report 4 silent \"since 15:42\"")->u.report.ply,
+	    0);
+	bad("report 4 moves x", COMMAND_E_BAD, 2, COMMAND_ARG_REPORT);
+	bad("report 4 result", COMMAND_E_MISSING, 3, COMMAND_ARG_REASON);
+	bad("report 4 result \"\"", COMMAND_E_EMPTY, 3, COMMAND_ARG_REASON);
+	bad("report 4 illegal ply 0 x", COMMAND_E_RANGE, 4, COMMAND_ARG_NUMBER);
+
+	c = ok("dismiss 4");
+	assert_int_equal(c->verb, COMMAND_DISMISS);
+	assert_int_equal(c->u.report.kind, 0);
+	assert_int_equal(ok("dismiss 4 players")->u.report.kind,
+	    COMMAND_REPORT_PLAYERS);
+	bad("dismiss 4 all", COMMAND_E_BAD, 2, COMMAND_ARG_REPORT);
+	bad("dismiss 4 clock x", COMMAND_E_EXTRA, 3, COMMAND_ARG_NOTHING);
+
+	assert_int_equal(ok("arbiter dgt feed boards 1-50")->u.arbiter.role,
+	    COMMAND_ROLE_FEED);
+	assert_string_equal(command_report_name(COMMAND_REPORT_REWRITE),
+	    "rewrite");
+	assert_null(command_report_name(0));
+	assert_null(command_report_name(COMMAND_REPORT_NB));
+}
+
 static void
 check_result(const char *s, unsigned w2, unsigned b2, unsigned forfeit)
 {
@@ -797,6 +856,18 @@ static const char *const examples[] = {
 	"verdict 4 white no",
 	"verdict 12 black yes",
 	"format 2",
+	"move 3 Nf3 clock 1:29:58.6",
+	"move 3 e4 clock 0",
+	"clock 2 1:00:00 45:30.5",
+	"report 4 illegal ply 23 \"Ke2\"",
+	"report 4 rewrite ply 21 \"Nf3 Nc6 Bb5\"",
+	"report 4 result \"1/2-1/2\"",
+	"report 4 players \"Carlsen, Magnus - Caruana, Fabiano\"",
+	"report 4 silent \"15:42\"",
+	"report 4 clock \"white 1:10:05 40:05\"",
+	"dismiss 4",
+	"dismiss 4 result",
+	"arbiter dgt feed boards 1-50",
 };
 
 static void
@@ -914,6 +985,18 @@ test_format_refuses(void **state)
 	ok("move 1 e4");
 	cmd.u.move.text[0] = '\0';
 	assert_int_equal(command_format(&cmd, text, sizeof text), 0);
+	ok("illegal 1 e4");
+	cmd.u.move.has_clock = true;	/* only a move carries a reading */
+	assert_int_equal(command_format(&cmd, text, sizeof text), 0);
+	ok("clock 1 5 5");
+	cmd.u.setclock.has_moves = true;	/* a reading sets no counter */
+	assert_int_equal(command_format(&cmd, text, sizeof text), 0);
+	ok("report 1 result x");
+	cmd.u.report.kind = COMMAND_REPORT_NB;
+	assert_int_equal(command_format(&cmd, text, sizeof text), 0);
+	ok("dismiss 1");
+	strcpy(cmd.u.report.text, "x");
+	assert_int_equal(command_format(&cmd, text, sizeof text), 0);
 	assert_null(command_verb_name(COMMAND_NONE));
 	assert_string_equal(command_verb_name(COMMAND_ENVELOPE_LOST),
 	    "envelope-lost");
@@ -1014,6 +1097,7 @@ main(void)
 		cmocka_unit_test(test_penalties),
 		cmocka_unit_test(test_fide_2023),
 		cmocka_unit_test(test_adjournment),
+		cmocka_unit_test(test_feed),
 		cmocka_unit_test(test_error_spans),
 		cmocka_unit_test(test_round_trip),
 		cmocka_unit_test(test_canonical),

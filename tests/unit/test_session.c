@@ -170,6 +170,49 @@ test_apply_journal_restart(void **state)
 	session_close(s);
 }
 
+/*
+ * A followed game's readings are journaled: a replay gives the clocks
+ * the clock on the table showed, the alerts the source reported, and the
+ * flag this clock had dropped ahead of the table's lifted again.
+ */
+static void
+test_feed_replay(void **state)
+{
+	struct session	*s;
+	char		 saved[sizeof dir];
+	size_t		 i;
+	int		 pass;
+
+	(void)state;
+	own_dir(saved);
+	s = open_session();
+	for (i = 0; setup_lines[i] != NULL; i++)
+		run(s, setup_lines[i], T0);
+	run(s, "move 1 e4 clock 1:30:27", T0 + 3000);
+	run(s, "move 1 e5 clock 1:30:21.5", T0 + 9000);
+	run(s, "clock 1 1:30:20 1:30:21.5", T0 + 10000);
+	run(s, "report 1 result \"1-0\"", T0 + 11000);
+	run(s, "setclock 2 0:05 1:30:00", T0 + 11000);
+	run(s, "move 2 d4 clock 0:02", T0 + 17000);	/* this clock: 0 */
+	for (pass = 0; pass < 2; pass++) {
+		assert_int_equal(clock_left(&game(s, 1)->clock, T0 + 12000,
+		    CLOCK_WHITE), 5420000 - 2000);
+		assert_int_equal(clock_left(&game(s, 1)->clock, T0 + 12000,
+		    CLOCK_BLACK), 5421500);
+		assert_int_equal(game(s, 1)->clk[0], 5427000);
+		assert_true(game(s, 1)->alerts[COMMAND_REPORT_RESULT -
+		    1].active);
+		assert_false(clock_flag(&game(s, 2)->clock, T0 + 17000,
+		    CLOCK_WHITE, NULL));
+		assert_int_equal(clock_left(&game(s, 2)->clock, T0 + 17000,
+		    CLOCK_WHITE), 2000);
+		session_close(s);
+		if (pass == 0)
+			s = open_session();	/* the replay */
+	}
+	own_dir_done(saved);
+}
+
 static void
 test_undo(void **state)
 {
@@ -389,6 +432,12 @@ test_roles(void **state)
 	run(s, "arbiter boss chief", T0 + 60000);
 	/* An assistant only watches: no chief makes himself one. */
 	snprintf(line, sizeof line, "arbiter %s assistant", me);
+	assert_int_not_equal(command(s, line, T0 + 60000, &cause), 0);
+	assert_non_null(strstr(cause, "without the right to act"));
+	free(cause);
+	cause = NULL;
+	/* Nor a feed: it reports, it rules nothing. */
+	snprintf(line, sizeof line, "arbiter %s feed boards 1-2", me);
 	assert_int_not_equal(command(s, line, T0 + 60000, &cause), 0);
 	assert_non_null(strstr(cause, "without the right to act"));
 	free(cause);
@@ -1303,6 +1352,7 @@ main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_apply_journal_restart),
+		cmocka_unit_test(test_feed_replay),
 		cmocka_unit_test(test_undo),
 		cmocka_unit_test(test_two_consoles),
 		cmocka_unit_test(test_one_writer),

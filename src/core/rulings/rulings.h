@@ -211,6 +211,29 @@ bool	ruling_device(struct event *, const struct command *, int64_t,
 	    struct refusal *);
 bool	ruling_result(struct event *, const struct command *, int64_t,
 	    struct refusal *);
+/*
+ * Live games (feed.c).  An alert of kind (enum command_report) on the
+ * board, replacing the one of that kind; cleared.
+ */
+void	game_alert(struct game *, unsigned kind, uint16_t ply,
+	    const char *text, int64_t now);
+void	game_alert_clear(struct game *, unsigned kind);
+/* A reading of ms can be taken on the game's clock (a timed control). */
+bool	game_reading_ok(const struct game *, int64_t ms);
+/* Since when side's time counts as read: its turn's start if it runs. */
+int64_t	game_reading_since(const struct game *, int64_t now, int side);
+/* 6.1: side's clock as the table shows it (checked: game_reading_ok()),
+ * with a CLOCK alert when the control gives otherwise. */
+void	game_reading(struct game *, int side, int64_t ms, int64_t since,
+	    int64_t now);
+/* What the arbiter's command answered (ended: it ended the game). */
+void	game_alerts_settle(struct game *, const struct command *, bool ended);
+bool	ruling_clock(struct event *, const struct command *, int64_t,
+	    struct refusal *);
+bool	ruling_report(struct event *, const struct command *, int64_t,
+	    struct refusal *);
+bool	ruling_dismiss(struct event *, const struct command *, int64_t,
+	    struct refusal *);
 bool	ruling_restart(struct event *, const struct command *, int64_t,
 	    struct refusal *);
 bool	ruling_annul(struct event *, const struct command *, int64_t,

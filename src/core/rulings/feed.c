@@ -1,0 +1,206 @@
+/*
+ * feed.c: a followed game (FEEDS.md): the clock readings a live source
+ * gives, and its reports, kept as alerts until the arbiter acts.
+ *
+ * The clock on the table is the authority (6.1; 2023 6.1): a reading sets
+ * the side's time at the line's instant, and this clock runs on from
+ * there, so a replay gives the same clocks.  Time a control adds (the
+ * increment, the next period: 6.2b; 2023 6.3) shows on the table as a
+ * jump up, which this clock's control gives too: no correction, nothing
+ * noted for the record's clock changes (that is 6.14's).  A reading the
+ * control cannot account for, within GAME_READING_MARGIN_MS, is still
+ * the one kept, and the game gets a CLOCK alert for the arbiter.
+ *
+ * A feed reports, the arbiter rules: a report only sets an alert.
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "duration.h"
+#include "rulings.h"
+
+static struct game_alert *
+alert_of(struct game *g, unsigned kind)
+{
+	return kind >= 1 && kind <= GAME_ALERTS ? &g->alerts[kind - 1] : NULL;
+}
+
+void
+game_alert(struct game *g, unsigned kind, uint16_t ply, const char *text,
+    int64_t now)
+{
+	struct game_alert	*a;
+
+	if ((a = alert_of(g, kind)) == NULL)
+		return;
+	a->active = true;
+	a->ply = ply;
+	a->at = now;
+	memset(a->text, 0, sizeof a->text);
+	memcpy(a->text, text, strnlen(text, sizeof a->text - 1));
+}
+
+void
+game_alert_clear(struct game *g, unsigned kind)
+{
+	struct game_alert	*a;
+
+	if ((a = alert_of(g, kind)) != NULL)
+		memset(a, 0, sizeof *a);
+}
+
+/* a, b and c with a blank between into text (COMMAND_REASON_SIZE). */
+static void
+text_join(char *text, const char *a, const char *b, const char *c)
+{
+	const char	*w[3] = { a, b, c };
+	size_t		 n = 0, k, len;
+
+	for (k = 0; k < 3; k++) {
+		len = strlen(w[k]);
+		if (k > 0)
+			text[n++] = ' ';
+		memcpy(text + n, w[k], len);
+		n += len;
+	}
+	text[n] = '\0';
+}
+
+/* "white 1:10:05 40:05": the side, the reading, what the control gives
+ * (words, not sentences: the console says them in its language). */
+static void
+reading_off(struct game *g, int side, int64_t ms, int64_t expect, int64_t now)
+{
+	char	text[COMMAND_REASON_SIZE], read[DURATION_TEXT_MAX];
+	char	want[DURATION_TEXT_MAX];
+
+	/* A game over has no control left to contradict (a move that ends
+	 * it is not followed by an increment: 6.8a). */
+	if (llabs(ms - expect) <= GAME_READING_MARGIN_MS ||
+	    g->status == GAME_FINISHED || g->status == GAME_ANNULLED)
+		return;
+	if (duration_format(ms, DURATION_UNSIGNED, read, sizeof read) == 0 ||
+	    duration_format(expect, DURATION_UNSIGNED, want, sizeof want) == 0)
+		return;
+	text_join(text, side == CLOCK_WHITE ? "white" : "black", read, want);
+	game_alert(g, COMMAND_REPORT_CLOCK,
+	    (uint16_t)(g->ply0 + g->nmoves), text, now);
+}
+
+/* When side's time last counted as read: its turn's start if it runs. */
+static int64_t
+reading_since(const struct clock *c, int64_t now, int side)
+{
+	struct clock_view	v;
+
+	clock_peek(c, now, &v);
+	return v.running == side ? now - v.turn_ms : now;
+}
+
+bool
+game_reading_ok(const struct game *g, int64_t ms)
+{
+	return tc_timed(&g->clock.tc) && ms >= 0 && ms <= CLOCK_MAX_MS;
+}
+
+int64_t
+game_reading_since(const struct game *g, int64_t now, int side)
+{
+	return reading_since(&g->clock, now, side);
+}
+
+void
+game_reading(struct game *g, int side, int64_t ms, int64_t since,
+    int64_t now)
+{
+	int64_t	expect = clock_left(&g->clock, now, side);
+
+	/* 6.1: the clock on the table; the control's own time beside it. */
+	if (clock_read(&g->clock, now, side, ms, since) != STATUS_OK)
+		return;
+	reading_off(g, side, ms, expect, now);
+}
+
+/* clock <board> <white> <black>: both readings, the side to move's runs. */
+bool
+ruling_clock(struct event *ev, const struct command *cmd, int64_t now,
+    struct refusal *why)
+{
+	struct game	*g;
+	struct clock	 c;
+	int64_t		 ms[2], expect[2];
+	int		 s;
+
+	if ((g = rulings_game(ev, cmd, why)) == NULL || !rulings_live(g, why))
+		return false;
+	ms[CLOCK_WHITE] = cmd->u.setclock.white_ms;
+	ms[CLOCK_BLACK] = cmd->u.setclock.black_ms;
+	c = g->clock;
+	for (s = 0; s < 2; s++) {
+		expect[s] = clock_left(&c, now, s);
+		if (!game_reading_ok(g, ms[s]) || clock_read(&c, now, s, ms[s],
+		    reading_since(&c, now, s)) != STATUS_OK)
+			return REFUSE(why, EVENT_E_CLOCK, LAW_MOVE_COMPLETED);
+	}
+	g->clock = c;
+	for (s = 0; s < 2; s++)
+		reading_off(g, s, ms[s], expect[s], now);
+	return true;
+}
+
+/* report <board> <kind> [ply <n>] "<text>": the feed saw it; it waits. */
+bool
+ruling_report(struct event *ev, const struct command *cmd, int64_t now,
+    struct refusal *why)
+{
+	struct game	*g;
+
+	if ((g = rulings_game(ev, cmd, why)) == NULL)
+		return false;
+	game_alert(g, cmd->u.report.kind, cmd->u.report.ply,
+	    cmd->u.report.text, now);
+	return true;
+}
+
+/* dismiss <board> [<kind>]: the arbiter will not act on it. */
+bool
+ruling_dismiss(struct event *ev, const struct command *cmd, int64_t now,
+    struct refusal *why)
+{
+	struct game		*g;
+	const struct game_alert	*a;
+	bool			 any = false;
+	unsigned		 k;
+
+	(void)now;
+	if ((g = rulings_game(ev, cmd, why)) == NULL)
+		return false;
+	for (k = 1; k <= GAME_ALERTS; k++) {
+		a = alert_of(g, k);
+		if (a->active && (cmd->u.report.kind == 0 ||
+		    cmd->u.report.kind == k)) {
+			game_alert_clear(g, k);
+			any = true;
+		}
+	}
+	return any ? true : REFUSE(why, EVENT_E_NO_ALERT, LAW_NONE);
+}
+
+void
+game_alerts_settle(struct game *g, const struct command *cmd, bool ended)
+{
+	/* The arbiter ruled on the move (7.5, A.5, B6, C3) or set the
+	 * position (7.4a): what the feed showed there is answered. */
+	if (cmd->verb == COMMAND_ILLEGAL || cmd->verb == COMMAND_SETPOSITION)
+		game_alert_clear(g, COMMAND_REPORT_ILLEGAL);
+	if (cmd->verb == COMMAND_SETPOSITION)
+		game_alert_clear(g, COMMAND_REPORT_REWRITE);
+	/* The game ended by this command: its result is the arbiter's now,
+	 * and a finished board may be silent. */
+	if (ended) {
+		game_alert_clear(g, COMMAND_REPORT_RESULT);
+		game_alert_clear(g, COMMAND_REPORT_SILENT);
+	}
+}

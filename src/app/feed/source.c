@@ -1,0 +1,75 @@
+/*
+ * source.c: a live source opened by its spec (source.h): the kind is
+ * chosen here, the work is each kind's (kinds.h).
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app/feed/kinds.h"
+#include "app/i18n.h"
+#include "app/xmalloc.h"
+
+struct feed_source {
+	const struct feed_kind	*kind;
+	void			*impl;
+};
+
+struct feed_source *
+feed_source_open(const char *spec, uint16_t round, char **cause)
+{
+	struct feed_source	*s;
+	const struct feed_kind	*kind;
+	void			*impl;
+
+	*cause = NULL;
+	if (strncmp(spec, "http://", 7) == 0 ||
+	    strncmp(spec, "https://", 8) == 0 || strcmp(spec, "-") == 0) {
+		xasprintf(cause, _("%s: this kind of source is not built "
+		    "yet"), spec);
+		return NULL;
+	}
+	kind = &feed_folder_kind;
+	if ((impl = feed_folder_open(spec, round, cause)) == NULL)
+		return NULL;
+	s = xmalloc(sizeof *s);
+	s->kind = kind;
+	s->impl = impl;
+	return s;
+}
+
+void
+feed_source_close(struct feed_source *s)
+{
+	if (s == NULL)
+		return;
+	s->kind->close(s->impl);
+	free(s);
+}
+
+int
+feed_source_fd(const struct feed_source *s)
+{
+	return s->kind->fd(s->impl);
+}
+
+int64_t
+feed_source_next_ms(const struct feed_source *s, int64_t now_ms)
+{
+	return s->kind->next_ms(s->impl, now_ms);
+}
+
+enum feed_health
+feed_source_poll(struct feed_source *s, int64_t now_ms, feed_snapshot_fn *fn,
+    void *arg)
+{
+	return s->kind->poll(s->impl, now_ms, fn, arg);
+}
+
+const char *
+feed_source_error(const struct feed_source *s)
+{
+	return s->kind->error(s->impl);
+}

@@ -11,8 +11,8 @@
 #include <string.h>
 
 #include "recordread.h"
-#include "utf8.h"
 #include "app/feed/pgnfeed.h"
+#include "app/feed/text.h"
 
 struct reader {
 	struct record_reader	 rr;	/* first: the hooks get its address */
@@ -449,68 +449,6 @@ static const struct record_syntax pdn_syntax = {
 	.error = syntax_error,
 };
 
-/* Whether the len bytes at s are the start of one UTF-8 character. */
-static bool
-cut_at_end(const char *s, size_t len)
-{
-	unsigned char	c = (unsigned char)s[0];
-	size_t		i, want;
-
-	want = c >= 0xf0 ? 4 : c >= 0xe0 ? 3 : 2;
-	if (c < 0xc2 || c > 0xf4 || len >= want)
-		return false;
-	for (i = 1; i < len; i++)
-		if (((unsigned char)s[i] & 0xc0) != 0x80)
-			return false;
-	return true;
-}
-
-/*
- * Whether the len bytes at s are UTF-8 (hidden characters are the
- * follower's to refuse, not a sign of another encoding).  A character
- * cut by the end of a half-written file is not a fault of encoding.
- */
-static bool
-is_utf8(const char *s, size_t len)
-{
-	size_t		i = 0, n;
-	uint32_t	cp;
-
-	while (i < len) {
-		if ((unsigned char)s[i] < 0x80) {
-			i++;
-			continue;
-		}
-		if ((n = utf8_decode(s + i, len - i, &cp)) == 0)
-			return cut_at_end(s + i, len - i);
-		i += n;
-	}
-	return true;
-}
-
-/* Latin-1 to UTF-8 (every byte above 0x7f is one character), or NULL. */
-static char *
-latin1_to_utf8(const char *s, size_t len, size_t *outlen)
-{
-	char	*o, *p;
-	size_t	 i;
-
-	if (len > SIZE_MAX / 2 || (o = malloc(2 * len + 1)) == NULL)
-		return NULL;
-	for (i = 0, p = o; i < len; i++) {
-		unsigned char	c = (unsigned char)s[i];
-
-		if (c < 0x80)
-			*p++ = (char)c;
-		else {
-			*p++ = (char)(0xc0 | c >> 6);
-			*p++ = (char)(0x80 | (c & 0x3f));
-		}
-	}
-	*outlen = (size_t)(p - o);
-	return o;
-}
-
 bool
 pgnfeed_read(const char *buf, size_t len, bool draughts, pgnfeed_game_fn *fn,
     void *arg, struct pgnfeed_info *info)
@@ -522,9 +460,8 @@ pgnfeed_read(const char *buf, size_t len, bool draughts, pgnfeed_game_fn *fn,
 	memset(info, 0, sizeof *info);
 	/* Not UTF-8 (Broadcaster met such LiveChess output, FEEDS.md 1.2):
 	 * Latin-1, the encoding of the PCs it runs on (7.3.11). */
-	if (!is_utf8(buf, len)) {
-		if ((conv = latin1_to_utf8(buf, len, &convlen)) == NULL)
-			return false;
+	if (!feed_text_is_utf8(buf, len)) {
+		conv = feed_text_latin1(buf, len, &convlen);
 		buf = conv;
 		len = convlen;
 		info->latin1 = true;

@@ -392,5 +392,5 @@ folder_error(const void *impl)
 
 const struct feed_kind feed_folder_kind = {
 	"folder", folder_close, folder_fd, folder_next_ms, folder_poll,
-	folder_error,
+	folder_error, NULL,
 };

@@ -15,10 +15,14 @@ struct feed_kind {
 	enum feed_health (*poll)(void *, int64_t now_ms, feed_snapshot_fn *,
 			    void *arg);
 	const char	*(*error)(const void *);
+	/* May be NULL: the kind has no such timing. */
+	void		(*timing)(void *, int64_t poll_ms, int64_t timeout_ms);
 };
 
 /* Each opener: the source's state, or NULL with *cause (to free). */
 void	*feed_folder_open(const char *dir, uint16_t round, char **cause);
 extern const struct feed_kind feed_folder_kind;
+void	*feed_lcc_open(const char *spec, uint16_t round, char **cause);
+extern const struct feed_kind feed_lcc_kind;
 
 #endif

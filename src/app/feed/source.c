@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "app/feed/kinds.h"
 #include "app/i18n.h"
@@ -17,6 +18,21 @@ struct feed_source {
 	void			*impl;
 };
 
+/* An http(s) address, ending in tail if given (its query aside). */
+static bool
+is_url(const char *spec, const char *tail)
+{
+	size_t	len = strcspn(spec, "?#"), n;
+
+	if (strncmp(spec, "http://", 7) != 0 &&
+	    strncmp(spec, "https://", 8) != 0)
+		return false;
+	if (tail == NULL)
+		return true;
+	n = strlen(tail);
+	return len >= n && strncasecmp(spec + len - n, tail, n) == 0;
+}
+
 struct feed_source *
 feed_source_open(const char *spec, uint16_t round, char **cause)
 {
@@ -25,14 +41,20 @@ feed_source_open(const char *spec, uint16_t round, char **cause)
 	void			*impl;
 
 	*cause = NULL;
-	if (strncmp(spec, "http://", 7) == 0 ||
-	    strncmp(spec, "https://", 8) == 0 || strcmp(spec, "-") == 0) {
+	if (strcmp(spec, "-") == 0 || is_url(spec, ".pgn") ||
+	    is_url(spec, ".pdn")) {
 		xasprintf(cause, _("%s: this kind of source is not built "
 		    "yet"), spec);
 		return NULL;
 	}
-	kind = &feed_folder_kind;
-	if ((impl = feed_folder_open(spec, round, cause)) == NULL)
+	if (is_url(spec, NULL)) {
+		kind = &feed_lcc_kind;
+		impl = feed_lcc_open(spec, round, cause);
+	} else {
+		kind = &feed_folder_kind;
+		impl = feed_folder_open(spec, round, cause);
+	}
+	if (impl == NULL)
 		return NULL;
 	s = xmalloc(sizeof *s);
 	s->kind = kind;
@@ -66,6 +88,13 @@ feed_source_poll(struct feed_source *s, int64_t now_ms, feed_snapshot_fn *fn,
     void *arg)
 {
 	return s->kind->poll(s->impl, now_ms, fn, arg);
+}
+
+void
+feed_source_timing(struct feed_source *s, int64_t poll_ms, int64_t timeout_ms)
+{
+	if (s->kind->timing != NULL)
+		s->kind->timing(s->impl, poll_ms, timeout_ms);
 }
 
 const char *

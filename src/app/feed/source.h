@@ -51,6 +51,10 @@ int64_t		feed_source_next_ms(const struct feed_source *, int64_t now_ms);
  * longer than the source's timeout. */
 enum feed_health feed_source_poll(struct feed_source *, int64_t now_ms,
 	    feed_snapshot_fn *fn, void *arg);
+/* Poll every poll_ms, and give up on an answer after timeout_ms (0:
+ * the kind's default; a folder has neither). */
+void		feed_source_timing(struct feed_source *, int64_t poll_ms,
+		    int64_t timeout_ms);
 /* The last failure's text (one line), or "" when healthy. */
 const char	*feed_source_error(const struct feed_source *);
 

@@ -24,5 +24,9 @@ void	*feed_folder_open(const char *dir, uint16_t round, char **cause);
 extern const struct feed_kind feed_folder_kind;
 void	*feed_lcc_open(const char *spec, uint16_t round, char **cause);
 extern const struct feed_kind feed_lcc_kind;
+/* A PGN or PDN address, or "-" for standard input. */
+void	*feed_pgnurl_open(const char *spec, uint16_t round, bool draughts,
+	    char **cause);
+extern const struct feed_kind feed_pgnurl_kind;
 
 #endif

@@ -20,6 +20,7 @@ struct reader {
 	struct feed_game	 g;
 	unsigned		 ordinal;
 	bool			 board_tag;	/* a Board tag said the board */
+	size_t			 line_end;	/* of the line being fed */
 	pgnfeed_game_fn		*fn;
 	void			*arg;
 	struct pgnfeed_info	*info;
@@ -199,6 +200,7 @@ game_end(struct record_reader *rr, const char *result)
 		return;
 	}
 	r->info->partial = false;
+	r->info->consumed = r->line_end;
 	snprintf(r->g.result, sizeof r->g.result, "%s", result);
 	r->g.hash = feed_hash(&r->g);
 	r->info->games++;
@@ -455,7 +457,8 @@ pgnfeed_read(const char *buf, size_t len, bool draughts, pgnfeed_game_fn *fn,
 {
 	struct reader	 r;
 	char		*conv = NULL;
-	size_t		 convlen;
+	const char	*nl;
+	size_t		 convlen, pos;
 
 	memset(info, 0, sizeof *info);
 	/* Not UTF-8 (Broadcaster met such LiveChess output, FEEDS.md 1.2):
@@ -473,7 +476,13 @@ pgnfeed_read(const char *buf, size_t len, bool draughts, pgnfeed_game_fn *fn,
 	r.arg = arg;
 	r.info = info;
 	record_reader_init(&r.rr, draughts ? &pdn_syntax : &pgn_syntax);
-	record_reader_feed(&r.rr, buf, len);
+	/* Line by line, so that a game's end is known to a line. */
+	for (pos = 0; pos < len; pos = r.line_end) {
+		nl = memchr(buf + pos, '\n', len - pos);
+		r.line_end = nl != NULL ? (size_t)(nl - buf) + 1 : len;
+		record_reader_feed(&r.rr, buf + pos, r.line_end - pos);
+	}
+	r.line_end = len;
 	record_reader_finish(&r.rr);
 	feed_game_release(&r.g);
 	free(conv);

@@ -30,6 +30,9 @@ struct pgnfeed_info {
 	bool		partial;	/* the last game had no end yet */
 	bool		latin1;		/* not UTF-8: read as Latin-1 */
 	bool		nomem;		/* out of memory: games were lost */
+	size_t		consumed;	/* bytes up to the last whole game's
+					   end (of the text as read: after
+					   a Latin-1 conversion, of that) */
 	char		error[128];	/* the first syntax problem, or "" */
 };
 

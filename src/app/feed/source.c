@@ -43,11 +43,10 @@ feed_source_open(const char *spec, uint16_t round, char **cause)
 	*cause = NULL;
 	if (strcmp(spec, "-") == 0 || is_url(spec, ".pgn") ||
 	    is_url(spec, ".pdn")) {
-		xasprintf(cause, _("%s: this kind of source is not built "
-		    "yet"), spec);
-		return NULL;
-	}
-	if (is_url(spec, NULL)) {
+		kind = &feed_pgnurl_kind;
+		impl = feed_pgnurl_open(spec, round, is_url(spec, ".pdn"),
+		    cause);
+	} else if (is_url(spec, NULL)) {
 		kind = &feed_lcc_kind;
 		impl = feed_lcc_open(spec, round, cause);
 	} else {

@@ -1,45 +1,8 @@
 /*
- * fuzz_feed_pdn.c: random text read as a live source's PDN (app/feed/
- * pgnfeed.c, with [%clock wH:MM:SS BH:MM:SS]).  Never crash; every game
- * handed over is whole and sound: a result, moves that fit and are not
- * empty, the hash of its content, no more bytes consumed than given.
+ * fuzz_feed_pdn.c: fuzz_feed_pgn.c's harness over PDN (app/feed/
+ * pgnfeed.c for draughts: [%clock wH:MM:SS BH:MM:SS], 2-0/1-1/0-2),
+ * the same checks.
  */
-#include "config.h"
+#define FUZZ_FEED_DRAUGHTS	true
 
-#include <assert.h>
-#include <stddef.h>
-#include <stdint.h>
-#include <string.h>
-
-#include "app/feed/pgnfeed.h"
-
-int	LLVMFuzzerTestOneInput(const uint8_t *, size_t);
-
-static void
-check(void *arg, const struct feed_game *g, unsigned ordinal)
-{
-	size_t	i;
-
-	(void)arg;
-	assert(ordinal > 0);
-	assert(g->result[0] != '\0' && strcmp(g->result, "") != 0);
-	assert(g->hash == feed_hash(g));
-	assert(strlen(g->white.name) < FEED_NAME_SIZE);
-	assert(strlen(g->fen) < FEED_FEN_SIZE);
-	for (i = 0; i < g->n; i++) {
-		assert(g->plies[i].move[0] != '\0');
-		assert(strlen(g->plies[i].move) < FEED_MOVE_SIZE);
-		assert(g->plies[i].clock_ms >= -1);
-	}
-}
-
-int
-LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
-{
-	struct pgnfeed_info	info;
-
-	assert(pgnfeed_read((const char *)data, size, true, check, NULL,
-	    &info));
-	assert(info.latin1 || info.consumed <= size);
-	return 0;
-}
+#include "fuzz_feed_pgn.c"

@@ -13,6 +13,10 @@
 
 #include "app/feed/pgnfeed.h"
 
+#ifndef FUZZ_FEED_DRAUGHTS	/* fuzz_feed_pdn.c: true */
+#define FUZZ_FEED_DRAUGHTS	false
+#endif
+
 int	LLVMFuzzerTestOneInput(const uint8_t *, size_t);
 
 static void
@@ -38,7 +42,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	struct pgnfeed_info	info;
 
-	assert(pgnfeed_read((const char *)data, size, false, check, NULL,
+	assert(pgnfeed_read((const char *)data, size, FUZZ_FEED_DRAUGHTS, check,
+	    NULL,
 	    &info));
 	assert(info.latin1 || info.consumed <= size);
 	return 0;

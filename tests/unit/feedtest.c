@@ -100,9 +100,9 @@ feedtest_logged(const char *what)
 }
 
 int
-feedtest_start(const char *timeline)
+feedtest_start(void **state)
 {
-	const char	*b = getenv("top_builddir");
+	const char	*timeline = *state, *b = getenv("top_builddir");
 	char		 exe[1024], tl[1024], line[64];
 	int		 fd[2];
 	FILE		*f;
@@ -132,11 +132,12 @@ feedtest_start(const char *timeline)
 	return ctl != NULL ? 0 : -1;
 }
 
-void
-feedtest_stop(void)
+int
+feedtest_stop(void **state)
 {
 	int	st;
 
+	(void)state;
 	feedtest_forget();
 	feed_http_free(ctl);
 	ctl = NULL;
@@ -146,4 +147,5 @@ feedtest_stop(void)
 		server = -1;
 	}
 	unlink(logpath);
+	return 0;
 }

@@ -23,9 +23,11 @@ extern struct feedtest_got	feedtest_got[FEEDTEST_MAX];
 extern unsigned			feedtest_n;
 extern int			feedtest_port;
 
-/* Start the server on tests/data/feeds/<timeline>: 0, or -1. */
-int	feedtest_start(const char *timeline);
-void	feedtest_stop(void);
+/* cmocka's setup and teardown: the server started on the timeline
+ * tests/data/feeds/<*state> (cmocka_unit_test_prestate_setup_teardown),
+ * then stopped. */
+int	feedtest_start(void **state);
+int	feedtest_stop(void **state);
 /* Move the server's timeline to second t. */
 void	feedtest_at(int t);
 /* How many answers the server logged with this text ("PATH CODE"). */

@@ -25,21 +25,6 @@
 
 #include "feedtest.h"
 
-static int
-start(void **state)
-{
-	(void)state;
-	return feedtest_start("lcc.timeline");
-}
-
-static int
-stop(void **state)
-{
-	(void)state;
-	feedtest_stop();
-	return 0;
-}
-
 static int64_t
 wall_ms(void)
 {
@@ -172,8 +157,10 @@ test_lcc(void **state)
 int
 main(void)
 {
+	static char	lcc_timeline[] = "lcc.timeline";
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test_setup_teardown(test_lcc, start, stop),
+		cmocka_unit_test_prestate_setup_teardown(test_lcc,
+		    feedtest_start, feedtest_stop, lcc_timeline),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -22,21 +22,6 @@
 
 #include "feedtest.h"
 
-static int
-start(void **state)
-{
-	(void)state;
-	return feedtest_start("pgn.timeline");
-}
-
-static int
-stop(void **state)
-{
-	(void)state;
-	feedtest_stop();
-	return 0;
-}
-
 static void
 test_url(void **state)
 {
@@ -149,8 +134,10 @@ test_stdin(void **state)
 int
 main(void)
 {
+	static char	pgn_timeline[] = "pgn.timeline";
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test_setup_teardown(test_url, start, stop),
+		cmocka_unit_test_prestate_setup_teardown(test_url,
+		    feedtest_start, feedtest_stop, pgn_timeline),
 		cmocka_unit_test(test_stdin),
 	};
 

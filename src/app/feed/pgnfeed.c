@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "recordread.h"
+#include "app/journal.h"
 #include "app/feed/pgnfeed.h"
 #include "app/feed/text.h"
 
@@ -66,57 +67,42 @@ pgnfeed_hms_ms(const char **sp)
 	return v;
 }
 
-/* The number of n digits at s, or -1. */
+/* The two digits at s, or -1. */
 static int64_t
-digits(const char *s, int n)
+two_digits(const char *s)
 {
-	int64_t	v = 0;
-	int	i;
-
-	for (i = 0; i < n; i++) {
-		if (s[i] < '0' || s[i] > '9')
-			return -1;
-		v = v * 10 + (s[i] - '0');
-	}
-	return v;
+	if (s[0] < '0' || s[0] > '9' || s[1] < '0' || s[1] > '9')
+		return -1;
+	return (s[0] - '0') * 10 + (s[1] - '0');
 }
 
-/* Days from 1970-01-01 to y-m-d, proleptic Gregorian (H. Hinnant). */
-static int64_t
-days_from_civil(int64_t y, int64_t m, int64_t d)
-{
-	int64_t	era, yoe, doy, doe;
-
-	y -= m <= 2;
-	era = (y >= 0 ? y : y - 399) / 400;
-	yoe = y - era * 400;
-	doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
-	doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-	return era * 146097 + doe - 719468;
-}
-
+/*
+ * The journal's own reading of a UTC time (journal_time_parse) does the
+ * calendar; this gives it the text in its form: a fraction of any length
+ * cut or padded to milliseconds, a space for the T, the offset apart.
+ */
 int64_t
 pgnfeed_iso_ms(const char *s)
 {
-	int64_t		 y, mo, d, h, mi, sec, ms, off = 0, oh, om;
+	char		 canon[JOURNAL_TIME_LEN + 1];
 	const char	*p;
+	int64_t		 ms, off = 0, oh, om;
+	size_t		 i;
 
-	y = digits(s, 4);
-	mo = digits(s + 5, 2);
-	d = digits(s + 8, 2);
-	h = digits(s + 11, 2);
-	mi = digits(s + 14, 2);
-	sec = digits(s + 17, 2);
-	if (y < 0 || mo < 1 || mo > 12 || d < 1 || d > 31 || h < 0 ||
-	    h > 23 || mi < 0 || mi > 59 || sec < 0 || sec > 60 ||
-	    s[4] != '-' || s[7] != '-' || (s[10] != 'T' && s[10] != ' ') ||
-	    s[13] != ':' || s[16] != ':')
+	if (strnlen(s, 19) < 19)
 		return -1;
+	memcpy(canon, s, 19);
+	memcpy(canon + 19, ".000Z", 6);
+	if (canon[10] == ' ')
+		canon[10] = 'T';
 	p = s + 19;
-	ms = record_fraction_ms(&p);
+	if (*p == '.')
+		for (i = 20, p++; *p >= '0' && *p <= '9'; p++)
+			if (i < 23)
+				canon[i++] = *p;
 	if (*p == '+' || *p == '-') {
-		oh = digits(p + 1, 2);
-		om = digits(p + (p[3] == ':' ? 4 : 3), 2);
+		oh = two_digits(p + 1);
+		om = two_digits(p + (p[3] == ':' ? 4 : 3));
 		if (oh < 0 || om < 0)
 			return -1;
 		off = (oh * 60 + om) * 60 * 1000;
@@ -124,8 +110,9 @@ pgnfeed_iso_ms(const char *s)
 			off = -off;	/* 14:00+02:00 is 12:00 UTC */
 	} else if (*p != 'Z' && *p != '\0')
 		return -1;
-	return ((days_from_civil(y, mo, d) * 24 + h) * 60 + mi) * 60000 +
-	    sec * 1000 + ms + off;
+	if (journal_time_parse(canon, JOURNAL_TIME_LEN, &ms) != 0)
+		return -1;
+	return ms + off;
 }
 
 static bool

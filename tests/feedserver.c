@@ -411,7 +411,8 @@ main(int argc, char **argv)
 		cl[i].fd = -1;
 	}
 	start_ms = now_ms();
-	while (timeline_now() < end_at && (now_ms() - start_ms) < max * 1000) {
+	while (timeline_now() < end_at &&
+	    (double)(now_ms() - start_ms) < max * 1000) {
 		pfd[0].fd = lfd;
 		pfd[0].events = POLLIN;
 		for (i = 0; i < MAX_CLIENTS; i++) {

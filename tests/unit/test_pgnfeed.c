@@ -293,7 +293,7 @@ test_pdn(void **state)
 	assert_true(got[0].plies[3].clock_ms == HMS(1, 28, 0));
 	assert_string_equal(got[0].result, "*");
 	assert_string_equal(got[1].result, "2-0");
-	read_text("1. 32-28 1-1\n2. 33-29 0-2\n", 28, true);
+	read_text("1. 32-28 1-1\n2. 33-29 0-2\n", 26, true);
 	assert_int_equal(ngot, 2);
 	assert_string_equal(got[0].result, "1-1");
 	assert_string_equal(got[1].result, "0-2");

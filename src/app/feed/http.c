@@ -158,7 +158,8 @@ keep_body(struct feed_http *h, struct cached *c)
 
 	if (feed_text_is_utf8(h->buf, h->len)) {
 		body = xmalloc(h->len + 1);
-		memcpy(body, h->buf, h->len);
+		if (h->len > 0)		/* an empty body has no buffer */
+			memcpy(body, h->buf, h->len);
 		body[h->len] = '\0';
 		len = h->len;
 	} else

@@ -8,7 +8,8 @@
  * file deleted then written again (no loss) or deleted for good (GONE
  * after the grace time), boards appearing late (7.3.6), games.pgn read
  * only without per-board files, nested folders, inotify waking the
- * follower; and the real exports of ../shared (skipped without them).
+ * follower, draughts' numbered PDN files (7.3.20); and the real exports
+ * of ../shared (skipped without them).
  */
 #include "config.h"
 
@@ -284,6 +285,33 @@ test_nested(void **state)
 	feed_source_close(s);
 }
 
+/* Draughts: numbered PDN files (lidraughts' N.PDN, FEEDS.md 5). */
+static void
+test_pdn(void **state)
+{
+	struct feed_source	*s;
+	char			*cause;
+	unsigned		 i;
+
+	(void)state;
+	put_str("1.PDN", "[White \"A\"]\n\n1. 32-28 {[%clock w1:29:40 "
+	    "B1:30:00]} 19-23 *\n");
+	put_str("2.PDN", "[White \"C\"]\n\n1. 33-29 18-22 2-0\n");
+	assert_non_null(s = feed_source_open(top, 0, &cause));
+	poll_at(s, 1000);
+	assert_int_equal(ngot, 2);
+	for (i = 0; i < 2; i++) {
+		if (got[i].board == 1) {
+			assert_int_equal(got[i].g.n, 2);
+			assert_true(got[i].g.plies[0].clock_ms == 5380000);
+		} else {
+			assert_int_equal(got[i].board, 2);
+			assert_string_equal(got[i].g.result, "2-0");
+		}
+	}
+	feed_source_close(s);
+}
+
 /* The real exports: every board of tournament-2 round 1, and the nested
  * folders of tournament-3. */
 static void
@@ -325,6 +353,7 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_games_pgn, setup,
 		    teardown),
 		cmocka_unit_test_setup_teardown(test_nested, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_pdn, setup, teardown),
 		cmocka_unit_test(test_shared),
 	};
 

@@ -136,6 +136,9 @@ test_escoresheet(void **state)
 	assert_false(g->plies[6].offer);
 	assert_string_equal(g->plies[7].move, "-");
 	assert_string_equal(g->plies[8].move, "O-O");
+	assert_true(g->plies[8].offer);		/* "{= [%clk 01:20]}" */
+	assert_true(g->plies[8].clock_ms == HMS(1, 20, 0));
+	assert_false(g->plies[9].offer);	/* "{draw? = no}" */
 	assert_true(g->plies[9].clock_ms == HMS(0, 9, 58) + 600);
 }
 

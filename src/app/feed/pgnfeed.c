@@ -373,17 +373,14 @@ command(struct record_reader *rr, const char *raw)
 		pdn_clock(r, cmd + 6);
 }
 
-/*
- * {=}: a draw offer with the move before it (e-scoresheets, FEEDS.md 3).
- * The syntax keeps a comment's last byte outside its commands in cmd[0],
- * cmdlen 1: "=" there and nothing else before it is all of "{=}".
- */
+/* {=}: a draw offer with the move before it (e-scoresheets, FEEDS.md 3),
+ * alone or with a clock ("{= [%clk 01:28]}"); not "{a = b}". */
 static void
 comment_end(struct record_reader *rr)
 {
 	struct reader	*r = reader(rr);
 
-	if (rr->cmdlen == 1 && rr->cmd[0] == '=' && r->g.n > 0 &&
+	if (rr->comment_eq && !rr->comment_text && r->g.n > 0 &&
 	    rr->depth == 0)
 		r->g.plies[r->g.n - 1].offer = true;
 }

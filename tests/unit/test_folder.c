@@ -8,7 +8,8 @@
  * file deleted then written again (no loss) or deleted for good (GONE
  * after the grace time), boards appearing late (7.3.6), games.pgn read
  * only without per-board files, nested folders, inotify waking the
- * follower, draughts' numbered PDN files (7.3.20); and the real exports
+ * follower, the round's index.json, draughts' numbered PDN files
+ * (7.3.20); and the real exports
  * of ../shared (skipped without them).
  */
 #include "config.h"
@@ -285,6 +286,42 @@ test_nested(void **state)
 	feed_source_close(s);
 }
 
+/* The round's index.json: FIDE ids the PGN lacks, and a board without
+ * a game file yet by its pairing (7.3.6), never one that had moves. */
+static void
+test_index(void **state)
+{
+	struct feed_source	*s;
+	char			*cause;
+	int64_t			 t = 1000000;
+
+	(void)state;
+	mkdir_rel("round-2");
+	put_str("round-2/index.json", "{\"pairings\":["
+	    "{\"white\":{\"fname\":\"Anna\",\"lname\":\"Rossi\","
+	    "\"fideid\":860001},\"black\":{\"fname\":\"Luca\","
+	    "\"lname\":\"Bianchi\"},\"result\":\"*\"},"
+	    "{\"white\":{\"fname\":\"Marta\",\"lname\":\"Verdi\"},"
+	    "\"black\":null,\"result\":\"1-0\"}]}");
+	put_str("round-2/game-1.pgn", game1);
+	assert_non_null(s = feed_source_open(top, 0, &cause));
+	poll_at(s, t);
+	assert_int_equal(ngot, 2);
+	assert_int_equal(got[0].board, 1);
+	assert_int_equal(got[0].g.white.fide_id, 860001);
+	assert_int_equal(got[0].g.n, 2);
+	assert_int_equal(got[1].board, 2);	/* no game file yet */
+	assert_int_equal(got[1].g.n, 0);
+	assert_string_equal(got[1].g.white.name, "Verdi, Marta");
+	assert_string_equal(got[1].g.result, "1-0");
+	/* board 1's file caught half-written: not reset by the index */
+	put("round-2/game-1.pgn", game1, 30);
+	t += 10000;
+	poll_at(s, t);
+	assert_int_equal(ngot, 0);
+	feed_source_close(s);
+}
+
 /* Draughts: numbered PDN files (lidraughts' N.PDN, FEEDS.md 5). */
 static void
 test_pdn(void **state)
@@ -354,6 +391,7 @@ main(void)
 		    teardown),
 		cmocka_unit_test_setup_teardown(test_nested, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_pdn, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_index, setup, teardown),
 		cmocka_unit_test(test_shared),
 	};
 

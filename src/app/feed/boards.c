@@ -86,6 +86,17 @@ feed_boards_keep(struct feed_boards *t, uint16_t board)
 		}
 }
 
+bool
+feed_boards_known(const struct feed_boards *t, uint16_t board)
+{
+	size_t	i;
+
+	for (i = 0; i < t->n; i++)
+		if (t->v[i].board == board)
+			return t->v[i].seen || t->v[i].present;
+	return false;
+}
+
 void
 feed_boards_end(struct feed_boards *t, int64_t now_ms, feed_snapshot_fn *fn,
     void *arg)

@@ -39,6 +39,9 @@ void	feed_boards_offer(struct feed_boards *, const struct feed_game *g,
 /* The board is there but could not be read whole this time (a half-
  * written file, a failed request): it keeps what it had. */
 void	feed_boards_keep(struct feed_boards *, uint16_t board);
+/* Whether the board was handed over (and not gone since) or seen in
+ * this pass. */
+bool	feed_boards_known(const struct feed_boards *, uint16_t board);
 /* The pass is over: boards missing for grace_ms are gone (fn, NULL). */
 void	feed_boards_end(struct feed_boards *, int64_t now_ms,
 	    feed_snapshot_fn *fn, void *arg);

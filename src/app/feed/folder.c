@@ -9,7 +9,9 @@
  * and every few seconds anyway (a lost event, a full inotify queue).
  * Files are rewritten whole and may be caught half-written: pgnfeed
  * hands over only whole games, and a board whose file holds none yet
- * keeps what it had (boards.c).
+ * keeps what it had (boards.c).  The round's index.json, LCC's shape,
+ * gives the FIDE ids the PGN lacks, and the boards that have no game
+ * file yet, by their pairing alone (7.3.6).
  */
 #include "config.h"
 
@@ -31,6 +33,7 @@
 
 #include "app/feed/boards.h"
 #include "app/feed/kinds.h"
+#include "app/feed/lccjson.h"
 #include "app/feed/pgnfeed.h"
 #include "app/i18n.h"
 #include "app/xmalloc.h"
@@ -55,6 +58,7 @@ struct folder {
 	size_t			 nfiles, capfiles;
 	bool			 per_game;	/* game-*.pgn found */
 	bool			 partial;
+	struct lcc_index	 index;		/* the round's index.json */
 };
 
 static void
@@ -218,6 +222,60 @@ file_board(const char *path)
 	return v > 0 && v <= UINT16_MAX ? (uint16_t)v : 0;
 }
 
+/* What the index says of the game's board and the PGN does not. */
+static void
+from_index(const struct folder *f, struct feed_game *g)
+{
+	const struct lcc_pairing	*p;
+
+	if (g->board == 0 || g->board > f->index.n)
+		return;
+	p = &f->index.p[g->board - 1];
+	if (g->white.fide_id == 0 && strcmp(g->white.name, p->white.name) == 0)
+		g->white.fide_id = p->white.fide_id;
+	if (g->black.fide_id == 0 && strcmp(g->black.name, p->black.name) == 0)
+		g->black.fide_id = p->black.fide_id;
+}
+
+/* The round's index.json, if there is one that reads. */
+static void
+read_index(struct folder *f)
+{
+	char	*path, *buf, err[LCC_ERROR_SIZE];
+	size_t	 len;
+
+	lcc_index_free(&f->index);
+	xasprintf(&path, "%s/index.json", f->round_dir);
+	if ((buf = slurp(path, &len)) != NULL) {
+		if (!lcc_index_parse(buf, len, &f->index, err))
+			lcc_index_free(&f->index);	/* being written */
+		free(buf);
+	}
+	free(path);
+}
+
+/* The index's boards that no file ever gave: their pairings alone (a
+ * board that had moves is never made to look reset by its index). */
+static void
+index_only(struct folder *f, feed_snapshot_fn *fn, void *arg)
+{
+	struct feed_game	 g;
+	size_t			 i;
+
+	for (i = 0; i < f->index.n && i < UINT16_MAX; i++) {
+		if (feed_boards_known(&f->boards, (uint16_t)(i + 1)))
+			continue;
+		feed_game_init(&g);
+		g.round = f->round;
+		g.board = (uint16_t)(i + 1);
+		g.white = f->index.p[i].white;
+		g.black = f->index.p[i].black;
+		memcpy(g.result, f->index.p[i].result, sizeof g.result);
+		g.hash = feed_hash(&g);
+		feed_boards_offer(&f->boards, &g, fn, arg);
+	}
+}
+
 struct pass {
 	struct folder		*f;
 	const char		*path;
@@ -242,6 +300,7 @@ take_game(void *arg, const struct feed_game *g, unsigned ordinal)
 		c.board = (uint16_t)ordinal;
 	if (c.round == 0)
 		c.round = p->f->round;
+	from_index(p->f, &c);
 	c.hash = feed_hash(&c);
 	feed_boards_offer(&p->f->boards, &c, p->fn, p->arg);
 	feed_game_release(&c);
@@ -312,14 +371,17 @@ folder_poll(void *impl, int64_t now_ms, feed_snapshot_fn *fn, void *arg)
 	f->per_game = false;
 	f->partial = false;
 	feed_boards_begin(&f->boards);
-	if (f->round_dir != NULL)
+	if (f->round_dir != NULL) {
 		scan(f, f->round_dir, FOLDER_DEPTH);
+		read_index(f);
+	}
 	for (i = 0; i < f->nfiles; i++) {
 		if (!f->per_game || !ends_with(f->files[i], "/games.pgn"))
 			read_file(f, f->files[i], fn, arg);
 		free(f->files[i]);
 	}
 	f->nfiles = 0;
+	index_only(f, fn, arg);
 	feed_boards_end(&f->boards, now_ms, fn, arg);
 	f->due_ms = now_ms + (f->partial ? FOLDER_RETRY_MS : FOLDER_RESCAN_MS);
 	if (f->round_dir == NULL)
@@ -360,6 +422,7 @@ folder_close(void *impl)
 	if (f->ifd >= 0)
 		close(f->ifd);
 	feed_boards_free(&f->boards);
+	lcc_index_free(&f->index);
 	free(f->files);
 	free(f->round_dir);
 	free(f->dir);

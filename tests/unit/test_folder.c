@@ -263,6 +263,19 @@ test_games_pgn(void **state)
 	assert_int_equal(ngot, 1);	/* board 2 of games.pgn is gone */
 	assert_true(got[0].gone);
 	feed_source_close(s);
+	/* a board twice in games.pgn: the first stands, handed over once */
+	snprintf(all, sizeof all, "%s\n%s", game2, game2);
+	memcpy(strstr(all + strlen(game2), "1. d4"), "1. e4", 5);
+	remove_rel("round-2/game-1.pgn");
+	put_str("round-2/games.pgn", all);
+	assert_non_null(s = feed_source_open(top, 0, &cause));
+	poll_at(s, t);
+	assert_int_equal(ngot, 1);
+	assert_string_equal(got[0].g.plies[0].move, "d4");
+	t += 10000;
+	poll_at(s, t);
+	assert_int_equal(ngot, 0);
+	feed_source_close(s);
 }
 
 static void

@@ -65,6 +65,10 @@ feed_boards_offer(struct feed_boards *t, const struct feed_game *g,
 		fn(arg, g->board, g);	/* no memory to remember: say it */
 		return;
 	}
+	/* Two games for one board in one pass (a file listing a board
+	 * twice): the first stands, or each pass would hand over both. */
+	if (s->seen)
+		return;
 	s->seen = true;
 	s->missing = false;
 	if (s->present && s->hash == g->hash)

@@ -119,6 +119,15 @@ test_stdin(void **state)
 	assert_int_equal(feedtest_poll(s, 1002), FEED_HEALTH_OK);
 	assert_int_equal(feedtest_n, 1);
 	assert_int_equal(feedtest_board(4)->n, 2);
+	/* two versions in one read: each, in order, the last standing */
+	put(p[1], "[Round \"1.4\"]\n\n1. e4 e5 2. Nf3 *\n\n"
+	    "[Round \"1.4\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n\n");
+	assert_int_equal(feedtest_poll(s, 1002), FEED_HEALTH_OK);
+	assert_int_equal(feedtest_n, 2);
+	assert_int_equal(feedtest_got[1].g.n, 4);
+	put(p[1], "[Round \"1.4\"]\n[White \"A\"]\n\n1. e4 e5 *\n\n");
+	assert_int_equal(feedtest_poll(s, 1002), FEED_HEALTH_OK);
+	assert_int_equal(feedtest_n, 1);
 	/* the same again: nothing */
 	put(p[1], "[Round \"1.4\"]\n[White \"A\"]\n\n1. e4 e5 *\n\n");
 	assert_int_equal(feedtest_poll(s, 1003), FEED_HEALTH_OK);

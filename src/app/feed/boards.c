@@ -67,7 +67,7 @@ feed_boards_offer(struct feed_boards *t, const struct feed_game *g,
 	}
 	/* Two games for one board in one pass (a file listing a board
 	 * twice): the first stands, or each pass would hand over both. */
-	if (s->seen)
+	if (s->seen && !t->stream)
 		return;
 	s->seen = true;
 	s->missing = false;

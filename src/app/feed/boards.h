@@ -27,6 +27,10 @@ struct feed_boards {
 	struct feed_board_slot	*v;
 	size_t			 n, cap;
 	int64_t			 grace_ms;
+	/* A stream (standard input) gives a board's game again as it
+	 * grows: every game read is handed over, in order.  Else the first
+	 * game a pass reads for a board stands. */
+	bool			 stream;
 };
 
 void	feed_boards_init(struct feed_boards *, int64_t grace_ms);

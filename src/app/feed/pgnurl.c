@@ -74,8 +74,7 @@ read_text(struct pgnurl *u, const char *text, size_t len, bool whole,
 {
 	struct pass	p = { u, fn, arg };
 
-	if (whole)
-		feed_boards_begin(&u->boards);
+	feed_boards_begin(&u->boards);
 	if (!pgnfeed_read(text, len, u->draughts, take_game, &p, info))
 		snprintf(u->error, sizeof u->error, _("out of memory"));
 	if (info->error[0] != '\0' && u->health == FEED_HEALTH_OK) {
@@ -179,6 +178,7 @@ feed_pgnurl_open(const char *spec, uint16_t round, bool draughts,
 	u->fd = -1;
 	feed_boards_init(&u->boards, PGNURL_GRACE_MS);
 	if (strcmp(spec, "-") == 0) {
+		u->boards.stream = true;
 		u->fd = dup(0);
 		if (u->fd < 0 || fcntl(u->fd, F_SETFL, O_NONBLOCK) != 0) {
 			xasprintf(cause, "-: %s", strerror(errno));

@@ -75,11 +75,7 @@ objects() {
 		case $dir in
 		src/core*) echo "$build/$dir/$base.o" ;;
 		src/app) echo "$build/$dir/libarbiterapp_a-$base.o" ;;
-		# cmd_follow.o waits in a library of its own until the
-		# feed readers it calls are merged (mk/follow.am).
-		src/cli) o=$build/$dir/arbiter_cli-$base.o
-			[ -f "$o" ] || o=$build/$dir/$base.o
-			echo "$o" ;;
+		src/cli) echo "$build/$dir/arbiter_cli-$base.o" ;;
 		tui) echo "$build/$dir/arbiter-$base.o" ;;
 		esac
 	done

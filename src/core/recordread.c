@@ -167,6 +167,10 @@ comment_byte(struct record_reader *r, unsigned char c)
 		r->incmd = true;
 		r->cmdlen = 0;
 	} else {
+		if (c == '=')
+			r->comment_eq = true;
+		else if (!record_is_space(c) && c != '[')
+			r->comment_text = true;	/* a [ may open a command */
 		r->cmd[0] = (char)c;
 		r->cmdlen = 1;
 	}
@@ -335,6 +339,7 @@ normal_byte(struct record_reader *r, unsigned char c, bool line_start)
 		r->state = RECORD_S_COMMENT;
 		r->cmdlen = 0;
 		r->incmd = false;
+		r->comment_eq = r->comment_text = false;
 		return;
 	case ';':
 		r->state = RECORD_S_LINE;

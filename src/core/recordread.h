@@ -130,6 +130,10 @@ struct record_reader {
 	bool		 incmd;
 	char		 cmd[RECORD_CMD_MAX + 1];
 	size_t		 cmdlen;
+	/* The comment's text outside its commands, for comment_end: an =
+	 * (e-scoresheets' draw offer, "{=}" or "{= [%clk 1:28]}"), and
+	 * any other text but white space. */
+	bool		 comment_eq, comment_text;
 };
 
 void		record_reader_init(struct record_reader *,

@@ -15,6 +15,16 @@
  * The readers turn LiveChess's dialect (FEEDS.md 1.2), LCC move strings
  * (1.3) and PDN's [%clock] (5) into struct feed_game; nothing here knows
  * the event or its rules.
+ *
+ * What a poll hands over: each board whose snapshot's content (its hash,
+ * feed_hash()) differs from the one handed over before, with round and
+ * board set; a board listed in the pairings (LCC's or the folder's
+ * index.json) with no game yet comes with its players and no plies.  A
+ * board is lost (game NULL) only after it has been missing for a grace
+ * time (3 s for a folder, 10 s over HTTP), never because a file was
+ * half-written, a request failed or nothing moved for hours.  A failure
+ * hands nothing over and loses nothing: health FAILING or GARBAGE, and
+ * feed_source_error() says why, in one line.
  */
 #ifndef ARBITER_FEED_SOURCE_H
 #define ARBITER_FEED_SOURCE_H
@@ -51,6 +61,10 @@ int64_t		feed_source_next_ms(const struct feed_source *, int64_t now_ms);
  * longer than the source's timeout. */
 enum feed_health feed_source_poll(struct feed_source *, int64_t now_ms,
 	    feed_snapshot_fn *fn, void *arg);
+/* Poll every poll_ms, and give up on an answer after timeout_ms (0:
+ * the kind's default; a folder has neither). */
+void		feed_source_timing(struct feed_source *, int64_t poll_ms,
+		    int64_t timeout_ms);
 /* The last failure's text (one line), or "" when healthy. */
 const char	*feed_source_error(const struct feed_source *);
 

@@ -1,0 +1,300 @@
+/*
+ * lcc.c: LiveChess Cloud as a source (FEEDS.md 1.3), polled over HTTP:
+ *	BASE/tournament.json		the round, when none is asked
+ *	BASE/round-R/index.json		the pairings: one board each
+ *	BASE/round-R/game-B.json?poll	board B's game (404 until it starts)
+ * BASE is the spec as given ("http://host/get/<uuid>", its round after a
+ * last "/R"), or LCC's own host for a viewer address
+ * ("https://view.livechesscloud.com/#<uuid>[/R]").  Every address is
+ * asked with its ETag (a 304 costs nothing); a finished game is asked
+ * once a minute only.  A failure (5xx, a timeout, a redirect) makes
+ * the source FAILING and loses nothing: each board keeps what it had; a
+ * timeout ends the pass at once, so that a stalled server never holds
+ * the follower longer than one timeout.
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app/feed/boards.h"
+#include "app/feed/http.h"
+#include "app/feed/kinds.h"
+#include "app/feed/lccjson.h"
+#include "app/i18n.h"
+#include "app/xmalloc.h"
+
+#define LCC_POLL_MS	2000
+#define LCC_FINISHED_MS	60000	/* a finished game is asked again */
+#define LCC_TIMEOUT_MS	6000	/* lila's */
+#define LCC_GRACE_MS	10000	/* a board no longer in the pairings */
+#define LCC_POOL	"https://1.pool.livechesscloud.com/get/"
+
+struct lcc_board {
+	bool	finished;
+	int64_t	asked_ms;
+};
+
+struct lcc {
+	char			*base;
+	uint16_t		 round;		/* 0: tournament.json's */
+	struct feed_http	*http;
+	struct feed_boards	 boards;
+	struct lcc_board	*b;
+	size_t			 nb;
+	int64_t			 due_ms, poll_ms;
+	char			 error[256];
+	enum feed_health	 health;
+};
+
+static void
+fail(struct lcc *l, enum feed_health h, const char *err)
+{
+	if (l->health == FEED_HEALTH_OK) {
+		l->health = h;
+		snprintf(l->error, sizeof l->error, "%s", err);
+	}
+}
+
+/* The index's board: its players and result, no moves (7.3.6: the
+ * board is seen before its game starts). */
+static void
+from_pairing(struct feed_game *g, const struct lcc_pairing *p,
+    uint16_t round, uint16_t board)
+{
+	feed_game_init(g);
+	g->round = round;
+	g->board = board;
+	g->white = p->white;
+	g->black = p->black;
+	memcpy(g->result, p->result, sizeof g->result);
+}
+
+/* Board b (1-based): false when the pass must stop (a timeout). */
+static bool
+poll_board(struct lcc *l, const struct lcc_pairing *p, uint16_t b,
+    bool index_new, int64_t now_ms, feed_snapshot_fn *fn, void *arg)
+{
+	struct lcc_board	*lb = &l->b[b - 1];
+	struct feed_game	 g;
+	enum feed_http_result	 r;
+	const char		*body;
+	size_t			 len;
+	char			*url, err[LCC_ERROR_SIZE + 64];
+	bool			 live;
+
+	if (lb->finished && !index_new && now_ms - lb->asked_ms <
+	    LCC_FINISHED_MS) {
+		feed_boards_keep(&l->boards, b);
+		return true;
+	}
+	xasprintf(&url, "%s/round-%u/game-%u.json?poll", l->base, l->round, b);
+	r = feed_http_get(l->http, url, &body, &len, err, sizeof err);
+	free(url);
+	lb->asked_ms = now_ms;
+	if (r == FEED_HTTP_SAME && !index_new) {
+		feed_boards_keep(&l->boards, b);
+		return true;
+	}
+	if (r == FEED_HTTP_FAIL || r == FEED_HTTP_TIMEOUT) {
+		fail(l, FEED_HEALTH_FAILING, err);
+		feed_boards_keep(&l->boards, b);
+		return r != FEED_HTTP_TIMEOUT;
+	}
+	from_pairing(&g, p, l->round, b);
+	if (r != FEED_HTTP_MISSING) {
+		if (!lcc_game_parse(body, len, &g, &live, err)) {
+			char	line[256];
+
+			snprintf(line, sizeof line, "game-%u.json: %s", b, err);
+			fail(l, FEED_HEALTH_GARBAGE, line);
+			feed_game_release(&g);
+			feed_boards_keep(&l->boards, b);
+			return true;
+		}
+		g.round = l->round;	/* the file's own say nothing else */
+		g.board = b;
+		lb->finished = !live && strcmp(g.result, "*") != 0;
+	}
+	g.hash = feed_hash(&g);
+	feed_boards_offer(&l->boards, &g, fn, arg);
+	feed_game_release(&g);
+	return true;
+}
+
+static bool
+find_round(struct lcc *l)
+{
+	enum feed_http_result	 r;
+	const char		*body;
+	size_t			 len;
+	char			*url, err[LCC_ERROR_SIZE + 64];
+	unsigned		 round;
+
+	xasprintf(&url, "%s/tournament.json", l->base);
+	r = feed_http_get(l->http, url, &body, &len, err, sizeof err);
+	free(url);
+	if (r == FEED_HTTP_MISSING)
+		snprintf(err, sizeof err, _("%s: no such tournament"),
+		    l->base);
+	if (r != FEED_HTTP_NEW && r != FEED_HTTP_SAME) {
+		fail(l, FEED_HEALTH_FAILING, err);
+		return false;
+	}
+	if ((round = lcc_tournament_round(body, len, err)) == 0) {
+		fail(l, FEED_HEALTH_GARBAGE, err);
+		return false;
+	}
+	l->round = (uint16_t)round;
+	return true;
+}
+
+static enum feed_health
+lcc_poll(void *impl, int64_t now_ms, feed_snapshot_fn *fn, void *arg)
+{
+	struct lcc		*l = impl;
+	struct lcc_index	 ix;
+	enum feed_http_result	 r;
+	const char		*body;
+	size_t			 len, i;
+	char			*url, err[LCC_ERROR_SIZE + 64];
+	bool			 index_new;
+
+	if (now_ms < l->due_ms)
+		return l->health;
+	l->due_ms = now_ms + l->poll_ms;
+	l->health = FEED_HEALTH_OK;
+	l->error[0] = '\0';
+	if (l->round == 0 && !find_round(l))
+		return l->health;
+	xasprintf(&url, "%s/round-%u/index.json", l->base, l->round);
+	r = feed_http_get(l->http, url, &body, &len, err, sizeof err);
+	free(url);
+	if (r == FEED_HTTP_MISSING)
+		snprintf(err, sizeof err, _("%s: no round %u yet"), l->base,
+		    l->round);
+	if (r != FEED_HTTP_NEW && r != FEED_HTTP_SAME) {
+		fail(l, FEED_HEALTH_FAILING, err);
+		return l->health;	/* every board keeps what it had */
+	}
+	index_new = r == FEED_HTTP_NEW;
+	if (!lcc_index_parse(body, len, &ix, err)) {
+		fail(l, FEED_HEALTH_GARBAGE, err);
+		return l->health;
+	}
+	if (ix.n > l->nb) {
+		l->b = xrealloc(l->b, ix.n * sizeof *l->b);
+		memset(l->b + l->nb, 0, (ix.n - l->nb) * sizeof *l->b);
+		l->nb = ix.n;
+	}
+	feed_boards_begin(&l->boards);
+	for (i = 0; i < ix.n && i < UINT16_MAX; i++)
+		if (!poll_board(l, &ix.p[i], (uint16_t)(i + 1), index_new,
+		    now_ms, fn, arg)) {
+			/* a stall: the rest keep what they had */
+			for (i++; i < ix.n && i < UINT16_MAX; i++)
+				feed_boards_keep(&l->boards, (uint16_t)(i + 1));
+			break;
+		}
+	/* 7.3.6: a board count shrinking: the boards beyond are gone */
+	feed_boards_end(&l->boards, now_ms, fn, arg);
+	lcc_index_free(&ix);
+	return l->health;
+}
+
+/* BASE and the round from the spec. */
+static char *
+base_of(const char *spec, uint16_t *round)
+{
+	const char	*view = strstr(spec, "livechesscloud.com/#");
+	char		*base, *slash, *end;
+	unsigned long	 r;
+
+	if (view != NULL)
+		xasprintf(&base, "%s%s", LCC_POOL, view + 20);
+	else
+		base = xstrdup(spec);
+	while ((slash = strrchr(base, '/')) != NULL && slash[1] == '\0')
+		*slash = '\0';
+	slash = strrchr(base, '/');
+	if (slash != NULL && slash[1] >= '0' && slash[1] <= '9' &&
+	    strlen(slash + 1) < 6) {
+		r = strtoul(slash + 1, &end, 10);
+		if (*end == '\0' && r > 0 && r <= UINT16_MAX) {
+			if (*round == 0)
+				*round = (uint16_t)r;
+			*slash = '\0';
+		}
+	}
+	return base;
+}
+
+void *
+feed_lcc_open(const char *spec, uint16_t round, char **cause)
+{
+	struct lcc	*l = xcalloc(1, sizeof *l);
+
+	l->base = base_of(spec, &round);
+	l->round = round;
+	l->poll_ms = LCC_POLL_MS;
+	if ((l->http = feed_http_new(LCC_TIMEOUT_MS, false)) == NULL) {
+		xasprintf(cause, _("%s: cannot start HTTP"), spec);
+		free(l->base);
+		free(l);
+		return NULL;
+	}
+	feed_boards_init(&l->boards, LCC_GRACE_MS);
+	return l;
+}
+
+static void
+lcc_close(void *impl)
+{
+	struct lcc	*l = impl;
+
+	feed_http_free(l->http);
+	feed_boards_free(&l->boards);
+	free(l->b);
+	free(l->base);
+	free(l);
+}
+
+static int
+lcc_fd(const void *impl)
+{
+	(void)impl;
+	return -1;
+}
+
+static int64_t
+lcc_next_ms(const void *impl, int64_t now_ms)
+{
+	const struct lcc	*l = impl;
+
+	return l->due_ms > now_ms ? l->due_ms : now_ms;
+}
+
+static const char *
+lcc_error(const void *impl)
+{
+	const struct lcc	*l = impl;
+
+	return l->error;
+}
+
+static void
+lcc_timing(void *impl, int64_t poll_ms, int64_t timeout_ms)
+{
+	struct lcc	*l = impl;
+
+	if (poll_ms > 0)
+		l->poll_ms = poll_ms;
+	if (timeout_ms > 0)
+		feed_http_timeout(l->http, timeout_ms);
+}
+
+const struct feed_kind feed_lcc_kind = {
+	"lcc", lcc_close, lcc_fd, lcc_next_ms, lcc_poll, lcc_error,
+	lcc_timing,
+};

@@ -1,0 +1,256 @@
+/*
+ * pgnurl.c: one multi-game PGN (or PDN) as a source: an address polled
+ * with its ETag (FEEDS.md 7.1 item 3: a games.pgn on an FTP'd server,
+ * chess.com's), or standard input ("-": a stream of whole games, each
+ * written again when it changes, like lichess's round stream).  The
+ * games' boards are their Round r.b or Board tags, else their places in
+ * the file.  An answer cut short (a half-served file) hands over the
+ * games it holds whole and loses no board.
+ */
+#include "config.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <unistd.h>
+
+#include "app/feed/boards.h"
+#include "app/feed/http.h"
+#include "app/feed/kinds.h"
+#include "app/feed/pgnfeed.h"
+#include "app/i18n.h"
+#include "app/xmalloc.h"
+
+#define PGNURL_POLL_MS		2000
+#define PGNURL_TIMEOUT_MS	6000
+#define PGNURL_GRACE_MS		10000
+#define PGNSTREAM_MAX		(8 * 1024 * 1024)
+
+struct pgnurl {
+	char			*url;		/* NULL: standard input */
+	int			 fd;		/* standard input's, -1 at EOF */
+	bool			 draughts;
+	uint16_t		 round;		/* 0: every game's */
+	struct feed_http	*http;
+	struct feed_boards	 boards;
+	int64_t			 due_ms, poll_ms;
+	char			*buf;		/* the stream not yet read */
+	size_t			 len, cap;
+	char			 error[256];
+	enum feed_health	 health;
+};
+
+struct pass {
+	struct pgnurl		*u;
+	feed_snapshot_fn	*fn;
+	void			*arg;
+};
+
+static void
+take_game(void *arg, const struct feed_game *g, unsigned ordinal)
+{
+	struct pass		*p = arg;
+	struct feed_game	 c;
+
+	if (p->u->round != 0 && g->round != 0 && g->round != p->u->round)
+		return;		/* another round's game in the file */
+	if (!feed_game_copy(&c, g))
+		return;
+	if (c.board == 0 && ordinal <= UINT16_MAX)
+		c.board = (uint16_t)ordinal;
+	c.hash = feed_hash(&c);
+	feed_boards_offer(&p->u->boards, &c, p->fn, p->arg);
+	feed_game_release(&c);
+}
+
+/* Read text: the games it holds whole. */
+static void
+read_text(struct pgnurl *u, const char *text, size_t len, bool whole,
+    int64_t now_ms, feed_snapshot_fn *fn, void *arg,
+    struct pgnfeed_info *info)
+{
+	struct pass	p = { u, fn, arg };
+
+	feed_boards_begin(&u->boards);
+	if (!pgnfeed_read(text, len, u->draughts, take_game, &p, info))
+		snprintf(u->error, sizeof u->error, _("out of memory"));
+	if (info->error[0] != '\0' && u->health == FEED_HEALTH_OK) {
+		snprintf(u->error, sizeof u->error, "%s: %s",
+		    u->url != NULL ? u->url : "-", info->error);
+		u->health = FEED_HEALTH_GARBAGE;
+	}
+	/* A file cut short says nothing of the boards it did not reach. */
+	if (whole && !info->partial)
+		feed_boards_end(&u->boards, now_ms, fn, arg);
+}
+
+static void
+poll_url(struct pgnurl *u, int64_t now_ms, feed_snapshot_fn *fn, void *arg)
+{
+	struct pgnfeed_info	 info;
+	enum feed_http_result	 r;
+	const char		*body;
+	size_t			 len;
+	char			 err[256];
+
+	r = feed_http_get(u->http, u->url, &body, &len, err, sizeof err);
+	if (r == FEED_HTTP_MISSING)
+		snprintf(err, sizeof err, _("%s: not there (404)"), u->url);
+	if (r == FEED_HTTP_NEW)
+		read_text(u, body, len, true, now_ms, fn, arg, &info);
+	else if (r != FEED_HTTP_SAME) {
+		u->health = FEED_HEALTH_FAILING;
+		snprintf(u->error, sizeof u->error, "%s", err);
+	}
+}
+
+/* Standard input: what came, read; the games read whole dropped. */
+static void
+poll_stream(struct pgnurl *u, feed_snapshot_fn *fn, void *arg, int64_t now_ms)
+{
+	struct pgnfeed_info	info;
+	ssize_t			n;
+
+	for (;;) {
+		if (u->len + 65536 > u->cap) {
+			u->cap = (u->len + 65536) * 2;
+			u->buf = xrealloc(u->buf, u->cap);
+		}
+		n = read(u->fd, u->buf + u->len, u->cap - u->len);
+		if (n > 0) {
+			u->len += (size_t)n;
+			continue;
+		}
+		if (n == 0) {		/* the end: nothing more will come */
+			close(u->fd);
+			u->fd = -1;
+		} else if (errno != EAGAIN && errno != EINTR) {
+			u->health = FEED_HEALTH_FAILING;
+			snprintf(u->error, sizeof u->error, "-: %s",
+			    strerror(errno));
+		}
+		break;
+	}
+	/* PDN on standard input says so by its GameType (20: 10x10). */
+	if (!u->draughts && memmem(u->buf, u->len, "[GameType \"2", 12))
+		u->draughts = true;
+	read_text(u, u->buf, u->len, false, now_ms, fn, arg, &info);
+	if (!info.latin1 && info.consumed > 0) {
+		memmove(u->buf, u->buf + info.consumed, u->len - info.consumed);
+		u->len -= info.consumed;
+	} else if (u->len > PGNSTREAM_MAX) {
+		u->len = 0;	/* never a whole game: not PGN, dropped */
+		u->health = FEED_HEALTH_GARBAGE;
+		snprintf(u->error, sizeof u->error, _("-: no whole game in "
+		    "8 MB"));
+	}
+}
+
+static enum feed_health
+pgnurl_poll(void *impl, int64_t now_ms, feed_snapshot_fn *fn, void *arg)
+{
+	struct pgnurl	*u = impl;
+
+	if (u->url != NULL && now_ms < u->due_ms)
+		return u->health;
+	u->due_ms = now_ms + u->poll_ms;
+	u->health = FEED_HEALTH_OK;
+	u->error[0] = '\0';
+	if (u->url != NULL)
+		poll_url(u, now_ms, fn, arg);
+	else if (u->fd >= 0)
+		poll_stream(u, fn, arg, now_ms);
+	return u->health;
+}
+
+void *
+feed_pgnurl_open(const char *spec, uint16_t round, bool draughts,
+    char **cause)
+{
+	struct pgnurl	*u = xcalloc(1, sizeof *u);
+
+	u->draughts = draughts;
+	u->round = round;
+	u->poll_ms = PGNURL_POLL_MS;
+	u->fd = -1;
+	feed_boards_init(&u->boards, PGNURL_GRACE_MS);
+	if (strcmp(spec, "-") == 0) {
+		u->boards.stream = true;
+		u->fd = dup(0);
+		if (u->fd < 0 || fcntl(u->fd, F_SETFL, O_NONBLOCK) != 0) {
+			xasprintf(cause, "-: %s", strerror(errno));
+			if (u->fd >= 0)
+				close(u->fd);
+			free(u);
+			return NULL;
+		}
+		return u;
+	}
+	u->url = xstrdup(spec);
+	if ((u->http = feed_http_new(PGNURL_TIMEOUT_MS, false)) == NULL) {
+		xasprintf(cause, _("%s: cannot start HTTP"), spec);
+		free(u->url);
+		free(u);
+		return NULL;
+	}
+	return u;
+}
+
+static void
+pgnurl_close(void *impl)
+{
+	struct pgnurl	*u = impl;
+
+	if (u->fd >= 0)
+		close(u->fd);
+	feed_http_free(u->http);
+	feed_boards_free(&u->boards);
+	free(u->buf);
+	free(u->url);
+	free(u);
+}
+
+static int
+pgnurl_fd(const void *impl)
+{
+	const struct pgnurl	*u = impl;
+
+	return u->fd;
+}
+
+static int64_t
+pgnurl_next_ms(const void *impl, int64_t now_ms)
+{
+	const struct pgnurl	*u = impl;
+
+	if (u->url == NULL)		/* standard input wakes the caller */
+		return now_ms + 3600000;
+	return u->due_ms > now_ms ? u->due_ms : now_ms;
+}
+
+static const char *
+pgnurl_error(const void *impl)
+{
+	const struct pgnurl	*u = impl;
+
+	return u->error;
+}
+
+static void
+pgnurl_timing(void *impl, int64_t poll_ms, int64_t timeout_ms)
+{
+	struct pgnurl	*u = impl;
+
+	if (poll_ms > 0)
+		u->poll_ms = poll_ms;
+	if (timeout_ms > 0 && u->http != NULL)
+		feed_http_timeout(u->http, timeout_ms);
+}
+
+const struct feed_kind feed_pgnurl_kind = {
+	"pgn", pgnurl_close, pgnurl_fd, pgnurl_next_ms, pgnurl_poll,
+	pgnurl_error, pgnurl_timing,
+};

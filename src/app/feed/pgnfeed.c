@@ -410,6 +410,7 @@ syntax_error(struct record_reader *rr, enum record_error e, const char *text)
 		note_error(r, "malformed tag", text);
 		break;
 	case RECORD_E_UNBALANCED:
+	case RECORD_E_BRACE:		/* not asked for (strict_braces) */
 		note_error(r, "unbalanced", text);
 		break;
 	}

@@ -109,8 +109,8 @@ if "$CLI" help 2>&1 | grep -q "^ *follow "; then
 	src=$E2E_TMP/livechess
 	mkdir -p "$src/round-1" && chmod -R 755 "$src"
 	game4() {
-		printf '[Event "Demo"]\n[Round "1.4"]\n[White "Fischer, Anna"]\n'
-		printf '[Black "Larsen, Erik"]\n[Result "*"]\n\n%s *\n' "$1"
+		printf '[Event "Demo"]\n[Round "1.4"]\n[White "Colombo, Paolo"]\n'
+		printf '[Black "Fischer, Anna"]\n[Result "*"]\n\n%s *\n' "$1"
 	}
 	game4 '1. d4 {[%clk 01:30:21]}' >"$src/round-1/game-4.pgn"
 	chmod 644 "$src/round-1/game-4.pgn"

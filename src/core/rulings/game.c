@@ -127,6 +127,15 @@ game_moves_each(const struct game *g)
 	    g->clock.moves[CLOCK_WHITE] : g->clock.moves[CLOCK_BLACK];
 }
 
+unsigned
+game_moves_made(const struct game *g)
+{
+	unsigned	each = game_moves_each(g), number = game_move_number(g);
+
+	/* Move n to play: n - 1 made by each (White's n-th may be too). */
+	return number > each + 1 ? number - 1 : each;
+}
+
 bool
 game_grow(void **v, size_t *cap, size_t n, size_t size)
 {

@@ -156,6 +156,9 @@ void	game_lose_unless(struct game *, int side, enum law reason,
 int64_t	game_penalty_ms(const struct game *, int64_t standard_ms);
 /* Moves completed by each player: the least of the two counts. */
 unsigned game_moves_each(const struct game *);
+/* The same, with the moves a game paired from a position (a FEN at move
+ * 55) says were made before it: its move number less one, at least. */
+unsigned game_moves_made(const struct game *);
 /* An instant of the round's timeline for a time of day on a date. */
 int64_t	event_timeline(const struct event *, const struct date *,
 	    uint16_t minutes);

@@ -156,13 +156,18 @@ struct event_verdicts {
  *		the adjournment (A2g)
  *	5	an event keeps its rules once a board is paired: an 'event'
  *		naming other rules is refused (one rule set an event)
+ *	6	2023 A.5.4: the board with both kings in check is kept, and
+ *		the next move that takes the mover's king out of check
+ *		plays on from it (the game goes on); 2023 I.10: a sealed
+ *		move that ended the game stands for a late replier too
  */
-#define EVENT_FORMAT		5
+#define EVENT_FORMAT		6
 #define EVENT_FORMAT_MENDED	3
 #define EVENT_FORMAT_ROUNDS	4
 #define EVENT_FORMAT_STANDS	4
 #define EVENT_FORMAT_ENVELOPE	4
 #define EVENT_FORMAT_ONE_RULES	5
+#define EVENT_FORMAT_RULINGS	6
 
 /* Per ply, besides the move. */
 #define GAME_MARK_OFFER		0x01	/* (=): a draw offer made with it (9.1a) */
@@ -197,6 +202,8 @@ struct game_illegal {
 	bool		active;
 	uint8_t		by;
 	bool		broken;		/* the position after it is unplayable */
+	bool		held;		/* broken, both kings in check, and that
+					   board is pos (2023 A.5.4, format 6) */
 	struct game_pos	before;
 	struct clock	clock;		/* as before the illegal move's press */
 	uint64_t	queen;		/* 2023 7.5.2: the move it stands for */

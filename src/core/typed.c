@@ -95,8 +95,8 @@ event_typed(const struct event *ev, struct command *cmd, int lang,
 		return true;
 	switch (cmd->verb) {
 	case COMMAND_MOVE:
-		/* 2023 A.5.4: the move after an illegal position is not read
-		 * (the core does not hold that board): kept as typed. */
+		/* 2023 A.5.4: the move after an illegal position is read
+		 * by the ruling, if at all: kept as typed. */
 		if (g->ill.active && g->ill.broken &&
 		    edition_has(g->ed, LAW_RAPID_ILLEGAL_POSITION))
 			return true;
@@ -105,6 +105,9 @@ event_typed(const struct event *ev, struct command *cmd, int lang,
 	case COMMAND_ILLEGAL:
 		/* 2023 7.5.3: no move; 7.5.4: a legal move, two hands. */
 		if (strcmp(cmd->u.move.text, COMMAND_NO_MOVE) == 0)
+			return true;
+		/* 2023 A.5.4: nor the illegal one after it. */
+		if (g->ill.active && g->ill.broken && !g->ill.held)
 			return true;
 		if (cmd->u.move.two_hands)
 			return typed_move(g, cmd->u.move.text,

@@ -163,9 +163,10 @@ asmade_board(const struct position *pos, const struct asmade *a,
 	if (fen_read(out, fen, NULL) == FEN_OK)
 		return ASMADE_REACHABLE;
 	/* 3.9: the mover's king left in check, the opponent's not in check
-	 * too: he can move on from it, and the move then stands (B6, C3). */
-	if (fen_read_lax(out, fen, NULL) == FEN_OK && !board_in_check(out))
-		return ASMADE_IN_CHECK;
+	 * too: he can move on from it, and the move then stands (B6, C3);
+	 * both kings in check: only a move out of check does (A.5.4). */
+	if (fen_read_lax(out, fen, NULL) == FEN_OK)
+		return board_in_check(out) ? ASMADE_KINGS : ASMADE_IN_CHECK;
 	return ASMADE_BROKEN;
 }
 

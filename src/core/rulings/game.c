@@ -366,6 +366,10 @@ game_end(struct game *g, int w2, int b2, enum law reason, int64_t now)
 	g->base2[0] = (int8_t)w2;
 	g->base2[1] = (int8_t)b2;
 	g->draw_offer = CLOCK_NEITHER;	/* 9.1a: the game ended */
+	/* Both kings in check (A.5.4) is no board to end on: the one the
+	 * illegal move was made on stays, as when it is not held. */
+	if (g->ill.active && g->ill.held)
+		g->pos = g->ill.before;
 	g->ill.active = false;
 	g->verify.active = false;
 	g->count.law = LAW_NONE;

@@ -792,6 +792,55 @@ test_old_format_resumption(void **state)
 }
 
 /*
+ * Before format 6 a sealed move that ended the game (here a stalemate)
+ * decided only the late sealer's game: a format-5 journal whose replier
+ * came after the default time opens to his loss; this build's format
+ * applies 2023 I.10, the stalemate stands: a draw.
+ */
+static void
+test_old_format_late_replier(void **state)
+{
+	static const char *const lines[] = {
+		"format 5", "event \"Old\" rules fide-2023 wait 30m",
+		"tc \"5400\"", "round 1 date 2026-11-18 start 09:00",
+		"player 1 \"A\"", "player 2 \"B\"",
+		"pair 1 1 2 fen \"7k/8/6K1/8/8/8/8/5Q2 w - - 0 60\"",
+		"start 1", "adjourn 1", "seal 1 \"Qf7\"",
+		"envelope 1 resume 2026-11-19 10:00 place \"R\"", "resume 1",
+		"arrive 1 white", "arrive 1 black", NULL
+	};
+	static const int64_t at[] = {
+		0, 0, 0, 0, 0, 0, 0, 0, 1000, 2000, 3000,
+		83600000, 83660000, 86300000,	/* 10:20, 10:21, 11:05 */
+	};
+	struct session		*s;
+	char			 group_dir[sizeof dir];
+	size_t			 i;
+
+	(void)state;
+	s = open_old_journal(lines, at, group_dir);
+	assert_int_equal(session_event(s)->format, 5);
+	assert_string_equal(game(s, 1)->result, "1-0");
+	session_close(s);
+	own_dir_done(group_dir);
+
+	own_dir(group_dir);
+	s = open_session();
+	for (i = 1; lines[i] != NULL; i++)
+		run(s, lines[i], T0 + at[i]);
+	/* The server keeps the sealed move secret (A1a): the envelope
+	 * decides, once opened: the stalemate (5.2.1). */
+	assert_string_equal(game(s, 1)->result, "");
+	assert_int_equal(game(s, 1)->npending, 1);
+	run(s, "open 1", T0 + 86400000);
+	assert_string_equal(game(s, 1)->result, "1/2-1/2");
+	assert_string_equal(game_cite(game(s, 1), game(s, 1)->reason),
+	    "5.2.1");
+	session_close(s);
+	own_dir_done(group_dir);
+}
+
+/*
  * The release before 'format' lines (format 1) counted any text given as
  * an illegal move in standard play, "--" and "zz9" too: its journals
  * open with both counted (7.4b), though this build refuses such texts.
@@ -1294,6 +1343,7 @@ main(void)
 		cmocka_unit_test(test_undo_draughts),
 		cmocka_unit_test(test_old_format_rapid_illegal),
 		cmocka_unit_test(test_old_format_kings),
+		cmocka_unit_test(test_old_format_late_replier),
 	};
 
 

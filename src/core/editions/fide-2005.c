@@ -175,5 +175,7 @@ const struct edition edition_fide_2005 = {
 		[EDITION_REFUSAL_SCORE_ARBITER] = EDITION_VALUE(1),
 		/* 7.4a: standard play restores it at once. */
 		[EDITION_ILLEGAL_STANDS] = EDITION_VALUE(0),
+		/* A10: the sealed move decides for the late sealer only. */
+		[EDITION_SEALED_ENDS_FOR_ANY] = EDITION_VALUE(0),
 	},
 };

@@ -126,6 +126,10 @@ const struct edition edition_fide_2023 = {
 		/* I.10: late at a resumption after the default time, the
 		 * event's (6.7.1). */
 		[EDITION_RESUMPTION_WAIT_MS] = EDITION_VALUE(-1),
+		/* I.10: "if the sealed move resulted in the conclusion of
+		 * the game, that conclusion shall still apply", whoever is
+		 * late (A10 of 2005: the sealer). */
+		[EDITION_SEALED_ENDS_FOR_ANY] = EDITION_VALUE(1),
 		/* 9.6.1: the fifth time; 9.6.2: 75 moves each. */
 		[EDITION_AUTO_REPETITION_COUNT] = EDITION_VALUE(5),
 		[EDITION_AUTO_QUIET_PLIES] = EDITION_VALUE(150),

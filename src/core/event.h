@@ -159,7 +159,9 @@ struct event_verdicts {
  *	6	2023 A.5.4: the board with both kings in check is kept, and
  *		the next move that takes the mover's king out of check
  *		plays on from it (the game goes on); 2023 I.10: a sealed
- *		move that ended the game stands for a late replier too
+ *		move that ended the game stands for a late replier too;
+ *		a claimed illegal move's reinstatement takes back the
+ *		increment its press added (the Manual on 7.5)
  */
 #define EVENT_FORMAT		6
 #define EVENT_FORMAT_MENDED	3
@@ -206,6 +208,7 @@ struct game_illegal {
 					   board is pos (2023 A.5.4, format 6) */
 	struct game_pos	before;
 	struct clock	clock;		/* as before the illegal move's press */
+	int64_t		added;		/* the time that press gave the mover */
 	uint64_t	queen;		/* 2023 7.5.2: the move it stands for */
 };
 

@@ -792,6 +792,44 @@ test_old_format_resumption(void **state)
 }
 
 /*
+ * Before format 6 a claimed illegal move's reinstatement left the offender
+ * the increment of its press: a format-5 journal opens so; this build's
+ * format takes the 10 seconds back (the Manual on 7.5).
+ */
+static void
+test_old_format_press_undone(void **state)
+{
+	static const char *const lines[] = {
+		"format 5", "event \"Old\" rules fide-2023", "tc \"1500+10\"",
+		"round 1", "player 1 \"A\"", "player 2 \"B\"", "pair 1 1 2",
+		"start 1", "move 1 e4", "move 1 e5", "illegal 1 Ke1-e3",
+		"claim 1 black illegal", NULL
+	};
+	struct session		*s;
+	char			 group_dir[sizeof dir];
+	int64_t			 old_ms, now = T0 + 20000;
+	size_t			 i;
+
+	(void)state;
+	s = open_old_journal(lines, NULL, group_dir);
+	assert_int_equal(session_event(s)->format, 5);
+	assert_int_equal(game(s, 1)->illegal[CLOCK_WHITE], 1);
+	old_ms = clock_left(&game(s, 1)->clock, now, CLOCK_WHITE);
+	session_close(s);
+	own_dir_done(group_dir);
+
+	own_dir(group_dir);
+	s = open_session();
+	for (i = 1; lines[i] != NULL; i++)
+		run(s, lines[i], T0 + (int64_t)i * 1000);
+	assert_int_equal(game(s, 1)->illegal[CLOCK_WHITE], 1);
+	assert_int_equal(old_ms - clock_left(&game(s, 1)->clock, now,
+	    CLOCK_WHITE), 10000);
+	session_close(s);
+	own_dir_done(group_dir);
+}
+
+/*
  * Before format 6 a sealed move that ended the game (here a stalemate)
  * decided only the late sealer's game: a format-5 journal whose replier
  * came after the default time opens to his loss; this build's format
@@ -1344,6 +1382,7 @@ main(void)
 		cmocka_unit_test(test_old_format_rapid_illegal),
 		cmocka_unit_test(test_old_format_kings),
 		cmocka_unit_test(test_old_format_late_replier),
+		cmocka_unit_test(test_old_format_press_undone),
 	};
 
 

@@ -127,5 +127,6 @@ const struct edition edition_fid_draughts = {
 		[EDITION_ILLEGAL_STANDS] = EDITION_VALUE(1),
 		/* No sealed moves in these rules. */
 		[EDITION_SEALED_ENDS_FOR_ANY] = EDITION_VALUE(0),
+		[EDITION_ILLEGAL_PRESS_UNDONE] = EDITION_VALUE(0),
 	},
 };

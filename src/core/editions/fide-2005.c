@@ -177,5 +177,6 @@ const struct edition edition_fide_2005 = {
 		[EDITION_ILLEGAL_STANDS] = EDITION_VALUE(0),
 		/* A10: the sealed move decides for the late sealer only. */
 		[EDITION_SEALED_ENDS_FOR_ANY] = EDITION_VALUE(0),
+		[EDITION_ILLEGAL_PRESS_UNDONE] = EDITION_VALUE(0),
 	},
 };

@@ -130,6 +130,10 @@ const struct edition edition_fide_2023 = {
 		 * the game, that conclusion shall still apply", whoever is
 		 * late (A10 of 2005: the sealer). */
 		[EDITION_SEALED_ENDS_FOR_ANY] = EDITION_VALUE(1),
+		/* 7.5, A.5.2 as the Arbiters' Manual (2025) applies them:
+		 * the reinstatement takes back the increment the illegal
+		 * move's press added. */
+		[EDITION_ILLEGAL_PRESS_UNDONE] = EDITION_VALUE(1),
 		/* 9.6.1: the fifth time; 9.6.2: 75 moves each. */
 		[EDITION_AUTO_REPETITION_COUNT] = EDITION_VALUE(5),
 		[EDITION_AUTO_QUIET_PLIES] = EDITION_VALUE(150),

@@ -336,6 +336,8 @@ ruling_illegal(struct event *ev, const struct command *cmd, int64_t now,
 	g->ill.by = (uint8_t)by;
 	g->ill.before = g->pos;
 	g->ill.clock = g->clock;
+	g->ill.added = clock_left(&clock, now, by) -
+	    clock_left(&g->clock, now, by);		/* 6.8a: its increment */
 	g->ill.broken = broken;
 	g->ill.held = made == GAME_MADE_KINGS;
 	g->ill.queen = queen;
@@ -371,7 +373,15 @@ ruling_claim_illegal(struct event *ev, const struct command *cmd,
 		return true;
 	}
 	/* B6 (2023 A.5.2, B.4): the arbiter applies 7.4 (7.5): the
-	 * offender's turn again (6.14). */
+	 * offender's turn again (6.14); the Manual (2025) on 7.5: without
+	 * the increment his press added (from format 6). */
+	if (ev->format >= EVENT_FORMAT_RULINGS &&
+	    game_param(g, EDITION_ILLEGAL_PRESS_UNDONE) != 0) {
+		if (by == CLOCK_WHITE)
+			wl = wl > g->ill.added ? wl - g->ill.added : 0;
+		else
+			bl = bl > g->ill.added ? bl - g->ill.added : 0;
+	}
 	g->clock = g->ill.clock;
 	clock_set(&g->clock, now, wl, bl, -1);
 	if (g->ill.queen != GAME_MOVE_NONE) {	/* 2023 7.5.2: the queen */

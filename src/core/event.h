@@ -161,7 +161,8 @@ struct event_verdicts {
  *		plays on from it (the game goes on); 2023 I.10: a sealed
  *		move that ended the game stands for a late replier too;
  *		a claimed illegal move's reinstatement takes back the
- *		increment its press added (the Manual on 7.5)
+ *		increment its press added (the Manual on 7.5); with both
+ *		flags down no time claim stands under A.5 (the Manual)
  */
 #define EVENT_FORMAT		6
 #define EVENT_FORMAT_MENDED	3

@@ -830,6 +830,48 @@ test_old_format_press_undone(void **state)
 }
 
 /*
+ * Before format 6, 2023 rapid: with both flags down the claimant whose
+ * flag fell later won on time (A.5.3); a format-5 journal opens so, while
+ * this build's format refuses the claim (the Manual on A.5: the arbiter
+ * decides by the flag the clock shows).
+ */
+static void
+test_old_format_both_flags_claim(void **state)
+{
+	static const char *const lines[] = {
+		"format 5", "event \"Old\" rules fide-2023", "tc \"1500\"",
+		"round 1", "player 1 \"A\"", "player 2 \"B\"", "pair 1 1 2",
+		"start 1", "setclock 1 0:01 0:03", "move 1 e4",
+		"claim 1 black time", NULL
+	};
+	static const int64_t at[] = {
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 2000, 7000
+	};
+	struct session		*s;
+	char			 group_dir[sizeof dir], *cause = NULL;
+	size_t			 i;
+
+	(void)state;
+	s = open_old_journal(lines, at, group_dir);
+	assert_int_equal(session_event(s)->format, 5);
+	assert_null(session_line(s, 10)->refused);
+	assert_string_equal(game(s, 1)->result, "0-1");
+	session_close(s);
+	own_dir_done(group_dir);
+
+	own_dir(group_dir);
+	s = open_session();
+	for (i = 1; lines[i + 1] != NULL; i++)
+		run(s, lines[i], T0 + at[i]);
+	assert_int_not_equal(command(s, lines[i], T0 + at[i], &cause), 0);
+	assert_non_null(strstr(cause, "own flag is down"));
+	free(cause);
+	assert_string_equal(game(s, 1)->result, "");
+	session_close(s);
+	own_dir_done(group_dir);
+}
+
+/*
  * Before format 6 a sealed move that ended the game (here a stalemate)
  * decided only the late sealer's game: a format-5 journal whose replier
  * came after the default time opens to his loss; this build's format
@@ -1383,6 +1425,7 @@ main(void)
 		cmocka_unit_test(test_old_format_kings),
 		cmocka_unit_test(test_old_format_late_replier),
 		cmocka_unit_test(test_old_format_press_undone),
+		cmocka_unit_test(test_old_format_both_flags_claim),
 	};
 
 

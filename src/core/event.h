@@ -371,7 +371,7 @@ struct event {
 	X(E_EXPELLED)		/* 13.4g: the player was expelled */	\
 	X(E_EXCLUDED)		/* 12.9.8: excluded from this round */	\
 	X(E_NOT_ANNOUNCED)	/* III.2: Guidelines III not in force */ \
-	X(E_TOO_LATE)		/* 7.3: 10 moves each made already */	\
+	X(E_TOO_LATE)		/* 7.3, B4, A.5.1.1: the moves made */	\
 	X(E_TOO_EARLY)		/* 5.2.3, 9.1.1: not before a move */	\
 	X(E_NO_INCREMENT)	/* III.4: the game has an increment */ \
 	X(E_NOT_ARBITRATED)	/* a game kind only arbiter-cli knows */	\

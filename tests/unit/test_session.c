@@ -872,6 +872,45 @@ test_old_format_both_flags_claim(void **state)
 }
 
 /*
+ * Before format 6 an annulment's ground was read from its reason's text
+ * (2023: "7.2.1 ..." a wrong set-up, any other colours reversed, 7.3): a
+ * format-5 journal opens so; this build's format reads no text, and an
+ * annulment with no ground is the plain one (7.2.1).
+ */
+static void
+test_old_format_annul_ground(void **state)
+{
+	static const char *const lines[] = {
+		"format 5", "event \"Old\" rules fide-2023", "tc \"5400\"",
+		"round 1", "player 1 \"A\"", "player 2 \"B\"",
+		"player 3 \"C\"", "player 4 \"D\"", "pair 1 1 2",
+		"pair 2 3 4", "start all", "annul 1 \"7.2.1 king and queen\"",
+		"annul 2 \"colours reversed\"", NULL
+	};
+	struct session		*s;
+	char			 group_dir[sizeof dir];
+	size_t			 i;
+
+	(void)state;
+	s = open_old_journal(lines, NULL, group_dir);
+	assert_int_equal(session_event(s)->format, 5);
+	assert_string_equal(game_cite(game(s, 1), game(s, 1)->reason),
+	    "7.2.1");
+	assert_string_equal(game_cite(game(s, 2), game(s, 2)->reason), "7.3");
+	session_close(s);
+	own_dir_done(group_dir);
+
+	own_dir(group_dir);
+	s = open_session();
+	for (i = 1; lines[i] != NULL; i++)
+		run(s, lines[i], T0 + (int64_t)i * 1000);
+	assert_string_equal(game_cite(game(s, 2), game(s, 2)->reason),
+	    "7.2.1");
+	session_close(s);
+	own_dir_done(group_dir);
+}
+
+/*
  * Before format 6 a sealed move that ended the game (here a stalemate)
  * decided only the late sealer's game: a format-5 journal whose replier
  * came after the default time opens to his loss; this build's format
@@ -1426,6 +1465,7 @@ main(void)
 		cmocka_unit_test(test_old_format_late_replier),
 		cmocka_unit_test(test_old_format_press_undone),
 		cmocka_unit_test(test_old_format_both_flags_claim),
+		cmocka_unit_test(test_old_format_annul_ground),
 	};
 
 

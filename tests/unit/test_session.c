@@ -755,6 +755,36 @@ open_old_journal(const char *const *lines, const int64_t *at, char *saved)
 	return open_session();
 }
 
+/* The lines of a NULL-ended array of them. */
+#define NLINES(a)	(sizeof (a) / sizeof (a)[0] - 1)
+
+/* Done with a session of a directory of the test's own. */
+static void
+own_session_done(struct session *s, const char *saved)
+{
+	session_close(s);
+	own_dir_done(saved);
+}
+
+/*
+ * The n lines after an old journal's 'format' line, run afresh at this
+ * build's format in a directory of the test's own (line i at T0 + at[i];
+ * at NULL: a second apart).
+ */
+static struct session *
+run_at_build_format(const char *const *lines, size_t n, const int64_t *at,
+    char *saved)
+{
+	struct session	*s;
+	size_t		 i;
+
+	own_dir(saved);
+	s = open_session();
+	for (i = 1; i <= n; i++)
+		run(s, lines[i], T0 + (at != NULL ? at[i] : (int64_t)i * 1000));
+	return s;
+}
+
 /*
  * A journal of a format before 3 opens to the state it was written with
  * (COMMANDS.md): A9b's clock and A10's lateness as that build had them.
@@ -808,25 +838,19 @@ test_old_format_press_undone(void **state)
 	struct session		*s;
 	char			 group_dir[sizeof dir];
 	int64_t			 old_ms, now = T0 + 20000;
-	size_t			 i;
 
 	(void)state;
 	s = open_old_journal(lines, NULL, group_dir);
 	assert_int_equal(session_event(s)->format, 5);
 	assert_int_equal(game(s, 1)->illegal[CLOCK_WHITE], 1);
 	old_ms = clock_left(&game(s, 1)->clock, now, CLOCK_WHITE);
-	session_close(s);
-	own_dir_done(group_dir);
+	own_session_done(s, group_dir);
 
-	own_dir(group_dir);
-	s = open_session();
-	for (i = 1; lines[i] != NULL; i++)
-		run(s, lines[i], T0 + (int64_t)i * 1000);
+	s = run_at_build_format(lines, NLINES(lines) - 1, NULL, group_dir);
 	assert_int_equal(game(s, 1)->illegal[CLOCK_WHITE], 1);
 	assert_int_equal(old_ms - clock_left(&game(s, 1)->clock, now,
 	    CLOCK_WHITE), 10000);
-	session_close(s);
-	own_dir_done(group_dir);
+	own_session_done(s, group_dir);
 }
 
 /*
@@ -849,26 +873,20 @@ test_old_format_both_flags_claim(void **state)
 	};
 	struct session		*s;
 	char			 group_dir[sizeof dir], *cause = NULL;
-	size_t			 i;
 
 	(void)state;
 	s = open_old_journal(lines, at, group_dir);
 	assert_int_equal(session_event(s)->format, 5);
 	assert_null(session_line(s, 10)->refused);
 	assert_string_equal(game(s, 1)->result, "0-1");
-	session_close(s);
-	own_dir_done(group_dir);
+	own_session_done(s, group_dir);
 
-	own_dir(group_dir);
-	s = open_session();
-	for (i = 1; lines[i + 1] != NULL; i++)
-		run(s, lines[i], T0 + at[i]);
-	assert_int_not_equal(command(s, lines[i], T0 + at[i], &cause), 0);
+	s = run_at_build_format(lines, NLINES(lines) - 2, at, group_dir);
+	assert_int_not_equal(command(s, lines[10], T0 + at[10], &cause), 0);
 	assert_non_null(strstr(cause, "own flag is down"));
 	free(cause);
 	assert_string_equal(game(s, 1)->result, "");
-	session_close(s);
-	own_dir_done(group_dir);
+	own_session_done(s, group_dir);
 }
 
 /*
@@ -889,7 +907,6 @@ test_old_format_annul_ground(void **state)
 	};
 	struct session		*s;
 	char			 group_dir[sizeof dir];
-	size_t			 i;
 
 	(void)state;
 	s = open_old_journal(lines, NULL, group_dir);
@@ -897,17 +914,12 @@ test_old_format_annul_ground(void **state)
 	assert_string_equal(game_cite(game(s, 1), game(s, 1)->reason),
 	    "7.2.1");
 	assert_string_equal(game_cite(game(s, 2), game(s, 2)->reason), "7.3");
-	session_close(s);
-	own_dir_done(group_dir);
+	own_session_done(s, group_dir);
 
-	own_dir(group_dir);
-	s = open_session();
-	for (i = 1; lines[i] != NULL; i++)
-		run(s, lines[i], T0 + (int64_t)i * 1000);
+	s = run_at_build_format(lines, NLINES(lines) - 1, NULL, group_dir);
 	assert_string_equal(game_cite(game(s, 2), game(s, 2)->reason),
 	    "7.2.1");
-	session_close(s);
-	own_dir_done(group_dir);
+	own_session_done(s, group_dir);
 }
 
 /*
@@ -934,19 +946,14 @@ test_old_format_late_replier(void **state)
 	};
 	struct session		*s;
 	char			 group_dir[sizeof dir];
-	size_t			 i;
 
 	(void)state;
 	s = open_old_journal(lines, at, group_dir);
 	assert_int_equal(session_event(s)->format, 5);
 	assert_string_equal(game(s, 1)->result, "1-0");
-	session_close(s);
-	own_dir_done(group_dir);
+	own_session_done(s, group_dir);
 
-	own_dir(group_dir);
-	s = open_session();
-	for (i = 1; lines[i] != NULL; i++)
-		run(s, lines[i], T0 + at[i]);
+	s = run_at_build_format(lines, NLINES(lines) - 1, at, group_dir);
 	/* The server keeps the sealed move secret (A1a): the envelope
 	 * decides, once opened: the stalemate (5.2.1). */
 	assert_string_equal(game(s, 1)->result, "");
@@ -955,8 +962,7 @@ test_old_format_late_replier(void **state)
 	assert_string_equal(game(s, 1)->result, "1/2-1/2");
 	assert_string_equal(game_cite(game(s, 1), game(s, 1)->reason),
 	    "5.2.1");
-	session_close(s);
-	own_dir_done(group_dir);
+	own_session_done(s, group_dir);
 }
 
 /*
@@ -1154,7 +1160,6 @@ test_old_format_kings(void **state)
 	};
 	struct session		*s;
 	char			 group_dir[sizeof dir];
-	size_t			 i;
 
 	(void)state;
 	s = open_old_journal(lines, NULL, group_dir);
@@ -1162,17 +1167,12 @@ test_old_format_kings(void **state)
 	assert_null(session_line(s, 9)->refused);
 	assert_string_equal(game(s, 1)->result, "1/2-1/2");
 	assert_int_equal(game(s, 1)->reason, LAW_RAPID_ILLEGAL_POSITION);
-	session_close(s);
-	own_dir_done(group_dir);
+	own_session_done(s, group_dir);
 
-	own_dir(group_dir);
-	s = open_session();
-	for (i = 1; lines[i] != NULL; i++)
-		run(s, lines[i], T0 + (int64_t)i * 1000);
+	s = run_at_build_format(lines, NLINES(lines) - 1, NULL, group_dir);
 	assert_int_equal(game(s, 1)->status, GAME_PLAYING);
 	assert_false(game(s, 1)->ill.active);
-	session_close(s);
-	own_dir_done(group_dir);
+	own_session_done(s, group_dir);
 }
 
 /* Change the first occurrence of from (same length) in the journal. */

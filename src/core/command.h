@@ -288,7 +288,7 @@ struct command {
 			char	reason[COMMAND_REASON_SIZE];
 		} result;
 		struct {
-			uint8_t	ground;		/* enum command_annul */
+			uint8_t	ground;	/* enum command_annul */
 			char	reason[COMMAND_REASON_SIZE];
 		} annul;
 		struct {

@@ -205,8 +205,8 @@ struct game_illegal {
 	bool		active;
 	uint8_t		by;
 	bool		broken;		/* the position after it is unplayable */
-	bool		held;		/* broken, both kings in check, and that
-					   board is pos (2023 A.5.4, format 6) */
+	bool		held;		/* broken, both kings in check, and
+					   that board is pos (2023 A.5.4) */
 	struct game_pos	before;
 	struct clock	clock;		/* as before the illegal move's press */
 	int64_t		added;		/* the time that press gave the mover */

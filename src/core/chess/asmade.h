@@ -18,8 +18,8 @@ enum asmade_board {
 	ASMADE_REACHABLE,	/* one games reach */
 	ASMADE_IN_CHECK,	/* the mover's king left in check, and only
 				   that: the opponent can play on from it */
-	ASMADE_BROKEN,		/* a pawn on the first or last rank: nobody
-				   can play on from it */
+	ASMADE_BROKEN,		/* a pawn on the first or last rank:
+				   nobody can play on from it */
 	ASMADE_KINGS		/* both kings in check: only a move of the
 				   opponent's that takes his king out of
 				   check plays on from it (2023 A.5.4) */

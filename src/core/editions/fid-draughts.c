@@ -128,6 +128,7 @@ const struct edition edition_fid_draughts = {
 		/* No sealed moves in these rules. */
 		[EDITION_SEALED_ENDS_FOR_ANY] = EDITION_VALUE(0),
 		[EDITION_ILLEGAL_PRESS_UNDONE] = EDITION_VALUE(0),
-		[EDITION_SETUP_CLAIM_MOVES] = EDITION_VALUE(0),	/* 5.4.2 */
+		/* 5.4.2 instead (restart.c). */
+		[EDITION_SETUP_CLAIM_MOVES] = EDITION_VALUE(0),
 	},
 };

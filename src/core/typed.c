@@ -65,6 +65,24 @@ typed_illegal(const struct game *g, char *text, size_t size, int lang,
 	return true;
 }
 
+/*
+ * 2023 A.5.4: the move after both kings were in check, on the board held
+ * (format 6): a legal move there, canonical; else the move as made, in
+ * the journal's form, for the ruling to see whether an illegal position
+ * stays.
+ */
+static bool
+typed_after_kings(const struct game *g, char *text, size_t size, int lang,
+    struct refusal *why)
+{
+	uint64_t	m;
+
+	if (g->kind->move_read(&g->pos, text, strlen(text), lang, &m,
+	    NULL) == GAME_READ_OK)
+		return typed_move(g, text, size, lang, LAW_MOVES, why);
+	return typed_illegal(g, text, size, lang, why);
+}
+
 /* A1a, A11a: a written move, canonical when it is one legal move. */
 static void
 typed_written(const struct game *g, char *text, size_t size, int lang)
@@ -95,8 +113,11 @@ event_typed(const struct event *ev, struct command *cmd, int lang,
 		return true;
 	switch (cmd->verb) {
 	case COMMAND_MOVE:
-		/* 2023 A.5.4: the move after an illegal position is read
-		 * by the ruling, if at all: kept as typed. */
+		/* 2023 A.5.4: the move after an illegal position is not
+		 * read (kept as typed) unless the board is held. */
+		if (g->ill.active && g->ill.held)
+			return typed_after_kings(g, cmd->u.move.text,
+			    sizeof cmd->u.move.text, lang, why);
 		if (g->ill.active && g->ill.broken &&
 		    edition_has(g->ed, LAW_RAPID_ILLEGAL_POSITION))
 			return true;

@@ -668,6 +668,44 @@ test_verdicts_2023(void **state)
  * legal move (kept secret beside the journal: test_sealed_secret); a
  * sealed move that is not stays as written, for A8.
  */
+/*
+ * 2023 A.5.4: the move after both kings were in check is read on that
+ * board in the arbiter's language: "Rg7" (the Italian king) takes Black's
+ * king out of check and is journaled "Kg7+"; "h6" leaves it in check: a
+ * draw, journaled as made.
+ */
+static void
+test_typed_after_kings(void **state)
+{
+	static const char *const lines[] = {
+		"event \"E\" rules fide-2023", "tc \"1500+10\"",
+		"player 1 \"A\"", "player 2 \"B\"", "player 3 \"C\"",
+		"player 4 \"D\"", "round 1",
+		"pair 1 1 2 fen \"7k/7p/8/4r3/8/8/8/R3K3 w - - 0 1\"",
+		"pair 2 3 4 fen \"7k/7p/8/4r3/8/8/8/R3K3 w - - 0 1\"",
+		"start all", "illegal 1 Ta1-a8", "illegal 2 Ta1-a8",
+		"move 1 Rg7", "move 2 h6", NULL
+	};
+	struct session	*s;
+	char		 group_dir[sizeof dir], buf[8192];
+	size_t		 i;
+
+	(void)state;
+	own_dir(group_dir);
+	s = open_session();
+	session_set_lang(s, "it");
+	for (i = 0; lines[i] != NULL; i++)
+		run(s, lines[i], T0 + (int64_t)i * 1000);
+	assert_int_equal(game(s, 1)->status, GAME_PLAYING);
+	assert_false(game(s, 1)->ill.active);
+	assert_string_equal(game(s, 2)->result, "1/2-1/2");
+	session_close(s);
+	read_journal(buf, sizeof buf);
+	assert_non_null(strstr(buf, " move 1 Kg7+ ~"));	/* Ra1-a8's check */
+	assert_non_null(strstr(buf, " move 2 h7-h6 ~"));	/* as made */
+	own_dir_done(group_dir);
+}
+
 static void
 test_typed_moves(void **state)
 {
@@ -1462,6 +1500,7 @@ main(void)
 		cmocka_unit_test(test_undo_draughts),
 		cmocka_unit_test(test_old_format_rapid_illegal),
 		cmocka_unit_test(test_old_format_kings),
+		cmocka_unit_test(test_typed_after_kings),
 		cmocka_unit_test(test_old_format_late_replier),
 		cmocka_unit_test(test_old_format_press_undone),
 		cmocka_unit_test(test_old_format_both_flags_claim),

@@ -68,7 +68,7 @@ static const char *const refusal_texts[] = {
 	[EVENT_E_EXPELLED] = N_("the player was expelled"),
 	[EVENT_E_EXCLUDED] = N_("the player is excluded from this round"),
 	[EVENT_E_NOT_ANNOUNCED] = N_("only when the event announced the Guidelines III, without increment and not in blitz"),
-	[EVENT_E_TOO_LATE] = N_("too late: both players have made 10 moves"),
+	[EVENT_E_TOO_LATE] = N_("too late: both players have made the moves the article allows"),
 	[EVENT_E_TOO_EARLY] = N_("not yet: too few moves have been made"),
 	[EVENT_E_NO_INCREMENT] = N_("the game has no time to ask for, or an increment already"),
 	/* The one kind gamekind.c registers unarbitrated (its title). */

@@ -344,6 +344,39 @@ apply_start(struct event *ev, const struct command *cmd, int64_t now,
 	return true;
 }
 
+/* m, on the board both kings in check, leaves a position games reach. */
+static bool
+apply_mends(const struct game *g, uint64_t m)
+{
+	struct game_pos	next = g->pos;
+
+	g->kind->play(&next, m);
+	return g->kind->pos_ok(&next);
+}
+
+/*
+ * 2023 A.5.4: the move after both kings were in check is no legal move
+ * on that board: when, as made, it leaves an illegal position still on
+ * the board, a draw; else it is no move (the arbiter enters it as an
+ * illegal one, which awaits the claim: A.5.2).
+ */
+static bool
+apply_kings_next(struct event *ev, struct game *g, const struct command *cmd,
+    int64_t now, struct refusal *why)
+{
+	enum game_read	e;
+	bool		stays;
+
+	if ((e = ruling_position_stays(g, cmd->u.move.text, &stays)) !=
+	    GAME_READ_OK)
+		return REFUSE_MOVE(why, e, LAW_MOVES);
+	if (!stays)
+		return REFUSE_MOVE(why, GAME_READ_ILLEGAL, LAW_MOVES);
+	game_end(g, 1, 1, LAW_RAPID_ILLEGAL_POSITION, now);
+	ev->last_move_board = g->board;
+	return true;
+}
+
 bool
 apply_move(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
@@ -373,9 +406,10 @@ apply_move(struct event *ev, const struct command *cmd, int64_t now,
 	 * 2023 A.5.4: the opponent completed his next move on a board no
 	 * game can reach (both kings in check, a pawn unpromoted on the last
 	 * rank): the illegal position is still there: a draw.  The move is
-	 * not read: the board the arbiter sees is not one the core holds.
+	 * not read when the board the arbiter sees is not one the core holds
+	 * (held: both kings in check, from format 6: read below).
 	 */
-	if (g->ill.active && g->ill.broken &&
+	if (g->ill.active && g->ill.broken && !g->ill.held &&
 	    edition_has(g->ed, LAW_RAPID_ILLEGAL_POSITION)) {
 		game_end(g, 1, 1, LAW_RAPID_ILLEGAL_POSITION, now);
 		ev->last_move_board = g->board;
@@ -384,12 +418,21 @@ apply_move(struct event *ev, const struct command *cmd, int64_t now,
 	side = game_side(g);
 	if (g->absent[side])				/* 6.6 */
 		return REFUSE(why, EVENT_E_ABSENT, LAW_ABSENT);
-	if (g->ill.active && (g->ill.by == side || g->ill.broken))
+	if (g->ill.active && (g->ill.by == side ||
+	    (g->ill.broken && !g->ill.held)))
 		return REFUSE(why, EVENT_E_ILLEGAL_PENDING, game_illegal_law(g));
 	/* The journal holds moves in its own notation (Art. 3). */
 	if ((e = g->kind->move_read(&g->pos, cmd->u.move.text,
-	    strlen(cmd->u.move.text), 0, &m, NULL)) != GAME_READ_OK)
+	    strlen(cmd->u.move.text), 0, &m, NULL)) != GAME_READ_OK) {
+		if (g->ill.active && g->ill.held)
+			return apply_kings_next(ev, g, cmd, now, why);
 		return REFUSE_MOVE(why, e, LAW_MOVES);
+	}
+	/* 2023 A.5.4: the move takes the mover's king out of check and the
+	 * position is legal again: the game goes on. */
+	if (g->ill.active && g->ill.held && !apply_mends(g, m))
+		return REFUSE_MOVE(why, GAME_READ_ILLEGAL,
+		    LAW_RAPID_ILLEGAL_POSITION);
 	clock = g->clock;
 	if (clock_press(&clock, now) != STATUS_OK)	/* 6.8a */
 		return REFUSE(why, EVENT_E_NOT_STARTED, LAW_MOVE_COMPLETED);

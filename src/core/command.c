@@ -1140,8 +1140,17 @@ command_read_result(struct command_cursor *c, struct command *cmd)
 bool
 command_read_annul(struct command_cursor *c, struct command *cmd)
 {
-	return take_board(c, cmd) && take_text(c, COMMAND_ARG_REASON,
-	    cmd->u.annul.reason, sizeof cmd->u.annul.reason, true) && end(c);
+	if (!take_board(c, cmd))
+		return false;
+	/* The ground, a bare word: a quoted "setup" is a reason. */
+	if (!at_end(c) && !c->lx->w[c->i].quoted) {
+		if (take_if(c, "setup"))
+			cmd->u.annul.ground = COMMAND_ANNUL_SETUP;
+		else if (take_if(c, "colours"))
+			cmd->u.annul.ground = COMMAND_ANNUL_COLOURS;
+	}
+	return take_text(c, COMMAND_ARG_REASON, cmd->u.annul.reason,
+	    sizeof cmd->u.annul.reason, true) && end(c);
 }
 
 bool
@@ -1861,7 +1870,17 @@ command_write_result(struct command_out *o, const struct command *cmd)
 void
 command_write_annul(struct command_out *o, const struct command *cmd)
 {
+	static const char *const grounds[] = {
+		[COMMAND_ANNUL_SETUP] = "setup",
+		[COMMAND_ANNUL_COLOURS] = "colours",
+	};
+
 	put_board(o, cmd);
+	if (cmd->u.annul.ground == COMMAND_ANNUL_SETUP ||
+	    cmd->u.annul.ground == COMMAND_ANNUL_COLOURS)
+		put_word(o, grounds[cmd->u.annul.ground]);
+	else if (cmd->u.annul.ground != COMMAND_ANNUL_NONE)
+		o->bad = true;
 	put_quoted(o, cmd->u.annul.reason);
 }
 

@@ -164,6 +164,12 @@ enum command_claim {
 	COMMAND_CLAIM_COUNT		/* draughts Art. 7 */
 };
 /* Draughts 5.2, 5.3: why a game restarts. */
+/* annul's ground (format 6): a wrong set-up (7.1a, 7.2.1), colours
+ * reversed (2023 7.3), or none named. */
+enum command_annul {
+	COMMAND_ANNUL_NONE = 0, COMMAND_ANNUL_SETUP, COMMAND_ANNUL_COLOURS
+};
+
 enum command_restart {
 	COMMAND_RESTART_ORIENTATION = 1, COMMAND_RESTART_COLOURS
 };
@@ -310,6 +316,7 @@ struct command {
 			char	reason[COMMAND_REASON_SIZE];
 		} result;
 		struct {
+			uint8_t	ground;	/* enum command_annul */
 			char	reason[COMMAND_REASON_SIZE];
 		} annul;
 		struct {

@@ -68,7 +68,10 @@
 	X(RESTART_MOVES,	"moves each before which a wrong board or colours restart (0: never)") \
 	X(RESTART_MS,		"or this long after the round's start") \
 	X(REFUSAL_SCORE_ARBITER, "a refusal to comply leaves the opponent's score to the arbiter") \
-	X(ILLEGAL_STANDS,	"an illegal move stands until the opponent claims, in every game")
+	X(ILLEGAL_STANDS,	"an illegal move stands until the opponent claims, in every game") \
+	X(ILLEGAL_PRESS_UNDONE,	"a claimed illegal move's reinstatement takes back the time its press added") \
+	X(SETUP_CLAIM_MOVES,	"rapid, blitz: moves each after which no set-up claim stands") \
+	X(SEALED_ENDS_FOR_ANY,	"a sealed move that ended the game stands for any late player (0: the sealer's)")
 
 enum edition_param {
 #define EDITION_PARAM_ENUM(name, what) EDITION_##name,

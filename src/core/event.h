@@ -159,7 +159,13 @@ struct event_verdicts {
  *	6	an offer is made with the offerer's move when his board's last
  *		line was that move, whatever other boards' lines came between
  *		(9.1.2.2: the (=) is recorded); a deputy gives the result of a
- *		game on his boards (roles.c)
+ *		game on his boards (roles.c); 2023 A.5.4: the board with both
+ *		kings in check is kept, and the next move that takes the
+ *		mover's king out of check plays on from it (the game goes
+ *		on); 2023 I.10: a sealed move that ended the game stands for a
+ *		late replier too; a claimed illegal move's reinstatement takes
+ *		back the increment its press added (the Manual on 7.5); with
+ *		both flags down no time claim stands under A.5 (the Manual)
  */
 #define EVENT_FORMAT		6
 #define EVENT_FORMAT_MENDED	3
@@ -169,6 +175,7 @@ struct event_verdicts {
 #define EVENT_FORMAT_ONE_RULES	5
 #define EVENT_FORMAT_OFFER_BOARD 6
 #define EVENT_FORMAT_DEPUTY_RESULTS 6
+#define EVENT_FORMAT_RULINGS	6
 
 /* Per ply, besides the move. */
 #define GAME_MARK_OFFER		0x01	/* (=): a draw offer made with it (9.1a) */
@@ -203,8 +210,11 @@ struct game_illegal {
 	bool		active;
 	uint8_t		by;
 	bool		broken;		/* the position after it is unplayable */
+	bool		held;		/* broken, both kings in check, and
+					   that board is pos (2023 A.5.4) */
 	struct game_pos	before;
 	struct clock	clock;		/* as before the illegal move's press */
+	int64_t		added;		/* the time that press gave the mover */
 	uint64_t	queen;		/* 2023 7.5.2: the move it stands for */
 };
 
@@ -389,7 +399,7 @@ struct event {
 	X(E_EXPELLED)		/* 13.4g: the player was expelled */	\
 	X(E_EXCLUDED)		/* 12.9.8: excluded from this round */	\
 	X(E_NOT_ANNOUNCED)	/* III.2: Guidelines III not in force */ \
-	X(E_TOO_LATE)		/* 7.3: 10 moves each made already */	\
+	X(E_TOO_LATE)		/* 7.3, B4, A.5.1.1: the moves made */	\
 	X(E_TOO_EARLY)		/* 5.2.3, 9.1.1: not before a move */	\
 	X(E_NO_INCREMENT)	/* III.4: the game has an increment */ \
 	X(E_NOT_ARBITRATED)	/* a game kind only arbiter-cli knows */	\

@@ -62,8 +62,11 @@ enum game_made {
 	GAME_MADE_REACHABLE,	/* one games reach */
 	GAME_MADE_IN_CHECK,	/* the mover's king left in check, and only
 				   that: the opponent can play on from it */
-	GAME_MADE_BROKEN	/* nobody can play on from it (both kings in
-				   check, a pawn unpromoted on the last rank) */
+	GAME_MADE_BROKEN,	/* nobody can play on from it (a pawn
+				   unpromoted on the last rank) */
+	GAME_MADE_KINGS		/* both kings in check: broken, unless the
+				   opponent's move takes his king out of
+				   check (2023 A.5.4); *after is that board */
 };
 
 /* Why a text was not read as a move. */

@@ -85,6 +85,7 @@
 	X(RAPID_TIME_CLAIM,	"rapid: a time claim by who cannot mate") \
 	X(RAPID_ILLEGAL_POSITION, "rapid: an illegal position after a move") \
 	X(RAPID_INTERVENE,	"rapid: both kings in check, a promotion unfinished: the arbiter acts") \
+	X(SETUP_CLAIM,		"rapid, blitz: no claim about a wrong set-up after some moves") \
 	X(GUIDELINES,		"the quickplay guidelines, when announced") \
 	X(INCREMENT_REQUEST,	"a request for 5 seconds a move")	\
 	X(DEVICE,		"an electronic device on the player")	\

@@ -65,6 +65,24 @@ typed_illegal(const struct game *g, char *text, size_t size, int lang,
 	return true;
 }
 
+/*
+ * 2023 A.5.4: the move after both kings were in check, on the board held
+ * (format 6): a legal move there, canonical; else the move as made, in
+ * the journal's form, for the ruling to see whether an illegal position
+ * stays.
+ */
+static bool
+typed_after_kings(const struct game *g, char *text, size_t size, int lang,
+    struct refusal *why)
+{
+	uint64_t	m;
+
+	if (g->kind->move_read(&g->pos, text, strlen(text), lang, &m,
+	    NULL) == GAME_READ_OK)
+		return typed_move(g, text, size, lang, LAW_MOVES, why);
+	return typed_illegal(g, text, size, lang, why);
+}
+
 /* A1a, A11a: a written move, canonical when it is one legal move. */
 static void
 typed_written(const struct game *g, char *text, size_t size, int lang)
@@ -95,8 +113,11 @@ event_typed(const struct event *ev, struct command *cmd, int lang,
 		return true;
 	switch (cmd->verb) {
 	case COMMAND_MOVE:
-		/* 2023 A.5.4: the move after an illegal position is not read
-		 * (the core does not hold that board): kept as typed. */
+		/* 2023 A.5.4: the move after an illegal position is not
+		 * read (kept as typed) unless the board is held. */
+		if (g->ill.active && g->ill.held)
+			return typed_after_kings(g, cmd->u.move.text,
+			    sizeof cmd->u.move.text, lang, why);
 		if (g->ill.active && g->ill.broken &&
 		    edition_has(g->ed, LAW_RAPID_ILLEGAL_POSITION))
 			return true;
@@ -105,6 +126,9 @@ event_typed(const struct event *ev, struct command *cmd, int lang,
 	case COMMAND_ILLEGAL:
 		/* 2023 7.5.3: no move; 7.5.4: a legal move, two hands. */
 		if (strcmp(cmd->u.move.text, COMMAND_NO_MOVE) == 0)
+			return true;
+		/* 2023 A.5.4: nor the illegal one after it. */
+		if (g->ill.active && g->ill.broken && !g->ill.held)
 			return true;
 		if (cmd->u.move.two_hands)
 			return typed_move(g, cmd->u.move.text,

@@ -86,6 +86,14 @@ test_lexer(void **state)
 	assert_string_equal(ok("annul 2 \"say \\\"no\\\" \\\\ # x\"")
 	    ->u.annul.reason, "say \"no\" \\ # x");
 	assert_string_equal(ok("annul 2 \"\"")->u.annul.reason, "");
+	/* annul's ground is a bare word; quoted, it is the reason. */
+	assert_int_equal(ok("annul 2 Setup \"x\"")->u.annul.ground,
+	    COMMAND_ANNUL_SETUP);
+	assert_int_equal(ok("annul 2 colours x")->u.annul.ground,
+	    COMMAND_ANNUL_COLOURS);
+	assert_int_equal(ok("annul 2 \"setup\"")->u.annul.ground,
+	    COMMAND_ANNUL_NONE);
+	assert_string_equal(ok("annul 2 \"setup\"")->u.annul.reason, "setup");
 	assert_string_equal(ok("annul 2 back\\slash")->u.annul.reason,
 	    "back\\slash");
 	/* Verbs and keywords ignore case; texts keep it. */
@@ -853,6 +861,8 @@ static const char *const examples[] = {
 	"undo 7 \"\"",
 	"chain 120 \"the disk was restored from a backup\"",
 	"verdict 4 dead unknown",
+	"annul 3 setup \"king and queen swapped\"",
+	"annul 3 colours \"colours reversed\"",
 	"verdict 4 white no",
 	"verdict 12 black yes",
 	"format 2",

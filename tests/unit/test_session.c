@@ -759,6 +759,44 @@ test_verdicts_2023(void **state)
  * legal move (kept secret beside the journal: test_sealed_secret); a
  * sealed move that is not stays as written, for A8.
  */
+/*
+ * 2023 A.5.4: the move after both kings were in check is read on that
+ * board in the arbiter's language: "Rg7" (the Italian king) takes Black's
+ * king out of check and is journaled "Kg7+"; "h6" leaves it in check: a
+ * draw, journaled as made.
+ */
+static void
+test_typed_after_kings(void **state)
+{
+	static const char *const lines[] = {
+		"event \"E\" rules fide-2023", "tc \"1500+10\"",
+		"player 1 \"A\"", "player 2 \"B\"", "player 3 \"C\"",
+		"player 4 \"D\"", "round 1",
+		"pair 1 1 2 fen \"7k/7p/8/4r3/8/8/8/R3K3 w - - 0 1\"",
+		"pair 2 3 4 fen \"7k/7p/8/4r3/8/8/8/R3K3 w - - 0 1\"",
+		"start all", "illegal 1 Ta1-a8", "illegal 2 Ta1-a8",
+		"move 1 Rg7", "move 2 h6", NULL
+	};
+	struct session	*s;
+	char		 group_dir[sizeof dir], buf[8192];
+	size_t		 i;
+
+	(void)state;
+	own_dir(group_dir);
+	s = open_session();
+	session_set_lang(s, "it");
+	for (i = 0; lines[i] != NULL; i++)
+		run(s, lines[i], T0 + (int64_t)i * 1000);
+	assert_int_equal(game(s, 1)->status, GAME_PLAYING);
+	assert_false(game(s, 1)->ill.active);
+	assert_string_equal(game(s, 2)->result, "1/2-1/2");
+	session_close(s);
+	read_journal(buf, sizeof buf);
+	assert_non_null(strstr(buf, " move 1 Kg7+ ~"));	/* Ra1-a8's check */
+	assert_non_null(strstr(buf, " move 2 h7-h6 ~"));	/* as made */
+	own_dir_done(group_dir);
+}
+
 static void
 test_typed_moves(void **state)
 {
@@ -846,6 +884,36 @@ open_old_journal(const char *const *lines, const int64_t *at, char *saved)
 	return open_session();
 }
 
+/* The lines of a NULL-ended array of them. */
+#define NLINES(a)	(sizeof (a) / sizeof (a)[0] - 1)
+
+/* Done with a session of a directory of the test's own. */
+static void
+own_session_done(struct session *s, const char *saved)
+{
+	session_close(s);
+	own_dir_done(saved);
+}
+
+/*
+ * The n lines after an old journal's 'format' line, run afresh at this
+ * build's format in a directory of the test's own (line i at T0 + at[i];
+ * at NULL: a second apart).
+ */
+static struct session *
+run_at_build_format(const char *const *lines, size_t n, const int64_t *at,
+    char *saved)
+{
+	struct session	*s;
+	size_t		 i;
+
+	own_dir(saved);
+	s = open_session();
+	for (i = 1; i <= n; i++)
+		run(s, lines[i], T0 + (at != NULL ? at[i] : (int64_t)i * 1000));
+	return s;
+}
+
 /*
  * A journal of a format before 3 opens to the state it was written with
  * (COMMANDS.md): A9b's clock and A10's lateness as that build had them.
@@ -880,6 +948,150 @@ test_old_format_resumption(void **state)
 	assert_string_equal(game_cite(g, g->reason), "A10");
 	session_close(s);
 	own_dir_done(group_dir);
+}
+
+/*
+ * Before format 6 a claimed illegal move's reinstatement left the offender
+ * the increment of its press: a format-5 journal opens so; this build's
+ * format takes the 10 seconds back (the Manual on 7.5).
+ */
+static void
+test_old_format_press_undone(void **state)
+{
+	static const char *const lines[] = {
+		"format 5", "event \"Old\" rules fide-2023", "tc \"1500+10\"",
+		"round 1", "player 1 \"A\"", "player 2 \"B\"", "pair 1 1 2",
+		"start 1", "move 1 e4", "move 1 e5", "illegal 1 Ke1-e3",
+		"claim 1 black illegal", NULL
+	};
+	struct session		*s;
+	char			 group_dir[sizeof dir];
+	int64_t			 old_ms, now = T0 + 20000;
+
+	(void)state;
+	s = open_old_journal(lines, NULL, group_dir);
+	assert_int_equal(session_event(s)->format, 5);
+	assert_int_equal(game(s, 1)->illegal[CLOCK_WHITE], 1);
+	old_ms = clock_left(&game(s, 1)->clock, now, CLOCK_WHITE);
+	own_session_done(s, group_dir);
+
+	s = run_at_build_format(lines, NLINES(lines) - 1, NULL, group_dir);
+	assert_int_equal(game(s, 1)->illegal[CLOCK_WHITE], 1);
+	assert_int_equal(old_ms - clock_left(&game(s, 1)->clock, now,
+	    CLOCK_WHITE), 10000);
+	own_session_done(s, group_dir);
+}
+
+/*
+ * Before format 6, 2023 rapid: with both flags down the claimant whose
+ * flag fell later won on time (A.5.3); a format-5 journal opens so, while
+ * this build's format refuses the claim (the Manual on A.5: the arbiter
+ * decides by the flag the clock shows).
+ */
+static void
+test_old_format_both_flags_claim(void **state)
+{
+	static const char *const lines[] = {
+		"format 5", "event \"Old\" rules fide-2023", "tc \"1500\"",
+		"round 1", "player 1 \"A\"", "player 2 \"B\"", "pair 1 1 2",
+		"start 1", "setclock 1 0:01 0:03", "move 1 e4",
+		"claim 1 black time", NULL
+	};
+	static const int64_t at[] = {
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 2000, 7000
+	};
+	struct session		*s;
+	char			 group_dir[sizeof dir], *cause = NULL;
+
+	(void)state;
+	s = open_old_journal(lines, at, group_dir);
+	assert_int_equal(session_event(s)->format, 5);
+	assert_null(session_line(s, 10)->refused);
+	assert_string_equal(game(s, 1)->result, "0-1");
+	own_session_done(s, group_dir);
+
+	s = run_at_build_format(lines, NLINES(lines) - 2, at, group_dir);
+	assert_int_not_equal(command(s, lines[10], T0 + at[10], &cause), 0);
+	assert_non_null(strstr(cause, "own flag is down"));
+	free(cause);
+	assert_string_equal(game(s, 1)->result, "");
+	own_session_done(s, group_dir);
+}
+
+/*
+ * Before format 6 an annulment's ground was read from its reason's text
+ * (2023: "7.2.1 ..." a wrong set-up, any other colours reversed, 7.3): a
+ * format-5 journal opens so; this build's format reads no text, and an
+ * annulment with no ground is the plain one (7.2.1).
+ */
+static void
+test_old_format_annul_ground(void **state)
+{
+	static const char *const lines[] = {
+		"format 5", "event \"Old\" rules fide-2023", "tc \"5400\"",
+		"round 1", "player 1 \"A\"", "player 2 \"B\"",
+		"player 3 \"C\"", "player 4 \"D\"", "pair 1 1 2",
+		"pair 2 3 4", "start all", "annul 1 \"7.2.1 king and queen\"",
+		"annul 2 \"colours reversed\"", NULL
+	};
+	struct session		*s;
+	char			 group_dir[sizeof dir];
+
+	(void)state;
+	s = open_old_journal(lines, NULL, group_dir);
+	assert_int_equal(session_event(s)->format, 5);
+	assert_string_equal(game_cite(game(s, 1), game(s, 1)->reason),
+	    "7.2.1");
+	assert_string_equal(game_cite(game(s, 2), game(s, 2)->reason), "7.3");
+	own_session_done(s, group_dir);
+
+	s = run_at_build_format(lines, NLINES(lines) - 1, NULL, group_dir);
+	assert_string_equal(game_cite(game(s, 2), game(s, 2)->reason),
+	    "7.2.1");
+	own_session_done(s, group_dir);
+}
+
+/*
+ * Before format 6 a sealed move that ended the game (here a stalemate)
+ * decided only the late sealer's game: a format-5 journal whose replier
+ * came after the default time opens to his loss; this build's format
+ * applies 2023 I.10, the stalemate stands: a draw.
+ */
+static void
+test_old_format_late_replier(void **state)
+{
+	static const char *const lines[] = {
+		"format 5", "event \"Old\" rules fide-2023 wait 30m",
+		"tc \"5400\"", "round 1 date 2026-11-18 start 09:00",
+		"player 1 \"A\"", "player 2 \"B\"",
+		"pair 1 1 2 fen \"7k/8/6K1/8/8/8/8/5Q2 w - - 0 60\"",
+		"start 1", "adjourn 1", "seal 1 \"Qf7\"",
+		"envelope 1 resume 2026-11-19 10:00 place \"R\"", "resume 1",
+		"arrive 1 white", "arrive 1 black", NULL
+	};
+	static const int64_t at[] = {
+		0, 0, 0, 0, 0, 0, 0, 0, 1000, 2000, 3000,
+		83600000, 83660000, 86300000,	/* 10:20, 10:21, 11:05 */
+	};
+	struct session		*s;
+	char			 group_dir[sizeof dir];
+
+	(void)state;
+	s = open_old_journal(lines, at, group_dir);
+	assert_int_equal(session_event(s)->format, 5);
+	assert_string_equal(game(s, 1)->result, "1-0");
+	own_session_done(s, group_dir);
+
+	s = run_at_build_format(lines, NLINES(lines) - 1, at, group_dir);
+	/* The server keeps the sealed move secret (A1a): the envelope
+	 * decides, once opened: the stalemate (5.2.1). */
+	assert_string_equal(game(s, 1)->result, "");
+	assert_int_equal(game(s, 1)->npending, 1);
+	run(s, "open 1", T0 + 86400000);
+	assert_string_equal(game(s, 1)->result, "1/2-1/2");
+	assert_string_equal(game_cite(game(s, 1), game(s, 1)->reason),
+	    "5.2.1");
+	own_session_done(s, group_dir);
 }
 
 /*
@@ -1085,6 +1297,38 @@ test_old_format_offer(void **state)
 	assert_false(game(s, 1)->marks[0] & GAME_MARK_OFFER);
 	session_close(s);
 	own_dir_done(group_dir);
+}
+
+/*
+ * Before format 6, 2023 A.5.4: the board with both kings in check was not
+ * kept, so the next move was not read: a draw, whatever it was.  Such a
+ * journal opens as it was written; at this build's format the same move,
+ * out of check, plays on.
+ */
+static void
+test_old_format_kings(void **state)
+{
+	static const char *const lines[] = {
+		"format 5", "event \"Old\" rules fide-2023", "tc \"300+2\"",
+		"round 1", "player 1 \"A\"", "player 2 \"B\"",
+		"pair 1 1 2 fen \"7k/7p/8/4r3/8/8/8/R3K3 w - - 0 1\"",
+		"start 1", "illegal 1 Ra1-a8", "move 1 Kg7", NULL
+	};
+	struct session		*s;
+	char			 group_dir[sizeof dir];
+
+	(void)state;
+	s = open_old_journal(lines, NULL, group_dir);
+	assert_int_equal(session_event(s)->format, 5);
+	assert_null(session_line(s, 9)->refused);
+	assert_string_equal(game(s, 1)->result, "1/2-1/2");
+	assert_int_equal(game(s, 1)->reason, LAW_RAPID_ILLEGAL_POSITION);
+	own_session_done(s, group_dir);
+
+	s = run_at_build_format(lines, NLINES(lines) - 1, NULL, group_dir);
+	assert_int_equal(game(s, 1)->status, GAME_PLAYING);
+	assert_false(game(s, 1)->ill.active);
+	own_session_done(s, group_dir);
 }
 
 /* Change the first occurrence of from (same length) in the journal. */
@@ -1376,6 +1620,12 @@ main(void)
 		cmocka_unit_test(test_old_format_rapid_illegal),
 		cmocka_unit_test(test_old_format_offer),
 		cmocka_unit_test(test_demo_wait_edition),
+		cmocka_unit_test(test_old_format_kings),
+		cmocka_unit_test(test_typed_after_kings),
+		cmocka_unit_test(test_old_format_late_replier),
+		cmocka_unit_test(test_old_format_press_undone),
+		cmocka_unit_test(test_old_format_both_flags_claim),
+		cmocka_unit_test(test_old_format_annul_ground),
 	};
 
 

@@ -6,12 +6,13 @@
  * it must name the squares, or a piece letter and a destination when one
  * piece of that kind can be meant ("Ke2"); castling written as such moves
  * king and rook.  What it describes is then done to the board as it
- * stands: the piece leaves its square, takes what is on the destination,
- * becomes the promotion piece when one is written.  A board with the
- * mover's king left in check is one the opponent can play on from (the
- * move stands once he has moved: B6, C3); one nobody can (both kings in
- * check, a pawn on the last rank unpromoted) is "broken": the move can
- * only be claimed, or the arbiter acts.
+ * stands: the piece leaves its square, takes what is on the destination
+ * (one of its own side's pieces too: 7.4, 7.5), becomes the promotion
+ * piece when one is written.  A board with the mover's king left in
+ * check is one the opponent can play on from (the move stands once he
+ * has moved: B6, C3); one nobody can (both kings in check, a pawn on the
+ * last rank unpromoted) is "broken": the move can only be claimed, or
+ * the arbiter acts.
  */
 #include "config.h"
 
@@ -121,10 +122,11 @@ asmade_squares(const struct position *pos, const struct notation_text *t,
 	if (a->from < 0 || a->promo == PAWN || a->promo == KING)
 		return false;
 	there = pos->squares[a->from];
+	/* 7.4, 7.5: whatever was completed on the board, a piece put on
+	 * its own side's square too (the piece there taken off). */
 	return there != EMPTY && PIECE_COLOR(there) == pos->side &&
 	    (t->piece < 0 || (int)PIECE_TYPE(there) == t->piece) &&
-	    a->from != a->to && (pos->squares[a->to] == EMPTY ||
-	    PIECE_COLOR(pos->squares[a->to]) != pos->side);
+	    a->from != a->to;
 }
 
 /* The board after a, and what it is. */
@@ -161,9 +163,10 @@ asmade_board(const struct position *pos, const struct asmade *a,
 	if (fen_read(out, fen, NULL) == FEN_OK)
 		return ASMADE_REACHABLE;
 	/* 3.9: the mover's king left in check, the opponent's not in check
-	 * too: he can move on from it, and the move then stands (B6, C3). */
-	if (fen_read_lax(out, fen, NULL) == FEN_OK && !board_in_check(out))
-		return ASMADE_IN_CHECK;
+	 * too: he can move on from it, and the move then stands (B6, C3);
+	 * both kings in check: only a move out of check does (A.5.4). */
+	if (fen_read_lax(out, fen, NULL) == FEN_OK)
+		return board_in_check(out) ? ASMADE_KINGS : ASMADE_IN_CHECK;
 	return ASMADE_BROKEN;
 }
 

@@ -18,8 +18,11 @@ enum asmade_board {
 	ASMADE_REACHABLE,	/* one games reach */
 	ASMADE_IN_CHECK,	/* the mover's king left in check, and only
 				   that: the opponent can play on from it */
-	ASMADE_BROKEN		/* both kings in check, a pawn on the first or
-				   last rank: nobody can play on from it */
+	ASMADE_BROKEN,		/* a pawn on the first or last rank:
+				   nobody can play on from it */
+	ASMADE_KINGS		/* both kings in check: only a move of the
+				   opponent's that takes his king out of
+				   check plays on from it (2023 A.5.4) */
 };
 
 /*
@@ -28,7 +31,8 @@ enum asmade_board {
  * rank it comes from, as SAN disambiguates) when one piece of the mover's
  * can go there by its moves, the king's safety aside, or is the only one
  * of its kind.  NOTATION_OK with *board what the move leaves, *after the
- * board (*after = *pos when it is broken: the move can only be claimed)
+ * board (*after = *pos when it is broken: the move can only be claimed;
+ * the board with both kings in check when that is what it left)
  * and canon[ASMADE_TEXT_MAX] its journal form ("Ke1-e2", "e7-e8=Q",
  * "O-O"); NOTATION_UNREADABLE (*where the byte) when the text is not a
  * move in any notation; NOTATION_NO_MATCH when it names no piece of the

@@ -395,6 +395,7 @@ chess_as_made(const struct game_pos *gp, const char *text, size_t len,
 		[ASMADE_REACHABLE] = GAME_MADE_REACHABLE,
 		[ASMADE_IN_CHECK] = GAME_MADE_IN_CHECK,
 		[ASMADE_BROKEN] = GAME_MADE_BROKEN,
+		[ASMADE_KINGS] = GAME_MADE_KINGS,
 	};
 	struct position		pos, out;
 	size_t			where = 0;

@@ -125,5 +125,10 @@ const struct edition edition_fid_draughts = {
 		[EDITION_REFUSAL_SCORE_ARBITER] = EDITION_VALUE(0),
 		/* 5.6: only the opponent decides, before he moves (5.9). */
 		[EDITION_ILLEGAL_STANDS] = EDITION_VALUE(1),
+		/* No sealed moves in these rules. */
+		[EDITION_SEALED_ENDS_FOR_ANY] = EDITION_VALUE(0),
+		[EDITION_ILLEGAL_PRESS_UNDONE] = EDITION_VALUE(0),
+		/* 5.4.2 instead (restart.c). */
+		[EDITION_SETUP_CLAIM_MOVES] = EDITION_VALUE(0),
 	},
 };

@@ -73,6 +73,7 @@ const struct edition edition_fide_2005 = {
 		[LAW_RAPID_INTERVENE] = "B6",
 		[LAW_RAPID_FLAG] = "B7",
 		[LAW_RAPID_OWN_FLAG] = "B8",
+		[LAW_SETUP_CLAIM] = "B4",
 		[LAW_FAST_BOTH_FLAGS] = "B9",
 		[LAW_BLITZ_NO_QUICKPLAY] = "C2",
 		[LAW_BLITZ_ILLEGAL] = "C3",
@@ -175,5 +176,10 @@ const struct edition edition_fide_2005 = {
 		[EDITION_REFUSAL_SCORE_ARBITER] = EDITION_VALUE(1),
 		/* 7.4a: standard play restores it at once. */
 		[EDITION_ILLEGAL_STANDS] = EDITION_VALUE(0),
+		/* A10: the sealed move decides for the late sealer only. */
+		[EDITION_SEALED_ENDS_FOR_ANY] = EDITION_VALUE(0),
+		[EDITION_ILLEGAL_PRESS_UNDONE] = EDITION_VALUE(0),
+		/* B4: after three moves each, no claim about the set-up. */
+		[EDITION_SETUP_CLAIM_MOVES] = EDITION_VALUE(3),
 	},
 };

@@ -87,6 +87,7 @@ const struct edition edition_fide_2023 = {
 		[LAW_RAPID_INTERVENE] = EDITION_ABSENT,	/* A.5.4 instead */
 		[LAW_RAPID_FLAG] = EDITION_ABSENT,	/* A.5.5: he calls flags */
 		[LAW_RAPID_OWN_FLAG] = EDITION_ABSENT,
+		[LAW_SETUP_CLAIM] = "A.5.1.1",
 		[LAW_FAST_BOTH_FLAGS] = EDITION_ABSENT,	/* III.3.1 instead */
 		[LAW_BLITZ_NO_QUICKPLAY] = "III.2",
 		[LAW_BLITZ_ILLEGAL] = EDITION_ABSENT,	/* A.5.2 instead */
@@ -126,6 +127,16 @@ const struct edition edition_fide_2023 = {
 		/* I.10: late at a resumption after the default time, the
 		 * event's (6.7.1). */
 		[EDITION_RESUMPTION_WAIT_MS] = EDITION_VALUE(-1),
+		/* I.10: "if the sealed move resulted in the conclusion of
+		 * the game, that conclusion shall still apply", whoever is
+		 * late (A10 of 2005: the sealer). */
+		[EDITION_SEALED_ENDS_FOR_ANY] = EDITION_VALUE(1),
+		/* 7.5, A.5.2 as the Arbiters' Manual (2025) applies them:
+		 * the reinstatement takes back the increment the illegal
+		 * move's press added. */
+		[EDITION_ILLEGAL_PRESS_UNDONE] = EDITION_VALUE(1),
+		/* A.5.1.1: after ten moves each, no claim about the set-up. */
+		[EDITION_SETUP_CLAIM_MOVES] = EDITION_VALUE(10),
 		/* 9.6.1: the fifth time; 9.6.2: 75 moves each. */
 		[EDITION_AUTO_REPETITION_COUNT] = EDITION_VALUE(5),
 		[EDITION_AUTO_QUIET_PLIES] = EDITION_VALUE(150),

@@ -42,14 +42,17 @@ ruling_absent(struct event *ev, const struct command *cmd, int64_t now,
 	return true;
 }
 
-/* A10 a-c: the late sealer's game, decided by the sealed move. */
+/*
+ * A10 a-c: the late sealer's game, decided by the sealed move; 2023 I.10:
+ * the late replier's too (late is either).
+ */
 static void
-adjourn_late_sealer(struct game *g, int sealer, int64_t now)
+adjourn_late_sealed(struct game *g, int late, int64_t now)
 {
 	struct game_pos	after = g->pos;
 	struct game_end	end;
 	uint64_t	m;
-	int		replier = OTHER(sealer);
+	int		sealer = g->seal.by, replier = OTHER(sealer);
 
 	if (g->seal.text[0] == '\0') {
 		/* A10: the sealed move decides, and nobody has read it yet:
@@ -72,13 +75,23 @@ adjourn_late_sealer(struct game *g, int sealer, int64_t now)
 			return;
 		}
 	}
-	if (clock_flag(&g->clock, now, replier, NULL)) {	/* A10c */
+	if (late == sealer && clock_flag(&g->clock, now, replier, NULL)) {
 		game_lose_unless_dead(g, replier, LAW_FLAG, QUESTION_FLAG_MATE,
-		    now);
+		    now);					/* A10c */
 		return;
 	}
-	game_end(g, sealer == CLOCK_WHITE ? 0 : 2, sealer == CLOCK_WHITE ? 2 :
-	    0, LAW_LATE_RESUMPTION, now);
+	game_end(g, late == CLOCK_WHITE ? 0 : 2, late == CLOCK_WHITE ? 2 : 0,
+	    LAW_LATE_RESUMPTION, now);
+}
+
+/* Whose lateness the sealed move decides: the sealer's (A10); from
+ * format 6, anyone's where the edition says so (2023 I.10). */
+static bool
+adjourn_sealed_decides(const struct event *ev, const struct game *g,
+    int late)
+{
+	return late == g->seal.by || (ev->format >= EVENT_FORMAT_RULINGS &&
+	    game_param(g, EDITION_SEALED_ENDS_FOR_ANY) != 0);
 }
 
 /* How late side may arrive: 6.7, the event's wait; A10, an hour at a
@@ -94,7 +107,8 @@ adjourn_wait(const struct event *ev, const struct game *g, bool resumption)
 
 /* 6.7, A10: side arrived more than the wait late. */
 static void
-adjourn_late(struct game *g, int side, bool resumption, int64_t now)
+adjourn_late(const struct event *ev, struct game *g, int side,
+    bool resumption, int64_t now)
 {
 	int	opp = OTHER(side);
 
@@ -102,8 +116,9 @@ adjourn_late(struct game *g, int side, bool resumption, int64_t now)
 		game_end(g, 0, 0, resumption ? LAW_LATE_RESUMPTION : LAW_LATE, now);
 		return;
 	}
-	if (resumption && side == g->seal.by && !g->seal.opened) {
-		adjourn_late_sealer(g, side, now);
+	if (resumption && !g->seal.opened &&
+	    adjourn_sealed_decides(ev, g, side)) {
+		adjourn_late_sealed(g, side, now);
 		return;
 	}
 	game_end(g, side == CLOCK_WHITE ? 0 : 2, side == CLOCK_WHITE ? 2 : 0,
@@ -129,7 +144,7 @@ ruling_arrive(struct event *ev, const struct command *cmd, int64_t now,
 	from = resumption ? g->seal.resume_ms : g->start_ms;
 	if ((g->status == GAME_PLAYING || g->status == GAME_PAUSED) &&
 	    now - from > adjourn_wait(ev, g, resumption)) {	/* 6.7, A10 */
-		adjourn_late(g, side, resumption, now);
+		adjourn_late(ev, g, side, resumption, now);
 		g->absent[side] = false;
 		return true;
 	}

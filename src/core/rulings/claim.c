@@ -69,8 +69,9 @@ ruling_accept(struct event *ev, const struct command *cmd, int64_t now,
 	    rulings_side(cmd) == g->draw_offer)
 		return REFUSE(why, EVENT_E_OWN_OFFER, LAW_OFFER);
 	/* 2023 5.2.3: not before each player has made a move (9.1.1: nor
-	 * before the event's move number). */
-	if (game_moves_each(g) < game_param(g, EDITION_AGREEMENT_MIN_MOVES))
+	 * before the event's move number); a game paired from a position
+	 * counts the moves its move number says were made. */
+	if (game_moves_made(g) < game_param(g, EDITION_AGREEMENT_MIN_MOVES))
 		return REFUSE(why, EVENT_E_TOO_EARLY, LAW_AGREEMENT);
 	if (ev->offers_from != 0 && game_move_number(g) < ev->offers_from)
 		return REFUSE(why, EVENT_E_TOO_EARLY, LAW_OFFERS_FROM);

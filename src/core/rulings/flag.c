@@ -10,7 +10,8 @@
  * draw).  With a 10.2 decision postponed, the flag fall is when the
  * arbiter declares the result (10.2b): the question is put back to him.
  * 2023: the arbiter calls flags in rapid and blitz too (A.5.5), a claim
- * there is A.5.3, and both flags in an unknown order are III.3.1, only
+ * there is A.5.3 (none with both clocks at 0.00: the arbiter reads the
+ * clock, the Manual on A.5), and both flags in an unknown order are III.3.1, only
  * under the Guidelines III (B7, B8 and B9 are not in it).
  */
 #include "config.h"
@@ -80,6 +81,12 @@ ruling_claim_time(struct event *ev, const struct command *cmd, int64_t now,
 			game_end(g, 1, 1, LAW_FAST_BOTH_FLAGS, now);
 			return true;
 		}
+		/* The Manual (2025) on A.5: both clocks at 0.00, no player
+		 * can claim a win on time: the arbiter decides by the flag
+		 * the clock shows ('flags'); from format 6. */
+		if (flag_fast_a5(ev, g) && ev->format >= EVENT_FORMAT_RULINGS)
+			return REFUSE(why, EVENT_E_OWN_FLAG,
+			    LAW_RAPID_TIME_CLAIM);
 		if (game_category(g) != TC_STANDARD &&
 		    edition_has(g->ed, LAW_RAPID_OWN_FLAG))	/* B8 */
 			return REFUSE(why, EVENT_E_OWN_FLAG, LAW_RAPID_OWN_FLAG);

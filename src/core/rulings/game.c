@@ -127,6 +127,15 @@ game_moves_each(const struct game *g)
 	    g->clock.moves[CLOCK_WHITE] : g->clock.moves[CLOCK_BLACK];
 }
 
+unsigned
+game_moves_made(const struct game *g)
+{
+	unsigned	each = game_moves_each(g), number = game_move_number(g);
+
+	/* Move n to play: n - 1 made by each (White's n-th may be too). */
+	return number > each + 1 ? number - 1 : each;
+}
+
 bool
 game_grow(void **v, size_t *cap, size_t n, size_t size)
 {
@@ -357,6 +366,10 @@ game_end(struct game *g, int w2, int b2, enum law reason, int64_t now)
 	g->base2[0] = (int8_t)w2;
 	g->base2[1] = (int8_t)b2;
 	g->draw_offer = CLOCK_NEITHER;	/* 9.1a: the game ended */
+	/* Both kings in check (A.5.4) is no board to end on: the one the
+	 * illegal move was made on stays, as when it is not held. */
+	if (g->ill.active && g->ill.held)
+		g->pos = g->ill.before;
 	g->ill.active = false;
 	g->verify.active = false;
 	g->count.law = LAW_NONE;

@@ -24,7 +24,9 @@
  * once; in rapid and blitz the penalty is one minute (A.3, B.2), an
  * illegal move stands until claimed under A.5 (A.5.2) but is acted on at
  * once under A.4, and a move after a board no game can reach draws
- * (A.5.4, in apply.c).
+ * when an illegal position is still on the board (A.5.4, in apply.c;
+ * from format 6 a move that takes the mover's king out of check after
+ * both kings were in check plays on from that board).
  *
  * The move text: any notation the core reads is refused when it names a
  * legal move; otherwise it must be a move "as made" that the game kind
@@ -101,6 +103,65 @@ illegal_intervene(const struct event *ev, const struct game *g)
 	return ev->format >= EVENT_FORMAT_STANDS &&
 	    game_category(g) == TC_RAPID &&
 	    edition_has(g->ed, LAW_RAPID_INTERVENE);		/* B6 */
+}
+
+/*
+ * 2023 A.5.4, from format 6: the board an illegal move left with both
+ * kings in check is kept, so that the next move is read on it (out of
+ * check, the game goes on; else the illegal position is still there).
+ */
+static bool
+illegal_kings_held(const struct event *ev, const struct game *g)
+{
+	return ev->format >= EVENT_FORMAT_RULINGS &&
+	    edition_has(g->ed, LAW_RAPID_ILLEGAL_POSITION);
+}
+
+enum game_read
+ruling_position_stays(const struct game *g, const char *text, bool *stays)
+{
+	struct game_pos	after;
+	char		canon[GAME_MOVE_TEXT_MAX];
+	enum game_made	made;
+	enum game_read	e;
+
+	*stays = true;
+	if (!g->ill.held)
+		return GAME_READ_OK;
+	e = g->kind->as_made(&g->pos, text, strlen(text), 0, &after, &made,
+	    canon);
+	*stays = made != GAME_MADE_REACHABLE;
+	return e;
+}
+
+/*
+ * 2023 A.5.4: the opponent's next move, after a board no game reaches,
+ * is itself illegal: a draw when an illegal position is still on the
+ * board (ruling_position_stays).  Any other illegal move awaits the
+ * claim or the move (A.5.2).
+ */
+static bool
+illegal_next(struct game *g, const struct command *cmd, int64_t now,
+    struct refusal *why)
+{
+	const char	*text = cmd->u.move.text;
+	enum game_read	 e;
+	uint64_t	 m;
+	bool		 stays;
+
+	if (!g->ill.broken || cmd->u.move.two_hands ||
+	    strcmp(text, COMMAND_NO_MOVE) == 0 ||
+	    !edition_has(g->ed, LAW_RAPID_ILLEGAL_POSITION))
+		return REFUSE(why, EVENT_E_ILLEGAL_PENDING, game_illegal_law(g));
+	if (g->ill.held && g->kind->move_read(&g->pos, text, strlen(text), 0,
+	    &m, NULL) == GAME_READ_OK)
+		return REFUSE(why, EVENT_E_LEGAL_MOVE, LAW_ILLEGAL);
+	if ((e = ruling_position_stays(g, text, &stays)) != GAME_READ_OK)
+		return REFUSE_MOVE(why, e, LAW_RAPID_ILLEGAL_POSITION);
+	if (!stays)				/* out of check */
+		return REFUSE(why, EVENT_E_ILLEGAL_PENDING, game_illegal_law(g));
+	game_end(g, 1, 1, LAW_RAPID_ILLEGAL_POSITION, now);	/* A.5.4 */
+	return true;
 }
 
 /*
@@ -223,8 +284,8 @@ ruling_illegal(struct event *ev, const struct command *cmd, int64_t now,
 
 	if ((g = rulings_game(ev, cmd, why)) == NULL || !rulings_live(g, why))
 		return false;
-	if (g->ill.active)
-		return REFUSE(why, EVENT_E_ILLEGAL_PENDING, game_illegal_law(g));
+	if (g->ill.active)			/* A.5.2, A.5.4 */
+		return illegal_next(g, cmd, now, why);
 	if (g->seal.sealed && !g->seal.opened)
 		return REFUSE(why, EVENT_E_NOT_OPENED, LAW_RESUMPTION);
 	if (cmd->u.move.two_hands || (strcmp(text, COMMAND_NO_MOVE) == 0 &&
@@ -254,7 +315,12 @@ ruling_illegal(struct event *ev, const struct command *cmd, int64_t now,
 		made = GAME_MADE_BROKEN;
 		after = g->pos;
 	}
-	broken = made == GAME_MADE_BROKEN;
+	/* Both kings in check: a board kept only from format 6 (A.5.4). */
+	if (made == GAME_MADE_KINGS && !illegal_kings_held(ev, g)) {
+		made = GAME_MADE_BROKEN;
+		after = g->pos;
+	}
+	broken = made == GAME_MADE_BROKEN || made == GAME_MADE_KINGS;
 	by = game_side(g);
 	queen = illegal_queen(g, text, broken);
 	if (illegal_at_once(ev, g) || (broken && illegal_intervene(ev, g))) {
@@ -270,7 +336,10 @@ ruling_illegal(struct event *ev, const struct command *cmd, int64_t now,
 	g->ill.by = (uint8_t)by;
 	g->ill.before = g->pos;
 	g->ill.clock = g->clock;
+	g->ill.added = clock_left(&clock, now, by) -
+	    clock_left(&g->clock, now, by);		/* 6.8a: its increment */
 	g->ill.broken = broken;
+	g->ill.held = made == GAME_MADE_KINGS;
 	g->ill.queen = queen;
 	g->clock = clock;
 	g->pos = after;
@@ -304,7 +373,15 @@ ruling_claim_illegal(struct event *ev, const struct command *cmd,
 		return true;
 	}
 	/* B6 (2023 A.5.2, B.4): the arbiter applies 7.4 (7.5): the
-	 * offender's turn again (6.14). */
+	 * offender's turn again (6.14); the Manual (2025) on 7.5: without
+	 * the increment his press added (from format 6). */
+	if (ev->format >= EVENT_FORMAT_RULINGS &&
+	    game_param(g, EDITION_ILLEGAL_PRESS_UNDONE) != 0) {
+		if (by == CLOCK_WHITE)
+			wl = wl > g->ill.added ? wl - g->ill.added : 0;
+		else
+			bl = bl > g->ill.added ? bl - g->ill.added : 0;
+	}
 	g->clock = g->ill.clock;
 	clock_set(&g->clock, now, wl, bl, -1);
 	if (g->ill.queen != GAME_MOVE_NONE) {	/* 2023 7.5.2: the queen */

@@ -447,12 +447,44 @@ ruling_result(struct event *ev, const struct command *cmd, int64_t now,
 	return true;
 }
 
+/*
+ * Before format 6 the ground was read from the reason's text: in 2023 a
+ * reason citing 7.2.1 (a wrong initial position) annulled at any time,
+ * as 7.1a does in 2005; any other was 7.3, colours reversed.
+ */
+static enum command_annul
+annul_ground_read(const struct event *ev, const struct game *g,
+    const struct command *cmd)
+{
+	if (!edition_has(ev->ed, LAW_COLOURS_REVERSED))
+		return COMMAND_ANNUL_NONE;
+	return penalty_cites(g, cmd->u.annul.reason, LAW_ANNUL) ?
+	    COMMAND_ANNUL_SETUP : COMMAND_ANNUL_COLOURS;
+}
+
+/*
+ * 2005 B4, 2023 A.5.1.1: in rapid and blitz (2023: under A.5) no claim
+ * about a wrong set-up stands once each player has made the edition's
+ * moves.
+ */
+static bool
+annul_setup_late(const struct event *ev, const struct game *g)
+{
+	return ev->format >= EVENT_FORMAT_RULINGS &&
+	    game_category(g) != TC_STANDARD &&
+	    edition_has(g->ed, LAW_SETUP_CLAIM) &&
+	    !(edition_has(g->ed, LAW_RAPID_SUPERVISED) &&
+	    ev->regime == COMMAND_REGIME_A4) &&
+	    game_moves_each(g) >= game_param(g, EDITION_SETUP_CLAIM_MOVES);
+}
+
 bool
 ruling_annul(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
-	struct game	*g;
-	enum law	 reason;
+	struct game		*g;
+	enum law		 reason;
+	enum command_annul	 ground = cmd->u.annul.ground;
 
 	if ((g = rulings_game(ev, cmd, why)) == NULL)
 		return false;
@@ -460,18 +492,23 @@ ruling_annul(struct event *ev, const struct command *cmd, int64_t now,
 		return REFUSE(why, EVENT_E_FINISHED, LAW_ANNUL);
 	reason = g->status == GAME_ADJOURNED || g->seal.sealed ?
 	    LAW_ANNUL_ADJOURNED : LAW_ANNUL;
-	/*
-	 * 2023 7.3: colours reversed, a new game only before 10 moves each;
-	 * a reason citing 7.2.1 (a wrong initial position) annuls at any
-	 * time, as 7.1a does in 2005.
-	 */
-	if (reason == LAW_ANNUL && edition_has(ev->ed, LAW_COLOURS_REVERSED) &&
-	    !penalty_cites(g, cmd->u.annul.reason, LAW_ANNUL)) {
+	if (ev->format < EVENT_FORMAT_RULINGS)
+		ground = reason == LAW_ANNUL ? annul_ground_read(ev, g, cmd) :
+		    COMMAND_ANNUL_NONE;
+	/* 2023 7.3: colours reversed, a new game only before 10 moves each. */
+	if (ground == COMMAND_ANNUL_COLOURS) {
+		if (!edition_has(ev->ed, LAW_COLOURS_REVERSED))
+			return REFUSE(why, EVENT_E_RULES, LAW_COLOURS_REVERSED);
 		if (game_moves_each(g) >=
 		    game_param(g, EDITION_COLOURS_MOVES))
 			return REFUSE(why, EVENT_E_TOO_LATE,
 			    LAW_COLOURS_REVERSED);
 		reason = LAW_COLOURS_REVERSED;
+	}
+	if (ground == COMMAND_ANNUL_SETUP) {	/* 7.1a, 7.2.1: any time */
+		if (annul_setup_late(ev, g))		/* B4, A.5.1.1 */
+			return REFUSE(why, EVENT_E_TOO_LATE, LAW_SETUP_CLAIM);
+		reason = LAW_ANNUL;
 	}
 	/* 7.1a; A11b when the adjourned position cannot be established. */
 	game_end(g, GAME_POINTS_NULL, GAME_POINTS_NULL, reason, now);

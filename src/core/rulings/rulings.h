@@ -154,8 +154,20 @@ void	game_lose_unless(struct game *, int side, enum law reason,
 /* 2023 A.3, B.2: a time penalty of Art. 7 or 9 of standard play (ms),
  * as the game's category has it. */
 int64_t	game_penalty_ms(const struct game *, int64_t standard_ms);
+/*
+ * 2023 A.5.4: whether text, the next move after a board no game reaches,
+ * leaves an illegal position still on the board.  Read as made on the
+ * board with both kings in check when it is held (format 6); else not
+ * read (the core holds no such board): it stays.  Not GAME_READ_OK: the
+ * text is no move as made there.
+ */
+enum game_read ruling_position_stays(const struct game *, const char *text,
+	    bool *stays);
 /* Moves completed by each player: the least of the two counts. */
 unsigned game_moves_each(const struct game *);
+/* The same, with the moves a game paired from a position (a FEN at move
+ * 55) says were made before it: its move number less one, at least. */
+unsigned game_moves_made(const struct game *);
 /* An instant of the round's timeline for a time of day on a date. */
 int64_t	event_timeline(const struct event *, const struct date *,
 	    uint16_t minutes);

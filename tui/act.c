@@ -98,7 +98,7 @@ act_do(struct ui *ui, struct command *cmd, const char *line)
 	if (flags & COMMAND_F_LOOK) {
 		command_format(cmd, text, sizeof text);
 		text_state(ui, text, cmd->verb == COMMAND_SHOW ? state_show :
-		    state_json, cmd->board);
+		    state_json, cmd->round, cmd->board);
 		return;
 	}
 	if (session_do(ui->session, cmd, ui_now(ui), &cause) != 0) {

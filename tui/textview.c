@@ -54,14 +54,14 @@ text_show(struct ui *ui, const char *title, const char *text)
 /* Run one of state.h's writers into the text view. */
 void
 text_state(struct ui *ui, const char *title,
-    void (*fn)(const struct event *, uint16_t, int64_t,
-    const struct state_out *), uint16_t board)
+    void (*fn)(const struct event *, uint16_t, uint16_t, int64_t,
+    const struct state_out *), uint16_t round, uint16_t board)
 {
 	struct text_buf		b = { NULL, 0, 0 };
 	struct state_out	o = { text_append, &b };
 
 	text_append(&b, "", 0);
-	fn(session_event(ui->session), board, ui_now(ui), &o);
+	fn(session_event(ui->session), round, board, ui_now(ui), &o);
 	text_show(ui, title, b.s);
 	free(b.s);
 }
@@ -73,7 +73,7 @@ text_envelope(struct ui *ui, uint16_t board)
 	struct state_out	o = { text_append, &b };
 
 	text_append(&b, "", 0);
-	state_envelope(session_event(ui->session), board, &o);
+	state_envelope(session_event(ui->session), 0, board, &o);
 	if (b.len > 0)
 		text_show(ui, _("Envelope (A2)"), b.s);
 	free(b.s);

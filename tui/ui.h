@@ -132,8 +132,8 @@ bool	dialog_open_key(struct ui *, int key);
 struct state_out;
 void	text_show(struct ui *, const char *title, const char *text);
 void	text_state(struct ui *, const char *title,
-	    void (*)(const struct event *, uint16_t, int64_t,
-	    const struct state_out *), uint16_t board);
+	    void (*)(const struct event *, uint16_t, uint16_t, int64_t,
+	    const struct state_out *), uint16_t round, uint16_t board);
 void	text_envelope(struct ui *, uint16_t board);
 void	text_draw(struct ui *);
 void	text_export(struct ui *);

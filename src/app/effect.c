@@ -21,7 +21,7 @@ effect_take(struct effect_before *b, const struct event *ev,
 
 	memset(b, 0, sizeof *b);
 	if ((command_flags(cmd->verb) & COMMAND_F_INCIDENT) == 0 ||
-	    (g = event_game_const(ev, cmd->board)) == NULL)
+	    (g = event_game_at_const(ev, cmd->round, cmd->board)) == NULL)
 		return;
 	b->valid = true;
 	memcpy(b->result, g->result, sizeof b->result);
@@ -152,7 +152,7 @@ effect_text(const struct effect_before *b, const struct event *ev,
 	int			 side;
 	size_t			 i;
 
-	if (!b->valid || (g = event_game_const(ev, cmd->board)) == NULL)
+	if (!b->valid || (g = event_game_at_const(ev, cmd->round, cmd->board)) == NULL)
 		return NULL;
 	if (strcmp(b->result, g->result) != 0) {
 		if (g->result[0] == '\0')
@@ -192,7 +192,7 @@ effect_article(const struct effect_before *b, const struct event *ev,
 {
 	const struct game	*g;
 
-	if (!b->valid || (g = event_game_const(ev, cmd->board)) == NULL)
+	if (!b->valid || (g = event_game_at_const(ev, cmd->round, cmd->board)) == NULL)
 		return "";
 	if (g->npenalties > b->npenalties)
 		return game_cite(g, g->penalties[g->npenalties - 1].law);

@@ -94,6 +94,51 @@ refusal_text(const struct edition *ed, const struct refusal *why)
 	return out;
 }
 
+/* "2 adjourned, 1.4 adjourned, 5 in play": the games 'round' would leave
+ * behind, as a command names them; "" when none. */
+static void
+refusal_open_boards(const struct event *ev, char *out, size_t size)
+{
+	const struct game	*g;
+	size_t			 i, n = 0;
+	char			 at[16];
+
+	out[0] = '\0';
+	for (i = 0; i < ev->ngames && n + 1 < size; i++) {
+		g = &ev->games[i];
+		if (g->status == GAME_FINISHED || g->status == GAME_ANNULLED ||
+		    (event_game_kept(ev, g) && g->status != GAME_ADJOURNED))
+			continue;
+		if (event_game_kept(ev, g))
+			snprintf(at, sizeof at, "%u.%u", (unsigned)g->round,
+			    (unsigned)g->board);
+		else
+			snprintf(at, sizeof at, "%u", (unsigned)g->board);
+		n += (size_t)snprintf(out + n, size - n, "%s%s %s",
+		    n > 0 ? ", " : "", at, g->status == GAME_ADJOURNED ?
+		    _("adjourned") : _("in play"));
+	}
+	if (n >= size)		/* many: the first ones, cut at a name */
+		snprintf(out + size - 5, 5, "...");
+}
+
+char *
+refusal_event_text(const struct event *ev, const struct refusal *why)
+{
+	char	boards[256], *out;
+
+	if (why->code != EVENT_E_ROUND_OPEN)
+		return refusal_text(ev->ed, why);
+	refusal_open_boards(ev, boards, sizeof boards);
+	if (boards[0] == '\0')
+		return refusal_text(ev->ed, why);
+	xasprintf(&out, _("the round is not closed (boards %s): finish "
+	    "those games, or go on all the same with: round <n> override "
+	    "\"<reason>\" (an adjourned game stays, named <round>.<board>)"),
+	    boards);
+	return out;
+}
+
 char *
 refusal_candidates(const struct game *g, const char *text, int lang)
 {

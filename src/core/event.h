@@ -156,13 +156,17 @@ struct event_verdicts {
  *		the adjournment (A2g)
  *	5	an event keeps its rules once a board is paired: an 'event'
  *		naming other rules is refused (one rule set an event)
+ *	6	adjourned games outlive their round (A, Guidelines I): 'round'
+ *		keeps them, with their round's board number (<round>.<board>),
+ *		till they end, and scores them then
  */
-#define EVENT_FORMAT		5
+#define EVENT_FORMAT		6
 #define EVENT_FORMAT_MENDED	3
 #define EVENT_FORMAT_ROUNDS	4
 #define EVENT_FORMAT_STANDS	4
 #define EVENT_FORMAT_ENVELOPE	4
 #define EVENT_FORMAT_ONE_RULES	5
+#define EVENT_FORMAT_KEPT	6
 
 /* Per ply, besides the move. */
 #define GAME_MARK_OFFER		0x01	/* (=): a draw offer made with it (9.1a) */
@@ -223,7 +227,9 @@ struct game {
 	const struct edition *ed;	/* the event's, when paired */
 	const struct game_kind *kind;	/* the edition's game */
 	struct event_verdicts *verdicts; /* the event's (it never moves) */
-	uint16_t	board;
+	uint16_t	round;		/* the round it was paired in: an
+					   adjourned game outlives it (A) */
+	uint16_t	board;		/* in that round */
 	uint32_t	white, black;	/* player ids */
 	uint8_t		status;		/* enum game_status */
 	struct tc	tc;
@@ -287,7 +293,9 @@ struct event {
 	size_t		 nplayers, players_cap;
 	uint32_t	*player_order;	/* indices into players, by id */
 	size_t		 player_order_cap;
-	struct game	*games;		/* in board order */
+	struct game	*games;		/* in round, then board order: the
+					   adjourned games kept from earlier
+					   rounds first */
 	size_t		 ngames, games_cap;
 	int64_t		 wait_ms;	/* 6.7, A10: the edition's, or the event's */
 	bool		 has_wait;	/* the event gave its own */
@@ -419,6 +427,13 @@ bool	event_typed(const struct event *, struct command *, int lang,
 const struct player *event_player(const struct event *, uint32_t id);
 struct game	*event_game(struct event *, uint16_t board);
 const struct game *event_game_const(const struct event *, uint16_t board);
+/* The game on board of round (0: the current round), as a command names it
+ * (<round>.<board>: an adjourned game kept from an earlier round). */
+struct game	*event_game_at(struct event *, uint16_t round, uint16_t board);
+const struct game *event_game_at_const(const struct event *, uint16_t round,
+	    uint16_t board);
+/* Whether g was paired in an earlier round (kept while adjourned). */
+bool	event_game_kept(const struct event *, const struct game *);
 
 /* Free a game's arrays (not the game itself). */
 void	game_free(struct game *);
@@ -467,7 +482,7 @@ bool	event_ok(const struct event *);
  * the arrays' bounds, so that the check costs what the change does (the
  * whole invariant after every command is the board-checks build's).
  */
-bool	event_ok_change(const struct event *, uint16_t board);
+bool	event_ok_change(const struct event *, uint16_t round, uint16_t board);
 /* A new player with id (none has it yet), zeroed; NULL out of memory. */
 struct player *event_player_add(struct event *, uint32_t id);
 

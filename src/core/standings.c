@@ -34,6 +34,11 @@ standings_close_round(struct event *ev)
 
 	for (i = 0; i < ev->ngames; i++) {
 		g = &ev->games[i];
+		/* From format 6 an adjourned game outlives the round and
+		 * counts when it ends (apply.c). */
+		if (ev->format >= EVENT_FORMAT_KEPT &&
+		    g->status == GAME_ADJOURNED)
+			continue;
 		/* A game never started or annulled (7.1a) is no game played. */
 		if (g->status == GAME_PENDING || g->status == GAME_ANNULLED)
 			continue;

@@ -44,7 +44,7 @@ snapshot(const struct event *ev, int64_t now, struct buf *b)
 
 	b->len = 0;
 	b->text[0] = '\0';
-	state_json(ev, 0, now, &o);
+	state_json(ev, 0, 0, now, &o);
 }
 
 /* Apply line at now; returns whether it was applied. */
@@ -352,10 +352,10 @@ test_sealed_secret(void **state)
 	snapshot(&ev, 3000, b);
 	assert_null(strstr(b->text, "Qd1xh5"));
 	b->len = 0;
-	state_show(&ev, 0, 3000, &o);
+	state_show(&ev, 0, 0, 3000, &o);
 	assert_null(strstr(b->text, "Qd1xh5"));
 	b->len = 0;
-	state_envelope(&ev, 1, &o);
+	state_envelope(&ev, 0, 1, &o);
 	assert_null(strstr(b->text, "Qd1xh5"));
 	assert_non_null(strstr(b->text, "A2g resumption: 2026-11-23 10:00"));
 	assert_non_null(strstr(b->text, "A2e sealed move number: 1"));

@@ -23,7 +23,7 @@ rulings_game(struct event *ev, const struct command *cmd, struct refusal *why)
 {
 	struct game	*g;
 
-	if ((g = event_game(ev, cmd->board)) == NULL)
+	if ((g = event_game_at(ev, cmd->round, cmd->board)) == NULL)
 		(void)REFUSE(why, EVENT_E_NO_BOARD, LAW_NONE);
 	return g;
 }

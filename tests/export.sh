@@ -31,6 +31,13 @@ check "$tmp/offer.pgn" '[Termination "unterminated"]'
 check "$tmp/phone.pgn" '[Result "*"]'
 check "$tmp/phone.pgn" '{arbiter 12.2b offender black: phone} {pending 12.2b}'
 "$cli" validate "$tmp/offer.pgn" >/dev/null || { echo "FAIL: offer.pgn does not validate"; fail=1; }
+# Appendix A: a game adjourned in round 1 and finished in round 3 is
+# round 1's, of its date (the script's refusals are its own: exit 1).
+"$cli" run "$dir/A-adjourned-outlives-round.txt" --pgn >"$tmp/kept.pgn" 2>/dev/null
+check "$tmp/kept.pgn" '[Date "2026.11.22"]'
+check "$tmp/kept.pgn" '[Round "1"]'
+check "$tmp/kept.pgn" '[Board "2"]'
+check "$tmp/kept.pgn" '2. Nf3 {[%clk 1:30:00]} {1-0, article 5.1.2}'
 # TRF-16: the round's block at columns 92-99, points at 81-84; 13.4e
 # makes a draw 0-1/2, a forfeit is + and -.
 "$cli" run "$dir/13.4e-fewer-points.txt" --trf >"$tmp/trf" || fail=1

@@ -69,16 +69,10 @@ report_note(void *arg, const char *text)
 static void
 report_game(const struct ui *ui, const struct game *g, struct report_buf *r)
 {
-	const struct event	*ev = session_event(ui->session);
-	const struct player	*w = event_player(ev, g->white);
-	const struct player	*b = event_player(ev, g->black);
-	char			*line, *outcome = incident_outcome(g);
+	char	*line = incident_heading(session_event(ui->session), g);
 
-	xasprintf(&line, _("Board %u: %s - %s: %s"), (unsigned)g->board,
-	    w != NULL ? w->name : "?", b != NULL ? b->name : "?", outcome);
 	report_add(&r->s, &r->len, "%s\n", line);
 	free(line);
-	free(outcome);
 	incident_acts(ui->session, g, report_act, r);
 	incident_notes(g, report_note, r);
 }

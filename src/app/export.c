@@ -169,6 +169,17 @@ export_restart(struct record_writer *w, const struct game *g)
 		    "which stood, article ", game_cite(g, law), "");
 }
 
+const char *
+export_board(const struct event *ev, const struct game *g, char *buf)
+{
+	if (event_game_kept(ev, g))
+		snprintf(buf, EXPORT_BOARD_MAX, "%u.%u", (unsigned)g->round,
+		    (unsigned)g->board);
+	else
+		snprintf(buf, EXPORT_BOARD_MAX, "%u", (unsigned)g->board);
+	return buf;
+}
+
 /* The tags of g: at most EXPORT_TAGS_MAX, their texts in t. */
 #define EXPORT_TAGS_MAX	20
 struct export_texts {
@@ -187,13 +198,16 @@ export_tags(const struct event *ev, const struct game *g,
 	const struct player	*bp = event_player(ev, g->black);
 	struct game_pos		 initial;
 	size_t			 n = 0;
+	const struct date	*date = event_game_kept(ev, g) ? &g->date :
+				    &ev->date;
 
-	if (ev->date.year != 0)
+	if (date->year != 0)
 		snprintf(t->date, sizeof t->date, "%04u.%02u.%02u",
-		    ev->date.year, ev->date.month, ev->date.day);
+		    date->year, date->month, date->day);
 	else
 		strcpy(t->date, "????.??.??");
-	snprintf(t->round, sizeof t->round, "%u", ev->round);
+	/* An adjourned game's round is the one it was paired in (A). */
+	snprintf(t->round, sizeof t->round, "%u", g->round);
 	snprintf(t->board, sizeof t->board, "%u", g->board);
 	tc_format(&g->tc, t->tc, sizeof t->tc);
 	tags[n++] = (struct record_tag){ "Event", ev->name };
@@ -482,6 +496,8 @@ export_find(const struct event *ev, uint32_t id, int *side)
 	size_t	i;
 
 	for (i = 0; i < ev->ngames; i++) {
+		if (event_game_kept(ev, &ev->games[i]))	/* an earlier round's */
+			continue;
 		if (ev->games[i].white == id || ev->games[i].black == id) {
 			*side = ev->games[i].white == id ? CLOCK_WHITE :
 			    CLOCK_BLACK;

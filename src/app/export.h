@@ -35,6 +35,11 @@
 #include "event.h"
 #include "record.h"
 
+/* g's board as a command names it: "12", or "1.12" for an adjourned
+ * game an earlier round left on (Appendix A); into buf[EXPORT_BOARD_MAX]. */
+#define EXPORT_BOARD_MAX	16
+const char *export_board(const struct event *, const struct game *,
+	    char *buf);
 /* The hand-in's records ('x', arbiter-cli run --pgn): everything. */
 void	export_pgn(const struct event *, FILE *);
 /* The records' file extension, the kind's record in lower case ("pgn",

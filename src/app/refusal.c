@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "app/cmderror.h"
+#include "app/export.h"
 #include "app/i18n.h"
 #include "app/refusal.h"
 #include "app/xmalloc.h"
@@ -101,7 +102,7 @@ refusal_open_boards(const struct event *ev, char *out, size_t size)
 {
 	const struct game	*g;
 	size_t			 i, n = 0;
-	char			 at[16];
+	char			 at[EXPORT_BOARD_MAX];
 
 	out[0] = '\0';
 	for (i = 0; i < ev->ngames && n + 1 < size; i++) {
@@ -109,13 +110,8 @@ refusal_open_boards(const struct event *ev, char *out, size_t size)
 		if (g->status == GAME_FINISHED || g->status == GAME_ANNULLED ||
 		    (event_game_kept(ev, g) && g->status != GAME_ADJOURNED))
 			continue;
-		if (event_game_kept(ev, g))
-			snprintf(at, sizeof at, "%u.%u", (unsigned)g->round,
-			    (unsigned)g->board);
-		else
-			snprintf(at, sizeof at, "%u", (unsigned)g->board);
 		n += (size_t)snprintf(out + n, size - n, "%s%s %s",
-		    n > 0 ? ", " : "", at, g->status == GAME_ADJOURNED ?
+		    n > 0 ? ", " : "", export_board(ev, g, at), g->status == GAME_ADJOURNED ?
 		    _("adjourned") : _("in play"));
 	}
 	if (n >= size)		/* many: the first ones, cut at a name */

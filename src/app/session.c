@@ -416,6 +416,7 @@ session_apply_line(struct session *s, size_t i)
 	if (s->before != NULL)
 		s->before(s->before_arg, &s->ev, &cmd);
 	l->side = session_mover(s, &cmd);
+	l->round = cmd.round != 0 ? cmd.round : s->ev.round;
 	effect_take(&before, &s->ev, &cmd, s->applied);
 	if (session_apply_recorded(s, &cmd, s->applied, &why)) {
 		l->effect = effect_text(&before, &s->ev, &cmd, s->applied);

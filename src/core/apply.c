@@ -294,6 +294,7 @@ apply_pair(struct event *ev, const struct command *cmd, int64_t now,
 	g.board = cmd->board;
 	g.verdicts = &ev->verdicts;
 	g.round = ev->round;
+	g.date = ev->date;
 	if (ev->round == 0)
 		return REFUSE(why, EVENT_E_NO_ROUND, LAW_NONE);
 	/* A new pairing is the current round's. */

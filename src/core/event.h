@@ -230,6 +230,7 @@ struct game {
 	uint16_t	round;		/* the round it was paired in: an
 					   adjourned game outlives it (A) */
 	uint16_t	board;		/* in that round */
+	struct date	date;		/* that round's (the record's [Date]) */
 	uint32_t	white, black;	/* player ids */
 	uint8_t		status;		/* enum game_status */
 	struct tc	tc;

@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "app/export.h"
 #include "app/i18n.h"
 #include "app/session.h"
 #include "command.h"
@@ -36,10 +37,15 @@ void
 act_jump(struct ui *ui, const char *text)
 {
 	char		*end, q[UTF8_QUOTE_SIZE];
-	unsigned long	 board = strtoul(text, &end, 10);
+	unsigned long	 board = strtoul(text, &end, 10), round = 0;
 
+	if (*end == '.' && end != text) {	/* 1.12: a kept game (A) */
+		round = board;
+		board = strtoul(end + 1, &end, 10);
+	}
 	if (*text == '\0' || *end != '\0' || board > 0xffff ||
-	    !overview_jump(ui, (unsigned)board)) {
+	    round > 0xffff ||
+	    !overview_jump(ui, (unsigned)round, (unsigned)board)) {
 		snprintf(ui->message, sizeof ui->message,
 		    _("no board '%s' in this round"), utf8_quote(q, sizeof q,
 		    text, strlen(text)));
@@ -109,7 +115,7 @@ act_do(struct ui *ui, struct command *cmd, const char *line)
 	ui_mask_secret(cmd->verb, line, shown, sizeof shown);
 	snprintf(ui->message, sizeof ui->message, _("done: %s"), shown);
 	if (flags & COMMAND_F_PRINTS)
-		text_envelope(ui, cmd->board);		/* A2: print it */
+		text_envelope(ui, cmd->round, cmd->board); /* A2: print it */
 }
 
 /* The interface language's notation, for the event's game. */
@@ -141,11 +147,13 @@ act_move(struct ui *ui, const char *text)
 	enum game_made		 made;
 	enum game_read		 read;
 	char			 q[UTF8_QUOTE_SIZE], article[32];
+	char			 bd[EXPORT_BOARD_MAX];
 	const char		*label;
 
 	if (g == NULL)
 		return;
-	snprintf(line, sizeof line, "move %u %s", (unsigned)g->board, text);
+	snprintf(line, sizeof line, "move %s %s",
+	    export_board(session_event(ui->session), g, bd), text);
 	read = g->kind->move_read(&g->pos, text, strlen(text), act_lang(ui),
 	    &m, NULL);
 	/* Readable but not legal: no such move, or a capture left short of
@@ -163,7 +171,7 @@ act_move(struct ui *ui, const char *text)
 	snprintf(article, sizeof article, "%.*s",
 	    (int)dialog_article_len(label), label);
 	snprintf(ui->prompt.pending, sizeof ui->prompt.pending,
-	    "illegal %u \"%s\"", (unsigned)g->board, text);
+	    "illegal %s \"%s\"", bd, text);
 	if (game_param(g, EDITION_ILLEGAL_STANDS))
 		snprintf(ui->prompt.question, sizeof ui->prompt.question,
 		    _("'%s' is not legal here. Record it as an irregularity as made on the board (%s)? (y/n)"),

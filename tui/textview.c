@@ -67,13 +67,13 @@ text_state(struct ui *ui, const char *title,
 }
 
 void
-text_envelope(struct ui *ui, uint16_t board)
+text_envelope(struct ui *ui, uint16_t round, uint16_t board)
 {
 	struct text_buf		b = { NULL, 0, 0 };
 	struct state_out	o = { text_append, &b };
 
 	text_append(&b, "", 0);
-	state_envelope(session_event(ui->session), 0, board, &o);
+	state_envelope(session_event(ui->session), round, board, &o);
 	if (b.len > 0)
 		text_show(ui, _("Envelope (A2)"), b.s);
 	free(b.s);

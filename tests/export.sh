@@ -31,6 +31,14 @@ check "$tmp/offer.pgn" '[Termination "unterminated"]'
 check "$tmp/phone.pgn" '[Result "*"]'
 check "$tmp/phone.pgn" '{arbiter 12.2b offender black: phone} {pending 12.2b}'
 "$cli" validate "$tmp/offer.pgn" >/dev/null || { echo "FAIL: offer.pgn does not validate"; fail=1; }
+# 2023: what a ruling did, as comments (issue 25 item 7): an incorrect
+# claim (9.5.3), an illegal move counted (7.5.5), the adjournment's steps.
+"$cli" run "$dir/2023-rulings-said.txt" --pgn >"$tmp/said.pgn" || fail=1
+"$cli" validate "$tmp/said.pgn" >/dev/null || { echo "FAIL: said.pgn does not validate"; fail=1; }
+check "$tmp/said.pgn" '1... Nf6 {[%clk 1:30:00]} {arbiter 9.5.3 incorrect claim: black +2:00}'
+check "$tmp/said.pgn" '{arbiter 7.5.5 illegal move: white +2:00}'
+tr '\n' ' ' <"$tmp/said.pgn" >"$tmp/said.one"
+check "$tmp/said.one" '2... Ng8 {[%clk 1:32:00]} {adjourned, White sealed move 3, article I.1.1} {envelope: resumption 2026-11-23 10:00, Room 2, article I.2} {resumed, article I.5; the envelope opened, article I.7} 3. Nf3'
 # Appendix A: a game adjourned in round 1 and finished in round 3 is
 # round 1's, of its date (the script's refusals are its own: exit 1).
 "$cli" run "$dir/A-adjourned-outlives-round.txt" --pgn >"$tmp/kept.pgn" 2>/dev/null

@@ -90,6 +90,32 @@ act_command(struct ui *ui, const char *line)
 	act_do(ui, &cmd, line);
 }
 
+/*
+ * The status line after an act: "done: <act>", and what the ruling did
+ * with its article when it did more than the command says (an incorrect
+ * claim's time, an illegal move counted, an adjournment's step): the
+ * journal line the act just wrote, as the incident report has it.
+ */
+static void
+act_done(struct ui *ui, const struct command *cmd, const char *shown)
+{
+	const struct session_line	*l = NULL;
+	size_t				 n = session_nlines(ui->session);
+
+	if (n > 0)
+		l = session_line(ui->session, n - 1);
+	if (l == NULL || l->effect == NULL || l->verb != cmd->verb ||
+	    l->board != (long)cmd->board)
+		snprintf(ui->message, sizeof ui->message, _("done: %s"),
+		    shown);
+	else if (l->article[0] != '\0')
+		snprintf(ui->message, sizeof ui->message,
+		    _("done: %s -> %s (%s)"), shown, l->effect, l->article);
+	else
+		snprintf(ui->message, sizeof ui->message, _("done: %s -> %s"),
+		    shown, l->effect);
+}
+
 void
 act_do(struct ui *ui, struct command *cmd, const char *line)
 {
@@ -113,7 +139,7 @@ act_do(struct ui *ui, struct command *cmd, const char *line)
 		return;
 	}
 	ui_mask_secret(cmd->verb, line, shown, sizeof shown);
-	snprintf(ui->message, sizeof ui->message, _("done: %s"), shown);
+	act_done(ui, cmd, shown);
 	if (flags & COMMAND_F_PRINTS)
 		text_envelope(ui, cmd->round, cmd->board); /* A2: print it */
 }

@@ -57,6 +57,8 @@ struct export_options {
 struct export_cut {
 	size_t	 plies;		/* moves of the scoresheet shown */
 	size_t	 npenalties;	/* penalty records shown: the oldest */
+	size_t	 nclocksets;	/* clock records shown (a ruling's
+				   article with them): the oldest */
 	bool	 end;		/* its result and why it ended */
 	bool	 pending;	/* the questions left to the arbiter */
 	/* Held back: the arbiter set a position (setposition, B6) younger

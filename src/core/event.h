@@ -96,6 +96,12 @@ struct game_clockset {
 	int64_t		at;		/* when */
 	int64_t		left[2];	/* White's, Black's time left then */
 	uint16_t	ply;		/* plies played then (as a penalty's) */
+	/* The ruling's own article when it is no penalty (an incorrect
+	 * claim, 9.5b; an illegal move counted, 7.4b, B6), for the record
+	 * to say what it did: the time it gave (+) or took (-) each side.
+	 * LAW_NONE: the record says no more than the clocks. */
+	uint8_t		law;
+	int64_t		change[2];
 };
 
 /*
@@ -183,6 +189,8 @@ struct game_seal {
 	bool		has_envelope;
 	uint8_t		by;		/* the sealer */
 	uint16_t	move_number;	/* A2e */
+	uint16_t	ply;		/* plies played when sealed (the
+					   record's place for it) */
 	bool		offer;		/* A2f: a draw offer before adjourning */
 	char		text[COMMAND_MOVE_SIZE];	/* secret until opened */
 	struct date	date;		/* A2g */

@@ -363,6 +363,58 @@ test_sealed_secret(void **state)
 	free(b);
 }
 
+/*
+ * Issue 25 item 7: a ruling that is no penalty keeps its article and
+ * what it gave with the clocks (the record says what it did): an
+ * incorrect 9.2 claim (2023 9.5.3: the opponent +2:00), an illegal move
+ * counted (7.5.5: +2:00); the sealed move's place in the record.
+ */
+static void
+test_rulings_recorded(void **state)
+{
+	const struct game_clockset	*c;
+	const struct game		*g;
+	struct event			 ev;
+
+	(void)state;
+	event_init(&ev);
+	must(&ev, "event \"Test\" rules fide-2023", 0);
+	must(&ev, "tc \"5400\"", 0);
+	must(&ev, "player 1 \"A\"", 0);
+	must(&ev, "player 2 \"B\"", 0);
+	must(&ev, "round 1", 0);
+	must(&ev, "pair 1 1 2", 0);
+	must(&ev, "start 1", 0);
+	must(&ev, "move 1 Nf3", 1000);
+	must(&ev, "move 1 Nf6", 2000);
+	must(&ev, "claim 1 white repetition Ng1", 3000);
+	g = event_game_const(&ev, 1);
+	assert_int_equal(g->nclocksets, 1);
+	c = &g->clocksets[0];
+	assert_int_equal(c->law, LAW_INCORRECT_CLAIM);
+	assert_string_equal(game_cite(g, c->law), "9.5.3");
+	assert_int_equal(c->change[CLOCK_WHITE], 0);
+	assert_int_equal(c->change[CLOCK_BLACK], 2 * 60000);
+	assert_int_equal(c->ply, 2);
+	must(&ev, "illegal 1 Nf6-f4", 4000);
+	g = event_game_const(&ev, 1);
+	assert_int_equal(g->nclocksets, 2);
+	c = &g->clocksets[1];
+	assert_string_equal(game_cite(g, c->law), "7.5.5");
+	assert_int_equal(c->change[CLOCK_WHITE], 2 * 60000);
+	assert_int_equal(c->change[CLOCK_BLACK], 0);
+	must(&ev, "move 1 Ng8", 5000);
+	must(&ev, "adjourn 1", 6000);
+	must(&ev, "seal 1", 7000);
+	assert_int_equal(event_game_const(&ev, 1)->seal.ply, 4);
+	/* A penalty's clock change is the penalty's: no ruling of its own. */
+	must(&ev, "resume 1", 8000);
+	must(&ev, "penalty 1 white time +1m \"noise\"", 8000);
+	g = event_game_const(&ev, 1);
+	assert_int_equal(g->clocksets[g->nclocksets - 1].law, LAW_NONE);
+	event_release(&ev);
+}
+
 int
 main(void)
 {
@@ -375,6 +427,7 @@ main(void)
 		cmocka_unit_test(test_sheet_long_move),
 		cmocka_unit_test(test_state_escapes),
 		cmocka_unit_test(test_sealed_secret),
+		cmocka_unit_test(test_rulings_recorded),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

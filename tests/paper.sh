@@ -147,7 +147,8 @@ check "$tmp/d.txt" '-> the game restarted (5.2)'
     { echo "FAIL: 2023 report"; fail=1; }
 a4 "$tmp/s.txt"
 check "$tmp/s.txt" 'claim 1 white repetition Ng1                    9.5.3'
-check "$tmp/s.txt" '-> incorrect claim; Black 1:30:00 -> 1:32:00'
+check "$tmp/s.txt" '-> incorrect claim: Black +2:00'
+check "$tmp/s.txt" '-> White +2:00; illegal moves of Black: 1'
 check "$tmp/s.txt" 'illegal 1 Nf6-f4                                7.5.5'
 check "$tmp/s.txt" 'adjourn 1                                       I.1.1'
 check "$tmp/s.txt" '-> adjourned: White to seal move 3'

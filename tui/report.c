@@ -52,8 +52,11 @@ report_act(void *arg, const struct incident_act *a)
 {
 	struct report_buf	*r = arg;
 
-	report_add(&r->s, &r->len, "  %s  %-10s %s%s\n", a->when, a->actor,
-	    a->command, a->undone ? _("  (undone)") : "");
+	/* The article it applied, as the printed report's column has it. */
+	report_add(&r->s, &r->len, "  %s  %-10s %s%s%s%s%s\n", a->when,
+	    a->actor, a->command, a->undone ? _("  (undone)") : "",
+	    a->article[0] != '\0' ? "  (" : "", a->article,
+	    a->article[0] != '\0' ? ")" : "");
 	if (a->effect != NULL)
 		report_add(&r->s, &r->len, "            -> %s\n", a->effect);
 }

@@ -162,6 +162,41 @@ effect_ruled_law(const struct effect_before *b, const struct game *g)
 	return LAW_NONE;
 }
 
+/*
+ * What a ruling that is no penalty gave or took, as it ruled (not the
+ * increment of a move made with it): "incorrect claim: Black +2:00".
+ */
+static void
+effect_ruled(char **text, const struct effect_before *b,
+    const struct game *g)
+{
+	const struct game_clockset	*c = NULL;
+	char				 d[DURATION_TEXT_MAX], *piece;
+	char				 what[2 * (DURATION_TEXT_MAX + 16)];
+	size_t				 i, n = 0;
+	int				 side;
+
+	for (i = g->nclocksets; c == NULL && i-- > b->nclocksets;)
+		if (g->clocksets[i].law != LAW_NONE)
+			c = &g->clocksets[i];
+	if (c == NULL)
+		return;
+	what[0] = '\0';
+	for (side = CLOCK_WHITE; side <= CLOCK_BLACK; side++) {
+		if (c->change[side] == 0)
+			continue;
+		duration_format(c->change[side], DURATION_SIGNED, d, sizeof d);
+		n += (size_t)snprintf(what + n, sizeof what - n, "%s%s %s",
+		    n > 0 ? ", " : "", effect_side(side), d);
+	}
+	if (c->law == LAW_INCORRECT_CLAIM) {		/* 9.5b */
+		xasprintf(&piece, _("incorrect claim: %s"), what);
+		effect_add(text, piece);
+		free(piece);
+	} else if (what[0] != '\0')
+		effect_add(text, what);
+}
+
 /* Appendix A: the step of the adjournment the act took, or LAW_NONE. */
 static enum law
 effect_adjourn_law(const struct effect_before *b, const struct game *g)
@@ -240,10 +275,11 @@ effect_text(const struct effect_before *b, const struct event *ev,
 		effect_add(&text, piece);
 		free(piece);
 	}
-	if (effect_ruled_law(b, g) == LAW_INCORRECT_CLAIM)	/* 9.5b */
-		effect_add(&text, _("incorrect claim"));
 	effect_adjourn(&text, b, g);
-	effect_clocks(&text, b, g, now);
+	if (effect_ruled_law(b, g) != LAW_NONE)
+		effect_ruled(&text, b, g);
+	else
+		effect_clocks(&text, b, g, now);
 	effect_draughts(&text, b, g);
 	for (side = CLOCK_WHITE; side <= CLOCK_BLACK; side++) {
 		if (g->illegal[side] == b->illegal[side])

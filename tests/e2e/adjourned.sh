@@ -76,6 +76,8 @@ check "the kept game's PGN is round 1's" \
 	sh -c "grep -A3 '\\[Round \"1\"\\]' '$ev/round-2.pgn' | grep -q '\\[Result \"1-0\"\\]' ||
 	    grep -B8 '\\[Result \"1-0\"\\]' '$ev/round-2.pgn' | grep -q '\\[Round \"1\"\\]'"
 check "the journal names it 1.5" grep -q " resign 1.5 black" "$ev/journal"
+keys a Escape Escape 1 . 5 Enter
+check "1.5 Enter shows the kept game's board" wait_for a "Board 1.5"
 
 [ $failures -eq 0 ] || { e2e_dump a; tail -20 "$ev/journal"; }
 echo "e2e: $failures failed"

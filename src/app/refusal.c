@@ -95,8 +95,8 @@ refusal_text(const struct edition *ed, const struct refusal *why)
 	return out;
 }
 
-/* "2 adjourned, 1.4 adjourned, 5 in play": the games 'round' would leave
- * behind, as a command names them; "" when none. */
+/* "2 adjourned, 5 in play": the round's games not over, that keep it
+ * open; "" when none. */
 static void
 refusal_open_boards(const struct event *ev, char *out, size_t size)
 {
@@ -107,8 +107,9 @@ refusal_open_boards(const struct event *ev, char *out, size_t size)
 	out[0] = '\0';
 	for (i = 0; i < ev->ngames && n + 1 < size; i++) {
 		g = &ev->games[i];
+		/* An earlier round's game does not keep this one open. */
 		if (g->status == GAME_FINISHED || g->status == GAME_ANNULLED ||
-		    (event_game_kept(ev, g) && g->status != GAME_ADJOURNED))
+		    event_game_kept(ev, g))
 			continue;
 		n += (size_t)snprintf(out + n, size - n, "%s%s %s",
 		    n > 0 ? ", " : "", export_board(ev, g, at), g->status == GAME_ADJOURNED ?

@@ -178,7 +178,7 @@ apply_round_behind(const struct event *ev, uint16_t n)
 
 	for (i = 0; i < ev->ngames; i++) {
 		if (ev->games[i].round >= n &&
-		    ev->games[i].status == GAME_ADJOURNED)
+		    event_game_outlives(ev, &ev->games[i]))
 			return true;
 	}
 	return false;
@@ -193,11 +193,10 @@ static void
 apply_round_clear(struct event *ev)
 {
 	size_t	i, kept = 0;
-	bool	keep = ev->format >= EVENT_FORMAT_KEPT;
 
 	standings_close_round(ev);
 	for (i = 0; i < ev->ngames; i++) {
-		if (keep && ev->games[i].status == GAME_ADJOURNED)
+		if (event_game_outlives(ev, &ev->games[i]))
 			ev->games[kept++] = ev->games[i];
 		else
 			game_free(&ev->games[i]);

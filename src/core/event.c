@@ -243,6 +243,15 @@ event_game_kept(const struct event *ev, const struct game *g)
 	return g->round != ev->round;
 }
 
+bool
+event_game_outlives(const struct event *ev, const struct game *g)
+{
+	if (ev->format < EVENT_FORMAT_KEPT)	/* it went with its round */
+		return false;
+	return g->status == GAME_ADJOURNED || (event_game_kept(ev, g) &&
+	    g->status != GAME_FINISHED && g->status != GAME_ANNULLED);
+}
+
 void
 event_verdicts_forget(struct event *ev)
 {

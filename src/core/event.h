@@ -443,6 +443,9 @@ const struct game *event_game_at_const(const struct event *, uint16_t round,
 	    uint16_t board);
 /* Whether g was paired in an earlier round (kept while adjourned). */
 bool	event_game_kept(const struct event *, const struct game *);
+/* Whether g stays when the next round begins (format 6): adjourned, or
+ * an earlier round's game not over (resumed, A5), whatever the round. */
+bool	event_game_outlives(const struct event *, const struct game *);
 
 /* Free a game's arrays (not the game itself). */
 void	game_free(struct game *);

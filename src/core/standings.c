@@ -36,8 +36,7 @@ standings_close_round(struct event *ev)
 		g = &ev->games[i];
 		/* From format 6 an adjourned game outlives the round and
 		 * counts when it ends (apply.c). */
-		if (ev->format >= EVENT_FORMAT_KEPT &&
-		    g->status == GAME_ADJOURNED)
+		if (event_game_outlives(ev, g))
 			continue;
 		/* A game never started or annulled (7.1a) is no game played. */
 		if (g->status == GAME_PENDING || g->status == GAME_ANNULLED)

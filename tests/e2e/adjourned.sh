@@ -78,6 +78,10 @@ check "the kept game's PGN is round 1's" \
 check "the journal names it 1.5" grep -q " resign 1.5 black" "$ev/journal"
 keys a Escape Escape 1 . 5 Enter
 check "1.5 Enter shows the kept game's board" wait_for a "Board 1.5"
+keys a Escape l / 1 . 5 Enter
+check "the journal filtered by 1.5: its round-1 lines" wait_for a "adjourn 5"
+check "and those of round 2" wait_for a "open 1.5"
+check "not round 2's own board 5" lacks a "pair 5 $b5 $w5"
 
 [ $failures -eq 0 ] || { e2e_dump a; tail -20 "$ev/journal"; }
 echo "e2e: $failures failed"

@@ -31,6 +31,36 @@ check "$tmp/offer.pgn" '[Termination "unterminated"]'
 check "$tmp/phone.pgn" '[Result "*"]'
 check "$tmp/phone.pgn" '{arbiter 12.2b offender black: phone} {pending 12.2b}'
 "$cli" validate "$tmp/offer.pgn" >/dev/null || { echo "FAIL: offer.pgn does not validate"; fail=1; }
+# 2023: what a ruling did, as comments (issue 25 item 7): an incorrect
+# claim (9.5.3), an illegal move counted (7.5.5), the adjournment's steps.
+"$cli" run "$dir/2023-rulings-said.txt" --pgn >"$tmp/said.pgn" || fail=1
+"$cli" validate "$tmp/said.pgn" >/dev/null || { echo "FAIL: said.pgn does not validate"; fail=1; }
+check "$tmp/said.pgn" '1... Nf6 {[%clk 1:30:00]} {arbiter 9.5.3 incorrect claim: black +2:00}'
+check "$tmp/said.pgn" '{arbiter 7.5.5 illegal move: white +2:00}'
+tr '\n' ' ' <"$tmp/said.pgn" >"$tmp/said.one"
+check "$tmp/said.one" '2... Ng8 {[%clk 1:32:00]} {adjourned, White sealed move 3, article I.1.1} {envelope: resumption 2026-11-23 10:00, Room 2, article I.2} {resumed, article I.5; the envelope opened, article I.7} 3. Nf3'
+# A rapid illegal move claimed (2023 A.5.2): the opponent's minute.
+cat >"$tmp/rapid.txt" <<'EOF2'
+event "Rapid" rules fide-2023
+tc "1500+10"
+player 1 "A"
+player 2 "B"
+round 1 date 2026-11-22 start 15:00
+pair 1 1 2
+start 1
+move 1 e4
+illegal 1 Ke8-e6
+claim 1 white illegal
+EOF2
+"$cli" run "$tmp/rapid.txt" --pgn >"$tmp/rapid.pgn" || fail=1
+check "$tmp/rapid.pgn" '1. e4 {[%clk 0:25:10]} {arbiter A.5.2 illegal move: white +1:00}'
+# Appendix A: a game adjourned in round 1 and finished in round 3 is
+# round 1's, of its date (the script's refusals are its own: exit 1).
+"$cli" run "$dir/A-adjourned-outlives-round.txt" --pgn >"$tmp/kept.pgn" 2>/dev/null
+check "$tmp/kept.pgn" '[Date "2026.11.22"]'
+check "$tmp/kept.pgn" '[Round "1"]'
+check "$tmp/kept.pgn" '[Board "2"]'
+check "$tmp/kept.pgn" '2. Nf3 {[%clk 1:30:00]} {1-0, article 5.1.2}'
 # TRF-16: the round's block at columns 92-99, points at 81-84; 13.4e
 # makes a draw 0-1/2, a forfeit is + and -.
 "$cli" run "$dir/13.4e-fewer-points.txt" --trf >"$tmp/trf" || fail=1

@@ -141,6 +141,22 @@ check "$tmp/d.txt" 'illegal 2 31-27                                 5.6'
 check "$tmp/d.txt" 'claim 2 black illegal                           5.6'
 check "$tmp/d.txt" 'irregularities corrected: White 1, Black 0'
 check "$tmp/d.txt" '-> the game restarted (5.2)'
+# 2023: what an incorrect claim, an illegal move counted and each step
+# of an adjournment did, each with its article (issue 25 item 7).
+"$cli" paper "$src/tests/scenarios/2023-rulings-said.txt" report >"$tmp/s.txt" ||
+    { echo "FAIL: 2023 report"; fail=1; }
+a4 "$tmp/s.txt"
+check "$tmp/s.txt" 'claim 1 white repetition Ng1                    9.5.3'
+check "$tmp/s.txt" '-> incorrect claim: Black +2:00'
+check "$tmp/s.txt" '-> White +2:00; illegal moves of Black: 1'
+check "$tmp/s.txt" 'illegal 1 Nf6-f4                                7.5.5'
+check "$tmp/s.txt" 'adjourn 1                                       I.1.1'
+check "$tmp/s.txt" '-> adjourned: White to seal move 3'
+check "$tmp/s.txt" "-> White's move 3 sealed"
+check "$tmp/s.txt" '-> the envelope: resumption 2026-11-23 10:00'
+check "$tmp/s.txt" 'resume 1                                        I.5'
+check "$tmp/s.txt" 'open 1                                          I.7'
+check "$tmp/s.txt" '-> the envelope opened: the sealed move played'
 # Usage.
 "$cli" paper "$tmp/event.txt" minutes >/dev/null 2>&1
 test $? -eq 2 || { echo "FAIL: an unknown paper is not a usage error"; fail=1; }

@@ -73,7 +73,7 @@ kit_state(const struct session *s, int64_t now)
 		return NULL;
 	o.write = to_stream;
 	o.arg = f;
-	state_json(session_event(s), 0, now, &o);
+	state_json(session_event(s), 0, 0, now, &o);
 	fclose(f);
 	return buf;
 }

@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "app/export.h"
 #include "app/i18n.h"
 #include "app/session.h"
 #include "command.h"
@@ -36,10 +37,15 @@ void
 act_jump(struct ui *ui, const char *text)
 {
 	char		*end, q[UTF8_QUOTE_SIZE];
-	unsigned long	 board = strtoul(text, &end, 10);
+	unsigned long	 board = strtoul(text, &end, 10), round = 0;
 
+	if (*end == '.' && end != text) {	/* 1.12: a kept game (A) */
+		round = board;
+		board = strtoul(end + 1, &end, 10);
+	}
 	if (*text == '\0' || *end != '\0' || board > 0xffff ||
-	    !overview_jump(ui, (unsigned)board)) {
+	    round > 0xffff ||
+	    !overview_jump(ui, (unsigned)round, (unsigned)board)) {
 		snprintf(ui->message, sizeof ui->message,
 		    _("no board '%s' in this round"), utf8_quote(q, sizeof q,
 		    text, strlen(text)));
@@ -84,6 +90,32 @@ act_command(struct ui *ui, const char *line)
 	act_do(ui, &cmd, line);
 }
 
+/*
+ * The status line after an act: "done: <act>", and what the ruling did
+ * with its article when it did more than the command says (an incorrect
+ * claim's time, an illegal move counted, an adjournment's step): the
+ * journal line the act just wrote, as the incident report has it.
+ */
+static void
+act_done(struct ui *ui, const struct command *cmd, const char *shown)
+{
+	const struct session_line	*l = NULL;
+	size_t				 n = session_nlines(ui->session);
+
+	if (n > 0)
+		l = session_line(ui->session, n - 1);
+	if (l == NULL || l->effect == NULL || l->verb != cmd->verb ||
+	    l->board != (long)cmd->board)
+		snprintf(ui->message, sizeof ui->message, _("done: %s"),
+		    shown);
+	else if (l->article[0] != '\0')
+		snprintf(ui->message, sizeof ui->message,
+		    _("done: %s -> %s (%s)"), shown, l->effect, l->article);
+	else
+		snprintf(ui->message, sizeof ui->message, _("done: %s -> %s"),
+		    shown, l->effect);
+}
+
 void
 act_do(struct ui *ui, struct command *cmd, const char *line)
 {
@@ -98,7 +130,7 @@ act_do(struct ui *ui, struct command *cmd, const char *line)
 	if (flags & COMMAND_F_LOOK) {
 		command_format(cmd, text, sizeof text);
 		text_state(ui, text, cmd->verb == COMMAND_SHOW ? state_show :
-		    state_json, cmd->board);
+		    state_json, cmd->round, cmd->board);
 		return;
 	}
 	if (session_do(ui->session, cmd, ui_now(ui), &cause) != 0) {
@@ -107,9 +139,9 @@ act_do(struct ui *ui, struct command *cmd, const char *line)
 		return;
 	}
 	ui_mask_secret(cmd->verb, line, shown, sizeof shown);
-	snprintf(ui->message, sizeof ui->message, _("done: %s"), shown);
+	act_done(ui, cmd, shown);
 	if (flags & COMMAND_F_PRINTS)
-		text_envelope(ui, cmd->board);		/* A2: print it */
+		text_envelope(ui, cmd->round, cmd->board); /* A2: print it */
 }
 
 /* The interface language's notation, for the event's game. */
@@ -141,11 +173,13 @@ act_move(struct ui *ui, const char *text)
 	enum game_made		 made;
 	enum game_read		 read;
 	char			 q[UTF8_QUOTE_SIZE], article[32];
+	char			 bd[EXPORT_BOARD_MAX];
 	const char		*label;
 
 	if (g == NULL)
 		return;
-	snprintf(line, sizeof line, "move %u %s", (unsigned)g->board, text);
+	snprintf(line, sizeof line, "move %s %s",
+	    export_board(session_event(ui->session), g, bd), text);
 	read = g->kind->move_read(&g->pos, text, strlen(text), act_lang(ui),
 	    &m, NULL);
 	/* Readable but not legal: no such move, or a capture left short of
@@ -163,7 +197,7 @@ act_move(struct ui *ui, const char *text)
 	snprintf(article, sizeof article, "%.*s",
 	    (int)dialog_article_len(label), label);
 	snprintf(ui->prompt.pending, sizeof ui->prompt.pending,
-	    "illegal %u \"%s\"", (unsigned)g->board, text);
+	    "illegal %s \"%s\"", bd, text);
 	if (game_param(g, EDITION_ILLEGAL_STANDS))
 		snprintf(ui->prompt.question, sizeof ui->prompt.question,
 		    _("'%s' is not legal here. Record it as an irregularity as made on the board (%s)? (y/n)"),

@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "app/export.h"
 #include "app/i18n.h"
 #include "app/incident.h"
 #include "app/session.h"
@@ -244,6 +245,7 @@ boardview_incidents(const struct game *g, int64_t now, char rows[][96],
 int64_t
 board_draw(struct ui *ui, int64_t now)
 {
+	const struct event	*ev = session_event(ui->session);
 	const struct game	*g;
 	struct format_diagram_opts opts = { " ", "  ", !ui->ascii, act_lang(ui),
 				    ui->cols >= NUMBERED_COLS };
@@ -251,7 +253,7 @@ board_draw(struct ui *ui, int64_t now)
 	char			 line[512], padded[FORMAT_DIAGRAM_ROW_MAX + 64];
 	char			 rows[64][FORMAT_ROW_MAX];
 	char			 diagram[GAME_DIAGRAM_MAX + 2][FORMAT_DIAGRAM_ROW_MAX];
-	char			 incidents[8][96];
+	char			 incidents[8][96], bd[EXPORT_BOARD_MAX];
 	size_t			 nrows, first, ninc, sheet_rows, ndiagram, i;
 	int			 row, r, width = DIAGRAM_W;
 	int64_t			 next;
@@ -277,12 +279,13 @@ board_draw(struct ui *ui, int64_t now)
 	for (row = 0; (size_t)row < ui->cache_rows; row++) {
 		left[0] = right[0] = '\0';
 		r = row - 1;
+		/* A game an earlier round left adjourned: 1.12 (A). */
 		if (row == 0 && g->kind->board_title != NULL)
-			snprintf(left, sizeof left, "%s %u",
-			    _(g->kind->board_title), (unsigned)g->board);
+			snprintf(left, sizeof left, "%s %s",
+			    _(g->kind->board_title), export_board(ev, g, bd));
 		else if (row == 0)
-			snprintf(left, sizeof left, _("Board %u"),
-			    (unsigned)g->board);
+			snprintf(left, sizeof left, _("Board %s"),
+			    export_board(ev, g, bd));
 		else if ((size_t)r < ndiagram)
 			snprintf(left, sizeof left, "%s", diagram[r]);
 

@@ -886,13 +886,14 @@ dialog_step_asked(const struct dialog *d, int i)
 
 void
 dialog_begin(struct dialog *d, const struct dialog_def *def,
-    const struct event *ev, int64_t now, unsigned board, unsigned white_id,
-    unsigned black_id)
+    const struct event *ev, int64_t now, unsigned round, unsigned board,
+    unsigned white_id, unsigned black_id)
 {
 	memset(d, 0, sizeof *d);
 	d->def = def;
 	d->ev = ev;
 	d->now = now;
+	d->round = round;
 	d->board = board;
 	d->player_white = white_id;
 	d->player_black = black_id;
@@ -925,8 +926,8 @@ dialog_fill(const struct dialog *d, const struct dialog_step *st, char *buf,
     size_t len)
 {
 	enum dialog_fill		 fill = st->fill;
-	const struct game		*g = event_game_const(d->ev,
-					    (uint16_t)d->board);
+	const struct game		*g = event_game_at_const(d->ev,
+					    (uint16_t)d->round, (uint16_t)d->board);
 	const struct format_clock_opts	 whole = { 0, NULL };
 	struct clock_view		 v;
 	const struct game_alert		*a;
@@ -1054,7 +1055,10 @@ dialog_command(const struct dialog *d, struct command *cmd, char *buf,
 		if (in_group && *f >= '1' && *f <= '0' + DIALOG_STEPS_MAX &&
 		    d->answers[*f - '1'][0] == '\0')
 			empty = true;
-		if (*f == 'b')
+		if (*f == 'b' && d->round != 0)	/* <round>.<board> */
+			n += (size_t)snprintf(buf + n, len - n, "%u.%u",
+			    d->round, d->board);
+		else if (*f == 'b')
 			n += (size_t)snprintf(buf + n, len - n, "%u", d->board);
 		else if (*f == 'p') {
 			id = strcmp(d->answers[0], "black") == 0 ?

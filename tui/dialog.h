@@ -100,6 +100,9 @@ struct dialog {
 	const struct event	*ev;		/* whose laws it speaks */
 	int64_t			 now;		/* when it was opened */
 	unsigned		 board;
+	unsigned		 round;		/* the board's: 0, the current
+						   round; an adjourned game's
+						   earlier one (A) */
 	unsigned		 player_white, player_black;
 	int			 step;		/* current step, or nsteps: confirm */
 	char			 answers[DIALOG_STEPS_MAX][PROMPT_MAX];
@@ -136,7 +139,7 @@ char	*dialog_text(const struct event *, const char *msgid, char *buf,
 	    size_t len);
 
 void	dialog_begin(struct dialog *, const struct dialog_def *,
-	    const struct event *, int64_t now, unsigned board,
+	    const struct event *, int64_t now, unsigned round, unsigned board,
 	    unsigned white_id, unsigned black_id);
 /* The key that chooses c: its own, or its label's first letter in the
  * interface's language. */

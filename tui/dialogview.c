@@ -320,7 +320,8 @@ static void
 dv_envelope_preview(struct ui *ui, WINDOW *w, int *y, int width)
 {
 	const struct event	*ev = session_event(ui->session);
-	const struct game	*g = event_game_const(ev,
+	const struct game	*g = event_game_at_const(ev,
+				    (uint16_t)ui->dialog.round,
 				    (uint16_t)ui->dialog.board);
 	const struct player	*pw, *pb;
 	struct clock_view	 v;
@@ -366,7 +367,8 @@ static void
 dv_resume_early(struct ui *ui, WINDOW *w, int *y, int width)
 {
 	const struct event	*ev = session_event(ui->session);
-	const struct game	*g = event_game_const(ev,
+	const struct game	*g = event_game_at_const(ev,
+				    (uint16_t)ui->dialog.round,
 				    (uint16_t)ui->dialog.board);
 	char			 line[256];
 
@@ -391,7 +393,8 @@ dv_penalty_effect(struct ui *ui, WINDOW *w, int *y, int width,
     const struct command *cmd)
 {
 	const struct event	*ev = session_event(ui->session);
-	const struct game	*g = event_game_const(ev, cmd->board);
+	const struct game	*g = event_game_at_const(ev, cmd->round,
+				    cmd->board);
 	struct format_clock_opts opts = { 0, NULL };
 	struct clock_view	 v;
 	char			 line[256], before[32], after[32];
@@ -578,7 +581,8 @@ dialog_open_key(struct ui *ui, int key)
 		free(why);
 		return true;	/* answered: not "no action on that key" */
 	}
-	dialog_begin(&ui->dialog, def, ev, ui_now(ui), g->board, g->white,
+	dialog_begin(&ui->dialog, def, ev, ui_now(ui),
+	    event_game_kept(ev, g) ? g->round : 0, g->board, g->white,
 	    g->black);
 	ui->dialog_open = true;
 	ui->redraw_all = true;

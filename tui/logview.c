@@ -22,19 +22,34 @@
 #include "theme.h"
 #include "ui.h"
 
-/* Whether a player whose name contains word sits at board. */
+/* Whether a player whose name contains word sits at l's board. */
 static bool
-log_player_at(const struct event *ev, const char *word, long board)
+log_player_at(const struct event *ev, const char *word,
+    const struct session_line *l)
 {
 	const struct game	*g;
 	const struct player	*w, *b;
 
-	if (board < 0 || (g = event_game_const(ev, (uint16_t)board)) == NULL)
+	if (l->board < 0 || (g = event_game_at_const(ev, l->round,
+	    (uint16_t)l->board)) == NULL)
 		return false;
 	w = event_player(ev, g->white);
 	b = event_player(ev, g->black);
 	return (w != NULL && strcasestr(w->name, word) != NULL) ||
 	    (b != NULL && strcasestr(b->name, word) != NULL);
+}
+
+/* Whether l is on the board word names: "12", or "1.12", board 12 of
+ * round 1 (an adjourned game kept over later rounds: A). */
+static bool
+log_board_is(const struct session_line *l, const char *word)
+{
+	char	*end;
+	long	 n = strtol(word, &end, 10);
+
+	if (*end == '.')
+		return l->round == n && l->board == strtol(end + 1, NULL, 10);
+	return l->board == n;
 }
 
 static bool
@@ -44,13 +59,13 @@ log_word_matches(const struct event *ev, const struct session_line *l,
 	size_t	vlen;
 
 	if (isdigit((unsigned char)word[0]))
-		return l->board == strtol(word, NULL, 10);
+		return log_board_is(l, word);
 	vlen = strcspn(l->command, " ");
 	if (strlen(word) == vlen && strncasecmp(l->command, word, vlen) == 0)
 		return true;
 	return strcasestr(l->command, word) != NULL ||
 	    strcasestr(l->actor, word) != NULL ||
-	    log_player_at(ev, word, l->board);
+	    log_player_at(ev, word, l);
 }
 
 bool

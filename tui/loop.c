@@ -19,6 +19,7 @@
 #include <time.h>
 #include <wchar.h>
 
+#include "app/export.h"
 #include "app/i18n.h"
 #include "app/session.h"
 #include "app/timesrc.h"
@@ -418,7 +419,7 @@ loop_complete(struct ui *ui)
 {
 	const struct event	*ev = session_event(ui->session);
 	const char		*words[COMMAND_VERB_NB + 2];
-	char			 (*boards)[8];
+	char			 (*boards)[EXPORT_BOARD_MAX];
 	const char		**list;
 	size_t			 i, n = 0;
 
@@ -436,8 +437,7 @@ loop_complete(struct ui *ui)
 	list = calloc(ev->ngames + 1, sizeof *list);
 	if (boards != NULL && list != NULL) {
 		for (i = 0; i < ev->ngames; i++) {
-			snprintf(boards[i], sizeof boards[i], "%u",
-			    (unsigned)ev->games[i].board);
+			export_board(ev, &ev->games[i], boards[i]);
 			list[i] = boards[i];
 		}
 		list[ev->ngames] = NULL;
@@ -534,7 +534,7 @@ loop_train_key(struct ui *ui, int key)
 	*ui->training = t;
 	session_set_lang(s, _("en"));
 	ui->dialog_open = ui->menu_open = false;
-	if (overview_jump(ui, t.board))
+	if (overview_jump(ui, 0, t.board))
 		loop_set_view(ui, VIEW_BOARD);
 	ui->redraw_all = true;
 	return true;

@@ -238,7 +238,7 @@ main(int argc, char **argv)
 	/* TRANSLATORS: the ISO code of the language whose piece letters
 	   moves are read and written in: "en" for English, "it" for Italian. */
 	session_set_lang(ui.session, _("en"));
-	if (ui.training != NULL && overview_jump(&ui, training.board))
+	if (ui.training != NULL && overview_jump(&ui, 0, training.board))
 		ui.view = VIEW_BOARD;
 	ui_start(&ui);
 	if (dir == NULL && train == NULL)	/* where the demo's journal is */

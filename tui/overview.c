@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "app/export.h"
 #include "app/i18n.h"
 #include "app/session.h"
 #include "event.h"
@@ -76,7 +77,9 @@ overview_alerts(const struct game *g, int64_t now, int *side)
 		a |= ALERT_DECIDE;
 	if (overview_source(g) != 0)
 		a |= ALERT_SOURCE;
-	if (g->seal.asked || g->status == GAME_ADJOURNED)
+	/* A7: once the envelope is opened the game is played again. */
+	if ((g->seal.asked && !g->seal.opened) ||
+	    g->status == GAME_ADJOURNED)
 		a |= ALERT_SEALED;
 	if (g->status == GAME_PAUSED)
 		a |= ALERT_STOPPED;
@@ -146,6 +149,8 @@ overview_rank(unsigned alerts)
 }
 
 static int64_t	sort_now;	/* qsort has no argument: the draw's instant */
+static int	board_w = COL_BOARD;	/* the draw's board column: wider
+					   for a game kept as 1.12 (A) */
 static const struct event *sort_ev;
 
 static int
@@ -159,6 +164,8 @@ overview_cmp(const void *a, const void *b)
 
 	if (ra != rb)
 		return ra < rb ? -1 : 1;
+	if (ga->round != gb->round)	/* this round's first */
+		return ga->round > gb->round ? -1 : 1;
 	return ga->board < gb->board ? -1 : ga->board > gb->board;
 }
 
@@ -167,7 +174,7 @@ overview_order(struct ui *ui, int64_t now)
 {
 	const struct event	*ev = session_event(ui->session);
 	size_t			 i;
-	int			 side;
+	int			 side, pass;
 
 	if (ui->order_cap < ev->ngames + 1) {
 		ui->order_cap = ev->ngames + 1;
@@ -176,11 +183,18 @@ overview_order(struct ui *ui, int64_t now)
 			abort();
 	}
 	ui->norder = 0;
-	for (i = 0; i < ev->ngames; i++) {
-		if (ui->alerts_only &&
-		    overview_alerts(&ev->games[i], now, &side) == 0)
-			continue;
-		ui->order[ui->norder++] = i;
+	/* The current round's boards, then in a section of their own the
+	 * games earlier rounds left adjourned (A; ev->games has them
+	 * first). */
+	for (pass = 0; pass < 2; pass++) {
+		for (i = 0; i < ev->ngames; i++) {
+			if (event_game_kept(ev, &ev->games[i]) != (pass == 1))
+				continue;
+			if (ui->alerts_only &&
+			    overview_alerts(&ev->games[i], now, &side) == 0)
+				continue;
+			ui->order[ui->norder++] = i;
+		}
 	}
 	if (ui->by_urgency) {
 		sort_now = now;
@@ -219,21 +233,21 @@ overview_step(struct ui *ui, long delta)
 }
 
 bool
-overview_jump(struct ui *ui, unsigned board)
+overview_jump(struct ui *ui, unsigned round, unsigned board)
 {
 	const struct event	*ev = session_event(ui->session);
+	const struct game	*g = event_game_at_const(ev, (uint16_t)round,
+				    (uint16_t)board);
 	size_t			 i;
 
-	for (i = 0; i < ev->ngames; i++) {
-		if (ev->games[i].board == board) {
-			ui->game = i;
-			if (ui->alerts_only && overview_position(ui) == 0 &&
-			    (ui->norder == 0 || ui->order[0] != i))
-				ui->alerts_only = false;	/* show it */
-			return true;
-		}
-	}
-	return false;
+	if (g == NULL)
+		return false;
+	i = (size_t)(g - ev->games);
+	ui->game = i;
+	if (ui->alerts_only && overview_position(ui) == 0 &&
+	    (ui->norder == 0 || ui->order[0] != i))
+		ui->alerts_only = false;	/* show it */
+	return true;
 }
 
 static const char *
@@ -368,14 +382,30 @@ overview_narrow(const struct ui *ui)
 	return ui->cols < OVERVIEW_WIDE_MIN;
 }
 
+/* The board column: "12", or "1.12" for a game kept from round 1. */
+static int
+overview_board_width(const struct event *ev)
+{
+	char	bd[EXPORT_BOARD_MAX];
+	size_t	i;
+	int	w = COL_BOARD, n;
+
+	/* ev->games has the kept games first. */
+	for (i = 0; i < ev->ngames && event_game_kept(ev, &ev->games[i]);
+	    i++)
+		if ((n = (int)strlen(export_board(ev, &ev->games[i], bd))) > w)
+			w = n;
+	return w;
+}
+
 static int
 overview_name_width(const struct ui *ui)
 {
-	int	w = (ui->cols - COL_BOARD - COL_MOVE - 2 * COL_CLOCK -
+	int	w = (ui->cols - board_w - COL_MOVE - 2 * COL_CLOCK -
 		    COL_STATUS - 8) / 2;
 
 	if (overview_narrow(ui))
-		w = (ui->cols - COL_BOARD - COL_STATUS - 3) / 2;
+		w = (ui->cols - board_w - COL_STATUS - 3) / 2;
 	return w < 6 ? 6 : w > 36 ? 36 : w;
 }
 
@@ -389,11 +419,11 @@ overview_columns(const struct ui *ui, char *line, size_t len,
 
 	if (overview_narrow(ui)) {
 		ui_pad(st, sizeof st, status, COL_STATUS);
-		snprintf(line, len, "%*s %s %s %s %*s %*s %*s", COL_BOARD,
+		snprintf(line, len, "%*s %s %s %s %*s %*s %*s", board_w,
 		    board, st, white, black, COL_MOVE - 1, move, COL_CLOCK,
 		    wc, COL_CLOCK, bc);
 	} else
-		snprintf(line, len, "%*s %s %s %*s %*s %*s  %s", COL_BOARD,
+		snprintf(line, len, "%*s %s %s %*s %*s %*s  %s", board_w,
 		    board, white, black, COL_MOVE - 1, move, COL_CLOCK, wc,
 		    COL_CLOCK, bc, status);
 }
@@ -404,7 +434,7 @@ overview_line(struct ui *ui, const struct event *ev, const struct game *g,
 {
 	struct clock_view	v;
 	char			white[160], black[160], wc[48], bc[48], al[32];
-	char			name[160], bd[16], mv[16];
+	char			name[160], bd[EXPORT_BOARD_MAX], mv[16];
 	int			name_w = overview_name_width(ui), side;
 
 	clock_peek(&g->clock, now, &v);
@@ -416,11 +446,10 @@ overview_line(struct ui *ui, const struct event *ev, const struct game *g,
 	overview_clock(bc, sizeof bc, ui, g, &v, CLOCK_BLACK);
 	*alerts = overview_alerts(g, now, &side);
 	overview_alert_text(g, al, sizeof al, *alerts, side);
-	snprintf(bd, sizeof bd, "%u", (unsigned)g->board);
 	snprintf(mv, sizeof mv, "%u", (unsigned)game_move_number(g));
 	/* An alert says more than "playing": it takes the status column. */
-	overview_columns(ui, line, len, bd, white, black, mv, wc, bc,
-	    al[0] != '\0' ? al : overview_status(g));
+	overview_columns(ui, line, len, export_board(ev, g, bd), white, black,
+	    mv, wc, bc, al[0] != '\0' ? al : overview_status(g));
 }
 
 static void
@@ -431,8 +460,8 @@ overview_header(struct ui *ui)
 
 	ui_pad(white, sizeof white, _("White"), name_w);
 	ui_pad(black, sizeof black, _("Black"), name_w);
-	overview_columns(ui, line, sizeof line, _("Bd"), white, black, _("Mv"),
-	    _("White"), _("Black"), _("Status"));
+	overview_columns(ui, line, len, bd, white, black, mv, wc, bc,
+	    al[0] != '\0' ? al : overview_status(g));
 	ui_row(ui, 0, theme_attr(ROLE_HEADER), line);
 }
 
@@ -463,6 +492,7 @@ overview_draw(struct ui *ui, int64_t now)
 	unsigned		 alerts;
 
 	overview_order(ui, now);
+	board_w = overview_board_width(ev);
 	shown = ui->cache_rows > 1 ? ui->cache_rows - 1 : 1;
 	pos = overview_position(ui);
 	if (pos < ui->top)

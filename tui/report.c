@@ -52,8 +52,11 @@ report_act(void *arg, const struct incident_act *a)
 {
 	struct report_buf	*r = arg;
 
-	report_add(&r->s, &r->len, "  %s  %-10s %s%s\n", a->when, a->actor,
-	    a->command, a->undone ? _("  (undone)") : "");
+	/* The article it applied, as the printed report's column has it. */
+	report_add(&r->s, &r->len, "  %s  %-10s %s%s%s%s%s\n", a->when,
+	    a->actor, a->command, a->undone ? _("  (undone)") : "",
+	    a->article[0] != '\0' ? "  (" : "", a->article,
+	    a->article[0] != '\0' ? ")" : "");
 	if (a->effect != NULL)
 		report_add(&r->s, &r->len, "            -> %s\n", a->effect);
 }
@@ -69,16 +72,10 @@ report_note(void *arg, const char *text)
 static void
 report_game(const struct ui *ui, const struct game *g, struct report_buf *r)
 {
-	const struct event	*ev = session_event(ui->session);
-	const struct player	*w = event_player(ev, g->white);
-	const struct player	*b = event_player(ev, g->black);
-	char			*line, *outcome = incident_outcome(g);
+	char	*line = incident_heading(session_event(ui->session), g);
 
-	xasprintf(&line, _("Board %u: %s - %s: %s"), (unsigned)g->board,
-	    w != NULL ? w->name : "?", b != NULL ? b->name : "?", outcome);
 	report_add(&r->s, &r->len, "%s\n", line);
 	free(line);
-	free(outcome);
 	incident_acts(ui->session, g, report_act, r);
 	incident_notes(g, report_note, r);
 }

@@ -58,20 +58,20 @@ text_show(struct ui *ui, const char *title, const char *text)
 /* Run one of state.h's writers into the text view. */
 void
 text_state(struct ui *ui, const char *title,
-    void (*fn)(const struct event *, uint16_t, int64_t,
-    const struct state_out *), uint16_t board)
+    void (*fn)(const struct event *, uint16_t, uint16_t, int64_t,
+    const struct state_out *), uint16_t round, uint16_t board)
 {
 	struct text_buf		b = { NULL, 0, 0 };
 	struct state_out	o = { text_append, &b };
 
 	text_append(&b, "", 0);
-	fn(session_event(ui->session), board, ui_now(ui), &o);
+	fn(session_event(ui->session), round, board, ui_now(ui), &o);
 	text_show(ui, title, b.s);
 	free(b.s);
 }
 
 void
-text_envelope(struct ui *ui, uint16_t board)
+text_envelope(struct ui *ui, uint16_t round, uint16_t board)
 {
 	const struct event	*ev = session_event(ui->session);
 	struct text_buf		 b = { NULL, 0, 0 };
@@ -79,15 +79,20 @@ text_envelope(struct ui *ui, uint16_t board)
 	char			 title[64];
 
 	text_append(&b, "", 0);
-	state_envelope(ev, board, &o);
+	state_envelope(ev, round, board, &o);
 	/* 2005 A2, 2023 I.2: the envelope's article as the edition has it. */
 	snprintf(title, sizeof title, _("Envelope (%s)"),
 	    edition_cite(ev->ed, LAW_ENVELOPE));
 	if (b.len > 0) {
 		text_show(ui, title, b.s);
 		/* w and P write it to a file named for it and its board. */
-		snprintf(ui->text_name, sizeof ui->text_name,
-		    "envelope-board-%u", (unsigned)board);
+		if (round != 0)
+			snprintf(ui->text_name, sizeof ui->text_name,
+			    "envelope-board-%u.%u", (unsigned)round,
+			    (unsigned)board);
+		else
+			snprintf(ui->text_name, sizeof ui->text_name,
+			    "envelope-board-%u", (unsigned)board);
 	}
 	free(b.s);
 }

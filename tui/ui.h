@@ -82,8 +82,9 @@ const struct game *ui_game(const struct ui *);
 void	overview_order(struct ui *, int64_t now);
 /* Move the selection by delta positions (clamped) in the overview order. */
 void	overview_step(struct ui *, long delta);
-/* Select board number board; false if the round has no such board. */
-bool	overview_jump(struct ui *, unsigned board);
+/* Select board of round (0: the current round; an earlier one: a game it
+ * left adjourned); false if there is no such game. */
+bool	overview_jump(struct ui *, unsigned round, unsigned board);
 
 /* Views: draw the body for the time now; return ms until their next change. */
 int64_t	overview_draw(struct ui *, int64_t now);
@@ -136,9 +137,9 @@ bool	dialog_open_key(struct ui *, int key);
 struct state_out;
 void	text_show(struct ui *, const char *title, const char *text);
 void	text_state(struct ui *, const char *title,
-	    void (*)(const struct event *, uint16_t, int64_t,
-	    const struct state_out *), uint16_t board);
-void	text_envelope(struct ui *, uint16_t board);
+	    void (*)(const struct event *, uint16_t, uint16_t, int64_t,
+	    const struct state_out *), uint16_t round, uint16_t board);
+void	text_envelope(struct ui *, uint16_t round, uint16_t board);
 void	text_draw(struct ui *);
 void	text_export(struct ui *);
 void	text_print(struct ui *);

@@ -40,7 +40,7 @@ struct bc_ended {
 
 /* One game's record, as last made. */
 struct bc_record {
-	uint16_t	 board;
+	uint32_t	 game;		/* bc_game(): round, then board */
 	uint64_t	 key;
 	char		*text;
 	size_t		 len, cap;
@@ -161,6 +161,14 @@ bc_out(void *arg, const char *text, size_t len)
 	r->len += len;
 }
 
+/* A game's place in ev->games: its round (a game an earlier round left
+ * adjourned comes first: A), then its board. */
+static uint32_t
+bc_game(const struct game *g)
+{
+	return (uint32_t)g->round << 16 | g->board;
+}
+
 /*
  * The records, one per game of ev in board order: those of boards kept
  * from the last write of the round move over, the others start empty.
@@ -178,7 +186,7 @@ bc_match(struct broadcast *bc, const struct event *ev)
 	}
 	if (bc->nrecs == ev->ngames) {
 		for (i = 0; i < ev->ngames; i++)
-			if (bc->recs[i].board != ev->games[i].board)
+			if (bc->recs[i].game != bc_game(&ev->games[i]))
 				break;
 		if (i == ev->ngames)
 			return;
@@ -186,11 +194,12 @@ bc_match(struct broadcast *bc, const struct event *ev)
 	recs = xcalloc(ev->ngames + 1, sizeof *recs);
 	for (i = 0; i < ev->ngames; i++) {
 		/* Both are in board order: a merge. */
-		while (k < bc->nrecs && bc->recs[k].board < ev->games[i].board)
+		while (k < bc->nrecs && bc->recs[k].game <
+		    bc_game(&ev->games[i]))
 			free(bc->recs[k++].text);
-		if (k < bc->nrecs && bc->recs[k].board == ev->games[i].board)
+		if (k < bc->nrecs && bc->recs[k].game == bc_game(&ev->games[i]))
 			recs[i] = bc->recs[k++];
-		recs[i].board = ev->games[i].board;
+		recs[i].game = bc_game(&ev->games[i]);
 	}
 	while (k < bc->nrecs)
 		free(bc->recs[k++].text);

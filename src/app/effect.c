@@ -21,7 +21,7 @@ effect_take(struct effect_before *b, const struct event *ev,
 
 	memset(b, 0, sizeof *b);
 	if ((command_flags(cmd->verb) & COMMAND_F_INCIDENT) == 0 ||
-	    (g = event_game_const(ev, cmd->board)) == NULL)
+	    (g = event_game_at_const(ev, cmd->round, cmd->board)) == NULL)
 		return;
 	b->valid = true;
 	memcpy(b->result, g->result, sizeof b->result);
@@ -31,6 +31,12 @@ effect_take(struct effect_before *b, const struct event *ev,
 	}
 	b->npending = g->npending;
 	b->npenalties = g->npenalties;
+	b->nclocksets = g->nclocksets;
+	b->status = g->status;
+	b->sealed = g->seal.sealed;
+	b->has_envelope = g->seal.has_envelope;
+	b->resumed = g->seal.resumed;
+	b->opened = g->seal.opened;
 	b->verify = g->verify.active;
 	b->ill = g->ill.active;
 	b->count_law = g->count.law;
@@ -153,6 +159,110 @@ effect_draughts(char **text, const struct effect_before *b,
 	}
 }
 
+/* The article of a ruling that is no penalty, with the clocks it
+ * changed (an incorrect claim, an illegal move counted); or LAW_NONE. */
+static enum law
+effect_ruled_law(const struct effect_before *b, const struct game *g)
+{
+	size_t	i;
+
+	for (i = g->nclocksets; i-- > b->nclocksets;)
+		if (g->clocksets[i].law != LAW_NONE)
+			return (enum law)g->clocksets[i].law;
+	return LAW_NONE;
+}
+
+/*
+ * What a ruling that is no penalty gave or took, as it ruled (not the
+ * increment of a move made with it): "incorrect claim: Black +2:00".
+ */
+static void
+effect_ruled(char **text, const struct effect_before *b,
+    const struct game *g)
+{
+	const struct game_clockset	*c = NULL;
+	char				 d[DURATION_TEXT_MAX], *piece;
+	char				 what[2 * (DURATION_TEXT_MAX + 16)];
+	size_t				 i, n = 0;
+	int				 side;
+
+	for (i = g->nclocksets; c == NULL && i-- > b->nclocksets;)
+		if (g->clocksets[i].law != LAW_NONE)
+			c = &g->clocksets[i];
+	if (c == NULL)
+		return;
+	what[0] = '\0';
+	for (side = CLOCK_WHITE; side <= CLOCK_BLACK; side++) {
+		if (c->change[side] == 0)
+			continue;
+		duration_format(c->change[side], DURATION_SIGNED, d, sizeof d);
+		n += (size_t)snprintf(what + n, sizeof what - n, "%s%s %s",
+		    n > 0 ? ", " : "", effect_side(side), d);
+	}
+	if (c->law == LAW_INCORRECT_CLAIM) {		/* 9.5b */
+		xasprintf(&piece, _("incorrect claim: %s"), what);
+		effect_add(text, piece);
+		free(piece);
+	} else if (what[0] != '\0')
+		effect_add(text, what);
+}
+
+/* Appendix A: the step of the adjournment the act took, or LAW_NONE. */
+static enum law
+effect_adjourn_law(const struct effect_before *b, const struct game *g)
+{
+	if (b->status != GAME_ADJOURNED && g->status == GAME_ADJOURNED)
+		return LAW_SEAL;			/* A1a */
+	if (!b->sealed && g->seal.sealed)
+		return LAW_SEAL;			/* A1a, A2 */
+	if (!b->has_envelope && g->seal.has_envelope)
+		return LAW_ENVELOPE;			/* A2g */
+	if (!b->resumed && g->seal.resumed)
+		return LAW_RESUME;			/* A5 */
+	if (!b->opened && g->seal.opened)
+		return LAW_OPEN_ENVELOPE;		/* A7 */
+	return LAW_NONE;
+}
+
+/* The adjournment's step in words: "adjourned: White to seal move 23". */
+static void
+effect_adjourn(char **text, const struct effect_before *b,
+    const struct game *g)
+{
+	char	*piece = NULL;
+
+	switch (effect_adjourn_law(b, g)) {
+	case LAW_SEAL:
+		if (g->seal.sealed)
+			xasprintf(&piece, _("%s's move %u sealed"),
+			    effect_side(g->seal.by),
+			    (unsigned)g->seal.move_number);
+		else
+			xasprintf(&piece, _("adjourned: %s to seal move %u"),
+			    effect_side(g->seal.by), game_move_number(g));
+		break;
+	case LAW_ENVELOPE:
+		xasprintf(&piece, _("the envelope: resumption "
+		    "%04u-%02u-%02u %02u:%02u"), (unsigned)g->seal.date.year,
+		    (unsigned)g->seal.date.month, (unsigned)g->seal.date.day,
+		    (unsigned)(g->seal.resume_min / 60),
+		    (unsigned)(g->seal.resume_min % 60));
+		break;
+	case LAW_RESUME:
+		piece = xstrdup(_("resumed: the position and clocks as at "
+		    "the adjournment"));
+		break;
+	case LAW_OPEN_ENVELOPE:
+		piece = xstrdup(_("the envelope opened: the sealed move "
+		    "played"));
+		break;
+	default:
+		return;
+	}
+	effect_add(text, piece);
+	free(piece);
+}
+
 char *
 effect_text(const struct effect_before *b, const struct event *ev,
     const struct command *cmd, int64_t now)
@@ -162,7 +272,7 @@ effect_text(const struct effect_before *b, const struct event *ev,
 	int			 side;
 	size_t			 i;
 
-	if (!b->valid || (g = event_game_const(ev, cmd->board)) == NULL)
+	if (!b->valid || (g = event_game_at_const(ev, cmd->round, cmd->board)) == NULL)
 		return NULL;
 	if (strcmp(b->result, g->result) != 0) {
 		if (g->result[0] == '\0')
@@ -175,7 +285,11 @@ effect_text(const struct effect_before *b, const struct event *ev,
 		effect_add(&text, piece);
 		free(piece);
 	}
-	effect_clocks(&text, b, g, now);
+	effect_adjourn(&text, b, g);
+	if (effect_ruled_law(b, g) != LAW_NONE)
+		effect_ruled(&text, b, g);
+	else
+		effect_clocks(&text, b, g, now);
 	effect_draughts(&text, b, g);
 	for (side = CLOCK_WHITE; side <= CLOCK_BLACK; side++) {
 		if (g->illegal[side] == b->illegal[side])
@@ -202,12 +316,14 @@ effect_article(const struct effect_before *b, const struct event *ev,
 {
 	const struct game	*g;
 
-	if (!b->valid || (g = event_game_const(ev, cmd->board)) == NULL)
+	if (!b->valid || (g = event_game_at_const(ev, cmd->round, cmd->board)) == NULL)
 		return "";
 	if (g->npenalties > b->npenalties)
 		return game_cite(g, g->penalties[g->npenalties - 1].law);
 	if (strcmp(b->result, g->result) != 0 && g->result[0] != '\0')
 		return game_cite(g, g->reason);
+	if (effect_ruled_law(b, g) != LAW_NONE)	/* 9.5b, 7.4b, B6 */
+		return game_cite(g, effect_ruled_law(b, g));
 	if (g->npending > b->npending)
 		return game_cite(g, g->pending[g->npending - 1].law);
 	if (effect_verify_law(b, g) != LAW_NONE)
@@ -223,5 +339,7 @@ effect_article(const struct effect_before *b, const struct event *ev,
 	/* Draughts 5.6: the opponent's claim corrected it. */
 	if (b->ill && !g->ill.active && game_param(g, EDITION_ILLEGAL_STANDS))
 		return game_cite(g, LAW_ILLEGAL);
+	if (effect_adjourn_law(b, g) != LAW_NONE)	/* Appendix A */
+		return game_cite(g, effect_adjourn_law(b, g));
 	return "";
 }

@@ -23,6 +23,10 @@ struct effect_before {
 	uint16_t	illegal[2];
 	size_t		npending;
 	size_t		npenalties;
+	size_t		nclocksets;	/* a ruling's article with them */
+	/* Appendix A: the adjournment's steps. */
+	uint8_t		status;
+	bool		sealed, has_envelope, resumed, opened;
 	/* Draughts: a verification waiting (6.3b), the count running (Art.
 	 * 7), an irregularity standing (5.6), the last restart (5.2-5.4). */
 	bool		verify, ill;

@@ -101,6 +101,78 @@ export_penalties(struct record_writer *w, const struct game *g,
 	}
 }
 
+/*
+ * What a ruling that is no penalty did to the clocks, after ply: "arbiter
+ * 9.5.3 incorrect claim: black +2:00" (an incorrect claim, 9.5b; an
+ * illegal move counted, 7.4b, B6; 2023 9.5.3, 7.5.5, A.5.2).
+ */
+static void
+export_rulings(struct record_writer *w, const struct game *g,
+    const struct export_cut *cut, size_t ply)
+{
+	static const char *const sides[] = { "white", "black" };
+	const struct game_clockset	*c;
+	char				 head[64], d[DURATION_TEXT_MAX];
+	char				 text[2 * (DURATION_TEXT_MAX + 8)];
+	size_t				 i, n;
+	int				 side;
+
+	for (i = 0; i < cut->nclocksets; i++) {
+		c = &g->clocksets[i];
+		if (c->ply != ply || c->law == LAW_NONE)
+			continue;
+		snprintf(head, sizeof head, "arbiter %s %s: ",
+		    game_cite(g, c->law), c->law == LAW_INCORRECT_CLAIM ?
+		    "incorrect claim" : "illegal move");
+		text[0] = '\0';
+		for (n = 0, side = 0; side < 2; side++) {
+			if (c->change[side] == 0)
+				continue;
+			duration_format(c->change[side], DURATION_SIGNED, d,
+			    sizeof d);
+			n += (size_t)snprintf(text + n, sizeof text - n,
+			    "%s%s %s", n > 0 ? ", " : "", sides[side], d);
+		}
+		export_comment(w, head, text, "");
+	}
+}
+
+/*
+ * Appendix A in the movetext, once the sealed move is on it: where the
+ * game was adjourned and sealed (A1a; 2023 I.1.1), the envelope (A2;
+ * I.2), the resumption (A5; I.5) and the envelope opened (A7; I.7).
+ */
+static void
+export_sealed(struct record_writer *w, const struct game *g,
+    const struct export_cut *cut, size_t ply)
+{
+	static const char *const sides[] = { "White", "Black" };
+	char	buf[256];
+	int	by = g->seal.by <= CLOCK_BLACK ? g->seal.by : CLOCK_WHITE;
+
+	if (!g->seal.opened || ply != g->seal.ply ||
+	    g->ply0 + cut->plies <= ply)	/* the sealed move not shown */
+		return;
+	snprintf(buf, sizeof buf, "adjourned, %s sealed move %u, article %s",
+	    sides[by], (unsigned)g->seal.move_number,
+	    game_cite(g, LAW_SEAL));
+	record_writer_comment(w, buf);
+	if (g->seal.has_envelope) {
+		snprintf(buf, sizeof buf, "envelope: resumption "
+		    "%04u-%02u-%02u %02u:%02u, %s, article %s",
+		    (unsigned)g->seal.date.year, (unsigned)g->seal.date.month,
+		    (unsigned)g->seal.date.day,
+		    (unsigned)(g->seal.resume_min / 60),
+		    (unsigned)(g->seal.resume_min % 60), g->seal.place,
+		    game_cite(g, LAW_ENVELOPE));
+		record_writer_comment(w, buf);
+	}
+	snprintf(buf, sizeof buf, "resumed, article %s; the envelope opened, "
+	    "article %s", game_cite(g, LAW_RESUME),
+	    game_cite(g, LAW_OPEN_ENVELOPE));
+	record_writer_comment(w, buf);
+}
+
 /* The movetext, as format_sheet() walks the scoresheet, up to the cut. */
 struct export_moves {
 	struct record_writer	*w;
@@ -119,6 +191,8 @@ export_ply(void *arg, const struct format_ply *p)
 	if (p->marks & GAME_MARK_OFFER)
 		export_comment(m->w, "(=)", "", "");	/* 9.1b, E13 */
 	export_penalties(m->w, m->g, m->cut, m->g->ply0 + p->index + 1);
+	export_rulings(m->w, m->g, m->cut, m->g->ply0 + p->index + 1);
+	export_sealed(m->w, m->g, m->cut, m->g->ply0 + p->index + 1);
 }
 
 /* Time left as h:mm:ss, a second begun counting whole (as [%clk]). */
@@ -169,6 +243,17 @@ export_restart(struct record_writer *w, const struct game *g)
 		    "which stood, article ", game_cite(g, law), "");
 }
 
+const char *
+export_board(const struct event *ev, const struct game *g, char *buf)
+{
+	if (event_game_kept(ev, g))
+		snprintf(buf, EXPORT_BOARD_MAX, "%u.%u", (unsigned)g->round,
+		    (unsigned)g->board);
+	else
+		snprintf(buf, EXPORT_BOARD_MAX, "%u", (unsigned)g->board);
+	return buf;
+}
+
 /* The tags of g: at most EXPORT_TAGS_MAX, their texts in t. */
 #define EXPORT_TAGS_MAX	20
 struct export_texts {
@@ -187,13 +272,16 @@ export_tags(const struct event *ev, const struct game *g,
 	const struct player	*bp = event_player(ev, g->black);
 	struct game_pos		 initial;
 	size_t			 n = 0;
+	const struct date	*date = event_game_kept(ev, g) ? &g->date :
+				    &ev->date;
 
-	if (ev->date.year != 0)
+	if (date->year != 0)
 		snprintf(t->date, sizeof t->date, "%04u.%02u.%02u",
-		    ev->date.year, ev->date.month, ev->date.day);
+		    date->year, date->month, date->day);
 	else
 		strcpy(t->date, "????.??.??");
-	snprintf(t->round, sizeof t->round, "%u", ev->round);
+	/* An adjourned game's round is the one it was paired in (A). */
+	snprintf(t->round, sizeof t->round, "%u", g->round);
 	snprintf(t->board, sizeof t->board, "%u", g->board);
 	tc_format(&g->tc, t->tc, sizeof t->tc);
 	tags[n++] = (struct record_tag){ "Event", ev->name };
@@ -265,6 +353,8 @@ export_game(const struct event *ev, const struct game *g,
 	if (cut->restart)
 		export_restart(&w, g);
 	export_penalties(&w, g, cut, g->ply0);
+	export_rulings(&w, g, cut, g->ply0);
+	export_sealed(&w, g, cut, g->ply0);
 	if (cut->plies > 0)
 		format_sheet(g, GAME_STYLE_EXPORT, 0, export_ply, &m);
 	export_adjourned(&w, g, cut);
@@ -329,6 +419,7 @@ export_cut(const struct game *g, const struct export_options *o,
 		k--;
 	if (k < g->nclocksets)
 		export_due(c, g->clocksets[k].at, delay);
+	c->nclocksets = k;
 	/* News until a move shown after it: its [%clk] says more. */
 	if (o->live && k > 0 && g->clocksets[k - 1].ply >= g->ply0 + c->plies)
 		c->clocks = &g->clocksets[k - 1];
@@ -434,6 +525,16 @@ export_key(const struct event *ev, const struct game *g,
 		    (uint64_t)p->law << 16 | (uint64_t)p->kind << 8 | p->side);
 		h = export_mix_str(h, p->reason);
 	}
+	/* export_rulings(), export_sealed(), and a kept game's round and
+	 * date (export_tags()). */
+	h = export_mix(h, (uint64_t)c->nclocksets << 32 | g->seal.ply);
+	for (i = 0; i < c->nclocksets; i++)
+		h = export_mix(h, (uint64_t)g->clocksets[i].change[0] ^
+		    (uint64_t)g->clocksets[i].change[1] << 1 ^
+		    g->clocksets[i].law);
+	h = export_mix(h, (uint64_t)g->round << 32 |
+	    (uint64_t)g->date.year << 16 | (uint64_t)g->date.month << 8 |
+	    g->date.day);
 	/* splitmix64's finaliser: every bit of h counts in every bit. */
 	h ^= h >> 30;
 	h *= 0xbf58476d1ce4e5b9ULL;
@@ -482,6 +583,8 @@ export_find(const struct event *ev, uint32_t id, int *side)
 	size_t	i;
 
 	for (i = 0; i < ev->ngames; i++) {
+		if (event_game_kept(ev, &ev->games[i]))	/* an earlier round's */
+			continue;
 		if (ev->games[i].white == id || ev->games[i].black == id) {
 			*side = ev->games[i].white == id ? CLOCK_WHITE :
 			    CLOCK_BLACK;

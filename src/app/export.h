@@ -35,6 +35,11 @@
 #include "event.h"
 #include "record.h"
 
+/* g's board as a command names it: "12", or "1.12" for an adjourned
+ * game an earlier round left on (Appendix A); into buf[EXPORT_BOARD_MAX]. */
+#define EXPORT_BOARD_MAX	16
+const char *export_board(const struct event *, const struct game *,
+	    char *buf);
 /* The hand-in's records ('x', arbiter-cli run --pgn): everything. */
 void	export_pgn(const struct event *, FILE *);
 /* The records' file extension, the kind's record in lower case ("pgn",
@@ -52,6 +57,8 @@ struct export_options {
 struct export_cut {
 	size_t	 plies;		/* moves of the scoresheet shown */
 	size_t	 npenalties;	/* penalty records shown: the oldest */
+	size_t	 nclocksets;	/* clock records shown (a ruling's
+				   article with them): the oldest */
 	bool	 end;		/* its result and why it ended */
 	bool	 pending;	/* the questions left to the arbiter */
 	/* Held back: the arbiter set a position (setposition, B6) younger

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <time.h>
 
+#include "app/export.h"
 #include "app/i18n.h"
 #include "app/incident.h"
 #include "app/xmalloc.h"
@@ -27,12 +28,14 @@ incident_penalty_who(const struct game_penalty *p)
 	}
 }
 
-/* Whether a journal line is an arbiter's act on board (moves are not). */
+/* Whether a journal line is an arbiter's act on g (moves are not): on
+ * its board in its round (a board number of another round is another
+ * game; an adjourned one outlives its round: A). */
 static bool
-incident_line(const struct session_line *l, long board)
+incident_line(const struct session_line *l, const struct game *g)
 {
 	return (command_flags(l->verb) & COMMAND_F_INCIDENT) != 0 &&
-	    l->board == board;
+	    l->board == (long)g->board && l->round == g->round;
 }
 
 bool
@@ -43,7 +46,7 @@ incident_has(const struct session *s, const struct game *g)
 	if (g->npenalties > 0 || g->npending > 0 || g->reason != LAW_NONE)
 		return true;
 	for (i = 0; i < n; i++)
-		if (incident_line(session_line(s, i), (long)g->board))
+		if (incident_line(session_line(s, i), g))
 			return true;
 	return false;
 }
@@ -59,7 +62,7 @@ incident_acts(const struct session *s, const struct game *g,
 
 	for (i = 0; i < n; i++) {
 		l = session_line(s, i);
-		if (!incident_line(l, (long)g->board))
+		if (!incident_line(l, g))
 			continue;
 		incident_when(ev, l->time_ms, a.when, sizeof a.when);
 		a.actor = l->actor;
@@ -101,6 +104,20 @@ incident_notes(const struct game *g, incident_note_fn *fn, void *arg)
 		fn(arg, text);
 		free(text);
 	}
+}
+
+char *
+incident_heading(const struct event *ev, const struct game *g)
+{
+	const struct player	*w = event_player(ev, g->white);
+	const struct player	*b = event_player(ev, g->black);
+	char			*line, *outcome = incident_outcome(g);
+	char			 bd[EXPORT_BOARD_MAX];
+
+	xasprintf(&line, _("Board %s: %s - %s: %s"), export_board(ev, g, bd),
+	    w != NULL ? w->name : "?", b != NULL ? b->name : "?", outcome);
+	free(outcome);
+	return line;
 }
 
 char *

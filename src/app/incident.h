@@ -43,6 +43,9 @@ void	incident_notes(const struct game *, incident_note_fn *, void *arg);
 /* g's outcome: "1-0 (9.2)", "finished, points awaited", "not finished";
  * the caller frees it. */
 char	*incident_outcome(const struct game *);
+/* "Board 1.12: White's name - Black's name: outcome", the heading of g's
+ * part of a report; the caller frees it. */
+char	*incident_heading(const struct event *, const struct game *);
 /* Whom a penalty is against (13.4) or for (13.5), in words. */
 const char *incident_penalty_who(const struct game_penalty *);
 /* A journal instant (UTC ms) as the venue's "15:02:07" (the event's tz):

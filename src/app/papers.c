@@ -124,7 +124,7 @@ paper_pairings(const struct event *ev)
 	struct paper		*p = paper_new(ev, _("Pairings"));
 	struct paper_side	 w, b;
 	const char		*cells[12];
-	char			 row[PAPER_ROW], bd[12];
+	char			 row[PAPER_ROW], bd[EXPORT_BOARD_MAX];
 	bool			 scores = paper_scores_known(ev);
 	size_t			 i;
 
@@ -137,7 +137,7 @@ paper_pairings(const struct event *ev)
 	for (i = 0; i < ev->ngames; i++) {
 		paper_side(ev, ev->games[i].white, scores, &w);
 		paper_side(ev, ev->games[i].black, scores, &b);
-		snprintf(bd, sizeof bd, "%u", (unsigned)ev->games[i].board);
+		export_board(ev, &ev->games[i], bd);
 		cells[0] = bd, cells[1] = w.no, cells[2] = w.name;
 		cells[3] = w.rtg, cells[4] = w.fed, cells[5] = w.pts;
 		cells[6] = "____", cells[7] = b.pts, cells[8] = b.no;
@@ -204,7 +204,7 @@ paper_results(const struct event *ev)
 	const struct game	*g;
 	struct paper_side	 w, b;
 	const char		*cells[7];
-	char			 row[PAPER_ROW], bd[12];
+	char			 row[PAPER_ROW], bd[EXPORT_BOARD_MAX];
 	size_t			 i;
 
 	cells[0] = _("Bd"), cells[1] = _("No."), cells[2] = _("White");
@@ -215,7 +215,7 @@ paper_results(const struct event *ev)
 		g = &ev->games[i];
 		paper_side(ev, g->white, false, &w);
 		paper_side(ev, g->black, false, &b);
-		snprintf(bd, sizeof bd, "%u", (unsigned)g->board);
+		export_board(ev, g, bd);
 		cells[0] = bd, cells[1] = w.no, cells[2] = w.name;
 		cells[3] = b.no, cells[4] = b.name;
 		cells[5] = paper_result(g), cells[6] = game_cite(g, g->reason);
@@ -236,6 +236,7 @@ static const struct paper_col paper_report_cols[] = {
 
 struct paper_report {
 	struct paper		*p;
+	const struct event	*ev;
 	const struct game	*g;
 };
 
@@ -278,10 +279,10 @@ static void
 paper_report_act(void *arg, const struct incident_act *a)
 {
 	struct paper_report	*r = arg;
-	char			 bd[12], *act, *effect;
+	char			 bd[EXPORT_BOARD_MAX], *act, *effect;
 	const char		*cells[5];
 
-	snprintf(bd, sizeof bd, "%u", (unsigned)r->g->board);
+	export_board(r->ev, r->g, bd);
 	xasprintf(&act, "%s%s", a->command, a->undone ? _("  (undone)") : "");
 	cells[0] = a->when, cells[1] = bd, cells[2] = a->actor;
 	cells[3] = NULL, cells[4] = a->article;
@@ -305,16 +306,10 @@ paper_report_note(void *arg, const char *text)
 static void
 paper_report_game(struct paper_report *r, const struct session *s)
 {
-	const struct event	*ev = session_event(s);
-	const struct player	*w = event_player(ev, r->g->white);
-	const struct player	*b = event_player(ev, r->g->black);
-	char			*line, *outcome = incident_outcome(r->g);
+	char	*line = incident_heading(session_event(s), r->g);
 
-	xasprintf(&line, _("Board %u: %s - %s: %s"), (unsigned)r->g->board,
-	    w != NULL ? w->name : "?", b != NULL ? b->name : "?", outcome);
 	paper_line(r->p, line);
 	free(line);
-	free(outcome);
 	incident_acts(s, r->g, paper_report_act, r);
 	incident_notes(r->g, paper_report_note, r);
 	paper_line(r->p, "");
@@ -325,7 +320,7 @@ paper_report(const struct session *s)
 {
 	const struct event	*ev = session_event(s);
 	struct paper_report	 r = { paper_new(ev, _("Incident report")),
-				       NULL };
+				       ev, NULL };
 	const char		*cells[5];
 	char			*zone = incident_zone(ev);
 	size_t			 i, boards = 0;

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "app/cmderror.h"
+#include "app/export.h"
 #include "app/i18n.h"
 #include "app/refusal.h"
 #include "app/xmalloc.h"
@@ -92,6 +93,47 @@ refusal_text(const struct edition *ed, const struct refusal *why)
 		    _(refusal_texts[why->code]), edition_cite(ed, why->law));
 	else
 		out = xstrdup(_(refusal_texts[why->code]));
+	return out;
+}
+
+/* "2 adjourned, 5 in play": the round's games not over, that keep it
+ * open; "" when none. */
+static void
+refusal_open_boards(const struct event *ev, char *out, size_t size)
+{
+	const struct game	*g;
+	size_t			 i, n = 0;
+	char			 at[EXPORT_BOARD_MAX];
+
+	out[0] = '\0';
+	for (i = 0; i < ev->ngames && n + 1 < size; i++) {
+		g = &ev->games[i];
+		/* An earlier round's game does not keep this one open. */
+		if (g->status == GAME_FINISHED || g->status == GAME_ANNULLED ||
+		    event_game_kept(ev, g))
+			continue;
+		n += (size_t)snprintf(out + n, size - n, "%s%s %s",
+		    n > 0 ? ", " : "", export_board(ev, g, at), g->status == GAME_ADJOURNED ?
+		    _("adjourned") : _("in play"));
+	}
+	if (n >= size)		/* many: the first ones, cut at a name */
+		snprintf(out + size - 5, 5, "...");
+}
+
+char *
+refusal_event_text(const struct event *ev, const struct refusal *why)
+{
+	char	boards[256], *out;
+
+	if (why->code != EVENT_E_ROUND_OPEN)
+		return refusal_text(ev->ed, why);
+	refusal_open_boards(ev, boards, sizeof boards);
+	if (boards[0] == '\0')
+		return refusal_text(ev->ed, why);
+	xasprintf(&out, _("the round is not closed (boards %s): finish "
+	    "those games, or go on all the same with: round <n> override "
+	    "\"<reason>\" (an adjourned game stays, named <round>.<board>)"),
+	    boards);
 	return out;
 }
 

@@ -238,6 +238,7 @@ session_keep(struct session *s, uint64_t seq, int64_t time_ms,
 	l->command = xstrdup(command);
 	l->verb = cmd->verb;
 	l->board = cmd->board != 0 ? (long)cmd->board : -1;
+	l->round = cmd->round != 0 ? cmd->round : s->ev.round;
 	if (cmd->verb == COMMAND_UNDO || cmd->verb == COMMAND_CHAIN)
 		l->undoes = cmd->u.undo.seq;
 	l->side = -1;
@@ -361,7 +362,7 @@ session_mover(const struct session *s, const struct command *cmd)
 	const struct game	*g;
 
 	if (cmd->verb != COMMAND_MOVE ||
-	    (g = event_game_const(&s->ev, cmd->board)) == NULL)
+	    (g = event_game_at_const(&s->ev, cmd->round, cmd->board)) == NULL)
 		return -1;
 	return (int8_t)game_side(g);
 }
@@ -415,13 +416,14 @@ session_apply_line(struct session *s, size_t i)
 	if (s->before != NULL)
 		s->before(s->before_arg, &s->ev, &cmd);
 	l->side = session_mover(s, &cmd);
+	l->round = cmd.round != 0 ? cmd.round : s->ev.round;
 	effect_take(&before, &s->ev, &cmd, s->applied);
 	if (session_apply_recorded(s, &cmd, s->applied, &why)) {
 		l->effect = effect_text(&before, &s->ev, &cmd, s->applied);
 		l->article = effect_article(&before, &s->ev, &cmd);
 		return;
 	}
-	l->refused = refusal_text(s->ev.ed, &why);
+	l->refused = refusal_event_text(&s->ev, &why);
 	session_report(s, i + 1, SESSION_REFUSED, l->refused);
 }
 
@@ -764,7 +766,7 @@ static char *
 session_move_text(const struct session *s, const struct command *cmd,
     const struct refusal *why)
 {
-	const struct game	*g = event_game_const(&s->ev, cmd->board);
+	const struct game	*g = event_game_at_const(&s->ev, cmd->round, cmd->board);
 	const char		*text = cmd->verb == COMMAND_CLAIM ?
 				    cmd->u.claim.move : cmd->u.move.text;
 	char			 letters[32], *out;
@@ -795,7 +797,7 @@ session_move_text(const struct session *s, const struct command *cmd,
 	default:
 		break;
 	}
-	return refusal_text(s->ev.ed, why);
+	return refusal_event_text(&s->ev, why);
 }
 
 /*
@@ -844,7 +846,7 @@ session_refusal_text(const struct session *s, const struct command *cmd,
 		    r->why.code == EVENT_E_LEGAL_MOVE))
 			reason = session_move_text(s, cmd, &r->typed);
 		else
-			reason = refusal_text(s->ev.ed, &r->why);
+			reason = refusal_event_text(&s->ev, &r->why);
 		break;
 	default:
 		reason = xstrdup(r->text);
@@ -973,7 +975,7 @@ session_seal_secret(struct session *s, struct command *cmd, char *sealed)
 
 	if (s->dir == NULL || s->journal == NULL ||
 	    cmd->verb != COMMAND_SEAL || cmd->u.move.text[0] == '\0' ||
-	    (g = event_game(&s->ev, cmd->board)) == NULL ||
+	    (g = event_game_at(&s->ev, cmd->round, cmd->board)) == NULL ||
 	    g->status != GAME_ADJOURNED)
 		return false;
 	memcpy(sealed, cmd->u.move.text, sizeof cmd->u.move.text);
@@ -995,6 +997,7 @@ session_open_sealed(struct session *s, struct command *cmd)
 	for (i = s->nlines; i-- > 0;) {
 		l = &s->lines[i];
 		if (l->verb != COMMAND_SEAL || l->board != cmd->board ||
+		    l->round != (cmd->round != 0 ? cmd->round : s->ev.round) ||
 		    l->undone || l->refused != NULL)
 			continue;
 		(void)sealed_get(s->dir, cmd->board, l->seq,
@@ -1185,7 +1188,7 @@ session_do_line(struct session *s, const struct journal_line *l, char **cause)
 	    l->actor, &cmd);
 	if (!session_apply_recorded(s, &cmd, s->now, &why)) {
 		free(role);
-		*cause = refusal_text(s->ev.ed, &why);
+		*cause = refusal_event_text(&s->ev, &why);
 		return -1;
 	}
 	session_keep(s, s->nlines + 1, s->now, l->actor, l->command, &cmd);

@@ -205,6 +205,8 @@ struct session_line {
 	char		*command;
 	enum command_verb verb;
 	long		 board;		/* the board it is about, or -1 */
+	uint16_t	 round;		/* ... of this round (an adjourned
+					   game outlives its round: A) */
 	uint32_t	 undoes;	/* undo: the seq it takes back; chain:
 					   the seq whose break it accepts */
 	bool		 undone;	/* an undo line took it back */

@@ -82,14 +82,49 @@ trfout_play_of(const struct game *g, bool closing)
 	return none ? TRFOUT_UNPLAYED : TRFOUT_PLAYED;
 }
 
+/* What g is now, into o. */
+static void
+trfout_game_of(struct trfout_game *o, const struct game *g, bool closing)
+{
+	int	side;
+
+	o->white = g->white;
+	o->black = g->black;
+	o->play = (uint8_t)trfout_play_of(g, closing);
+	for (side = 0; side < 2; side++) {
+		o->base2[side] = g->base2[side];
+		o->points2[side] = (int8_t)game_points2(g, side);
+	}
+}
+
+/*
+ * An adjourned game an earlier round left on (format 6: Appendix A) is
+ * that round's: its entry there takes what it is now.
+ */
+static void
+trfout_keep_earlier(struct trfout *t, const struct game *g)
+{
+	struct trfout_round	*r;
+	size_t			 i, k;
+
+	for (i = 0; i < t->nrounds; i++) {
+		r = &t->rounds[i];
+		if (r->number != g->round)
+			continue;
+		for (k = 0; k < r->ngames; k++) {
+			if (r->games[k].white == g->white &&
+			    r->games[k].black == g->black)
+				trfout_game_of(&r->games[k], g, false);
+		}
+	}
+}
+
 void
 trfout_keep(struct trfout *t, const struct event *ev, bool closing)
 {
 	struct trfout_round	*r = NULL;
-	struct trfout_game	*o;
 	const struct game	*g;
 	size_t			 i;
-	int			 side;
 
 	if (ev->round == 0)
 		return;
@@ -112,14 +147,10 @@ trfout_keep(struct trfout *t, const struct event *ev, bool closing)
 	r->games = xcalloc(ev->ngames + 1, sizeof *r->games);
 	for (i = 0; i < ev->ngames; i++) {
 		g = &ev->games[i];
-		o = &r->games[r->ngames++];
-		o->white = g->white;
-		o->black = g->black;
-		o->play = (uint8_t)trfout_play_of(g, closing);
-		for (side = 0; side < 2; side++) {
-			o->base2[side] = g->base2[side];
-			o->points2[side] = (int8_t)game_points2(g, side);
-		}
+		if (event_game_kept(ev, g))
+			trfout_keep_earlier(t, g);
+		else
+			trfout_game_of(&r->games[r->ngames++], g, closing);
 	}
 }
 

@@ -6,8 +6,10 @@
  * The event keeps one round at a time ('round' clears the boards), so
  * the rounds are taken from the journal: the session's lines are
  * rebuilt (session_rebuilt()) and each round is kept just before the
- * next 'round' line clears it, the last as it stands.  Nothing here
- * changes the event.
+ * next 'round' line clears it, the last as it stands.  An adjourned
+ * game an earlier round left on (format 6: Appendix A) is that round's:
+ * its entry there follows it till it ends.  Nothing here changes the
+ * event.
  *
  * Results.  A game's code for each side (the 001 line's result column):
  * a game with moves 1 = 0; a forfeit (+/-, -/+, a double forfeit 0-0

@@ -85,11 +85,11 @@ run_print_for(const struct run *r, const struct command *cmd)
 	if (r->output != RUN_SHOW)
 		return;			/* quiet until the end */
 	if (cmd->verb == COMMAND_SHOW)
-		state_show(ev, cmd->board, session_now(r->s), &o);
+		state_show(ev, cmd->round, cmd->board, session_now(r->s), &o);
 	else if (cmd->verb == COMMAND_STATE)
-		state_json(ev, cmd->board, session_now(r->s), &o);
+		state_json(ev, cmd->round, cmd->board, session_now(r->s), &o);
 	else if (flags & COMMAND_F_PRINTS)
-		state_envelope(ev, cmd->board, &o);
+		state_envelope(ev, cmd->round, cmd->board, &o);
 }
 
 /* One line of a script, or of a journal found in one. */
@@ -165,10 +165,10 @@ run_output(struct session *s, enum run_output output)
 		export_standings(ev, stdout);
 		break;
 	case RUN_JSON:
-		state_json(ev, 0, session_now(s), &o);
+		state_json(ev, 0, 0, session_now(s), &o);
 		break;
 	default:
-		state_show(ev, 0, session_now(s), &o);
+		state_show(ev, 0, 0, session_now(s), &o);
 		break;
 	}
 }

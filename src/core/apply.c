@@ -150,8 +150,8 @@ apply_player(struct event *ev, const struct command *cmd, int64_t now,
 
 /*
  * Whether every game of the round is over (finished or annulled).  An
- * adjourned game is not: the next round clears the boards, and a game
- * to be resumed would go with them.
+ * adjourned game is not: before format 6 the next round cleared the
+ * boards, and a game to be resumed went with them.
  */
 static bool
 apply_round_closed(const struct event *ev)
@@ -159,19 +159,55 @@ apply_round_closed(const struct event *ev)
 	size_t	i;
 
 	for (i = 0; i < ev->ngames; i++) {
-		if (ev->games[i].status != GAME_FINISHED &&
+		if (!event_game_kept(ev, &ev->games[i]) &&
+		    ev->games[i].status != GAME_FINISHED &&
 		    ev->games[i].status != GAME_ANNULLED)
 			return false;
 	}
 	return true;
 }
 
+/*
+ * Whether round n's 'round' line would leave a game of a later or the
+ * same round kept beside the new round's boards (round numbers go up).
+ */
+static bool
+apply_round_behind(const struct event *ev, uint16_t n)
+{
+	size_t	i;
+
+	for (i = 0; i < ev->ngames; i++) {
+		if (ev->games[i].round >= n &&
+		    event_game_outlives(ev, &ev->games[i]))
+			return true;
+	}
+	return false;
+}
+
+/*
+ * A new round clears the boards of the last one, its scores kept.  From
+ * format 6 an adjourned game stays, under its round and board, till it
+ * ends: Appendix A and Guidelines I resume it after later rounds began.
+ */
+static void
+apply_round_clear(struct event *ev)
+{
+	size_t	i, kept = 0;
+
+	standings_close_round(ev);
+	for (i = 0; i < ev->ngames; i++) {
+		if (event_game_outlives(ev, &ev->games[i]))
+			ev->games[kept++] = ev->games[i];
+		else
+			game_free(&ev->games[i]);
+	}
+	ev->ngames = kept;
+}
+
 bool
 apply_round(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
-	size_t	i;
-
 	(void)now;
 	if (ev->name[0] == '\0')
 		return REFUSE(why, EVENT_E_NO_EVENT, LAW_NONE);
@@ -180,11 +216,10 @@ apply_round(struct event *ev, const struct command *cmd, int64_t now,
 	if (ev->format >= EVENT_FORMAT_ROUNDS &&
 	    cmd->u.round.override[0] == '\0' && !apply_round_closed(ev))
 		return REFUSE(why, EVENT_E_ROUND_OPEN, LAW_NONE);
-	/* A new round clears the boards of the last one, its scores kept. */
-	standings_close_round(ev);
-	for (i = 0; i < ev->ngames; i++)
-		game_free(&ev->games[i]);
-	ev->ngames = 0;
+	if (ev->format >= EVENT_FORMAT_KEPT &&
+	    apply_round_behind(ev, cmd->u.round.n))
+		return REFUSE(why, EVENT_E_ROUND_OPEN, LAW_NONE);
+	apply_round_clear(ev);
 	ev->round = cmd->u.round.n;
 	if (cmd->u.round.has_date)
 		ev->date = cmd->u.round.date;
@@ -204,13 +239,16 @@ apply_excluded(const struct event *ev, uint32_t id)
 	    ev->round <= p->excluded_upto;
 }
 
-/* Whether player id already plays on a board of this round. */
+/* Whether player id already plays on a board of this round (an
+ * adjourned game kept from an earlier one is no pairing of this). */
 static bool
 apply_paired(const struct event *ev, uint32_t id)
 {
 	size_t	i;
 
 	for (i = 0; i < ev->ngames; i++) {
+		if (event_game_kept(ev, &ev->games[i]))
+			continue;
 		if (ev->games[i].white == id || ev->games[i].black == id)
 			return true;
 	}
@@ -254,9 +292,14 @@ apply_pair(struct event *ev, const struct command *cmd, int64_t now,
 	g.kind = ev->kind;
 	g.board = cmd->board;
 	g.verdicts = &ev->verdicts;
+	g.round = ev->round;
+	g.date = ev->date;
 	if (ev->round == 0)
 		return REFUSE(why, EVENT_E_NO_ROUND, LAW_NONE);
-	if (event_game(ev, cmd->board) != NULL)
+	/* A new pairing is the current round's. */
+	if (cmd->round != 0 && cmd->round != ev->round)
+		return REFUSE(why, EVENT_E_NO_BOARD, LAW_NONE);
+	if (event_game_at(ev, cmd->round, cmd->board) != NULL)
 		return REFUSE(why, EVENT_E_BOARD_EXISTS, LAW_NONE);
 	if (event_player(ev, cmd->u.pair.white) == NULL ||
 	    event_player(ev, cmd->u.pair.black) == NULL ||
@@ -301,8 +344,10 @@ apply_pair(struct event *ev, const struct command *cmd, int64_t now,
 	g.tc = tc;
 	g.pos = g.start;
 	clock_init(&g.clock, &tc);
-	/* Keep the games in board order. */
-	for (at = ev->ngames; at > 0 && ev->games[at - 1].board > g.board; at--)
+	/* Keep the games in board order, after those kept from earlier
+	 * rounds. */
+	for (at = ev->ngames; at > 0 && ev->games[at - 1].round == g.round &&
+	    ev->games[at - 1].board > g.board; at--)
 		;
 	memmove(&ev->games[at + 1], &ev->games[at],
 	    (ev->ngames - at) * sizeof *ev->games);
@@ -336,7 +381,7 @@ apply_start(struct event *ev, const struct command *cmd, int64_t now,
 		}
 		return true;
 	}
-	if ((g = event_game(ev, cmd->board)) == NULL)
+	if ((g = event_game_at(ev, cmd->round, cmd->board)) == NULL)
 		return REFUSE(why, EVENT_E_NO_BOARD, LAW_NONE);
 	if (g->status != GAME_PENDING)
 		return REFUSE(why, EVENT_E_STARTED, LAW_START);
@@ -388,7 +433,7 @@ apply_move(struct event *ev, const struct command *cmd, int64_t now,
 	int64_t		 since;
 	int		 side;
 
-	if ((g = event_game(ev, cmd->board)) == NULL)
+	if ((g = event_game_at(ev, cmd->round, cmd->board)) == NULL)
 		return REFUSE(why, EVENT_E_NO_BOARD, LAW_NONE);
 	if (g->status == GAME_PENDING)
 		return REFUSE(why, EVENT_E_NOT_STARTED, LAW_START);
@@ -469,7 +514,7 @@ apply_stop_go(struct event *ev, const struct command *cmd, int64_t now,
 	struct game	*g;
 	bool		 stop = cmd->verb == COMMAND_STOP;
 
-	if ((g = event_game(ev, cmd->board)) == NULL)
+	if ((g = event_game_at(ev, cmd->round, cmd->board)) == NULL)
 		return REFUSE(why, EVENT_E_NO_BOARD, LAW_NONE);
 	if (g->status != (stop ? GAME_PLAYING : GAME_PAUSED))
 		return REFUSE(why, stop ? EVENT_E_NOT_STARTED : EVENT_E_STARTED,
@@ -570,7 +615,7 @@ event_apply(struct event *ev, const struct command *cmd, int64_t now,
 	/* What can change: a player command, on no board, one player. */
 	assert(cmd->verb == COMMAND_PLAYER ?
 	    event_ok_player(ev, cmd->u.player.id) :
-	    event_ok_change(ev, cmd->board));
+	    event_ok_change(ev, cmd->round, cmd->board));
 #endif
 	return ok;
 }

@@ -299,28 +299,40 @@ take_keyword(struct command_cursor *c, enum command_arg what,
 	return true;
 }
 
+/* s (n bytes) as decimal digits only, min..max: OK, E_BAD or E_RANGE. */
+static enum command_status
+read_uint(const char *s, size_t n, uint32_t min, uint32_t max, uint32_t *v)
+{
+	size_t		k;
+	uint64_t	x = 0;
+
+	if (n == 0)
+		return COMMAND_E_BAD;
+	for (k = 0; k < n; k++) {
+		if (s[k] < '0' || s[k] > '9')
+			return COMMAND_E_BAD;
+		if ((x = x * 10 + (uint64_t)(s[k] - '0')) > max)
+			return COMMAND_E_RANGE;
+	}
+	if (x < min)
+		return COMMAND_E_RANGE;
+	*v = (uint32_t)x;
+	return COMMAND_OK;
+}
+
 /* Decimal digits only, min..max. */
 static bool
 take_uint(struct command_cursor *c, enum command_arg what, uint32_t min,
     uint32_t max, uint32_t *v)
 {
-	const char	*s;
-	size_t		 n, k;
-	uint64_t	 x = 0;
+	const char		*s;
+	size_t			 n;
+	enum command_status	 st;
 
 	if (!next(c, what, &s, &n))
 		return false;
-	if (n == 0)
-		return fail_last(c, COMMAND_E_BAD, what);
-	for (k = 0; k < n; k++) {
-		if (s[k] < '0' || s[k] > '9')
-			return fail_last(c, COMMAND_E_BAD, what);
-		if ((x = x * 10 + (uint64_t)(s[k] - '0')) > max)
-			return fail_last(c, COMMAND_E_RANGE, what);
-	}
-	if (x < min)
-		return fail_last(c, COMMAND_E_RANGE, what);
-	*v = (uint32_t)x;
+	if ((st = read_uint(s, n, min, max, v)) != COMMAND_OK)
+		return fail_last(c, st, what);
 	return true;
 }
 
@@ -336,11 +348,35 @@ take_u16(struct command_cursor *c, enum command_arg what, uint32_t min,
 	return true;
 }
 
+/*
+ * <board>, or <round>.<board>: a game an earlier round left adjourned,
+ * kept under its round's board number (Appendix A).
+ */
 static bool
 take_board(struct command_cursor *c, struct command *cmd)
 {
-	return take_u16(c, COMMAND_ARG_BOARD, 1, COMMAND_BOARD_MAX,
-	    &cmd->board);
+	const char		*s;
+	size_t			 n, dot;
+	uint32_t		 round = 0, board;
+	enum command_status	 st;
+
+	if (!next(c, COMMAND_ARG_BOARD, &s, &n))
+		return false;
+	for (dot = 0; dot < n && s[dot] != '.'; dot++)
+		continue;
+	if (dot < n && (st = read_uint(s, dot, 1, COMMAND_ROUND_MAX,
+	    &round)) != COMMAND_OK)
+		return fail_last(c, st, COMMAND_ARG_BOARD);
+	if (dot < n)
+		dot++;
+	else
+		dot = 0;
+	if ((st = read_uint(s + dot, n - dot, 1, COMMAND_BOARD_MAX,
+	    &board)) != COMMAND_OK)
+		return fail_last(c, st, COMMAND_ARG_BOARD);
+	cmd->round = (uint16_t)round;
+	cmd->board = (uint16_t)board;
+	return true;
 }
 
 static bool
@@ -811,7 +847,8 @@ command_read_round(struct command_cursor *c, struct command *cmd)
 	unsigned	seen = 0;
 	int		k;
 
-	if (!take_u16(c, COMMAND_ARG_NUMBER, 1, 999, &cmd->u.round.n))
+	if (!take_u16(c, COMMAND_ARG_NUMBER, 1, COMMAND_ROUND_MAX,
+	    &cmd->u.round.n))
 		return false;
 	while (!at_end(c)) {
 		if (!take_option(c, opts, &seen, &k))
@@ -1419,7 +1456,12 @@ put_uint(struct command_out *o, uint32_t v, uint32_t min, uint32_t max)
 static void
 put_board(struct command_out *o, const struct command *cmd)
 {
-	put_uint(o, cmd->board, 1, COMMAND_BOARD_MAX);
+	put_uint(o, cmd->round != 0 ? cmd->round : cmd->board, 1,
+	    cmd->round != 0 ? COMMAND_ROUND_MAX : COMMAND_BOARD_MAX);
+	if (cmd->round == 0)
+		return;
+	put_bytes(o, ".", 1);
+	put_num(o, cmd->board, 1, COMMAND_BOARD_MAX);
 }
 
 static void
@@ -1587,7 +1629,7 @@ command_write_player(struct command_out *o, const struct command *cmd)
 void
 command_write_round(struct command_out *o, const struct command *cmd)
 {
-	put_uint(o, cmd->u.round.n, 1, 999);
+	put_uint(o, cmd->u.round.n, 1, COMMAND_ROUND_MAX);
 	if (cmd->u.round.has_date) {
 		put(o, "date");
 		put_date(o, &cmd->u.round.date);

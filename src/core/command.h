@@ -38,6 +38,7 @@
 #define COMMAND_LINE_MAX	2048	/* bytes in one line */
 #define COMMAND_WORDS_MAX	32	/* words in one line */
 #define COMMAND_BOARD_MAX	9999	/* board numbers 1..this */
+#define COMMAND_ROUND_MAX	999	/* round numbers 1..this */
 #define COMMAND_ID_MAX		999999999u /* player ids and FIDE ids */
 #define COMMAND_RANGES_MAX	16	/* ranges in a board list */
 
@@ -213,6 +214,9 @@ struct command_boards {
 struct command {
 	enum command_verb	verb;
 	uint16_t		board;
+	uint16_t		round;		/* <round>.<board>: a game an
+						   earlier round left adjourned
+						   (A); 0: the current round's */
 	uint8_t			side;		/* enum command_side */
 	union {
 		struct {

@@ -180,18 +180,28 @@ event_player_add(struct event *ev, uint32_t id)
 	return p;
 }
 
-/* The index of board's game, or ngames when there is none. */
-static size_t
-event_game_index(const struct event *ev, uint16_t board)
+/* A game's place in the order of ev->games: round, then board. */
+static uint32_t
+event_game_key(uint16_t round, uint16_t board)
 {
-	size_t	lo = 0, hi = ev->ngames, mid;
+	return (uint32_t)round << 16 | board;
+}
 
-	/* Games are kept in board order. */
+/* The index of the game on board of round, or ngames when there is none. */
+static size_t
+event_game_index(const struct event *ev, uint16_t round, uint16_t board)
+{
+	size_t		lo = 0, hi = ev->ngames, mid;
+	uint32_t	key = event_game_key(round == 0 ? ev->round : round,
+			    board), k;
+
+	/* Games are kept in round, then board order. */
 	while (lo < hi) {
 		mid = lo + (hi - lo) / 2;
-		if (ev->games[mid].board == board)
+		k = event_game_key(ev->games[mid].round, ev->games[mid].board);
+		if (k == key)
 			return mid;
-		if (ev->games[mid].board < board)
+		if (k < key)
 			lo = mid + 1;
 		else
 			hi = mid;
@@ -200,19 +210,46 @@ event_game_index(const struct event *ev, uint16_t board)
 }
 
 const struct game *
-event_game_const(const struct event *ev, uint16_t board)
+event_game_at_const(const struct event *ev, uint16_t round, uint16_t board)
 {
-	size_t	i = event_game_index(ev, board);
+	size_t	i = event_game_index(ev, round, board);
 
 	return i < ev->ngames ? &ev->games[i] : NULL;
 }
 
 struct game *
-event_game(struct event *ev, uint16_t board)
+event_game_at(struct event *ev, uint16_t round, uint16_t board)
 {
-	size_t	i = event_game_index(ev, board);
+	size_t	i = event_game_index(ev, round, board);
 
 	return i < ev->ngames ? &ev->games[i] : NULL;
+}
+
+const struct game *
+event_game_const(const struct event *ev, uint16_t board)
+{
+	return event_game_at_const(ev, 0, board);
+}
+
+struct game *
+event_game(struct event *ev, uint16_t board)
+{
+	return event_game_at(ev, 0, board);
+}
+
+bool
+event_game_kept(const struct event *ev, const struct game *g)
+{
+	return g->round != ev->round;
+}
+
+bool
+event_game_outlives(const struct event *ev, const struct game *g)
+{
+	if (ev->format < EVENT_FORMAT_KEPT)	/* it went with its round */
+		return false;
+	return g->status == GAME_ADJOURNED || (event_game_kept(ev, g) &&
+	    g->status != GAME_FINISHED && g->status != GAME_ANNULLED);
 }
 
 void
@@ -295,7 +332,7 @@ game_ok(const struct event *ev, const struct game *g)
 }
 
 bool
-event_ok_change(const struct event *ev, uint16_t board)
+event_ok_change(const struct event *ev, uint16_t round, uint16_t board)
 {
 	const struct game	*g;
 
@@ -304,7 +341,7 @@ event_ok_change(const struct event *ev, uint16_t board)
 	if (ev->nplayers > ev->players_cap || ev->ngames > ev->games_cap ||
 	    ev->nplayers > ev->player_order_cap)
 		return false;
-	g = event_game_const(ev, board);
+	g = event_game_at_const(ev, round, board);
 	return g == NULL || game_ok(ev, g);
 }
 
@@ -337,7 +374,14 @@ event_ok(const struct event *ev)
 			return false;
 	}
 	for (i = 0; i < ev->ngames; i++) {
-		if (i > 0 && ev->games[i - 1].board >= ev->games[i].board)
+		if (i > 0 && event_game_key(ev->games[i - 1].round,
+		    ev->games[i - 1].board) >= event_game_key(ev->games[i].round,
+		    ev->games[i].board))
+			return false;
+		/* Only an adjourned game outlives its round (A). */
+		if (ev->games[i].round > ev->round ||
+		    (ev->games[i].round < ev->round &&
+		    ev->games[i].status == GAME_PENDING))
 			return false;
 		if (!game_ok(ev, &ev->games[i]))
 			return false;

@@ -96,6 +96,12 @@ struct game_clockset {
 	int64_t		at;		/* when */
 	int64_t		left[2];	/* White's, Black's time left then */
 	uint16_t	ply;		/* plies played then (as a penalty's) */
+	/* The ruling's own article when it is no penalty (an incorrect
+	 * claim, 9.5b; an illegal move counted, 7.4b, B6), for the record
+	 * to say what it did: the time it gave (+) or took (-) each side.
+	 * LAW_NONE: the record says no more than the clocks. */
+	uint8_t		law;
+	int64_t		change[2];
 };
 
 /*
@@ -165,7 +171,10 @@ struct event_verdicts {
  *		on); 2023 I.10: a sealed move that ended the game stands for a
  *		late replier too; a claimed illegal move's reinstatement takes
  *		back the increment its press added (the Manual on 7.5); with
- *		both flags down no time claim stands under A.5 (the Manual)
+ *		both flags down no time claim stands under A.5 (the Manual);
+ *		adjourned games outlive their round (A, Guidelines I): 'round'
+ *		keeps them, with their round's board number (<round>.<board>),
+ *		till they end, and scores them then
  */
 #define EVENT_FORMAT		6
 #define EVENT_FORMAT_MENDED	3
@@ -176,6 +185,7 @@ struct event_verdicts {
 #define EVENT_FORMAT_OFFER_BOARD 6
 #define EVENT_FORMAT_DEPUTY_RESULTS 6
 #define EVENT_FORMAT_RULINGS	6
+#define EVENT_FORMAT_KEPT	6
 
 /* Per ply, besides the move. */
 #define GAME_MARK_OFFER		0x01	/* (=): a draw offer made with it (9.1a) */
@@ -192,6 +202,8 @@ struct game_seal {
 	bool		has_envelope;
 	uint8_t		by;		/* the sealer */
 	uint16_t	move_number;	/* A2e */
+	uint16_t	ply;		/* plies played when sealed (the
+					   record's place for it) */
 	bool		offer;		/* A2f: a draw offer before adjourning */
 	char		text[COMMAND_MOVE_SIZE];	/* secret until opened */
 	struct date	date;		/* A2g */
@@ -256,7 +268,10 @@ struct game {
 	const struct edition *ed;	/* the event's, when paired */
 	const struct game_kind *kind;	/* the edition's game */
 	struct event_verdicts *verdicts; /* the event's (it never moves) */
-	uint16_t	board;
+	uint16_t	round;		/* the round it was paired in: an
+					   adjourned game outlives it (A) */
+	uint16_t	board;		/* in that round */
+	struct date	date;		/* that round's (the record's [Date]) */
 	uint32_t	white, black;	/* player ids */
 	uint8_t		status;		/* enum game_status */
 	struct tc	tc;
@@ -324,7 +339,9 @@ struct event {
 	size_t		 nplayers, players_cap;
 	uint32_t	*player_order;	/* indices into players, by id */
 	size_t		 player_order_cap;
-	struct game	*games;		/* in board order */
+	struct game	*games;		/* in round, then board order: the
+					   adjourned games kept from earlier
+					   rounds first */
 	size_t		 ngames, games_cap;
 	int64_t		 wait_ms;	/* 6.7, A10: the edition's, or the event's */
 	bool		 has_wait;	/* the event gave its own */
@@ -459,6 +476,16 @@ bool	event_typed(const struct event *, struct command *, int lang,
 const struct player *event_player(const struct event *, uint32_t id);
 struct game	*event_game(struct event *, uint16_t board);
 const struct game *event_game_const(const struct event *, uint16_t board);
+/* The game on board of round (0: the current round), as a command names it
+ * (<round>.<board>: an adjourned game kept from an earlier round). */
+struct game	*event_game_at(struct event *, uint16_t round, uint16_t board);
+const struct game *event_game_at_const(const struct event *, uint16_t round,
+	    uint16_t board);
+/* Whether g was paired in an earlier round (kept while adjourned). */
+bool	event_game_kept(const struct event *, const struct game *);
+/* Whether g stays when the next round begins (format 6): adjourned, or
+ * an earlier round's game not over (resumed, A5), whatever the round. */
+bool	event_game_outlives(const struct event *, const struct game *);
 
 /* Free a game's arrays (not the game itself). */
 void	game_free(struct game *);
@@ -507,7 +534,7 @@ bool	event_ok(const struct event *);
  * the arrays' bounds, so that the check costs what the change does (the
  * whole invariant after every command is the board-checks build's).
  */
-bool	event_ok_change(const struct event *, uint16_t board);
+bool	event_ok_change(const struct event *, uint16_t round, uint16_t board);
 /*
  * What a 'player' command can break: the player's place in the id order
  * (a list of 100,000 players is entered in linear time, not quadratic).

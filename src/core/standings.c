@@ -34,6 +34,10 @@ standings_close_round(struct event *ev)
 
 	for (i = 0; i < ev->ngames; i++) {
 		g = &ev->games[i];
+		/* From format 6 an adjourned game outlives the round and
+		 * counts when it ends (apply.c). */
+		if (event_game_outlives(ev, g))
+			continue;
 		/* A game never started or annulled (7.1a) is no game played. */
 		if (g->status == GAME_PENDING || g->status == GAME_ANNULLED)
 			continue;

@@ -357,6 +357,10 @@ out_game(const struct state_out *o, const struct event *ev,
 
 	out(o, "{\"board\": ");
 	out_int(o, g->board);
+	if (event_game_kept(ev, g)) {		/* adjourned in its round (A) */
+		out(o, ", \"round\": ");
+		out_int(o, g->round);
+	}
 	out(o, ", ");
 	out_player(o, ev, "white", g->white);
 	out(o, ", ");
@@ -490,11 +494,12 @@ out_standings(const struct state_out *o, const struct event *ev)
 }
 
 void
-state_json(const struct event *ev, uint16_t board, int64_t now,
-    const struct state_out *o)
+state_json(const struct event *ev, uint16_t round, uint16_t board,
+    int64_t now, const struct state_out *o)
 {
-	size_t	i;
-	bool	first = true;
+	const struct game	*only = event_game_at_const(ev, round, board);
+	size_t			 i;
+	bool			 first = true;
 
 	out(o, "{\"event\": {\"name\": ");
 	out_str(o, ev->name);
@@ -511,7 +516,7 @@ state_json(const struct event *ev, uint16_t board, int64_t now,
 	out_int(o, now);
 	out(o, ", \"games\": [");
 	for (i = 0; i < ev->ngames; i++) {
-		if (board != 0 && ev->games[i].board != board)
+		if (board != 0 && &ev->games[i] != only)
 			continue;
 		out(o, first ? "\n  " : ",\n  ");
 		out_game(o, ev, &ev->games[i], now);
@@ -552,6 +557,10 @@ show_game(const struct state_out *o, const struct event *ev,
 	int				offender;
 
 	out(o, "board ");
+	if (event_game_kept(ev, g)) {		/* <round>.<board> (A) */
+		out_int(o, g->round);
+		out(o, ".");
+	}
 	out_int(o, g->board);
 	out(o, ": ");
 	out(o, w != NULL ? w->name : "?");
@@ -633,13 +642,14 @@ show_game(const struct state_out *o, const struct event *ev,
 }
 
 void
-state_show(const struct event *ev, uint16_t board, int64_t now,
-    const struct state_out *o)
+state_show(const struct event *ev, uint16_t round, uint16_t board,
+    int64_t now, const struct state_out *o)
 {
-	size_t	i;
+	const struct game	*only = event_game_at_const(ev, round, board);
+	size_t			 i;
 
 	for (i = 0; i < ev->ngames; i++) {
-		if (board == 0 || ev->games[i].board == board)
+		if (board == 0 || &ev->games[i] == only)
 			show_game(o, ev, &ev->games[i], now);
 	}
 }
@@ -658,11 +668,11 @@ out_item(const struct state_out *o, const struct game *g, unsigned i,
 }
 
 void
-state_envelope(const struct event *ev, uint16_t board,
+state_envelope(const struct event *ev, uint16_t round, uint16_t board,
     const struct state_out *o)
 {
 	static const struct format_clock_opts whole = { 0, NULL };
-	const struct game	*g = event_game_const(ev, board);
+	const struct game	*g = event_game_at_const(ev, round, board);
 	const struct player	*w, *b;
 	char			 fen[GAME_POS_TEXT_MAX], t[FORMAT_CLOCK_MAX];
 

@@ -26,13 +26,16 @@ struct state_out {
  * not 0.  Numbers of points are JSON numbers (0, 0.5, 1), times are
  * integer milliseconds; ends with a newline.
  */
-void	state_json(const struct event *, uint16_t board, int64_t now,
+void	state_json(const struct event *, uint16_t round, uint16_t board,
+	    int64_t now,
 	    const struct state_out *);
-/* 'show': board's game (every game when 0) as text, in English. */
-void	state_show(const struct event *, uint16_t board, int64_t now,
+/* 'show': board's game (every game when 0) as text, in English; round 0
+ * is the current round's (a game kept from an earlier one: its round). */
+void	state_show(const struct event *, uint16_t round, uint16_t board,
+	    int64_t now,
 	    const struct state_out *);
 /* The envelope (A2 a-g) of board's adjourned game; nothing if none. */
-void	state_envelope(const struct event *, uint16_t board,
+void	state_envelope(const struct event *, uint16_t round, uint16_t board,
 	    const struct state_out *);
 
 #endif

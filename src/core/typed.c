@@ -109,7 +109,7 @@ event_typed(const struct event *ev, struct command *cmd, int lang,
 	why->law = LAW_NONE;
 	why->read = GAME_READ_OK;
 	if ((command_flags(cmd->verb) & COMMAND_F_MOVE) == 0 ||
-	    (g = event_game_const(ev, cmd->board)) == NULL)
+	    (g = event_game_at_const(ev, cmd->round, cmd->board)) == NULL)
 		return true;
 	switch (cmd->verb) {
 	case COMMAND_MOVE:

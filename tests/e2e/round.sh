@@ -104,7 +104,7 @@ check "the PGN is written" [ -s "$ev/round-1.pgn" ]
 check "the TRF is written" [ -s "$ev/round-1.trf" ]
 keys a Escape l R
 check "the report" wait_for a "Incident report"
-check "the wrong claim's cost is in the report" wait_re a "^ +-> (White|Black) [0-9:]+ -> [0-9:]+"
+check "the wrong claim's cost is in the report" wait_re a "^ +-> incorrect claim: (White|Black) [-+][0-9:]+"
 check "the report names the penalty's offender" wait_for a "offender White"
 check "the draw by the right claim, with its article" wait_for a "result 1/2-1/2 (9.2)"
 

@@ -28,7 +28,7 @@ check "second scenario" wait_for bad "Ke1-e3"
 keys bad : "result 1 0-1 \"illegal move\"" Enter
 check "a wrong ruling does not agree" wait_for bad "You do not agree with the Laws."
 check "the Laws' command is shown" wait_for bad "illegal 1 Ke1-e3"
-check "what the Laws' ruling did is shown" wait_re bad "What it did: .*Black [0-9:]+ -> [0-9:]+"
+check "what the Laws' ruling did is shown" wait_re bad "What it did: .*Black \+[0-9:]+"
 # Issue 25, item 14: not only "you do not agree", but what differs (the
 # box's text read as one line: a difference may wrap).
 wait_joined() {

@@ -94,10 +94,10 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	}
 	o.write = sink;
 	o.arg = &n;
-	state_json(&ev, 0, now, &o);
-	state_show(&ev, 0, now, &o);
+	state_json(&ev, 0, 0, now, &o);
+	state_show(&ev, 0, 0, now, &o);
 	for (i = 1; i <= 3; i++)
-		state_envelope(&ev, (uint16_t)i, &o);
+		state_envelope(&ev, 0, (uint16_t)i, &o);
 	event_release(&ev);
 	return 0;
 }

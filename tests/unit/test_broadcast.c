@@ -241,7 +241,18 @@ test_sealed(void **state)
 	t = live(s, 0);
 	game_of(t, 1, g, sizeof g);
 	has(g, "2. Nf3 {[%clk");
-	lacks(g, "sealed");
+	/* Once the sealed move is on the record, each step of the
+	 * adjournment is said where it happened (issue 25 item 7). */
+	has(g, "1... e5 {[%clk 1:30:20]} {adjourned, White sealed move 2, "
+	    "article A1a} {envelope: resumption 2026-11-23 10:00, Room 2, "
+	    "article A2} {resumed, article A5; the envelope opened, article "
+	    "A7}");
+	lacks(g, "not yet opened");
+	free(t);
+	/* Under a delay, not before the sealed move is shown. */
+	t = live(s, 15 * MIN_MS);
+	game_of(t, 1, g, sizeof g);
+	lacks(g, "envelope opened");
 	free(t);
 	session_close(s);
 }

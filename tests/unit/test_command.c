@@ -638,6 +638,21 @@ test_adjournment(void **state)
 
 	(void)state;
 	assert_int_equal(ok("adjourn 4")->verb, COMMAND_ADJOURN);
+	/* <round>.<board>: a game an earlier round left adjourned (A). */
+	c = ok("resume 1.12");
+	assert_int_equal(c->round, 1);
+	assert_int_equal(c->board, 12);
+	assert_int_equal(ok("resume 12")->round, 0);
+	c = ok("move 999.9999 Nf3");
+	assert_int_equal(c->round, 999);
+	assert_int_equal(c->board, 9999);
+	bad("resume 1.", COMMAND_E_BAD, 1, COMMAND_ARG_BOARD);
+	bad("resume .12", COMMAND_E_BAD, 1, COMMAND_ARG_BOARD);
+	bad("resume 1.2.3", COMMAND_E_BAD, 1, COMMAND_ARG_BOARD);
+	bad("resume 0.12", COMMAND_E_RANGE, 1, COMMAND_ARG_BOARD);
+	bad("resume 1000.12", COMMAND_E_RANGE, 1, COMMAND_ARG_BOARD);
+	bad("resume 1.10000", COMMAND_E_RANGE, 1, COMMAND_ARG_BOARD);
+	bad("resume 1.0", COMMAND_E_RANGE, 1, COMMAND_ARG_BOARD);
 	c = ok("seal 4 \"Nf3xe5+\"");
 	assert_int_equal(c->verb, COMMAND_SEAL);
 	assert_string_equal(c->u.move.text, "Nf3xe5+");
@@ -765,6 +780,8 @@ static const char *const examples[] = {
 	"event E rules fide-2023 wait 0 regime a5",
 	"device 3 black",
 	"illegal 4 --",
+	"resume 1.12",
+	"open 2.3 \"Nf3\"",
 	"illegal 4 Nf3 two-hands",
 	"claim 2 black increment",
 	"decide 2 increment",

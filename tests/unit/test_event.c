@@ -44,7 +44,7 @@ snapshot(const struct event *ev, int64_t now, struct buf *b)
 
 	b->len = 0;
 	b->text[0] = '\0';
-	state_json(ev, 0, now, &o);
+	state_json(ev, 0, 0, now, &o);
 }
 
 /* Apply line at now; returns whether it was applied. */
@@ -352,15 +352,67 @@ test_sealed_secret(void **state)
 	snapshot(&ev, 3000, b);
 	assert_null(strstr(b->text, "Qd1xh5"));
 	b->len = 0;
-	state_show(&ev, 0, 3000, &o);
+	state_show(&ev, 0, 0, 3000, &o);
 	assert_null(strstr(b->text, "Qd1xh5"));
 	b->len = 0;
-	state_envelope(&ev, 1, &o);
+	state_envelope(&ev, 0, 1, &o);
 	assert_null(strstr(b->text, "Qd1xh5"));
 	assert_non_null(strstr(b->text, "A2g resumption: 2026-11-23 10:00"));
 	assert_non_null(strstr(b->text, "A2e sealed move number: 1"));
 	event_release(&ev);
 	free(b);
+}
+
+/*
+ * Issue 25 item 7: a ruling that is no penalty keeps its article and
+ * what it gave with the clocks (the record says what it did): an
+ * incorrect 9.2 claim (2023 9.5.3: the opponent +2:00), an illegal move
+ * counted (7.5.5: +2:00); the sealed move's place in the record.
+ */
+static void
+test_rulings_recorded(void **state)
+{
+	const struct game_clockset	*c;
+	const struct game		*g;
+	struct event			 ev;
+
+	(void)state;
+	event_init(&ev);
+	must(&ev, "event \"Test\" rules fide-2023", 0);
+	must(&ev, "tc \"5400\"", 0);
+	must(&ev, "player 1 \"A\"", 0);
+	must(&ev, "player 2 \"B\"", 0);
+	must(&ev, "round 1", 0);
+	must(&ev, "pair 1 1 2", 0);
+	must(&ev, "start 1", 0);
+	must(&ev, "move 1 Nf3", 1000);
+	must(&ev, "move 1 Nf6", 2000);
+	must(&ev, "claim 1 white repetition Ng1", 3000);
+	g = event_game_const(&ev, 1);
+	assert_int_equal(g->nclocksets, 1);
+	c = &g->clocksets[0];
+	assert_int_equal(c->law, LAW_INCORRECT_CLAIM);
+	assert_string_equal(game_cite(g, c->law), "9.5.3");
+	assert_int_equal(c->change[CLOCK_WHITE], 0);
+	assert_int_equal(c->change[CLOCK_BLACK], 2 * 60000);
+	assert_int_equal(c->ply, 2);
+	must(&ev, "illegal 1 Nf6-f4", 4000);
+	g = event_game_const(&ev, 1);
+	assert_int_equal(g->nclocksets, 2);
+	c = &g->clocksets[1];
+	assert_string_equal(game_cite(g, c->law), "7.5.5");
+	assert_int_equal(c->change[CLOCK_WHITE], 2 * 60000);
+	assert_int_equal(c->change[CLOCK_BLACK], 0);
+	must(&ev, "move 1 Ng8", 5000);
+	must(&ev, "adjourn 1", 6000);
+	must(&ev, "seal 1", 7000);
+	assert_int_equal(event_game_const(&ev, 1)->seal.ply, 4);
+	/* A penalty's clock change is the penalty's: no ruling of its own. */
+	must(&ev, "resume 1", 8000);
+	must(&ev, "penalty 1 white time +1m \"noise\"", 8000);
+	g = event_game_const(&ev, 1);
+	assert_int_equal(g->clocksets[g->nclocksets - 1].law, LAW_NONE);
+	event_release(&ev);
 }
 
 int
@@ -375,6 +427,7 @@ main(void)
 		cmocka_unit_test(test_sheet_long_move),
 		cmocka_unit_test(test_state_escapes),
 		cmocka_unit_test(test_sealed_secret),
+		cmocka_unit_test(test_rulings_recorded),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

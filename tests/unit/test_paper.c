@@ -271,6 +271,44 @@ test_results(void **state)
 	session_close(s);
 }
 
+/*
+ * Appendix A: a game adjourned in round 1 and still on in round 2 is on
+ * round 2's result sheet and report as 1.3, its acts of round 1 with it,
+ * apart from round 2's own board 3.
+ */
+static void
+test_adjourned_kept(void **state)
+{
+	struct session	*s = event_of(3);
+	char		*text;
+
+	(void)state;
+	run(s, "start all");
+	run(s, "resign 1 black");
+	run(s, "resign 2 black");
+	run(s, "move 3 d4");
+	run(s, "adjourn 3");
+	run(s, "seal 3 \"d5\"");
+	run(s, "round 2 date 2026-11-23 override \"3 adjourned\"");
+	run(s, "pair 3 2 1");
+	run(s, "start 3");
+	run(s, "offer 3 white");
+	text = paper_text(s, PAPER_RESULTS);
+	assert_non_null(strstr(text, "1.3    5 Player 5                  6 "
+	    "Player 6               adjourned"));
+	assert_non_null(strstr(text, "  3    2 Player 2"));
+	free(text);
+	text = paper_text(s, PAPER_REPORT);
+	assert_non_null(strstr(text, "Board 1.3: Player 5 - Player 6: "
+	    "not finished\n"));
+	assert_non_null(strstr(text, "1.3 alice      adjourn 3"));
+	assert_non_null(strstr(text, "Board 3: Player 2 - "));
+	assert_non_null(strstr(text, "  3 alice      offer 3 white"));
+	assert_null(strstr(text, "  3 alice      adjourn 3"));
+	free(text);
+	session_close(s);
+}
+
 /* The report: each act with its time, board, who, what it did, article. */
 static void
 test_report(void **state)
@@ -334,6 +372,7 @@ main(void)
 		cmocka_unit_test(test_500_boards),
 		cmocka_unit_test(test_results),
 		cmocka_unit_test(test_report),
+		cmocka_unit_test(test_adjourned_kept),
 		cmocka_unit_test(test_italian),
 	};
 

@@ -25,6 +25,7 @@
 #include "app/session.h"
 #include "event.h"
 #include "gamekind.h"
+#include "standings.h"
 #include "state.h"
 #include "../serverkit.h"
 
@@ -1241,6 +1242,64 @@ test_old_format_round(void **state)
 }
 
 /*
+ * Before format 6 a new round cleared an adjourned game with the rest
+ * (an override's): such a journal opens as it was written, the game gone
+ * and left unscored; one of this build's format keeps it as 1.2, beside
+ * round 2's own board 2, and scores it when it ends (Appendix A).
+ */
+static void
+test_old_format_kept(void **state)
+{
+	static const char *const lines[] = {
+		"format 5", "event \"Old\" rules fide-2023", "tc \"5400\"",
+		"round 1", "player 1 \"A\"", "player 2 \"B\"",
+		"player 3 \"C\"", "player 4 \"D\"", "pair 1 1 2",
+		"pair 2 3 4", "start all", "resign 1 black", "move 2 e4",
+		"adjourn 2", "seal 2 \"e5\"",
+		"round 2 override \"2 adjourned\"", "pair 2 4 1", NULL
+	};
+	const struct event	*ev;
+	struct standing		 st;
+	struct session		*s;
+	char			 group_dir[sizeof dir], *cause = NULL;
+
+	(void)state;
+	s = open_old_journal(lines, NULL, group_dir);
+	ev = session_event(s);
+	assert_int_equal(ev->format, 5);
+	assert_int_equal(ev->ngames, 1);
+	assert_null(event_game_at_const(ev, 1, 2));
+	st = standings_of(ev, event_player(ev, 3));
+	assert_int_equal(st.unscored, 1);
+	session_close(s);
+	own_dir_done(group_dir);
+
+	own_dir(group_dir);
+	s = open_session();			/* this build's format */
+	for (size_t i = 1; lines[i] != NULL; i++)
+		run(s, lines[i], T0 + (int64_t)i * 1000);
+	ev = session_event(s);
+	assert_int_equal(ev->ngames, 2);
+	assert_int_equal(event_game_at_const(ev, 1, 2)->status,
+	    GAME_ADJOURNED);
+	assert_int_equal(game(s, 2)->white, 4);
+	st = standings_of(ev, event_player(ev, 3));
+	assert_int_equal(st.unscored, 1);	/* open, not lost */
+	assert_int_not_equal(command(s, "resume 2", T0 + 20000, &cause), 0);
+	free(cause);
+	run(s, "resume 1.2", T0 + 21000);
+	run(s, "arrive 1.2 white", T0 + 21000);
+	run(s, "open 1.2", T0 + 22000);
+	run(s, "resign 1.2 black", T0 + 23000);
+	st = standings_of(ev, event_player(ev, 3));
+	assert_int_equal(st.unscored, 0);
+	assert_int_equal(st.points2, 2);
+	assert_int_equal(standings_of(ev, event_player(ev, 4)).scored, 1);
+	session_close(s);
+	own_dir_done(group_dir);
+}
+
+/*
  * Before format 4, in rapid: an illegal move that left the mover's king in
  * check could only be claimed, and the arbiter waited for the claim on an
  * unfinished promotion: such a journal opens as it was written, its
@@ -1615,6 +1674,7 @@ main(void)
 		cmocka_unit_test(test_old_format_resumption),
 		cmocka_unit_test(test_old_format_illegal_text),
 		cmocka_unit_test(test_old_format_round),
+		cmocka_unit_test(test_old_format_kept),
 		cmocka_unit_test(test_old_format_rules),
 		cmocka_unit_test(test_undo_draughts),
 		cmocka_unit_test(test_old_format_rapid_illegal),

@@ -720,6 +720,37 @@ test_journal(void **state)
 	rmdir(dir);
 }
 
+/*
+ * Appendix A: a game adjourned in round 1, resumed and won after round 2
+ * began (override), is round 1's in the file: its result in round 1's
+ * block, round 2's own board 2 apart.
+ */
+static void
+test_adjourned_kept(void **state)
+{
+	static const char *const lines[] = {
+		"event \"Open\" rules fide-2023", "tc \"5400\"",
+		"player 1 \"A\"", "player 2 \"B\"", "player 3 \"C\"",
+		"player 4 \"D\"", "round 1 date 2026-11-22",
+		"pair 1 1 2", "pair 2 3 4", "start all", "resign 1 black",
+		"move 2 e4", "adjourn 2", "seal 2 \"e5\"",
+		"round 2 date 2026-11-23 override \"2 adjourned\"",
+		"pair 1 2 1", "pair 2 4 3", "start all", "resign 1 white",
+		"resume 1.2", "arrive 1.2 white", "open 1.2",
+		"resign 1.2 black", NULL
+	};
+	char	*text;
+
+	(void)state;
+	text = event_trf(lines, TRFOUT_2026, false, NULL);
+	assert_string_equal(block(text, 3, 1), "   4 w 1");
+	assert_string_equal(block(text, 4, 1), "   3 b 0");
+	assert_string_equal(block(text, 3, 2), "   4 b  ");
+	assert_string_equal(block(text, 4, 2), "   3 w  ");
+	assert_string_equal(block(text, 1, 2), "   2 b W");
+	free(text);
+}
+
 int
 main(void)
 {
@@ -740,6 +771,7 @@ main(void)
 		cmocka_unit_test(test_roundtrip),
 		cmocka_unit_test(test_files),
 		cmocka_unit_test(test_journal),
+		cmocka_unit_test(test_adjourned_kept),
 	};
 
 	snprintf(tmpdir, sizeof tmpdir, "%s", tmp != NULL && *tmp != '\0' ?

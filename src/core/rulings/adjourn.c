@@ -237,6 +237,7 @@ ruling_seal(struct event *ev, const struct command *cmd, int64_t now,
 	g->seal.sealed = true;
 	g->seal.opened = false;
 	g->seal.move_number = (uint16_t)g->kind->move_number(&g->pos); /* A2e */
+	g->seal.ply = (uint16_t)(g->ply0 + g->nmoves);
 	g->seal.offer = g->draw_offer != CLOCK_NEITHER;	/* A2f */
 	memcpy(g->seal.text, cmd->u.move.text, sizeof g->seal.text);
 	return true;

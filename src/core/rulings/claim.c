@@ -122,7 +122,9 @@ static void
 claim_incorrect(struct game *g, int side, uint64_t m, int64_t now)
 {
 	int64_t		left = clock_left(&g->clock, now, side), after;
+	int64_t		before[2];
 
+	game_clock_lefts(g, now, before);
 	clock_adjust(&g->clock, now, OTHER(side), game_penalty_ms(g,
 	    game_param(g, EDITION_CLAIM_BONUS_MS)));	/* 9.5b: 3 minutes */
 	after = claim_penalised(g, left);
@@ -130,7 +132,7 @@ claim_incorrect(struct game *g, int side, uint64_t m, int64_t now)
 		game_pend(g, LAW_INCORRECT_CLAIM, QUESTION_CLAIM_GAP);
 	else if (after != left)
 		clock_adjust(&g->clock, now, side, after - left);
-	game_clockset_note(g, now);
+	game_clockset_ruled(g, now, LAW_INCORRECT_CLAIM, before);
 	/* 9.5b: "the intended move must be made", at the same instant. */
 	if (m != GAME_MOVE_NONE) {
 		game_move(g, m, now);

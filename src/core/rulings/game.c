@@ -23,7 +23,7 @@ rulings_game(struct event *ev, const struct command *cmd, struct refusal *why)
 {
 	struct game	*g;
 
-	if ((g = event_game(ev, cmd->board)) == NULL)
+	if ((g = event_game_at(ev, cmd->round, cmd->board)) == NULL)
 		(void)REFUSE(why, EVENT_E_NO_BOARD, LAW_NONE);
 	return g;
 }
@@ -341,18 +341,36 @@ game_update_result(struct game *g)
 }
 
 void
-game_clockset_note(struct game *g, int64_t now)
+game_clock_lefts(const struct game *g, int64_t now, int64_t left[2])
+{
+	left[CLOCK_WHITE] = clock_left(&g->clock, now, CLOCK_WHITE);
+	left[CLOCK_BLACK] = clock_left(&g->clock, now, CLOCK_BLACK);
+}
+
+void
+game_clockset_ruled(struct game *g, int64_t now, enum law law,
+    const int64_t before[2])
 {
 	struct game_clockset	*c;
+	int			 side;
 
 	if (!game_grow((void **)&g->clocksets, &g->clocksets_cap,
 	    g->nclocksets, sizeof *g->clocksets))
 		return;		/* the record's courtesy, not the game's state */
 	c = &g->clocksets[g->nclocksets++];
+	memset(c, 0, sizeof *c);
 	c->at = now;
-	c->left[CLOCK_WHITE] = clock_left(&g->clock, now, CLOCK_WHITE);
-	c->left[CLOCK_BLACK] = clock_left(&g->clock, now, CLOCK_BLACK);
+	game_clock_lefts(g, now, c->left);
 	c->ply = (uint16_t)(g->ply0 + g->nmoves);
+	c->law = (uint8_t)law;
+	for (side = CLOCK_WHITE; before != NULL && side <= CLOCK_BLACK; side++)
+		c->change[side] = c->left[side] - before[side];
+}
+
+void
+game_clockset_note(struct game *g, int64_t now)
+{
+	game_clockset_ruled(g, now, LAW_NONE, NULL);
 }
 
 void

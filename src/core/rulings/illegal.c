@@ -49,15 +49,20 @@ static void
 illegal_count(struct game *g, int by, int64_t now)
 {
 	int	opp = OTHER(by);
+	int64_t	before[2];
 
 	if (game_param(g, EDITION_ILLEGAL_LIMIT) == 0) {
 		g->illegal[by]++;	/* draughts 5.6: corrected, no more */
 		return;
 	}
 	if (++g->illegal[by] < game_param(g, EDITION_ILLEGAL_LIMIT)) {
+		game_clock_lefts(g, now, before);
 		clock_adjust(&g->clock, now, opp, game_penalty_ms(g,
 		    game_param(g, EDITION_ILLEGAL_BONUS_MS)));
-		game_clockset_note(g, now);
+		/* The record cites 7.4b (2023 7.5.5), in rapid and blitz
+		 * B6 (2023 A.5.2). */
+		game_clockset_ruled(g, now, game_category(g) == TC_STANDARD ?
+		    LAW_ILLEGAL_LIMIT : LAW_RAPID_ILLEGAL, before);
 		return;
 	}
 	if (game_param(g, EDITION_ILLEGAL_CANNOT_WIN_DRAWS) != 0) {

@@ -111,6 +111,12 @@ void	game_restart(struct game *, const struct game_pos *, int64_t now,
  * courtesy, not the game's state, so no ruling is refused for it.
  */
 void	game_clockset_note(struct game *, int64_t now);
+/* Both sides' time left at now, for a ruling's record of what it did. */
+void	game_clock_lefts(const struct game *, int64_t now, int64_t left[2]);
+/* The same note for a ruling that is no penalty: its article and what it
+ * changed since before (game_clock_lefts() before it ruled). */
+void	game_clockset_ruled(struct game *, int64_t now, enum law,
+	    const int64_t before[2]);
 /*
  * Draughts (count.c): the Art. 7 count asked for or imposed; after a
  * move (before: the position it was made from), the count goes on, ends

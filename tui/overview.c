@@ -460,8 +460,8 @@ overview_header(struct ui *ui)
 
 	ui_pad(white, sizeof white, _("White"), name_w);
 	ui_pad(black, sizeof black, _("Black"), name_w);
-	overview_columns(ui, line, len, bd, white, black, mv, wc, bc,
-	    al[0] != '\0' ? al : overview_status(g));
+	overview_columns(ui, line, sizeof line, _("Bd"), white, black, _("Mv"),
+	    _("White"), _("Black"), _("Status"));
 	ui_row(ui, 0, theme_attr(ROLE_HEADER), line);
 }
 

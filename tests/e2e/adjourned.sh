@@ -15,6 +15,9 @@ en() { keys a Escape : "$1" Enter; check "en: $1" wait_for a "done: $1"; }
 
 e2e_start a 120 40 LANG=C.UTF-8 LANGUAGE= -- --demo --rules fide-2023 "$ev"
 check "the 2023 demo opens" wait_for a "Rossi, Marco (2512)"
+# The 2023 demo waits 0 (6.7.1): at the resumption below the players come
+# after it is resumed, so the event waits half an hour (I.10).
+en 'event "Arbiter Demo Open 2026" wait 30m'
 
 # An incorrect repetition claim (the position twice): 9.5.3.
 en "move 2 Nf3"

@@ -22,6 +22,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "app/journal.h"
@@ -48,6 +49,7 @@ struct scan {
 struct journal {
 	char		*path;
 	int		 fd;
+	int		 lock_fd;	/* <journal>.lock, the writers' own */
 	off_t		 end;		/* bytes verified */
 	struct scan	 sc;
 	char		*warning;
@@ -727,16 +729,62 @@ lock_fd(int fd, const char *path, int how, char **cause)
 	return 0;
 }
 
+/*
+ * Writers exclude each other with a lock on <journal>.lock, a file only
+ * the journal's user may open (0600): no other user can take it and stop
+ * the event (a lock on the journal itself, which every arbiter may read,
+ * could be held by anyone for as long as he likes).  Readers are kept
+ * from a half-written line by a lock on the journal taken without
+ * waiting: when another process holds it, the line is written all the
+ * same, and a reader that sees it half-written drops it as torn.
+ */
 static int
 lock(struct journal *j, int how, char **cause)
 {
-	return lock_fd(j->fd, j->path, how, cause);
+	if (lock_fd(j->lock_fd, j->path, how, cause) != 0)
+		return -1;
+	if ((how & LOCK_EX) != 0)
+		(void)flock(j->fd, LOCK_EX | LOCK_NB);
+	return 0;
 }
 
 static void
 unlock(struct journal *j)
 {
 	flock(j->fd, LOCK_UN);
+	flock(j->lock_fd, LOCK_UN);
+}
+
+/*
+ * <journal>.lock, made 0600 (a file by hand, or an older build's, is set
+ * to it); one another user owns is refused: he could hold its lock.
+ */
+static int
+open_lock(struct journal *j, char **cause)
+{
+	struct stat	 st;
+	char		*path;
+
+	if (asprintf(&path, "%s.lock", j->path) < 0) {
+		set_cause(cause, "%s: out of memory", j->path);
+		return -1;
+	}
+	j->lock_fd = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC,
+	    0600);
+	if (j->lock_fd < 0 || fstat(j->lock_fd, &st) != 0)
+		set_cause(cause, "%s: %s", path, strerror(errno));
+	else if (st.st_uid != geteuid())
+		set_cause(cause, "%s: owned by uid %lu, not by this user: its "
+		    "lock could stop the event; remove it", path,
+		    (unsigned long)st.st_uid);
+	else if ((st.st_mode & 077) != 0 && fchmod(j->lock_fd, 0600) != 0)
+		set_cause(cause, "%s: %s", path, strerror(errno));
+	else {
+		free(path);
+		return 0;
+	}
+	free(path);
+	return -1;
 }
 
 int
@@ -959,7 +1007,7 @@ journal_open(const char *path, journal_cb cb, void *arg, char **cause)
 		set_cause(cause, "%s: out of memory", path);
 		return NULL;
 	}
-	j->fd = j->anchor_fd = -1;
+	j->fd = j->anchor_fd = j->lock_fd = -1;
 	if (stat(path, &st) == 0 && S_ISDIR(st.st_mode))
 		r = asprintf(&j->path, "%s/%s", path, JOURNAL_FILE);
 	else
@@ -998,6 +1046,8 @@ journal_open(const char *path, journal_cb cb, void *arg, char **cause)
 	}
 	j->anchor_fd = open(j->anchor_path, O_RDWR | O_CREAT | O_CLOEXEC,
 	    0644);
+	if (open_lock(j, cause) != 0)
+		goto fail;
 	j->sc.acked = j->anchor_seq = anchor_read(j->anchor_fd);
 	if (lock(j, LOCK_EX, cause) != 0)
 		goto fail;
@@ -1037,6 +1087,8 @@ journal_close(struct journal *j)
 		return;
 	if (j->fd >= 0)
 		close(j->fd);
+	if (j->lock_fd >= 0)
+		close(j->lock_fd);
 	free(j->path);
 	free(j->warning);
 	if (j->anchor_fd >= 0)
@@ -1310,6 +1362,26 @@ journal_poll(struct journal *j, char **cause)
 	return n;
 }
 
+/*
+ * A reader's lock on the journal keeps it from a writer's half-written
+ * line, but anyone who may read the journal may hold a lock on it: it is
+ * tried for a second at most, and the file is read without it after that
+ * (a half-written last line is dropped as torn).
+ */
+static void
+reader_lock(int fd)
+{
+	const struct timespec	pause = { 0, 20 * 1000 * 1000 };
+	int			k;
+
+	for (k = 0; k < 50; k++) {
+		if (flock(fd, LOCK_SH | LOCK_NB) == 0 || (errno != EWOULDBLOCK &&
+		    errno != EINTR))
+			return;
+		nanosleep(&pause, NULL);
+	}
+}
+
 static long
 read_file(const char *path, bool tolerant, journal_cb cb, void *arg,
     char **warning, char **cause)
@@ -1334,8 +1406,8 @@ read_file(const char *path, bool tolerant, journal_cb cb, void *arg,
 		free(full);
 		return -1;
 	}
-	if (lock_fd(fd, path, LOCK_SH, cause) == 0 &&
-	    read_from(fd, path, 0, &buf, &size, &len, cause) == 0)
+	reader_lock(fd);
+	if (read_from(fd, path, 0, &buf, &size, &len, cause) == 0)
 		n = verify(path, buf, len, tolerant, tolerant ?
 		    journal_anchor(path) : 0, cb, arg, warning, cause);
 	close(fd);

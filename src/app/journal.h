@@ -23,12 +23,14 @@
  * and returns text, and the executor applies it.
  *
  * Durability and sharing.  Every append takes an exclusive flock(2) on
- * the file (flock, not fcntl, so that two handles in one process exclude
- * each other too), first reads the lines other processes appended since
- * and hands them to the caller's callback in order, then writes its own
- * lines after them, calls fdatasync(2), and only then unlocks and reports
- * success: a command is acknowledged only once it is on disk.  Readers take
- * a shared lock.  A crash can leave a torn last line (no newline, or a bad
+ * <journal>.lock, a file only the journal's user may open (0600; flock,
+ * not fcntl, so that two handles in one process exclude each other too),
+ * first reads the lines other processes appended since and hands them to
+ * the caller's callback in order, then writes its own lines after them,
+ * calls fdatasync(2), and only then unlocks and reports success: a
+ * command is acknowledged only once it is on disk.  The journal itself is
+ * readable by all, so a lock on it could be held by anyone: writers take
+ * it only when it is free, and readers wait a second for it at most.  A crash can leave a torn last line (no newline, or a bad
  * hash on the last line only); it is cut off by the next writer that opens
  * or appends, which reports it as a warning.  A torn line was never
  * acknowledged, so nothing acknowledged is lost.

@@ -1295,31 +1295,58 @@ session_new(enum session_mode mode, const struct settings *settings)
 	return s;
 }
 
-/* The writer's claim on dir: DIR/server.lock, held while it lives. */
+/*
+ * The writer's claim on dir: DIR/server.lock, held while it lives.  Only
+ * the event's user may open it (0600, an older build's 0644 file set to
+ * it): another user could otherwise hold its lock and keep the server
+ * out.  One another user owns is refused.
+ */
 static int
 session_lock(struct session *s, char **cause)
 {
-	char	*path;
-	int	 fd;
+	struct stat	 st;
+	char		*path;
+	int		 fd;
+	bool		 was_open;
 
 	xasprintf(&path, "%s/server.lock", s->dir);
-	fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0644);
-	if (fd < 0) {
+	fd = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0600);
+	if (fd < 0 || fstat(fd, &st) != 0) {
 		xasprintf(cause, "%s: %s", path, strerror(errno));
-		free(path);
-		return -1;
+		goto fail;
+	}
+	if (st.st_uid != geteuid()) {
+		xasprintf(cause, _("%s: owned by uid %lu, not by this user: its "
+		    "lock could keep the server out; remove it"), path,
+		    (unsigned long)st.st_uid);
+		goto fail;
+	}
+	was_open = (st.st_mode & 077) != 0;
+	if (was_open && fchmod(fd, 0600) != 0) {
+		xasprintf(cause, "%s: %s", path, strerror(errno));
+		goto fail;
 	}
 	if (flock(fd, LOCK_EX | LOCK_NB) != 0) {
-		xasprintf(cause, errno == EWOULDBLOCK ? _("%s: another process "
-		    "writes this event (its server)") : "%s: %s", s->dir,
-		    strerror(errno));
-		close(fd);
-		free(path);
-		return -1;
+		if (errno != EWOULDBLOCK)
+			xasprintf(cause, "%s: %s", path, strerror(errno));
+		else if (was_open)
+			xasprintf(cause, _("%s: a process holds its lock, and "
+			    "any user could open it until now: the event's "
+			    "server, or another user's process; stop it, or "
+			    "remove the file"), path);
+		else
+			xasprintf(cause, _("%s: another process writes this "
+			    "event (its server)"), s->dir);
+		goto fail;
 	}
 	free(path);
 	s->lock_fd = fd;
 	return 0;
+fail:
+	if (fd >= 0)
+		close(fd);
+	free(path);
+	return -1;
 }
 
 struct session *

@@ -4,10 +4,12 @@
  */
 #include "config.h"
 
+#include <sys/file.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
 
 #include <errno.h>
+#include <fcntl.h>
 #include <setjmp.h>
 #include <signal.h>
 #include <stdarg.h>
@@ -77,6 +79,10 @@ unlink_beside(void)
 	snprintf(path, sizeof path, "%s.anchor", file);
 	unlink(path);
 	snprintf(path, sizeof path, "%s.torn", file);
+	unlink(path);
+	snprintf(path, sizeof path, "%s.lock", file);
+	unlink(path);
+	snprintf(path, sizeof path, "%s.refused", file);
 	unlink(path);
 }
 
@@ -861,6 +867,7 @@ test_relative(void **state)
 	    1);
 	assert_int_equal(unlink("rel.journal"), 0);
 	assert_int_equal(unlink("rel.journal.anchor"), 0);
+	assert_int_equal(unlink("rel.journal.lock"), 0);
 	assert_int_equal(chdir(here), 0);
 	/* A journal in a directory that does not exist. */
 	assert_null(journal_open("/nonexistent/dir/journal", NULL, NULL,
@@ -979,6 +986,52 @@ test_file_too_large(void **state)
 	unlink(file);
 }
 
+/*
+ * Issue 26, item 1: anyone who may read the journal may hold a lock on
+ * it; the writer never waits for one.  With a shared and then an
+ * exclusive lock held on the journal by another open file, opening,
+ * appending and committing go on (an alarm ends the test if they wait),
+ * and a reader waits a second at most.  The writers' own lock file is
+ * 0600, even when it was made open to all.
+ */
+static void
+test_lock_held_by_others(void **state)
+{
+	struct journal	*j;
+	struct stat	 st;
+	char		*cause = NULL, lockpath[sizeof file + 8];
+	int		 fd, how[2] = { LOCK_SH, LOCK_EX }, k;
+
+	(void)state;
+	journal_sync = fdatasync;
+	unlink(file);
+	unlink_beside();
+	snprintf(lockpath, sizeof lockpath, "%s.lock", file);
+	assert_int_equal(close(open(lockpath, O_RDWR | O_CREAT, 0666)), 0);
+	assert_int_equal(chmod(lockpath, 0666), 0);
+	assert_int_equal(close(open(file, O_RDWR | O_CREAT, 0644)), 0);
+	for (k = 0; k < 2; k++) {
+		assert_true((fd = open(file, O_RDONLY)) >= 0);
+		assert_int_equal(flock(fd, how[k]), 0);
+		alarm(10);
+		assert_non_null(j = journal_open(dir, NULL, NULL, &cause));
+		assert_int_equal(journal_append(j, "alice", k == 0 ? "go 1" :
+		    "go 2", T0, NULL, &cause), 0);
+		assert_int_equal(journal_stage(j, "bob", "go 3", T0, NULL,
+		    &cause), 0);
+		assert_int_equal(journal_commit(j, &cause), 0);
+		assert_int_equal(journal_read(file, NULL, NULL, NULL, &cause),
+		    2 * (k + 1));
+		alarm(0);
+		journal_close(j);
+		close(fd);
+	}
+	assert_int_equal(stat(lockpath, &st), 0);
+	assert_int_equal(st.st_mode & 0777, 0600);
+	unlink(file);
+	unlink_beside();
+}
+
 int
 main(void)
 {
@@ -1002,6 +1055,7 @@ main(void)
 		cmocka_unit_test(test_actor),
 		cmocka_unit_test(test_sync_interrupted),
 		cmocka_unit_test(test_file_too_large),
+		cmocka_unit_test(test_lock_held_by_others),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);

@@ -66,6 +66,10 @@ struct journal {
 	char		*shortened;	/* the journal ends before the anchor */
 	dev_t		 dev;		/* the file opened, to know it again */
 	ino_t		 ino;
+	/* The last line verified, as it was: it must still be there. */
+	char		*last;
+	size_t		 last_len, last_size;
+	char		*stuck;		/* why nothing more is written */
 };
 
 enum scan_result {
@@ -86,6 +90,7 @@ enum line_fault {
 static const char	zero_hash[] = "0000000000000000";
 
 int	(*journal_sync)(int) = fdatasync;
+int	(*journal_truncate)(int, off_t) = ftruncate;
 
 /* Set *cause to a fresh formatted string (NULL if memory runs out). */
 static void __attribute__((format(printf, 2, 3)))
@@ -123,7 +128,7 @@ cut(int fd, off_t len)
 {
 	int	r;
 
-	while ((r = ftruncate(fd, len)) != 0 && errno == EINTR)
+	while ((r = journal_truncate(fd, len)) != 0 && errno == EINTR)
 		continue;
 	return r;
 }
@@ -842,6 +847,70 @@ keep_torn(struct journal *j, const char *bytes, size_t n)
 }
 
 /*
+ * Remember the last line of buf (len bytes of whole lines, read or
+ * written at j->end): before the next write it must still be there.
+ */
+static void
+remember_last(struct journal *j, const char *buf, size_t len)
+{
+	size_t	at = len - 1;
+
+	if (len == 0)
+		return;
+	while (at > 0 && buf[at - 1] != '\n')
+		at--;
+	j->last_len = 0;	/* out of memory: not checked */
+	if (reserve(&j->last, &j->last_size, len - at)) {
+		memcpy(j->last, buf + at, len - at);
+		j->last_len = len - at;
+	}
+}
+
+/* Nothing more is written: why, for every later write too. */
+static void
+set_stuck(struct journal *j, const char *why)
+{
+	if (j->stuck == NULL)
+		j->stuck = strdup(why);
+}
+
+/*
+ * Before a write: the last line verified is where it was, byte for byte
+ * (so its hash too).  A journal rewritten in place (an editor, a restore
+ * over it) has moved or changed it: what is at the end is not known, and
+ * nothing is cut or written (issue 26, item 7).
+ */
+static int
+tail_intact(struct journal *j, char **cause)
+{
+	char	*got;
+	ssize_t	 n = 0;
+	off_t	 at = j->end - (off_t)j->last_len;
+	char	*why = NULL;
+
+	if (j->last_len == 0)
+		return 0;
+	if ((got = malloc(j->last_len)) == NULL) {
+		set_cause(cause, "%s: out of memory", j->path);
+		return -1;
+	}
+	while ((n = pread(j->fd, got, j->last_len, at)) < 0 && errno == EINTR)
+		continue;
+	if (n != (ssize_t)j->last_len || memcmp(got, j->last, j->last_len) != 0)
+		set_cause(&why, "%s: seq %llu is no longer the line written or "
+		    "read at byte %lld: the journal was changed in place; "
+		    "nothing more is written to it", j->path,
+		    (unsigned long long)j->sc.seq, (long long)at);
+	free(got);
+	if (why == NULL && n == (ssize_t)j->last_len)
+		return 0;
+	set_stuck(j, why != NULL ? why : j->path);
+	set_cause(cause, "%s", j->stuck);
+	free(why);
+	return -1;
+}
+
+/*
  * With the lock held: read, verify and hand on what was appended since.
  * A torn tail is cut off when writing (an exclusive lock is held, so it
  * is a crashed writer's) and left alone otherwise.  Returns the number of
@@ -855,12 +924,15 @@ catch_up(struct journal *j, bool writing, char **cause)
 	size_t			before = j->sc.lineno;
 	char			*why;
 
+	if (writing && tail_intact(j, cause) != 0)
+		return -1;
 	if (read_from(j->fd, j->path, j->end, &j->buf, &j->buf_size, &len,
 	    cause) != 0)
 		return -1;
 	if (len == 0)
 		return 0;
 	r = scan(&j->sc, j->buf, len, &used, &why);
+	remember_last(j, j->buf, used);
 	j->end += (off_t)used;
 	if (r == SCAN_TORN) {
 		if (!writing) {
@@ -996,6 +1068,106 @@ same_file(const struct journal *j, char **cause)
 	return -1;
 }
 
+/* May lines be written?  Not when the file was replaced, nor when the
+ * journal is stuck (journal_stuck()). */
+static int
+writable(const struct journal *j, char **cause)
+{
+	if (j->stuck != NULL) {
+		set_cause(cause, "%s", j->stuck);
+		return -1;
+	}
+	return same_file(j, cause);
+}
+
+const char *
+journal_stuck(const struct journal *j)
+{
+	return j->stuck;
+}
+
+/* Where the line seq with hash ends in buf (len bytes); -1: nowhere. */
+static ssize_t
+line_end(const char *buf, size_t len, uint64_t seq, const char *hash)
+{
+	const char	*nl;
+	size_t		 at = 0, n, k;
+	char		 h[JOURNAL_HASH_LEN + 1];
+
+	if (seq == 0)
+		return 0;
+	for (; at < len && (nl = memchr(buf + at, '\n', len - at)) != NULL;
+	    at += n + 1) {
+		n = (size_t)(nl - (buf + at));
+		if ((uint64_t)line_seq(buf + at, n, &k) == seq &&
+		    stored_hash(buf + at, n, h) && strcmp(h, hash) == 0)
+			return (ssize_t)(at + n + 1);
+	}
+	return -1;
+}
+
+/*
+ * With the lock held, before the journal is read: <journal>.refused says
+ * a refused write stayed in the file (refused_kept()).  What follows the
+ * line it names is moved to <journal>.torn and cut off, then the mark is
+ * removed.  A mark naming a line the journal does not hold stops the
+ * opening: what to cut is not known.
+ */
+static int
+cut_refused(struct journal *j, char **cause)
+{
+	char		*path, mark[ANCHOR_LEN], hash[JOURNAL_HASH_LEN + 1];
+	size_t		 len = 0, k;
+	uint64_t	 seq = 0;
+	ssize_t		 end = -1;
+	int		 fd, r = -1;
+
+	if (asprintf(&path, "%s.refused", j->path) < 0) {
+		set_cause(cause, "%s: out of memory", j->path);
+		return -1;
+	}
+	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0 && errno == ENOENT) {
+		free(path);
+		return 0;
+	}
+	if (fd >= 0 && pread(fd, mark, ANCHOR_LEN, 0) == ANCHOR_LEN &&
+	    mark[20] == ' ' && mark[ANCHOR_LEN - 1] == '\n') {
+		for (k = 0; k < 20 && mark[k] >= '0' && mark[k] <= '9'; k++)
+			seq = seq * 10 + (uint64_t)(mark[k] - '0');
+		memcpy(hash, mark + 21, JOURNAL_HASH_LEN);
+		hash[JOURNAL_HASH_LEN] = '\0';
+		if (k == 20 && read_from(j->fd, j->path, 0, &j->buf,
+		    &j->buf_size, &len, cause) == 0)
+			end = line_end(j->buf, len, seq, hash);
+	}
+	if (fd >= 0)
+		close(fd);
+	if (end < 0) {
+		if (cause != NULL && *cause == NULL)
+			set_cause(cause, "%s: names a line (seq %llu) the "
+			    "journal does not hold: what to cut off is not "
+			    "known; see it and remove it", path,
+			    (unsigned long long)seq);
+	} else if ((size_t)end < len && (keep_torn(j, j->buf + end,
+	    len - (size_t)end - (j->buf[len - 1] == '\n')) != 0 ||
+	    cut(j->fd, end) != 0 || journal_sync_data(j->fd) != 0))
+		set_cause(cause, "%s: cutting the refused lines after seq "
+		    "%llu: %s", j->path, (unsigned long long)seq,
+		    strerror(errno));
+	else if (unlink(path) != 0 || sync_parent(path) != 0)
+		set_cause(cause, "%s: %s", path, strerror(errno));
+	else {
+		if ((size_t)end < len)
+			set_cause(&j->warning, "%s: the lines after seq %llu "
+			    "were refused but stayed in the file: cut off, "
+			    "kept in %s.torn", j->path,
+			    (unsigned long long)seq, j->path);
+		r = 0;
+	}
+	free(path);
+	return r;
+}
+
 struct journal *
 journal_open(const char *path, journal_cb cb, void *arg, char **cause)
 {
@@ -1051,7 +1223,7 @@ journal_open(const char *path, journal_cb cb, void *arg, char **cause)
 	j->sc.acked = j->anchor_seq = anchor_read(j->anchor_fd);
 	if (lock(j, LOCK_EX, cause) != 0)
 		goto fail;
-	if (catch_up(j, true, cause) < 0) {
+	if (cut_refused(j, cause) != 0 || catch_up(j, true, cause) < 0) {
 		unlock(j);
 		goto fail;
 	}
@@ -1095,6 +1267,8 @@ journal_close(struct journal *j)
 		close(j->anchor_fd);
 	free(j->anchor_path);
 	free(j->shortened);
+	free(j->last);
+	free(j->stuck);
 	free(j->buf);
 	free(j->stage);
 	free(j->sc.copy);
@@ -1187,6 +1361,42 @@ build(struct journal *j, const char *actor, const char *const *commands,
 	return 0;
 }
 
+/*
+ * A refused write (the bytes after j->end) that could not be cut off
+ * may stay in the file: its lines must never be read as the event's
+ * (issue 26, item 4).  Nothing more is written, and <journal>.refused
+ * names the last line written before (its seq and hash, as the anchor
+ * does), so that the next journal_open() cuts what follows it.
+ */
+static void
+refused_kept(struct journal *j)
+{
+	char	 mark[ANCHOR_LEN + 1], *path = NULL, *why = NULL;
+	int	 e = errno, marked = -1;
+
+	snprintf(mark, sizeof mark, "%020llu %s\n",
+	    (unsigned long long)j->sc.seq, j->sc.hash);
+	if (asprintf(&path, "%s.refused", j->path) >= 0) {
+		marked = journal_append_durable(path, mark, ANCHOR_LEN);
+		if (marked == 0)
+			marked = sync_parent(path);
+	}
+	if (marked == 0)
+		set_cause(&why, "%s: a refused write could not be taken back "
+		    "(%s): nothing more is written; the next start cuts what "
+		    "follows seq %llu (%s)", j->path, strerror(e),
+		    (unsigned long long)j->sc.seq, path);
+	else
+		set_cause(&why, "%s: a refused write could not be taken back "
+		    "(%s), nor marked (%s): nothing more is written; remove "
+		    "what follows seq %llu before starting again", j->path,
+		    strerror(e), path != NULL ? path : "?",
+		    (unsigned long long)j->sc.seq);
+	set_stuck(j, why != NULL ? why : j->path);
+	free(why);
+	free(path);
+}
+
 /* Write len bytes of buf at j->end and make them durable. */
 static int
 write_durable(struct journal *j, const char *buf, size_t len, char **cause)
@@ -1209,8 +1419,8 @@ write_durable(struct journal *j, const char *buf, size_t len, char **cause)
 fail:
 	set_cause(cause, "%s: writing: %s", j->path, strerror(errno));
 	/* Not acknowledged: take it back so nobody reads it as written. */
-	if (cut(j->fd, j->end) == 0)
-		(void)journal_sync_data(j->fd);
+	if (cut(j->fd, j->end) != 0 || journal_sync_data(j->fd) != 0)
+		refused_kept(j);
 	return -1;
 }
 
@@ -1251,7 +1461,7 @@ journal_append_many(struct journal *j, const char *actor,
 		return -1;
 	if (n == 0)
 		return 0;
-	if (same_file(j, cause) != 0 || lock(j, LOCK_EX, cause) != 0)
+	if (writable(j, cause) != 0 || lock(j, LOCK_EX, cause) != 0)
 		return -1;
 	if (catch_up(j, true, cause) < 0 ||
 	    build(j, actor, commands, n, now_ms, &len, hash, cause) != 0 ||
@@ -1262,6 +1472,7 @@ journal_append_many(struct journal *j, const char *actor,
 	unlock(j);
 	if (first_seq != NULL)
 		*first_seq = j->sc.seq + 1;
+	remember_last(j, j->buf, len);
 	j->end += (off_t)len;
 	j->sc.seq += n;
 	j->sc.lineno += n;
@@ -1315,7 +1526,7 @@ journal_commit(struct journal *j, char **cause)
 
 	if (j->staged == 0)
 		return 0;
-	if (same_file(j, cause) != 0 || lock(j, LOCK_EX, cause) != 0) {
+	if (writable(j, cause) != 0 || lock(j, LOCK_EX, cause) != 0) {
 		journal_discard(j);
 		return -1;
 	}
@@ -1334,6 +1545,7 @@ journal_commit(struct journal *j, char **cause)
 		return -1;
 	}
 	unlock(j);
+	remember_last(j, j->stage, j->stage_len);
 	j->end += (off_t)j->stage_len;
 	j->sc.seq += j->staged;
 	j->sc.lineno += j->staged;

@@ -41,6 +41,8 @@
 #ifndef ARBITER_JOURNAL_H
 #define ARBITER_JOURNAL_H
 
+#include <sys/types.h>
+
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -102,6 +104,14 @@ const char	*journal_shortened(const struct journal *);
 uint64_t	 journal_anchor_seq(const struct journal *);
 /* The seq the anchor of the journal at path names (0: none). */
 uint64_t	 journal_anchor(const char *path);
+
+/*
+ * Why nothing more is written to the journal, for good (NULL: it is
+ * written): it was changed in place under the writer (the last line read
+ * or written is not where it was), or a refused write could not be taken
+ * back.  The writer's event goes read only and says so.
+ */
+const char	*journal_stuck(const struct journal *);
 
 /*
  * The last warning (a torn line dropped), or NULL; the caller frees it
@@ -216,6 +226,8 @@ int		 journal_actor_default(char *buf, size_t len);
  * puts its own here to inject a failure (EINTR, EIO).
  */
 extern int	(*journal_sync)(int fd);
+/* The call that cuts the file back, ftruncate(2), likewise. */
+extern int	(*journal_truncate)(int fd, off_t len);
 /* Put fd's data on disk through journal_sync, again after a signal
  * (EINTR is no failure): 0, or -1 with errno. */
 int		 journal_sync_data(int fd);

@@ -481,6 +481,9 @@ session_check_chain(struct session *s)
 		xasprintf(&s->read_only, _("the journal's format %u is newer "
 		    "than this build's (%u): read only"),
 		    (unsigned)s->ev.format, (unsigned)EVENT_FORMAT);
+	else if (s->journal != NULL && journal_stuck(s->journal) != NULL)
+		xasprintf(&s->read_only, _("%s: read only"),
+		    journal_stuck(s->journal));
 }
 
 /*
@@ -1113,6 +1116,9 @@ session_commit(struct session *s, char **cause)
 {
 	if (s->journal != NULL && journal_commit(s->journal, cause) != 0) {
 		session_rollback(s);
+		/* The journal may write nothing more: say so from now on. */
+		if (journal_stuck(s->journal) != NULL && s->read_only == NULL)
+			session_check_chain(s);
 		return -1;
 	}
 	s->ndurable = s->nlines;

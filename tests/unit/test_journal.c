@@ -13,6 +13,7 @@
 #include <setjmp.h>
 #include <signal.h>
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -1032,6 +1033,136 @@ test_lock_held_by_others(void **state)
 	unlink_beside();
 }
 
+/*
+ * Issue 26, item 7: the journal rewritten in place under its writer, one
+ * byte longer (an editor that saves over the file).  The last line read
+ * or written is not where it was: nothing is cut or written, now or
+ * later, and the writer says why.
+ */
+static void
+test_rewritten_in_place(void **state)
+{
+	struct journal	*j;
+	char		*cause = NULL, *buf, *longer, *after;
+	size_t		 len, n;
+	FILE		*f;
+
+	(void)state;
+	journal_sync = fdatasync;
+	unlink(file);
+	unlink_beside();
+	assert_non_null(j = journal_open(dir, NULL, NULL, &cause));
+	assert_int_equal(journal_append(j, "alice", "go 1", T0, NULL, &cause),
+	    0);
+	assert_int_equal(journal_append(j, "alice", "go 2", T0, NULL, &cause),
+	    0);
+	buf = slurp(&len);
+	assert_non_null(longer = malloc(len + 2));
+	n = (size_t)(strstr(buf, "go 1") - buf) + 3;
+	memcpy(longer, buf, n);
+	longer[n] = '1';			/* go 11 */
+	memcpy(longer + n + 1, buf + n, len - n);
+	assert_non_null(f = fopen(file, "r+"));	/* the same file */
+	assert_int_equal(fwrite(longer, 1, len + 1, f), len + 1);
+	assert_int_equal(fclose(f), 0);
+	assert_int_equal(journal_append(j, "alice", "go 3", T0, NULL, &cause),
+	    -1);
+	assert_non_null(strstr(cause, "changed in place"));
+	free(cause);
+	assert_non_null(journal_stuck(j));
+	assert_int_equal(journal_stage(j, "alice", "go 3", T0, NULL, &cause),
+	    0);
+	assert_int_equal(journal_commit(j, &cause), -1);
+	assert_non_null(strstr(cause, "changed in place"));
+	free(cause);
+	after = slurp(&n);
+	assert_int_equal(n, len + 1);
+	assert_memory_equal(after, longer, n);
+	journal_close(j);
+	free(after);
+	free(longer);
+	free(buf);
+	unlink(file);
+	unlink_beside();
+}
+
+/* ftruncate(2) that fails while trunc_fail is set. */
+static bool	trunc_fail;
+
+static int
+truncate_failing(int fd, off_t len)
+{
+	if (trunc_fail) {
+		errno = EIO;
+		return -1;
+	}
+	return ftruncate(fd, len);
+}
+
+/*
+ * Issue 26, item 4: a write whose fdatasync fails is refused, and when
+ * its bytes cannot be cut off either they stay in the file.  They are
+ * never read as the event's: nothing more is written (no "another
+ * process wrote 1 lines"), the writer says why, and the next opening
+ * cuts them off (kept in .torn) before anything reads them.
+ */
+static void
+test_refused_stays(void **state)
+{
+	struct journal	*j;
+	struct seen	 s;
+	char		*cause = NULL, *torn, path[sizeof file + 16];
+	size_t		 len;
+
+	(void)state;
+	unlink(file);
+	unlink_beside();
+	assert_non_null(j = journal_open(dir, NULL, NULL, &cause));
+	assert_int_equal(journal_append(j, "alice", "go 1", T0, NULL, &cause),
+	    0);
+	assert_int_equal(journal_append(j, "alice", "go 2", T0, NULL, &cause),
+	    0);
+	journal_sync = sync_failing;
+	journal_truncate = truncate_failing;
+	fail_left = 1;
+	fail_errno = EIO;
+	trunc_fail = true;
+	assert_int_equal(journal_stage(j, "alice", "go 3", T0, NULL, &cause),
+	    0);
+	assert_int_equal(journal_commit(j, &cause), -1);
+	free(cause);
+	journal_sync = fdatasync;
+	journal_truncate = ftruncate;
+	trunc_fail = false;
+	assert_non_null(journal_stuck(j));
+	assert_non_null(strstr(journal_stuck(j), "could not be taken back"));
+	assert_int_equal(journal_stage(j, "bob", "go 4", T0, NULL, &cause), 0);
+	assert_int_equal(journal_commit(j, &cause), -1);
+	assert_null(strstr(cause, "another process"));
+	assert_non_null(strstr(cause, "could not be taken back"));
+	free(cause);
+	journal_close(j);
+	assert_non_null(strstr(torn = slurp(&len), "go 3"));	/* still there */
+	free(torn);
+	memset(&s, 0, sizeof s);
+	assert_non_null(j = journal_open(dir, collect, &s, &cause));
+	assert_int_equal(s.n, 2);
+	assert_int_equal(journal_seq(j), 2);
+	assert_non_null(torn = journal_warning(j));
+	assert_non_null(strstr(torn, "refused"));
+	free(torn);
+	assert_int_equal(journal_append(j, "alice", "go 5", T0, NULL, &cause),
+	    0);
+	journal_close(j);
+	assert_null(strstr(torn = slurp(&len), "go 3"));
+	free(torn);
+	snprintf(path, sizeof path, "%s.refused", file);
+	assert_int_equal(access(path, F_OK), -1);
+	assert_int_equal(journal_read(file, NULL, NULL, NULL, &cause), 3);
+	unlink(file);
+	unlink_beside();
+}
+
 int
 main(void)
 {
@@ -1056,6 +1187,8 @@ main(void)
 		cmocka_unit_test(test_sync_interrupted),
 		cmocka_unit_test(test_file_too_large),
 		cmocka_unit_test(test_lock_held_by_others),
+		cmocka_unit_test(test_rewritten_in_place),
+		cmocka_unit_test(test_refused_stays),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);

@@ -97,9 +97,11 @@ log_format(const struct session_line *l, char *buf, size_t len)
 	if (localtime_r(&secs, &tm) == NULL ||
 	    strftime(when, sizeof when, "%H:%M:%S", &tm) == 0)
 		snprintf(when, sizeof when, "?");
-	snprintf(buf, len, "%6llu  %s  %-10s %s%s%s%s", (unsigned long long)l->seq,
-	    when, l->actor, shown, l->undone ? _("   [undone]") : "",
+	snprintf(buf, len, "%6llu  %s  %-10s %s%s%s%s%s",
+	    (unsigned long long)l->seq, when, l->actor, shown,
+	    l->undone ? _("   [undone]") : "",
 	    l->refused != NULL && !l->undone ? _("   [refused by this build]") :
+	    "", l->unpermitted != NULL ? _("   [not permitted by its role]") :
 	    "", l->broken == NULL ? "" : l->acknowledged ?
 	    _("   [chain broken: accepted]") : _("   [chain broken]"));
 }

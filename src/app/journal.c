@@ -44,6 +44,9 @@ struct scan {
 	bool		 tolerant;	/* a break is handed on, not fatal */
 	uint64_t	 acked;		/* the anchor's seq: lines up to it were
 					   acknowledged, never torn */
+	char		 acked_hash[JOURNAL_HASH_LEN + 1];	/* its line's,
+					   as read ("" until then) */
+	bool		 acked_broken;	/* ... which breaks the chain */
 };
 
 struct journal {
@@ -549,6 +552,8 @@ deliver_fault(struct scan *sc, enum line_fault f, const char *s, size_t n,
 	free(why);
 	if (r != SCAN_OK)
 		return r;
+	if (l.seq == sc->acked)
+		sc->acked_broken = true;	/* a break, told as such */
 	sc->seq = next_seq(sc->seq + 1, l.seq, rest, rest_len);
 	next_hash(sc->hash, s, n, l.hash, rest, rest_len);
 	memcpy(sc->hash, l.hash, sizeof sc->hash);
@@ -606,6 +611,8 @@ scan(struct scan *sc, const char *buf, size_t len, size_t *used, char **why)
 		l.fault = NULL;
 		if ((r = deliver(sc, &l, s + aa, al, s + ca, cl)) != SCAN_OK)
 			return r;
+		if (l.seq == sc->acked)
+			memcpy(sc->acked_hash, hash, sizeof sc->acked_hash);
 		sc->seq = l.seq;
 		memcpy(sc->hash, hash, sizeof sc->hash);
 		sc->lineno++;
@@ -988,9 +995,10 @@ sync_parent(const char *path)
 /* "<seq, 20 digits> <hash>\n": rewritten in place after each write. */
 #define ANCHOR_LEN	(20 + 1 + JOURNAL_HASH_LEN + 1)
 
-/* The seq an anchor names, or 0 (none, or not an anchor). */
+/* The seq an anchor names, or 0 (none, or not an anchor); its hash into
+ * hash (may be NULL). */
 static uint64_t
-anchor_read(int fd)
+anchor_read(int fd, char *hash)
 {
 	char		buf[ANCHOR_LEN];
 	uint64_t	seq = 0;
@@ -1003,6 +1011,14 @@ anchor_read(int fd)
 		if (buf[k] < '0' || buf[k] > '9')
 			return 0;
 		seq = seq * 10 + (uint64_t)(buf[k] - '0');
+	}
+	for (k = 21; k < ANCHOR_LEN - 1; k++) {
+		if (!is_hex(buf[k]))
+			return 0;
+	}
+	if (hash != NULL) {
+		memcpy(hash, buf + 21, JOURNAL_HASH_LEN);
+		hash[JOURNAL_HASH_LEN] = '\0';
 	}
 	return seq;
 }
@@ -1030,6 +1046,12 @@ anchor_write(struct journal *j)
 uint64_t
 journal_anchor(const char *path)
 {
+	return journal_anchor_hash(path, NULL);
+}
+
+uint64_t
+journal_anchor_hash(const char *path, char *hash)
+{
 	struct stat	 st;
 	char		*anchor = NULL;
 	uint64_t	 seq;
@@ -1043,7 +1065,7 @@ journal_anchor(const char *path)
 		return 0;
 	fd = open(anchor, O_RDONLY | O_CLOEXEC);
 	free(anchor);
-	seq = anchor_read(fd);
+	seq = anchor_read(fd, hash);
 	if (fd >= 0)
 		close(fd);
 	return seq;
@@ -1173,6 +1195,7 @@ journal_open(const char *path, journal_cb cb, void *arg, char **cause)
 {
 	struct journal	*j;
 	struct stat	 st;
+	char		 anchor_hash[JOURNAL_HASH_LEN + 1] = "";
 	int		 r;
 
 	if ((j = calloc(1, sizeof *j)) == NULL) {
@@ -1220,7 +1243,7 @@ journal_open(const char *path, journal_cb cb, void *arg, char **cause)
 	    0644);
 	if (open_lock(j, cause) != 0)
 		goto fail;
-	j->sc.acked = j->anchor_seq = anchor_read(j->anchor_fd);
+	j->sc.acked = j->anchor_seq = anchor_read(j->anchor_fd, anchor_hash);
 	if (lock(j, LOCK_EX, cause) != 0)
 		goto fail;
 	if (cut_refused(j, cause) != 0 || catch_up(j, true, cause) < 0) {
@@ -1233,6 +1256,15 @@ journal_open(const char *path, journal_cb cb, void *arg, char **cause)
 	    "written and acknowledged (%s): lines are missing", j->path,
 	    (unsigned long long)j->sc.seq, (unsigned long long)j->anchor_seq,
 	    j->anchor_path) < 0)
+		j->shortened = NULL;
+	/* The line the anchor names is not the one written: the journal
+	 * was rewritten up to it, with a chain that holds (issue 26.8). */
+	else if (j->sc.seq >= j->anchor_seq && j->anchor_seq != 0 &&
+	    !j->sc.acked_broken && strcmp(j->sc.acked_hash, anchor_hash) != 0 &&
+	    asprintf(&j->shortened, "%s: seq %llu has hash %s, but %s was "
+	    "written and acknowledged (%s): the journal was rewritten",
+	    j->path, (unsigned long long)j->anchor_seq, j->sc.acked_hash,
+	    anchor_hash, j->anchor_path) < 0)
 		j->shortened = NULL;
 	return j;
 fail:

@@ -93,7 +93,9 @@ void		 journal_close(struct journal *);
  * The anchor: <journal>.anchor names the last line written (its seq and
  * hash), rewritten after every write.  A journal that ends before it lost
  * lines it had acknowledged (a restore, lines removed by hand, a power cut
- * at a line's boundary): journal_shortened() says so (else NULL).  A bad
+ * at a line's boundary), and one whose line at the anchor's seq has
+ * another hash was rewritten up to it: journal_shortened() says so (else
+ * NULL).  A bad
  * last line the anchor covers was acknowledged: it is a break, not a torn
  * line.  A torn tail is moved aside to <journal>.torn before it is cut.
  * Before every write the file at the path must still be the one opened
@@ -104,6 +106,8 @@ const char	*journal_shortened(const struct journal *);
 uint64_t	 journal_anchor_seq(const struct journal *);
 /* The seq the anchor of the journal at path names (0: none). */
 uint64_t	 journal_anchor(const char *path);
+/* The same, and the hash it names into hash (JOURNAL_HASH_LEN + 1). */
+uint64_t	 journal_anchor_hash(const char *path, char *hash);
 
 /*
  * Why nothing more is written to the journal, for good (NULL: it is

@@ -107,6 +107,7 @@ struct session {
 	size_t		 nmarks, marks_cap;
 	size_t		 ndurable;	/* the writer: lines on disk */
 	bool		 collecting;	/* reading the journal whole */
+	bool		 told_unpermitted;	/* a forged line was told */
 	uint64_t	 generation;	/* bumps on every change */
 	struct session_checkpoint cp[2];	/* older, newer */
 };
@@ -272,6 +273,7 @@ session_line_free(struct session_line *l)
 	free(l->actor);
 	free(l->command);
 	free(l->refused);
+	free(l->unpermitted);
 	free(l->broken);
 	free(l->effect);
 }
@@ -386,7 +388,6 @@ session_apply_line(struct session *s, size_t i)
 	struct command		 cmd;
 	struct refusal		 why;
 	struct effect_before	 before;
-	char			*cause;
 
 	free(l->refused);
 	l->refused = NULL;
@@ -404,12 +405,12 @@ session_apply_line(struct session *s, size_t i)
 		event_verdicts_forget(&s->ev);
 		return;
 	}
-	/* Checked when written: a line its roles forbid was forged. */
-	if (s->report != NULL && (cause = refusal_role_text(roles_check(
-	    &s->roles, l->actor, &cmd), l->actor, &cmd)) != NULL) {
-		session_report(s, i + 1, SESSION_UNPERMITTED, cause);
-		free(cause);
-	}
+	/* Checked when written: a line its roles forbid was forged.  It is
+	 * applied as the console that wrote it did, and flagged. */
+	free(l->unpermitted);
+	if ((l->unpermitted = refusal_role_text(roles_check(&s->roles,
+	    l->actor, &cmd), l->actor, &cmd)) != NULL)
+		session_report(s, i + 1, SESSION_UNPERMITTED, l->unpermitted);
 	if (l->time_ms > s->applied)
 		s->applied = l->time_ms;
 	if (s->before != NULL)
@@ -624,6 +625,26 @@ session_rebuild_undo(struct session *s, const struct session_line *u)
 	session_rebuild(s, t != NULL && t < u ? (size_t)(t - s->lines) : 0);
 }
 
+/*
+ * The first line its actor's role forbade (issue 26, item 8), for the
+ * arbiter: once, whether found in a replay or as it arrives.
+ */
+static void
+session_tell_unpermitted(struct session *s, size_t i)
+{
+	const struct session_line	*l = &s->lines[i];
+	char				 q[UTF8_QUOTE_SIZE], *text;
+
+	if (s->told_unpermitted || l->unpermitted == NULL)
+		return;
+	s->told_unpermitted = true;
+	xasprintf(&text, _("journal line %zu, '%s', was not permitted by its "
+	    "actor's role (%s): a forged line, applied as written; see the "
+	    "log"), i + 1, utf8_quote(q, sizeof q, l->command,
+	    strlen(l->command)), l->unpermitted);
+	session_tell(s, text);
+}
+
 /* A line arrives (a journal read, a server's stream): keep and apply. */
 static int
 session_take(void *arg, const struct journal_line *jl)
@@ -639,6 +660,7 @@ session_take(void *arg, const struct journal_line *jl)
 		session_apply_line(s, s->nlines - 1);
 		if (l->broken != NULL || l->verb == COMMAND_CHAIN)
 			session_check_chain(s);
+		session_tell_unpermitted(s, s->nlines - 1);
 		session_retitle(s);
 		session_checkpoint(s);
 	}
@@ -655,6 +677,7 @@ session_tell_refused(struct session *s)
 	for (i = 0; i < s->nlines; i++) {
 		if (s->lines[i].refused != NULL && n++ == 0)
 			first = i;
+		session_tell_unpermitted(s, i);
 	}
 	if (n == 0)
 		return;
@@ -1423,8 +1446,10 @@ struct session *
 session_load(const char *path, session_report_fn *report, void *arg,
     char **warning, char **cause)
 {
-	struct session	*s = session_new(SESSION_LOAD, NULL);
-	size_t		 i;
+	struct session			*s = session_new(SESSION_LOAD, NULL);
+	const struct session_line	*l;
+	char				 hash[JOURNAL_HASH_LEN + 1];
+	size_t				 i;
 
 	s->path = xstrdup(path);
 	if (journal_read_all(path, session_load_line, s, warning, cause) < 0) {
@@ -1441,18 +1466,26 @@ session_load(const char *path, session_report_fn *report, void *arg,
 			    SESSION_ACKNOWLEDGED : SESSION_BROKEN,
 			    s->lines[i].broken);
 	}
-	/* Its anchor says lines were lost at its end. */
-	if ((s->shortened = journal_anchor(path)) != 0 &&
+	/* Its anchor says lines were lost at its end, or rewritten. */
+	if ((s->shortened = journal_anchor_hash(path, hash)) != 0 &&
 	    (s->nlines == 0 || s->lines[s->nlines - 1].seq < s->shortened)) {
 		xasprintf(&s->shortened_why, _("%s ends at seq %llu, but seq %llu "
 		    "was written and acknowledged (its anchor): lines are "
 		    "missing"), path, (unsigned long long)(s->nlines == 0 ? 0 :
 		    s->lines[s->nlines - 1].seq),
 		    (unsigned long long)s->shortened);
-		session_report(s, s->nlines, session_shortened_accepted(s) ?
-		    SESSION_ACKNOWLEDGED : SESSION_BROKEN, s->shortened_why);
+	} else if (s->shortened != 0 && (l = session_find(s,
+	    s->shortened)) != NULL && l->broken == NULL &&
+	    strcmp(l->hash, hash) != 0) {
+		xasprintf(&s->shortened_why, _("%s: seq %llu has hash %s, but %s "
+		    "was written and acknowledged (its anchor): the journal was "
+		    "rewritten"), path, (unsigned long long)s->shortened,
+		    l->hash, hash);
 	} else
 		s->shortened = 0;
+	if (s->shortened != 0)
+		session_report(s, s->nlines, session_shortened_accepted(s) ?
+		    SESSION_ACKNOWLEDGED : SESSION_BROKEN, s->shortened_why);
 	s->now = s->applied == INT64_MIN ? 0 : s->applied;
 	return s;
 }

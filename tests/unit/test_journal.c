@@ -1163,6 +1163,59 @@ test_refused_stays(void **state)
 	unlink_beside();
 }
 
+/*
+ * Issue 26, item 8: the journal rewritten whole with a chain that holds
+ * (a forger's, or another event's) is seen by its anchor: the line at the
+ * anchor's seq has another hash.
+ */
+static void
+test_anchor_rewritten(void **state)
+{
+	struct journal	*j;
+	char		*cause = NULL, anchor[sizeof file + 16], *saved;
+	size_t		 alen;
+	FILE		*f;
+
+	(void)state;
+	unlink(file);
+	unlink_beside();
+	make(3);
+	snprintf(anchor, sizeof anchor, "%s.anchor", file);
+	assert_non_null(f = fopen(anchor, "rb"));
+	assert_non_null(saved = malloc(64));
+	alen = fread(saved, 1, 64, f);
+	fclose(f);
+	/* Another chain of three lines, then the old anchor back. */
+	unlink(file);
+	unlink_beside();
+	assert_non_null(j = journal_open(file, NULL, NULL, &cause));
+	assert_int_equal(journal_append(j, "mallory", "go 1", T0, NULL,
+	    &cause), 0);
+	assert_int_equal(journal_append(j, "mallory", "go 2", T0, NULL,
+	    &cause), 0);
+	assert_int_equal(journal_append(j, "mallory", "go 3", T0, NULL,
+	    &cause), 0);
+	journal_close(j);
+	assert_non_null(f = fopen(anchor, "wb"));
+	assert_int_equal(fwrite(saved, 1, alen, f), alen);
+	fclose(f);
+	assert_int_equal(journal_read(file, NULL, NULL, NULL, &cause), 3);
+	assert_non_null(j = journal_open(file, NULL, NULL, &cause));
+	assert_non_null(journal_shortened(j));
+	if (strstr(journal_shortened(j), "seq 3 has hash") == NULL ||
+	    strstr(journal_shortened(j), "rewritten") == NULL)
+		fail_msg("'%s'", journal_shortened(j));
+	journal_close(j);
+	/* Its own anchor: nothing to say. */
+	make(3);
+	assert_non_null(j = journal_open(file, NULL, NULL, &cause));
+	assert_null(journal_shortened(j));
+	journal_close(j);
+	free(saved);
+	unlink(file);
+	unlink_beside();
+}
+
 int
 main(void)
 {
@@ -1189,6 +1242,7 @@ main(void)
 		cmocka_unit_test(test_lock_held_by_others),
 		cmocka_unit_test(test_rewritten_in_place),
 		cmocka_unit_test(test_refused_stays),
+		cmocka_unit_test(test_anchor_rewritten),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);

@@ -427,6 +427,51 @@ test_refused_write_kept(void **state)
 	own_dir_done(saved);
 }
 
+/*
+ * Issue 26, item 8: a line its actor's role forbade, appended with a
+ * chain that holds, is flagged when the event is opened (the first one
+ * told, as lines refused by this build are) and marked in the log.
+ */
+static void
+test_forged_line(void **state)
+{
+	struct session			*s;
+	struct journal			*j;
+	const struct session_line	*l;
+	char				 saved[sizeof dir], me[64], line[128];
+	char				*cause = NULL, *notice;
+	size_t				 i, n;
+
+	(void)state;
+	own_dir(saved);
+	assert_int_equal(journal_actor_default(me, sizeof me), 0);
+	s = open_session();
+	for (i = 0; setup_lines[i] != NULL; i++)
+		run(s, setup_lines[i], T0);
+	snprintf(line, sizeof line, "arbiter %s chief", me);
+	run(s, line, T0);
+	run(s, "arbiter dep deputy boards 1", T0);
+	run(s, "move 1 e4", T0 + 1000);
+	session_close(s);
+	assert_non_null(j = journal_open(dir, NULL, NULL, &cause));
+	assert_int_equal(journal_append(j, "dep", "result 1 1-0 \"forged\"",
+	    T0 + 2000, NULL, &cause), 0);
+	journal_close(j);
+	s = open_session();
+	n = session_nlines(s);
+	assert_non_null(l = session_line(s, n - 1));
+	assert_non_null(l->unpermitted);
+	assert_non_null(strstr(l->unpermitted, "chief"));
+	for (i = 0; i + 1 < n; i++)
+		assert_null(session_line(s, i)->unpermitted);
+	assert_non_null(notice = session_notice(s));
+	if (strstr(notice, "was not permitted by its actor's role") == NULL)
+		fail_msg("'%s'", notice);
+	free(notice);
+	session_close(s);
+	own_dir_done(saved);
+}
+
 static void
 test_roles(void **state)
 {
@@ -1328,6 +1373,7 @@ main(void)
 		cmocka_unit_test(test_undo_draughts),
 		cmocka_unit_test(test_old_format_rapid_illegal),
 		cmocka_unit_test(test_refused_write_kept),
+		cmocka_unit_test(test_forged_line),
 	};
 
 

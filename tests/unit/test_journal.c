@@ -1049,13 +1049,8 @@ test_rewritten_in_place(void **state)
 
 	(void)state;
 	journal_sync = fdatasync;
-	unlink(file);
-	unlink_beside();
+	make(2);
 	assert_non_null(j = journal_open(dir, NULL, NULL, &cause));
-	assert_int_equal(journal_append(j, "alice", "go 1", T0, NULL, &cause),
-	    0);
-	assert_int_equal(journal_append(j, "alice", "go 2", T0, NULL, &cause),
-	    0);
 	buf = slurp(&len);
 	assert_non_null(longer = malloc(len + 2));
 	n = (size_t)(strstr(buf, "go 1") - buf) + 3;
@@ -1115,13 +1110,8 @@ test_refused_stays(void **state)
 	size_t		 len;
 
 	(void)state;
-	unlink(file);
-	unlink_beside();
+	make(2);
 	assert_non_null(j = journal_open(dir, NULL, NULL, &cause));
-	assert_int_equal(journal_append(j, "alice", "go 1", T0, NULL, &cause),
-	    0);
-	assert_int_equal(journal_append(j, "alice", "go 2", T0, NULL, &cause),
-	    0);
 	journal_sync = sync_failing;
 	journal_truncate = truncate_failing;
 	fail_left = 1;

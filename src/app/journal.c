@@ -1139,6 +1139,7 @@ static int
 cut_refused(struct journal *j, char **cause)
 {
 	char		*path, mark[ANCHOR_LEN], hash[JOURNAL_HASH_LEN + 1];
+	char		*why = NULL;
 	size_t		 len = 0, k;
 	uint64_t	 seq = 0;
 	ssize_t		 end = -1;
@@ -1148,24 +1149,29 @@ cut_refused(struct journal *j, char **cause)
 		set_cause(cause, "%s: out of memory", j->path);
 		return -1;
 	}
-	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0 && errno == ENOENT) {
+	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0) {
+		if (errno != ENOENT)
+			set_cause(cause, "%s: %s", path, strerror(errno));
+		else
+			r = 0;
 		free(path);
-		return 0;
+		return r;
 	}
-	if (fd >= 0 && pread(fd, mark, ANCHOR_LEN, 0) == ANCHOR_LEN &&
-	    mark[20] == ' ' && mark[ANCHOR_LEN - 1] == '\n') {
+	if (pread(fd, mark, ANCHOR_LEN, 0) == ANCHOR_LEN && mark[20] == ' ' &&
+	    mark[ANCHOR_LEN - 1] == '\n') {
 		for (k = 0; k < 20 && mark[k] >= '0' && mark[k] <= '9'; k++)
 			seq = seq * 10 + (uint64_t)(mark[k] - '0');
 		memcpy(hash, mark + 21, JOURNAL_HASH_LEN);
 		hash[JOURNAL_HASH_LEN] = '\0';
 		if (k == 20 && read_from(j->fd, j->path, 0, &j->buf,
-		    &j->buf_size, &len, cause) == 0)
+		    &j->buf_size, &len, &why) == 0)
 			end = line_end(j->buf, len, seq, hash);
 	}
-	if (fd >= 0)
-		close(fd);
+	close(fd);
 	if (end < 0) {
-		if (cause != NULL && *cause == NULL)
+		if (why != NULL)
+			set_cause(cause, "%s", why);
+		else
 			set_cause(cause, "%s: names a line (seq %llu) the "
 			    "journal does not hold: what to cut off is not "
 			    "known; see it and remove it", path,
@@ -1186,6 +1192,7 @@ cut_refused(struct journal *j, char **cause)
 			    (unsigned long long)seq, j->path);
 		r = 0;
 	}
+	free(why);
 	free(path);
 	return r;
 }

@@ -1149,6 +1149,13 @@ test_refused_stays(void **state)
 	snprintf(path, sizeof path, "%s.refused", file);
 	assert_int_equal(access(path, F_OK), -1);
 	assert_int_equal(journal_read(file, NULL, NULL, NULL, &cause), 3);
+	/* A mark naming a line the journal does not hold: not opened. */
+	assert_int_equal(journal_append_durable(path, "00000000000000000099 "
+	    "0123456789abcdef\n", 38), 0);
+	assert_null(journal_open(dir, NULL, NULL, &cause));
+	assert_non_null(strstr(cause, "does not hold"));
+	free(cause);
+	unlink(path);
 	unlink(file);
 	unlink_beside();
 }

@@ -110,9 +110,11 @@ log_format(const struct event *ev, const struct session_line *l, char *buf,
 
 	ui_mask_secret(l->verb, l->command, shown, sizeof shown);
 	incident_when(ev, l->time_ms, when, sizeof when);
-	snprintf(buf, len, "%6llu  %s  %-10s %s%s%s%s", (unsigned long long)l->seq,
-	    when, l->actor, shown, l->undone ? _("   [undone]") : "",
+	snprintf(buf, len, "%6llu  %s  %-10s %s%s%s%s%s",
+	    (unsigned long long)l->seq, when, l->actor, shown,
+	    l->undone ? _("   [undone]") : "",
 	    l->refused != NULL && !l->undone ? _("   [refused by this build]") :
+	    "", l->unpermitted != NULL ? _("   [not permitted by its role]") :
 	    "", l->broken == NULL ? "" : l->acknowledged ?
 	    _("   [chain broken: accepted]") : _("   [chain broken]"));
 }

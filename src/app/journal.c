@@ -22,6 +22,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "app/journal.h"
@@ -43,11 +44,15 @@ struct scan {
 	bool		 tolerant;	/* a break is handed on, not fatal */
 	uint64_t	 acked;		/* the anchor's seq: lines up to it were
 					   acknowledged, never torn */
+	char		 acked_hash[JOURNAL_HASH_LEN + 1];	/* its line's,
+					   as read ("" until then) */
+	bool		 acked_broken;	/* ... which breaks the chain */
 };
 
 struct journal {
 	char		*path;
 	int		 fd;
+	int		 lock_fd;	/* <journal>.lock, the writers' own */
 	off_t		 end;		/* bytes verified */
 	struct scan	 sc;
 	char		*warning;
@@ -64,6 +69,10 @@ struct journal {
 	char		*shortened;	/* the journal ends before the anchor */
 	dev_t		 dev;		/* the file opened, to know it again */
 	ino_t		 ino;
+	/* The last line verified, as it was: it must still be there. */
+	char		*last;
+	size_t		 last_len, last_size;
+	char		*stuck;		/* why nothing more is written */
 };
 
 enum scan_result {
@@ -84,6 +93,7 @@ enum line_fault {
 static const char	zero_hash[] = "0000000000000000";
 
 int	(*journal_sync)(int) = fdatasync;
+int	(*journal_truncate)(int, off_t) = ftruncate;
 
 /* Set *cause to a fresh formatted string (NULL if memory runs out). */
 static void __attribute__((format(printf, 2, 3)))
@@ -121,7 +131,7 @@ cut(int fd, off_t len)
 {
 	int	r;
 
-	while ((r = ftruncate(fd, len)) != 0 && errno == EINTR)
+	while ((r = journal_truncate(fd, len)) != 0 && errno == EINTR)
 		continue;
 	return r;
 }
@@ -542,6 +552,8 @@ deliver_fault(struct scan *sc, enum line_fault f, const char *s, size_t n,
 	free(why);
 	if (r != SCAN_OK)
 		return r;
+	if (l.seq == sc->acked)
+		sc->acked_broken = true;	/* a break, told as such */
 	sc->seq = next_seq(sc->seq + 1, l.seq, rest, rest_len);
 	next_hash(sc->hash, s, n, l.hash, rest, rest_len);
 	memcpy(sc->hash, l.hash, sizeof sc->hash);
@@ -599,6 +611,8 @@ scan(struct scan *sc, const char *buf, size_t len, size_t *used, char **why)
 		l.fault = NULL;
 		if ((r = deliver(sc, &l, s + aa, al, s + ca, cl)) != SCAN_OK)
 			return r;
+		if (l.seq == sc->acked)
+			memcpy(sc->acked_hash, hash, sizeof sc->acked_hash);
 		sc->seq = l.seq;
 		memcpy(sc->hash, hash, sizeof sc->hash);
 		sc->lineno++;
@@ -727,16 +741,62 @@ lock_fd(int fd, const char *path, int how, char **cause)
 	return 0;
 }
 
+/*
+ * Writers exclude each other with a lock on <journal>.lock, a file only
+ * the journal's user may open (0600): no other user can take it and stop
+ * the event (a lock on the journal itself, which every arbiter may read,
+ * could be held by anyone for as long as he likes).  Readers are kept
+ * from a half-written line by a lock on the journal taken without
+ * waiting: when another process holds it, the line is written all the
+ * same, and a reader that sees it half-written drops it as torn.
+ */
 static int
 lock(struct journal *j, int how, char **cause)
 {
-	return lock_fd(j->fd, j->path, how, cause);
+	if (lock_fd(j->lock_fd, j->path, how, cause) != 0)
+		return -1;
+	if ((how & LOCK_EX) != 0)
+		(void)flock(j->fd, LOCK_EX | LOCK_NB);
+	return 0;
 }
 
 static void
 unlock(struct journal *j)
 {
 	flock(j->fd, LOCK_UN);
+	flock(j->lock_fd, LOCK_UN);
+}
+
+/*
+ * <journal>.lock, made 0600 (a file by hand, or an older build's, is set
+ * to it); one another user owns is refused: he could hold its lock.
+ */
+static int
+open_lock(struct journal *j, char **cause)
+{
+	struct stat	 st;
+	char		*path;
+
+	if (asprintf(&path, "%s.lock", j->path) < 0) {
+		set_cause(cause, "%s: out of memory", j->path);
+		return -1;
+	}
+	j->lock_fd = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC,
+	    0600);
+	if (j->lock_fd < 0 || fstat(j->lock_fd, &st) != 0)
+		set_cause(cause, "%s: %s", path, strerror(errno));
+	else if (st.st_uid != geteuid())
+		set_cause(cause, "%s: owned by uid %lu, not by this user: its "
+		    "lock could stop the event; remove it", path,
+		    (unsigned long)st.st_uid);
+	else if ((st.st_mode & 077) != 0 && fchmod(j->lock_fd, 0600) != 0)
+		set_cause(cause, "%s: %s", path, strerror(errno));
+	else {
+		free(path);
+		return 0;
+	}
+	free(path);
+	return -1;
 }
 
 int
@@ -794,6 +854,70 @@ keep_torn(struct journal *j, const char *bytes, size_t n)
 }
 
 /*
+ * Remember the last line of buf (len bytes of whole lines, read or
+ * written at j->end): before the next write it must still be there.
+ */
+static void
+remember_last(struct journal *j, const char *buf, size_t len)
+{
+	size_t	at = len - 1;
+
+	if (len == 0)
+		return;
+	while (at > 0 && buf[at - 1] != '\n')
+		at--;
+	j->last_len = 0;	/* out of memory: not checked */
+	if (reserve(&j->last, &j->last_size, len - at)) {
+		memcpy(j->last, buf + at, len - at);
+		j->last_len = len - at;
+	}
+}
+
+/* Nothing more is written: why, for every later write too. */
+static void
+set_stuck(struct journal *j, const char *why)
+{
+	if (j->stuck == NULL)
+		j->stuck = strdup(why);
+}
+
+/*
+ * Before a write: the last line verified is where it was, byte for byte
+ * (so its hash too).  A journal rewritten in place (an editor, a restore
+ * over it) has moved or changed it: what is at the end is not known, and
+ * nothing is cut or written (issue 26, item 7).
+ */
+static int
+tail_intact(struct journal *j, char **cause)
+{
+	char	*got;
+	ssize_t	 n = 0;
+	off_t	 at = j->end - (off_t)j->last_len;
+	char	*why = NULL;
+
+	if (j->last_len == 0)
+		return 0;
+	if ((got = malloc(j->last_len)) == NULL) {
+		set_cause(cause, "%s: out of memory", j->path);
+		return -1;
+	}
+	while ((n = pread(j->fd, got, j->last_len, at)) < 0 && errno == EINTR)
+		continue;
+	if (n != (ssize_t)j->last_len || memcmp(got, j->last, j->last_len) != 0)
+		set_cause(&why, "%s: seq %llu is no longer the line written or "
+		    "read at byte %lld: the journal was changed in place; "
+		    "nothing more is written to it", j->path,
+		    (unsigned long long)j->sc.seq, (long long)at);
+	free(got);
+	if (why == NULL && n == (ssize_t)j->last_len)
+		return 0;
+	set_stuck(j, why != NULL ? why : j->path);
+	set_cause(cause, "%s", j->stuck);
+	free(why);
+	return -1;
+}
+
+/*
  * With the lock held: read, verify and hand on what was appended since.
  * A torn tail is cut off when writing (an exclusive lock is held, so it
  * is a crashed writer's) and left alone otherwise.  Returns the number of
@@ -807,12 +931,15 @@ catch_up(struct journal *j, bool writing, char **cause)
 	size_t			before = j->sc.lineno;
 	char			*why;
 
+	if (writing && tail_intact(j, cause) != 0)
+		return -1;
 	if (read_from(j->fd, j->path, j->end, &j->buf, &j->buf_size, &len,
 	    cause) != 0)
 		return -1;
 	if (len == 0)
 		return 0;
 	r = scan(&j->sc, j->buf, len, &used, &why);
+	remember_last(j, j->buf, used);
 	j->end += (off_t)used;
 	if (r == SCAN_TORN) {
 		if (!writing) {
@@ -868,9 +995,10 @@ sync_parent(const char *path)
 /* "<seq, 20 digits> <hash>\n": rewritten in place after each write. */
 #define ANCHOR_LEN	(20 + 1 + JOURNAL_HASH_LEN + 1)
 
-/* The seq an anchor names, or 0 (none, or not an anchor). */
+/* The seq an anchor names, or 0 (none, or not an anchor); its hash into
+ * hash (may be NULL). */
 static uint64_t
-anchor_read(int fd)
+anchor_read(int fd, char *hash)
 {
 	char		buf[ANCHOR_LEN];
 	uint64_t	seq = 0;
@@ -883,6 +1011,14 @@ anchor_read(int fd)
 		if (buf[k] < '0' || buf[k] > '9')
 			return 0;
 		seq = seq * 10 + (uint64_t)(buf[k] - '0');
+	}
+	for (k = 21; k < ANCHOR_LEN - 1; k++) {
+		if (!is_hex(buf[k]))
+			return 0;
+	}
+	if (hash != NULL) {
+		memcpy(hash, buf + 21, JOURNAL_HASH_LEN);
+		hash[JOURNAL_HASH_LEN] = '\0';
 	}
 	return seq;
 }
@@ -910,6 +1046,12 @@ anchor_write(struct journal *j)
 uint64_t
 journal_anchor(const char *path)
 {
+	return journal_anchor_hash(path, NULL);
+}
+
+uint64_t
+journal_anchor_hash(const char *path, char *hash)
+{
 	struct stat	 st;
 	char		*anchor = NULL;
 	uint64_t	 seq;
@@ -923,7 +1065,7 @@ journal_anchor(const char *path)
 		return 0;
 	fd = open(anchor, O_RDONLY | O_CLOEXEC);
 	free(anchor);
-	seq = anchor_read(fd);
+	seq = anchor_read(fd, hash);
 	if (fd >= 0)
 		close(fd);
 	return seq;
@@ -948,18 +1090,126 @@ same_file(const struct journal *j, char **cause)
 	return -1;
 }
 
+/* May lines be written?  Not when the file was replaced, nor when the
+ * journal is stuck (journal_stuck()). */
+static int
+writable(const struct journal *j, char **cause)
+{
+	if (j->stuck != NULL) {
+		set_cause(cause, "%s", j->stuck);
+		return -1;
+	}
+	return same_file(j, cause);
+}
+
+const char *
+journal_stuck(const struct journal *j)
+{
+	return j->stuck;
+}
+
+/* Where the line seq with hash ends in buf (len bytes); -1: nowhere. */
+static ssize_t
+line_end(const char *buf, size_t len, uint64_t seq, const char *hash)
+{
+	const char	*nl;
+	size_t		 at = 0, n, k;
+	char		 h[JOURNAL_HASH_LEN + 1];
+
+	if (seq == 0)
+		return 0;
+	for (; at < len && (nl = memchr(buf + at, '\n', len - at)) != NULL;
+	    at += n + 1) {
+		n = (size_t)(nl - (buf + at));
+		if ((uint64_t)line_seq(buf + at, n, &k) == seq &&
+		    stored_hash(buf + at, n, h) && strcmp(h, hash) == 0)
+			return (ssize_t)(at + n + 1);
+	}
+	return -1;
+}
+
+/*
+ * With the lock held, before the journal is read: <journal>.refused says
+ * a refused write stayed in the file (refused_kept()).  What follows the
+ * line it names is moved to <journal>.torn and cut off, then the mark is
+ * removed.  A mark naming a line the journal does not hold stops the
+ * opening: what to cut is not known.
+ */
+static int
+cut_refused(struct journal *j, char **cause)
+{
+	char		*path, mark[ANCHOR_LEN], hash[JOURNAL_HASH_LEN + 1];
+	char		*why = NULL;
+	size_t		 len = 0, k;
+	uint64_t	 seq = 0;
+	ssize_t		 end = -1;
+	int		 fd, r = -1;
+
+	if (asprintf(&path, "%s.refused", j->path) < 0) {
+		set_cause(cause, "%s: out of memory", j->path);
+		return -1;
+	}
+	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0) {
+		if (errno != ENOENT)
+			set_cause(cause, "%s: %s", path, strerror(errno));
+		else
+			r = 0;
+		free(path);
+		return r;
+	}
+	if (pread(fd, mark, ANCHOR_LEN, 0) == ANCHOR_LEN && mark[20] == ' ' &&
+	    mark[ANCHOR_LEN - 1] == '\n') {
+		for (k = 0; k < 20 && mark[k] >= '0' && mark[k] <= '9'; k++)
+			seq = seq * 10 + (uint64_t)(mark[k] - '0');
+		memcpy(hash, mark + 21, JOURNAL_HASH_LEN);
+		hash[JOURNAL_HASH_LEN] = '\0';
+		if (k == 20 && read_from(j->fd, j->path, 0, &j->buf,
+		    &j->buf_size, &len, &why) == 0)
+			end = line_end(j->buf, len, seq, hash);
+	}
+	close(fd);
+	if (end < 0) {
+		if (why != NULL)
+			set_cause(cause, "%s", why);
+		else
+			set_cause(cause, "%s: names a line (seq %llu) the "
+			    "journal does not hold: what to cut off is not "
+			    "known; see it and remove it", path,
+			    (unsigned long long)seq);
+	} else if ((size_t)end < len && (keep_torn(j, j->buf + end,
+	    len - (size_t)end - (j->buf[len - 1] == '\n')) != 0 ||
+	    cut(j->fd, end) != 0 || journal_sync_data(j->fd) != 0))
+		set_cause(cause, "%s: cutting the refused lines after seq "
+		    "%llu: %s", j->path, (unsigned long long)seq,
+		    strerror(errno));
+	else if (unlink(path) != 0 || sync_parent(path) != 0)
+		set_cause(cause, "%s: %s", path, strerror(errno));
+	else {
+		if ((size_t)end < len)
+			set_cause(&j->warning, "%s: the lines after seq %llu "
+			    "were refused but stayed in the file: cut off, "
+			    "kept in %s.torn", j->path,
+			    (unsigned long long)seq, j->path);
+		r = 0;
+	}
+	free(why);
+	free(path);
+	return r;
+}
+
 struct journal *
 journal_open(const char *path, journal_cb cb, void *arg, char **cause)
 {
 	struct journal	*j;
 	struct stat	 st;
+	char		 anchor_hash[JOURNAL_HASH_LEN + 1] = "";
 	int		 r;
 
 	if ((j = calloc(1, sizeof *j)) == NULL) {
 		set_cause(cause, "%s: out of memory", path);
 		return NULL;
 	}
-	j->fd = j->anchor_fd = -1;
+	j->fd = j->anchor_fd = j->lock_fd = -1;
 	if (stat(path, &st) == 0 && S_ISDIR(st.st_mode))
 		r = asprintf(&j->path, "%s/%s", path, JOURNAL_FILE);
 	else
@@ -998,10 +1248,12 @@ journal_open(const char *path, journal_cb cb, void *arg, char **cause)
 	}
 	j->anchor_fd = open(j->anchor_path, O_RDWR | O_CREAT | O_CLOEXEC,
 	    0644);
-	j->sc.acked = j->anchor_seq = anchor_read(j->anchor_fd);
+	if (open_lock(j, cause) != 0)
+		goto fail;
+	j->sc.acked = j->anchor_seq = anchor_read(j->anchor_fd, anchor_hash);
 	if (lock(j, LOCK_EX, cause) != 0)
 		goto fail;
-	if (catch_up(j, true, cause) < 0) {
+	if (cut_refused(j, cause) != 0 || catch_up(j, true, cause) < 0) {
 		unlock(j);
 		goto fail;
 	}
@@ -1011,6 +1263,15 @@ journal_open(const char *path, journal_cb cb, void *arg, char **cause)
 	    "written and acknowledged (%s): lines are missing", j->path,
 	    (unsigned long long)j->sc.seq, (unsigned long long)j->anchor_seq,
 	    j->anchor_path) < 0)
+		j->shortened = NULL;
+	/* The line the anchor names is not the one written: the journal
+	 * was rewritten up to it, with a chain that holds (issue 26.8). */
+	else if (j->sc.seq >= j->anchor_seq && j->anchor_seq != 0 &&
+	    !j->sc.acked_broken && strcmp(j->sc.acked_hash, anchor_hash) != 0 &&
+	    asprintf(&j->shortened, "%s: seq %llu has hash %s, but %s was "
+	    "written and acknowledged (%s): the journal was rewritten",
+	    j->path, (unsigned long long)j->anchor_seq, j->sc.acked_hash,
+	    anchor_hash, j->anchor_path) < 0)
 		j->shortened = NULL;
 	return j;
 fail:
@@ -1037,12 +1298,16 @@ journal_close(struct journal *j)
 		return;
 	if (j->fd >= 0)
 		close(j->fd);
+	if (j->lock_fd >= 0)
+		close(j->lock_fd);
 	free(j->path);
 	free(j->warning);
 	if (j->anchor_fd >= 0)
 		close(j->anchor_fd);
 	free(j->anchor_path);
 	free(j->shortened);
+	free(j->last);
+	free(j->stuck);
 	free(j->buf);
 	free(j->stage);
 	free(j->sc.copy);
@@ -1135,6 +1400,42 @@ build(struct journal *j, const char *actor, const char *const *commands,
 	return 0;
 }
 
+/*
+ * A refused write (the bytes after j->end) that could not be cut off
+ * may stay in the file: its lines must never be read as the event's
+ * (issue 26, item 4).  Nothing more is written, and <journal>.refused
+ * names the last line written before (its seq and hash, as the anchor
+ * does), so that the next journal_open() cuts what follows it.
+ */
+static void
+refused_kept(struct journal *j)
+{
+	char	 mark[ANCHOR_LEN + 1], *path = NULL, *why = NULL;
+	int	 e = errno, marked = -1;
+
+	snprintf(mark, sizeof mark, "%020llu %s\n",
+	    (unsigned long long)j->sc.seq, j->sc.hash);
+	if (asprintf(&path, "%s.refused", j->path) >= 0) {
+		marked = journal_append_durable(path, mark, ANCHOR_LEN);
+		if (marked == 0)
+			marked = sync_parent(path);
+	}
+	if (marked == 0)
+		set_cause(&why, "%s: a refused write could not be taken back "
+		    "(%s): nothing more is written; the next start cuts what "
+		    "follows seq %llu (%s)", j->path, strerror(e),
+		    (unsigned long long)j->sc.seq, path);
+	else
+		set_cause(&why, "%s: a refused write could not be taken back "
+		    "(%s), nor marked (%s): nothing more is written; remove "
+		    "what follows seq %llu before starting again", j->path,
+		    strerror(e), path != NULL ? path : "?",
+		    (unsigned long long)j->sc.seq);
+	set_stuck(j, why != NULL ? why : j->path);
+	free(why);
+	free(path);
+}
+
 /* Write len bytes of buf at j->end and make them durable. */
 static int
 write_durable(struct journal *j, const char *buf, size_t len, char **cause)
@@ -1157,8 +1458,8 @@ write_durable(struct journal *j, const char *buf, size_t len, char **cause)
 fail:
 	set_cause(cause, "%s: writing: %s", j->path, strerror(errno));
 	/* Not acknowledged: take it back so nobody reads it as written. */
-	if (cut(j->fd, j->end) == 0)
-		(void)journal_sync_data(j->fd);
+	if (cut(j->fd, j->end) != 0 || journal_sync_data(j->fd) != 0)
+		refused_kept(j);
 	return -1;
 }
 
@@ -1199,7 +1500,7 @@ journal_append_many(struct journal *j, const char *actor,
 		return -1;
 	if (n == 0)
 		return 0;
-	if (same_file(j, cause) != 0 || lock(j, LOCK_EX, cause) != 0)
+	if (writable(j, cause) != 0 || lock(j, LOCK_EX, cause) != 0)
 		return -1;
 	if (catch_up(j, true, cause) < 0 ||
 	    build(j, actor, commands, n, now_ms, &len, hash, cause) != 0 ||
@@ -1210,6 +1511,7 @@ journal_append_many(struct journal *j, const char *actor,
 	unlock(j);
 	if (first_seq != NULL)
 		*first_seq = j->sc.seq + 1;
+	remember_last(j, j->buf, len);
 	j->end += (off_t)len;
 	j->sc.seq += n;
 	j->sc.lineno += n;
@@ -1263,7 +1565,7 @@ journal_commit(struct journal *j, char **cause)
 
 	if (j->staged == 0)
 		return 0;
-	if (same_file(j, cause) != 0 || lock(j, LOCK_EX, cause) != 0) {
+	if (writable(j, cause) != 0 || lock(j, LOCK_EX, cause) != 0) {
 		journal_discard(j);
 		return -1;
 	}
@@ -1282,6 +1584,7 @@ journal_commit(struct journal *j, char **cause)
 		return -1;
 	}
 	unlock(j);
+	remember_last(j, j->stage, j->stage_len);
 	j->end += (off_t)j->stage_len;
 	j->sc.seq += j->staged;
 	j->sc.lineno += j->staged;
@@ -1310,6 +1613,26 @@ journal_poll(struct journal *j, char **cause)
 	return n;
 }
 
+/*
+ * A reader's lock on the journal keeps it from a writer's half-written
+ * line, but anyone who may read the journal may hold a lock on it: it is
+ * tried for a second at most, and the file is read without it after that
+ * (a half-written last line is dropped as torn).
+ */
+static void
+reader_lock(int fd)
+{
+	const struct timespec	pause = { 0, 20 * 1000 * 1000 };
+	int			k;
+
+	for (k = 0; k < 50; k++) {
+		if (flock(fd, LOCK_SH | LOCK_NB) == 0 || (errno != EWOULDBLOCK &&
+		    errno != EINTR))
+			return;
+		nanosleep(&pause, NULL);
+	}
+}
+
 static long
 read_file(const char *path, bool tolerant, journal_cb cb, void *arg,
     char **warning, char **cause)
@@ -1334,8 +1657,8 @@ read_file(const char *path, bool tolerant, journal_cb cb, void *arg,
 		free(full);
 		return -1;
 	}
-	if (lock_fd(fd, path, LOCK_SH, cause) == 0 &&
-	    read_from(fd, path, 0, &buf, &size, &len, cause) == 0)
+	reader_lock(fd);
+	if (read_from(fd, path, 0, &buf, &size, &len, cause) == 0)
 		n = verify(path, buf, len, tolerant, tolerant ?
 		    journal_anchor(path) : 0, cb, arg, warning, cause);
 	close(fd);

@@ -23,12 +23,14 @@
  * and returns text, and the executor applies it.
  *
  * Durability and sharing.  Every append takes an exclusive flock(2) on
- * the file (flock, not fcntl, so that two handles in one process exclude
- * each other too), first reads the lines other processes appended since
- * and hands them to the caller's callback in order, then writes its own
- * lines after them, calls fdatasync(2), and only then unlocks and reports
- * success: a command is acknowledged only once it is on disk.  Readers take
- * a shared lock.  A crash can leave a torn last line (no newline, or a bad
+ * <journal>.lock, a file only the journal's user may open (0600; flock,
+ * not fcntl, so that two handles in one process exclude each other too),
+ * first reads the lines other processes appended since and hands them to
+ * the caller's callback in order, then writes its own lines after them,
+ * calls fdatasync(2), and only then unlocks and reports success: a
+ * command is acknowledged only once it is on disk.  The journal itself is
+ * readable by all, so a lock on it could be held by anyone: writers take
+ * it only when it is free, and readers wait a second for it at most.  A crash can leave a torn last line (no newline, or a bad
  * hash on the last line only); it is cut off by the next writer that opens
  * or appends, which reports it as a warning.  A torn line was never
  * acknowledged, so nothing acknowledged is lost.
@@ -38,6 +40,8 @@
  */
 #ifndef ARBITER_JOURNAL_H
 #define ARBITER_JOURNAL_H
+
+#include <sys/types.h>
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -89,7 +93,9 @@ void		 journal_close(struct journal *);
  * The anchor: <journal>.anchor names the last line written (its seq and
  * hash), rewritten after every write.  A journal that ends before it lost
  * lines it had acknowledged (a restore, lines removed by hand, a power cut
- * at a line's boundary): journal_shortened() says so (else NULL).  A bad
+ * at a line's boundary), and one whose line at the anchor's seq has
+ * another hash was rewritten up to it: journal_shortened() says so (else
+ * NULL).  A bad
  * last line the anchor covers was acknowledged: it is a break, not a torn
  * line.  A torn tail is moved aside to <journal>.torn before it is cut.
  * Before every write the file at the path must still be the one opened
@@ -100,6 +106,16 @@ const char	*journal_shortened(const struct journal *);
 uint64_t	 journal_anchor_seq(const struct journal *);
 /* The seq the anchor of the journal at path names (0: none). */
 uint64_t	 journal_anchor(const char *path);
+/* The same, and the hash it names into hash (JOURNAL_HASH_LEN + 1). */
+uint64_t	 journal_anchor_hash(const char *path, char *hash);
+
+/*
+ * Why nothing more is written to the journal, for good (NULL: it is
+ * written): it was changed in place under the writer (the last line read
+ * or written is not where it was), or a refused write could not be taken
+ * back.  The writer's event goes read only and says so.
+ */
+const char	*journal_stuck(const struct journal *);
 
 /*
  * The last warning (a torn line dropped), or NULL; the caller frees it
@@ -214,6 +230,8 @@ int		 journal_actor_default(char *buf, size_t len);
  * puts its own here to inject a failure (EINTR, EIO).
  */
 extern int	(*journal_sync)(int fd);
+/* The call that cuts the file back, ftruncate(2), likewise. */
+extern int	(*journal_truncate)(int fd, off_t len);
 /* Put fd's data on disk through journal_sync, again after a signal
  * (EINTR is no failure): 0, or -1 with errno. */
 int		 journal_sync_data(int fd);

@@ -107,6 +107,7 @@ struct session {
 	size_t		 nmarks, marks_cap;
 	size_t		 ndurable;	/* the writer: lines on disk */
 	bool		 collecting;	/* reading the journal whole */
+	bool		 told_unpermitted;	/* a forged line was told */
 	uint64_t	 generation;	/* bumps on every change */
 	struct session_checkpoint cp[2];	/* older, newer */
 };
@@ -273,6 +274,7 @@ session_line_free(struct session_line *l)
 	free(l->actor);
 	free(l->command);
 	free(l->refused);
+	free(l->unpermitted);
 	free(l->broken);
 	free(l->effect);
 }
@@ -387,7 +389,6 @@ session_apply_line(struct session *s, size_t i)
 	struct command		 cmd;
 	struct refusal		 why;
 	struct effect_before	 before;
-	char			*cause;
 
 	free(l->refused);
 	l->refused = NULL;
@@ -405,12 +406,12 @@ session_apply_line(struct session *s, size_t i)
 		event_verdicts_forget(&s->ev);
 		return;
 	}
-	/* Checked when written: a line its roles forbid was forged. */
-	if (s->report != NULL && (cause = refusal_role_text(roles_check(
-	    &s->roles, l->actor, &cmd), l->actor, &cmd)) != NULL) {
-		session_report(s, i + 1, SESSION_UNPERMITTED, cause);
-		free(cause);
-	}
+	/* Checked when written: a line its roles forbid was forged.  It is
+	 * applied as the console that wrote it did, and flagged. */
+	free(l->unpermitted);
+	if ((l->unpermitted = refusal_role_text(roles_check(&s->roles,
+	    l->actor, &cmd), l->actor, &cmd)) != NULL)
+		session_report(s, i + 1, SESSION_UNPERMITTED, l->unpermitted);
 	if (l->time_ms > s->applied)
 		s->applied = l->time_ms;
 	if (s->before != NULL)
@@ -483,6 +484,9 @@ session_check_chain(struct session *s)
 		xasprintf(&s->read_only, _("the journal's format %u is newer "
 		    "than this build's (%u): read only"),
 		    (unsigned)s->ev.format, (unsigned)EVENT_FORMAT);
+	else if (s->journal != NULL && journal_stuck(s->journal) != NULL)
+		xasprintf(&s->read_only, _("%s: read only"),
+		    journal_stuck(s->journal));
 }
 
 /*
@@ -623,6 +627,26 @@ session_rebuild_undo(struct session *s, const struct session_line *u)
 	session_rebuild(s, t != NULL && t < u ? (size_t)(t - s->lines) : 0);
 }
 
+/*
+ * The first line its actor's role forbade (issue 26, item 8), for the
+ * arbiter: once, whether found in a replay or as it arrives.
+ */
+static void
+session_tell_unpermitted(struct session *s, size_t i)
+{
+	const struct session_line	*l = &s->lines[i];
+	char				 q[UTF8_QUOTE_SIZE], *text;
+
+	if (s->told_unpermitted || l->unpermitted == NULL)
+		return;
+	s->told_unpermitted = true;
+	xasprintf(&text, _("journal line %zu, '%s', was not permitted by its "
+	    "actor's role (%s): a forged line, applied as written; see the "
+	    "log"), i + 1, utf8_quote(q, sizeof q, l->command,
+	    strlen(l->command)), l->unpermitted);
+	session_tell(s, text);
+}
+
 /* A line arrives (a journal read, a server's stream): keep and apply. */
 static int
 session_take(void *arg, const struct journal_line *jl)
@@ -638,6 +662,7 @@ session_take(void *arg, const struct journal_line *jl)
 		session_apply_line(s, s->nlines - 1);
 		if (l->broken != NULL || l->verb == COMMAND_CHAIN)
 			session_check_chain(s);
+		session_tell_unpermitted(s, s->nlines - 1);
 		session_retitle(s);
 		session_checkpoint(s);
 	}
@@ -654,6 +679,7 @@ session_tell_refused(struct session *s)
 	for (i = 0; i < s->nlines; i++) {
 		if (s->lines[i].refused != NULL && n++ == 0)
 			first = i;
+		session_tell_unpermitted(s, i);
 	}
 	if (n == 0)
 		return;
@@ -1116,6 +1142,9 @@ session_commit(struct session *s, char **cause)
 {
 	if (s->journal != NULL && journal_commit(s->journal, cause) != 0) {
 		session_rollback(s);
+		/* The journal may write nothing more: say so from now on. */
+		if (journal_stuck(s->journal) != NULL && s->read_only == NULL)
+			session_check_chain(s);
 		return -1;
 	}
 	s->ndurable = s->nlines;
@@ -1298,31 +1327,58 @@ session_new(enum session_mode mode, const struct settings *settings)
 	return s;
 }
 
-/* The writer's claim on dir: DIR/server.lock, held while it lives. */
+/*
+ * The writer's claim on dir: DIR/server.lock, held while it lives.  Only
+ * the event's user may open it (0600, an older build's 0644 file set to
+ * it): another user could otherwise hold its lock and keep the server
+ * out.  One another user owns is refused.
+ */
 static int
 session_lock(struct session *s, char **cause)
 {
-	char	*path;
-	int	 fd;
+	struct stat	 st;
+	char		*path;
+	int		 fd;
+	bool		 was_open;
 
 	xasprintf(&path, "%s/server.lock", s->dir);
-	fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0644);
-	if (fd < 0) {
+	fd = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0600);
+	if (fd < 0 || fstat(fd, &st) != 0) {
 		xasprintf(cause, "%s: %s", path, strerror(errno));
-		free(path);
-		return -1;
+		goto fail;
+	}
+	if (st.st_uid != geteuid()) {
+		xasprintf(cause, _("%s: owned by uid %lu, not by this user: its "
+		    "lock could keep the server out; remove it"), path,
+		    (unsigned long)st.st_uid);
+		goto fail;
+	}
+	was_open = (st.st_mode & 077) != 0;
+	if (was_open && fchmod(fd, 0600) != 0) {
+		xasprintf(cause, "%s: %s", path, strerror(errno));
+		goto fail;
 	}
 	if (flock(fd, LOCK_EX | LOCK_NB) != 0) {
-		xasprintf(cause, errno == EWOULDBLOCK ? _("%s: another process "
-		    "writes this event (its server)") : "%s: %s", s->dir,
-		    strerror(errno));
-		close(fd);
-		free(path);
-		return -1;
+		if (errno != EWOULDBLOCK)
+			xasprintf(cause, "%s: %s", path, strerror(errno));
+		else if (was_open)
+			xasprintf(cause, _("%s: a process holds its lock, and "
+			    "any user could open it until now: the event's "
+			    "server, or another user's process; stop it, or "
+			    "remove the file"), path);
+		else
+			xasprintf(cause, _("%s: another process writes this "
+			    "event (its server)"), s->dir);
+		goto fail;
 	}
 	free(path);
 	s->lock_fd = fd;
 	return 0;
+fail:
+	if (fd >= 0)
+		close(fd);
+	free(path);
+	return -1;
 }
 
 struct session *
@@ -1393,8 +1449,10 @@ struct session *
 session_load(const char *path, session_report_fn *report, void *arg,
     char **warning, char **cause)
 {
-	struct session	*s = session_new(SESSION_LOAD, NULL);
-	size_t		 i;
+	struct session			*s = session_new(SESSION_LOAD, NULL);
+	const struct session_line	*l;
+	char				 hash[JOURNAL_HASH_LEN + 1];
+	size_t				 i;
 
 	s->path = xstrdup(path);
 	if (journal_read_all(path, session_load_line, s, warning, cause) < 0) {
@@ -1411,18 +1469,26 @@ session_load(const char *path, session_report_fn *report, void *arg,
 			    SESSION_ACKNOWLEDGED : SESSION_BROKEN,
 			    s->lines[i].broken);
 	}
-	/* Its anchor says lines were lost at its end. */
-	if ((s->shortened = journal_anchor(path)) != 0 &&
+	/* Its anchor says lines were lost at its end, or rewritten. */
+	if ((s->shortened = journal_anchor_hash(path, hash)) != 0 &&
 	    (s->nlines == 0 || s->lines[s->nlines - 1].seq < s->shortened)) {
 		xasprintf(&s->shortened_why, _("%s ends at seq %llu, but seq %llu "
 		    "was written and acknowledged (its anchor): lines are "
 		    "missing"), path, (unsigned long long)(s->nlines == 0 ? 0 :
 		    s->lines[s->nlines - 1].seq),
 		    (unsigned long long)s->shortened);
-		session_report(s, s->nlines, session_shortened_accepted(s) ?
-		    SESSION_ACKNOWLEDGED : SESSION_BROKEN, s->shortened_why);
+	} else if (s->shortened != 0 && (l = session_find(s,
+	    s->shortened)) != NULL && l->broken == NULL &&
+	    strcmp(l->hash, hash) != 0) {
+		xasprintf(&s->shortened_why, _("%s: seq %llu has hash %s, but %s "
+		    "was written and acknowledged (its anchor): the journal was "
+		    "rewritten"), path, (unsigned long long)s->shortened,
+		    l->hash, hash);
 	} else
 		s->shortened = 0;
+	if (s->shortened != 0)
+		session_report(s, s->nlines, session_shortened_accepted(s) ?
+		    SESSION_ACKNOWLEDGED : SESSION_BROKEN, s->shortened_why);
 	s->now = s->applied == INT64_MIN ? 0 : s->applied;
 	return s;
 }

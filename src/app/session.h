@@ -213,6 +213,8 @@ struct session_line {
 	int8_t		 side;		/* a move: who moved (CLOCK_*), or -1 */
 	char		 hash[JOURNAL_HASH_LEN + 1];
 	char		*refused;	/* why this build refuses it, or NULL */
+	char		*unpermitted;	/* why its actor's role forbade it (a
+					   forged line, applied), or NULL */
 	char		*broken;	/* why the chain breaks here, or NULL */
 	bool		 acknowledged;	/* ... and a 'chain' line accepted it */
 	char		*effect;	/* what an arbiter's act did (effect.h),

@@ -4,13 +4,16 @@
  */
 #include "config.h"
 
+#include <sys/file.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
 
 #include <errno.h>
+#include <fcntl.h>
 #include <setjmp.h>
 #include <signal.h>
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -77,6 +80,10 @@ unlink_beside(void)
 	snprintf(path, sizeof path, "%s.anchor", file);
 	unlink(path);
 	snprintf(path, sizeof path, "%s.torn", file);
+	unlink(path);
+	snprintf(path, sizeof path, "%s.lock", file);
+	unlink(path);
+	snprintf(path, sizeof path, "%s.refused", file);
 	unlink(path);
 }
 
@@ -861,6 +868,7 @@ test_relative(void **state)
 	    1);
 	assert_int_equal(unlink("rel.journal"), 0);
 	assert_int_equal(unlink("rel.journal.anchor"), 0);
+	assert_int_equal(unlink("rel.journal.lock"), 0);
 	assert_int_equal(chdir(here), 0);
 	/* A journal in a directory that does not exist. */
 	assert_null(journal_open("/nonexistent/dir/journal", NULL, NULL,
@@ -979,6 +987,232 @@ test_file_too_large(void **state)
 	unlink(file);
 }
 
+/*
+ * Issue 26, item 1: anyone who may read the journal may hold a lock on
+ * it; the writer never waits for one.  With a shared and then an
+ * exclusive lock held on the journal by another open file, opening,
+ * appending and committing go on (an alarm ends the test if they wait),
+ * and a reader waits a second at most.  The writers' own lock file is
+ * 0600, even when it was made open to all.
+ */
+static void
+test_lock_held_by_others(void **state)
+{
+	struct journal	*j;
+	struct stat	 st;
+	char		*cause = NULL, lockpath[sizeof file + 8];
+	int		 fd, how[2] = { LOCK_SH, LOCK_EX }, k;
+
+	(void)state;
+	journal_sync = fdatasync;
+	unlink(file);
+	unlink_beside();
+	snprintf(lockpath, sizeof lockpath, "%s.lock", file);
+	assert_int_equal(close(open(lockpath, O_RDWR | O_CREAT, 0666)), 0);
+	assert_int_equal(chmod(lockpath, 0666), 0);
+	assert_int_equal(close(open(file, O_RDWR | O_CREAT, 0644)), 0);
+	for (k = 0; k < 2; k++) {
+		assert_true((fd = open(file, O_RDONLY)) >= 0);
+		assert_int_equal(flock(fd, how[k]), 0);
+		alarm(10);
+		assert_non_null(j = journal_open(dir, NULL, NULL, &cause));
+		assert_int_equal(journal_append(j, "alice", k == 0 ? "go 1" :
+		    "go 2", T0, NULL, &cause), 0);
+		assert_int_equal(journal_stage(j, "bob", "go 3", T0, NULL,
+		    &cause), 0);
+		assert_int_equal(journal_commit(j, &cause), 0);
+		assert_int_equal(journal_read(file, NULL, NULL, NULL, &cause),
+		    2 * (k + 1));
+		alarm(0);
+		journal_close(j);
+		close(fd);
+	}
+	assert_int_equal(stat(lockpath, &st), 0);
+	assert_int_equal(st.st_mode & 0777, 0600);
+	unlink(file);
+	unlink_beside();
+}
+
+/*
+ * Issue 26, item 7: the journal rewritten in place under its writer, one
+ * byte longer (an editor that saves over the file).  The last line read
+ * or written is not where it was: nothing is cut or written, now or
+ * later, and the writer says why.
+ */
+static void
+test_rewritten_in_place(void **state)
+{
+	struct journal	*j;
+	char		*cause = NULL, *buf, *longer, *after;
+	size_t		 len, n;
+	FILE		*f;
+
+	(void)state;
+	journal_sync = fdatasync;
+	make(2);
+	assert_non_null(j = journal_open(dir, NULL, NULL, &cause));
+	buf = slurp(&len);
+	assert_non_null(longer = malloc(len + 2));
+	n = (size_t)(strstr(buf, "go 1") - buf) + 3;
+	memcpy(longer, buf, n);
+	longer[n] = '1';			/* go 11 */
+	memcpy(longer + n + 1, buf + n, len - n);
+	assert_non_null(f = fopen(file, "r+"));	/* the same file */
+	assert_int_equal(fwrite(longer, 1, len + 1, f), len + 1);
+	assert_int_equal(fclose(f), 0);
+	assert_int_equal(journal_append(j, "alice", "go 3", T0, NULL, &cause),
+	    -1);
+	assert_non_null(strstr(cause, "changed in place"));
+	free(cause);
+	assert_non_null(journal_stuck(j));
+	assert_int_equal(journal_stage(j, "alice", "go 3", T0, NULL, &cause),
+	    0);
+	assert_int_equal(journal_commit(j, &cause), -1);
+	assert_non_null(strstr(cause, "changed in place"));
+	free(cause);
+	after = slurp(&n);
+	assert_int_equal(n, len + 1);
+	assert_memory_equal(after, longer, n);
+	journal_close(j);
+	free(after);
+	free(longer);
+	free(buf);
+	unlink(file);
+	unlink_beside();
+}
+
+/* ftruncate(2) that fails while trunc_fail is set. */
+static bool	trunc_fail;
+
+static int
+truncate_failing(int fd, off_t len)
+{
+	if (trunc_fail) {
+		errno = EIO;
+		return -1;
+	}
+	return ftruncate(fd, len);
+}
+
+/*
+ * Issue 26, item 4: a write whose fdatasync fails is refused, and when
+ * its bytes cannot be cut off either they stay in the file.  They are
+ * never read as the event's: nothing more is written (no "another
+ * process wrote 1 lines"), the writer says why, and the next opening
+ * cuts them off (kept in .torn) before anything reads them.
+ */
+static void
+test_refused_stays(void **state)
+{
+	struct journal	*j;
+	struct seen	 s;
+	char		*cause = NULL, *torn, path[sizeof file + 16];
+	size_t		 len;
+
+	(void)state;
+	make(2);
+	assert_non_null(j = journal_open(dir, NULL, NULL, &cause));
+	journal_sync = sync_failing;
+	journal_truncate = truncate_failing;
+	fail_left = 1;
+	fail_errno = EIO;
+	trunc_fail = true;
+	assert_int_equal(journal_stage(j, "alice", "go 3", T0, NULL, &cause),
+	    0);
+	assert_int_equal(journal_commit(j, &cause), -1);
+	free(cause);
+	journal_sync = fdatasync;
+	journal_truncate = ftruncate;
+	trunc_fail = false;
+	assert_non_null(journal_stuck(j));
+	assert_non_null(strstr(journal_stuck(j), "could not be taken back"));
+	assert_int_equal(journal_stage(j, "bob", "go 4", T0, NULL, &cause), 0);
+	assert_int_equal(journal_commit(j, &cause), -1);
+	assert_null(strstr(cause, "another process"));
+	assert_non_null(strstr(cause, "could not be taken back"));
+	free(cause);
+	journal_close(j);
+	assert_non_null(strstr(torn = slurp(&len), "go 3"));	/* still there */
+	free(torn);
+	memset(&s, 0, sizeof s);
+	assert_non_null(j = journal_open(dir, collect, &s, &cause));
+	assert_int_equal(s.n, 2);
+	assert_int_equal(journal_seq(j), 2);
+	assert_non_null(torn = journal_warning(j));
+	assert_non_null(strstr(torn, "refused"));
+	free(torn);
+	assert_int_equal(journal_append(j, "alice", "go 5", T0, NULL, &cause),
+	    0);
+	journal_close(j);
+	assert_null(strstr(torn = slurp(&len), "go 3"));
+	free(torn);
+	snprintf(path, sizeof path, "%s.refused", file);
+	assert_int_equal(access(path, F_OK), -1);
+	assert_int_equal(journal_read(file, NULL, NULL, NULL, &cause), 3);
+	/* A mark naming a line the journal does not hold: not opened. */
+	assert_int_equal(journal_append_durable(path, "00000000000000000099 "
+	    "0123456789abcdef\n", 38), 0);
+	assert_null(journal_open(dir, NULL, NULL, &cause));
+	assert_non_null(strstr(cause, "does not hold"));
+	free(cause);
+	unlink(path);
+	unlink(file);
+	unlink_beside();
+}
+
+/*
+ * Issue 26, item 8: the journal rewritten whole with a chain that holds
+ * (a forger's, or another event's) is seen by its anchor: the line at the
+ * anchor's seq has another hash.
+ */
+static void
+test_anchor_rewritten(void **state)
+{
+	struct journal	*j;
+	char		*cause = NULL, anchor[sizeof file + 16], *saved;
+	size_t		 alen;
+	FILE		*f;
+
+	(void)state;
+	unlink(file);
+	unlink_beside();
+	make(3);
+	snprintf(anchor, sizeof anchor, "%s.anchor", file);
+	assert_non_null(f = fopen(anchor, "rb"));
+	assert_non_null(saved = malloc(64));
+	alen = fread(saved, 1, 64, f);
+	fclose(f);
+	/* Another chain of three lines, then the old anchor back. */
+	unlink(file);
+	unlink_beside();
+	assert_non_null(j = journal_open(file, NULL, NULL, &cause));
+	assert_int_equal(journal_append(j, "mallory", "go 1", T0, NULL,
+	    &cause), 0);
+	assert_int_equal(journal_append(j, "mallory", "go 2", T0, NULL,
+	    &cause), 0);
+	assert_int_equal(journal_append(j, "mallory", "go 3", T0, NULL,
+	    &cause), 0);
+	journal_close(j);
+	assert_non_null(f = fopen(anchor, "wb"));
+	assert_int_equal(fwrite(saved, 1, alen, f), alen);
+	fclose(f);
+	assert_int_equal(journal_read(file, NULL, NULL, NULL, &cause), 3);
+	assert_non_null(j = journal_open(file, NULL, NULL, &cause));
+	assert_non_null(journal_shortened(j));
+	if (strstr(journal_shortened(j), "seq 3 has hash") == NULL ||
+	    strstr(journal_shortened(j), "rewritten") == NULL)
+		fail_msg("'%s'", journal_shortened(j));
+	journal_close(j);
+	/* Its own anchor: nothing to say. */
+	make(3);
+	assert_non_null(j = journal_open(file, NULL, NULL, &cause));
+	assert_null(journal_shortened(j));
+	journal_close(j);
+	free(saved);
+	unlink(file);
+	unlink_beside();
+}
+
 int
 main(void)
 {
@@ -1002,6 +1236,10 @@ main(void)
 		cmocka_unit_test(test_actor),
 		cmocka_unit_test(test_sync_interrupted),
 		cmocka_unit_test(test_file_too_large),
+		cmocka_unit_test(test_lock_held_by_others),
+		cmocka_unit_test(test_rewritten_in_place),
+		cmocka_unit_test(test_refused_stays),
+		cmocka_unit_test(test_anchor_rewritten),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);

@@ -8,7 +8,9 @@
 #include "config.h"
 
 #include <setjmp.h>
+#include <errno.h>
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <sys/stat.h>
@@ -64,6 +66,7 @@ remove_dir(void **state)
 	static const char *const files[] = {
 		"journal", "server.lock", "server.log", "server.pid", "socket",
 		"journal.anchor", "journal.torn", "acked.0", "sealed",
+		"journal.lock", "journal.refused",
 	};
 	char	path[300];
 	size_t	i;
@@ -397,6 +400,120 @@ test_one_writer(void **state)
 	assert_non_null(strstr(cause, "another process writes this event"));
 	free(cause);
 	session_close(s);
+}
+
+/* The journal's fdatasync(2) (once) and ftruncate(2), failing on demand. */
+static bool	io_fail, sync_fail;
+
+static int
+sync_io(int fd)
+{
+	if (sync_fail) {
+		sync_fail = false;
+		errno = EIO;
+		return -1;
+	}
+	return fdatasync(fd);
+}
+
+static int
+truncate_io(int fd, off_t len)
+{
+	if (io_fail) {
+		errno = EIO;
+		return -1;
+	}
+	return ftruncate(fd, len);
+}
+
+/*
+ * Issue 26, item 4: a command whose line cannot be put on disk, nor
+ * taken back, is refused; the event goes read only saying why (not
+ * "another process wrote 1 lines" at the next command), and a restart
+ * does not replay it.
+ */
+static void
+test_refused_write_kept(void **state)
+{
+	struct session	*s;
+	char		 saved[sizeof dir], *cause = NULL;
+	size_t		 i, lines;
+
+	(void)state;
+	own_dir(saved);
+	s = open_session();
+	for (i = 0; setup_lines[i] != NULL; i++)
+		run(s, setup_lines[i], T0);
+	lines = session_nlines(s);
+	journal_sync = sync_io;
+	journal_truncate = truncate_io;
+	io_fail = sync_fail = true;
+	assert_int_not_equal(command(s, "move 1 e4", T0 + 1000, &cause), 0);
+	free(cause);
+	io_fail = false;
+	assert_int_equal(session_nlines(s), lines);
+	assert_non_null(session_read_only(s));
+	assert_non_null(strstr(session_read_only(s), "could not be taken back"));
+	assert_non_null(strstr(session_read_only(s), "the next start cuts"));
+	assert_int_not_equal(command(s, "move 2 d4", T0 + 2000, &cause), 0);
+	assert_null(strstr(cause, "another process"));
+	assert_non_null(strstr(cause, "read only"));
+	free(cause);
+	journal_sync = fdatasync;
+	journal_truncate = ftruncate;
+	session_close(s);
+	s = open_session();
+	assert_int_equal(session_nlines(s), lines);
+	assert_int_equal(game(s, 1)->nmoves, 0);
+	assert_null(session_read_only(s));
+	run(s, "move 1 d4", T0 + 3000);
+	session_close(s);
+	own_dir_done(saved);
+}
+
+/*
+ * Issue 26, item 8: a line its actor's role forbade, appended with a
+ * chain that holds, is flagged when the event is opened (the first one
+ * told, as lines refused by this build are) and marked in the log.
+ */
+static void
+test_forged_line(void **state)
+{
+	struct session			*s;
+	struct journal			*j;
+	const struct session_line	*l;
+	char				 saved[sizeof dir], me[64], line[128];
+	char				*cause = NULL, *notice;
+	size_t				 i, n;
+
+	(void)state;
+	own_dir(saved);
+	assert_int_equal(journal_actor_default(me, sizeof me), 0);
+	s = open_session();
+	for (i = 0; setup_lines[i] != NULL; i++)
+		run(s, setup_lines[i], T0);
+	snprintf(line, sizeof line, "arbiter %s chief", me);
+	run(s, line, T0);
+	run(s, "arbiter dep deputy boards 1", T0);
+	run(s, "move 1 e4", T0 + 1000);
+	session_close(s);
+	assert_non_null(j = journal_open(dir, NULL, NULL, &cause));
+	assert_int_equal(journal_append(j, "dep", "result 1 1-0 \"forged\"",
+	    T0 + 2000, NULL, &cause), 0);
+	journal_close(j);
+	s = open_session();
+	n = session_nlines(s);
+	assert_non_null(l = session_line(s, n - 1));
+	assert_non_null(l->unpermitted);
+	assert_non_null(strstr(l->unpermitted, "chief"));
+	for (i = 0; i + 1 < n; i++)
+		assert_null(session_line(s, i)->unpermitted);
+	assert_non_null(notice = session_notice(s));
+	if (strstr(notice, "was not permitted by its actor's role") == NULL)
+		fail_msg("'%s'", notice);
+	free(notice);
+	session_close(s);
+	own_dir_done(saved);
 }
 
 static void
@@ -1686,6 +1803,8 @@ main(void)
 		cmocka_unit_test(test_old_format_press_undone),
 		cmocka_unit_test(test_old_format_both_flags_claim),
 		cmocka_unit_test(test_old_format_annul_ground),
+		cmocka_unit_test(test_refused_write_kept),
+		cmocka_unit_test(test_forged_line),
 	};
 
 

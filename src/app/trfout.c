@@ -198,38 +198,63 @@ trfout_excluded(const struct player *p, unsigned r)
 	    r <= p->excluded_upto;
 }
 
+const char trfout_scale_note[] = N_("TRF-16 has no record for the "
+    "event's points for a win, a draw and a loss: its points column is "
+    "written on 1, 1/2, 0, as pairing programs read it (TRF-2026 says "
+    "the scale in 162)");
+
+bool
+trfout_scale_folded(const struct event *ev, const struct trfout_options *o)
+{
+	return o->format == TRFOUT_16 && (ev->score2[0] != 0 ||
+	    ev->score2[1] != 1 || ev->score2[2] != 2);
+}
+
 /* What the writer works out once: totals and ranks, by player index. */
 struct trfout_sums {
-	uint32_t	*points2;	/* on the event's scale, in halves */
+	uint32_t	*points2;	/* the points column, in halves */
 	uint32_t	*rank;
 };
 
+/*
+ * The points column: on the event's scale (11.1, TRF-2026's 162 says
+ * which), but TRF-16 has no record for a scale and pairing programs
+ * check the column against the codes at 1, 1/2, 0 (bbpPairings: "The
+ * score for player 1 does not match the game results"), so there it is
+ * the game points; the ranks follow the event's scale either way.
+ */
 static void
 trfout_sum(const struct event *ev, const struct trfout *t,
-    struct trfout_sums *s)
+    const struct trfout_options *o, struct trfout_sums *s)
 {
 	const struct trfout_game	*g;
+	uint32_t			*event2;
 	size_t				 i, k;
 	int				 side;
 
 	s->points2 = xcalloc(ev->nplayers + 1, sizeof *s->points2);
 	s->rank = xcalloc(ev->nplayers + 1, sizeof *s->rank);
+	event2 = xcalloc(ev->nplayers + 1, sizeof *event2);
 	for (i = 0; i < ev->nplayers; i++) {
 		for (k = 0; k < t->nrounds; k++) {
 			g = trfout_find(&t->rounds[k], ev->players[i].id, &side);
-			if (g != NULL && g->play != TRFOUT_OPEN)
-				s->points2[i] += standings_score2(ev,
-				    g->points2[side]);
+			if (g == NULL || g->play == TRFOUT_OPEN)
+				continue;
+			event2[i] += standings_score2(ev, g->points2[side]);
+			s->points2[i] += trfout_scale_folded(ev, o) ?
+			    (uint32_t)g->points2[side] :
+			    standings_score2(ev, g->points2[side]);
 		}
 	}
 	/* Ties share a rank (TRF: "ties allowed"). */
 	for (i = 0; i < ev->nplayers; i++) {
 		s->rank[i] = 1;
 		for (k = 0; k < ev->nplayers; k++) {
-			if (s->points2[k] > s->points2[i])
+			if (event2[k] > event2[i])
 				s->rank[i]++;
 		}
 	}
+	free(event2);
 }
 
 /* Half points as TRF's points: "1.5", "-0.5". */
@@ -543,7 +568,7 @@ trfout_write(const struct event *ev, const struct trfout *t,
 	size_t			i, n;
 	unsigned		r, last = trfout_last(t);
 
-	trfout_sum(ev, t, &s);
+	trfout_sum(ev, t, o, &s);
 	trfout_head(ev, t, o, f);
 	for (i = 0; i < ev->nplayers; i++)
 		trfout_player(ev, t, o, &s, i, f);
@@ -592,6 +617,27 @@ trfout_file(const struct event *ev, const struct trfout *t,
 	return 0;
 }
 
+/* TRF-16's note: what it could not say, folded; none when nothing. */
+static int
+trfout_note16(const struct event *ev, const struct trfout_options *o,
+    const char *path, size_t n, char **note)
+{
+	char	*abnormal = NULL;
+
+	if (n > 0)
+		xasprintf(&abnormal, _("%s: TRF-16 has no record for abnormal "
+		    "points (13.4e/f): %zu are folded into the results"), path,
+		    n);
+	if (trfout_scale_folded(ev, o))
+		xasprintf(note, "%s: %s%s%s", path, _(trfout_scale_note),
+		    abnormal != NULL ? "; " : "", abnormal != NULL ?
+		    abnormal : "");
+	else
+		*note = abnormal, abnormal = NULL;
+	free(abnormal);
+	return 0;
+}
+
 int
 trfout_files(const struct event *ev, const struct trfout *t,
     const struct trfout_options *o, const char *path, char **twin,
@@ -603,14 +649,10 @@ trfout_files(const struct event *ev, const struct trfout *t,
 	*twin = *note = NULL;
 	if (trfout_file(ev, t, o, path, &n, cause) != 0)
 		return -1;
+	if (o->format == TRFOUT_16)
+		return trfout_note16(ev, o, path, n, note);
 	if (n == 0)
 		return 0;
-	if (o->format == TRFOUT_16) {
-		xasprintf(note, _("%s: TRF-16 has no record for abnormal "
-		    "points (13.4e/f): %zu are folded into the results"), path,
-		    n);
-		return 0;
-	}
 	if (o->no299)
 		return 0;		/* asked for the twin itself */
 	bare.no299 = true;

@@ -110,6 +110,16 @@ size_t	trfout_write(const struct event *, const struct trfout *,
 	    const struct trfout_options *, FILE *);
 
 /*
+ * TRF-16 of an event not scored 1, 1/2, 0 (11.1: 'points 3 1 0',
+ * draughts 2-1-0): TRF-16 has no record for the scale, so its points
+ * column is the game points, what pairing programs check against the
+ * codes; trfout_scale_note says so (untranslated: pass it to _()).
+ */
+bool	trfout_scale_folded(const struct event *,
+	    const struct trfout_options *);
+extern const char trfout_scale_note[];
+
+/*
  * Write the file at path and, when it has 299 records, its twin without
  * them at *twin (path with "-no299" before ".trf"; NULL when none): then
  * *note is the line that tells the arbiter why (in the interface's

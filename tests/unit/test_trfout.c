@@ -398,6 +398,44 @@ test_tag_162(void **state)
 	free(t);
 }
 
+/*
+ * Issue 29.3: TRF-16 has no record for a scale, so an event scored 3-1-0
+ * (or draughts' 2-1-0) writes its points column on 1, 1/2, 0, what
+ * pairing programs check against the codes, and says so (the note).
+ */
+static void
+test_tag_001_scale16(void **state)
+{
+	static const char *const scaled[] = {
+		"event \"Open\" points 3 1 0", "tc \"5400\"", "player 1 \"A\"",
+		"player 2 \"B\"", "player 3 \"C\"", "player 4 \"D\"",
+		"round 1", "pair 1 1 2", "pair 2 3 4", "start all",
+		"move 1 e4", "resign 1 black", "move 2 e4", "offer 2 white",
+		"accept 2", NULL
+	};
+	struct trfout_options	 o16 = { TRFOUT_16, false, 0 };
+	struct trfout_options	 o26 = { TRFOUT_2026, false, 0 };
+	struct session		*s = session_script("alice");
+	char			*t, line[256];
+
+	(void)state;
+	run_lines(s, scaled);
+	t = trf_text(s, &o16, NULL);
+	assert_string_equal(cols(record(t, "001", 1, line, sizeof line), 81,
+	    84), " 1.0");
+	assert_string_equal(cols(record(t, "001", 3, line, sizeof line), 81,
+	    84), " 0.5");
+	/* The ranks are the event's: the 3 points of the win first. */
+	assert_string_equal(cols(record(t, "001", 1, line, sizeof line), 86,
+	    89), "   1");
+	assert_string_equal(cols(record(t, "001", 2, line, sizeof line), 86,
+	    89), "   4");
+	free(t);
+	assert_true(trfout_scale_folded(session_event(s), &o16));
+	assert_false(trfout_scale_folded(session_event(s), &o26));
+	session_close(s);
+}
+
 /* 240: Z at 5, round at 7-9, start numbers from 11 every 5. */
 static void
 test_tag_240(void **state)
@@ -733,6 +771,7 @@ main(void)
 		cmocka_unit_test(test_tag_132),
 		cmocka_unit_test(test_tag_142),
 		cmocka_unit_test(test_tag_162),
+		cmocka_unit_test(test_tag_001_scale16),
 		cmocka_unit_test(test_tag_240),
 		cmocka_unit_test(test_tag_299),
 		cmocka_unit_test(test_no299_folded),

@@ -107,6 +107,9 @@ apply_event(struct event *ev, const struct command *cmd, int64_t now,
 		ev->regime = cmd->u.event.regime;	/* A.6 */
 	if (cmd->u.event.offers_from != 0)
 		ev->offers_from = cmd->u.event.offers_from;	/* 9.1.1 */
+	if (cmd->u.event.tiebreaks[0] != '\0')		/* C.07 4.1 */
+		memcpy(ev->tiebreaks, cmd->u.event.tiebreaks,
+		    sizeof ev->tiebreaks);
 	return true;
 }
 
@@ -181,7 +184,8 @@ apply_round(struct event *ev, const struct command *cmd, int64_t now,
 	    cmd->u.round.override[0] == '\0' && !apply_round_closed(ev))
 		return REFUSE(why, EVENT_E_ROUND_OPEN, LAW_NONE);
 	/* A new round clears the boards of the last one, its scores kept. */
-	standings_close_round(ev);
+	if (!standings_close_round(ev))
+		return REFUSE(why, EVENT_E_NOMEM, LAW_NONE);
 	for (i = 0; i < ev->ngames; i++)
 		game_free(&ev->games[i]);
 	ev->ngames = 0;
@@ -204,11 +208,14 @@ apply_excluded(const struct event *ev, uint32_t id)
 	    ev->round <= p->excluded_upto;
 }
 
-/* Whether player id already plays on a board of this round. */
+/* Whether player id already plays on a board of this round, or has a bye. */
 static bool
 apply_paired(const struct event *ev, uint32_t id)
 {
 	size_t	i;
+
+	if (event_player(ev, id)->bye != COMMAND_BYE_NONE)
+		return true;
 
 	for (i = 0; i < ev->ngames; i++) {
 		if (ev->games[i].white == id || ev->games[i].black == id)

@@ -64,7 +64,7 @@
 	X(FLAG) X(FLAGS) X(STOP) X(GO) X(SETCLOCK) X(RESULT) X(ANNUL)	\
 	X(PENALTY) X(EXTRA) X(PHONE) X(ADJOURN) X(SEAL) X(ENVELOPE)	\
 	X(RESUME) X(OPEN) X(ENVELOPE_LOST) X(SHOW) X(STATE) X(UNDO)	\
-	X(CHAIN) X(VERDICT) X(FORMAT) X(DEVICE) X(RESTART)
+	X(CHAIN) X(VERDICT) X(FORMAT) X(DEVICE) X(RESTART) X(BYE)
 
 enum command_verb {
 	COMMAND_NONE = 0,	/* a blank or comment line */
@@ -109,7 +109,8 @@ enum command_status {
 	X(TC) X(FEN) X(MOVE) X(USER) X(FED) X(PLACE) X(RULES) X(GAME)	\
 	X(ROLE) X(CLAIM) X(DECIDE) X(PENALTY) X(FIRST) X(KEYWORD)	\
 	X(FEN_KEYWORD) X(RESUME_KEYWORD) X(TZ) X(SCORE) X(SCALE)	\
-	X(QUESTION) X(ANSWER) X(REGIME) X(ROUNDS) X(RESTART) X(SQUARES)
+	X(QUESTION) X(ANSWER) X(REGIME) X(ROUNDS) X(RESTART) X(SQUARES)	\
+	X(BYE) X(TIEBREAKS)
 
 enum command_arg {
 #define COMMAND_ARG_ENUM(name) COMMAND_ARG_##name,
@@ -167,6 +168,15 @@ enum command_penalty {
 	COMMAND_PENALTY_FINE,		/* 2023 12.9.7 */
 	COMMAND_PENALTY_EXCLUDE		/* 2023 12.9.8 */
 };
+/* A round without a game and its points (C.04; C.07 16: unplayed). */
+enum command_bye {
+	COMMAND_BYE_NONE = 0,
+	COMMAND_BYE_FULL,	/* requested, a win's points (TRF F) */
+	COMMAND_BYE_HALF,	/* requested, a draw's (TRF H) */
+	COMMAND_BYE_ZERO,	/* requested, none (TRF Z) */
+	COMMAND_BYE_PAB		/* pairing-allocated: a win's (C.04; TRF U) */
+};
+#define COMMAND_TIEBREAKS_SIZE	96	/* "BH-C1,BH,SB,DE" */
 enum command_forfeit {
 	COMMAND_FORFEIT_NONE = 0,
 	COMMAND_FORFEIT_WHITE_WINS,	/* +/- */
@@ -208,6 +218,8 @@ struct command {
 			bool	guidelines;
 			uint8_t	regime;		/* enum command_regime */
 			uint16_t offers_from;
+			/* C.07: the tie-breaks, in order ("" : none). */
+			char	tiebreaks[COMMAND_TIEBREAKS_SIZE];
 		} event;
 		struct {
 			char	text[COMMAND_TC_SIZE];	/* kept as text */
@@ -319,6 +331,10 @@ struct command {
 		struct {
 			uint16_t n;	/* the journal's format */
 		} format;
+		struct {
+			uint32_t id;	/* the player */
+			uint8_t	kind;	/* enum command_bye */
+		} bye;
 		struct {
 			struct date date;
 			uint16_t resume;	/* minutes after midnight */

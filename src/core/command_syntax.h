@@ -42,6 +42,7 @@ bool	command_read_undo(struct command_cursor *, struct command *);
 bool	command_read_state(struct command_cursor *, struct command *);
 bool	command_read_verdict(struct command_cursor *, struct command *);
 bool	command_read_format(struct command_cursor *, struct command *);
+bool	command_read_bye(struct command_cursor *, struct command *);
 
 void	command_write_event(struct command_out *, const struct command *);
 void	command_write_tc(struct command_out *, const struct command *);
@@ -71,5 +72,6 @@ void	command_write_envelope(struct command_out *, const struct command *);
 void	command_write_state(struct command_out *, const struct command *);
 void	command_write_verdict(struct command_out *, const struct command *);
 void	command_write_format(struct command_out *, const struct command *);
+void	command_write_bye(struct command_out *, const struct command *);
 
 #endif

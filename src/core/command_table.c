@@ -10,6 +10,7 @@
 #include "command.h"
 #include "command_syntax.h"
 #include "rulings/rulings.h"
+#include "standings.h"
 
 #define B	COMMAND_F_BOARD
 #define I	(COMMAND_F_BOARD | COMMAND_F_INCIDENT)
@@ -91,6 +92,8 @@ const struct command_entry command_table[COMMAND_VERB_NB] = {
 	/* Draughts: a wrong board or wrong colours. */
 	[COMMAND_RESTART] = ENTRY("restart", I, restart, ruling_restart),
 								/* 5.2-5.4 */
+	/* A round without a game (C.04: the pairing-allocated bye). */
+	[COMMAND_BYE] = ENTRY("bye", COMMAND_F_SETUP, bye, apply_bye),
 };
 
 unsigned

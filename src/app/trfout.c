@@ -10,8 +10,9 @@
  *	time control as text, 132 each round's date (YY/MM/DD at round r's
  *	block column, TRF_BLOCK(r)); TRF-2026 only: 142 rounds (TRF-16: XXR,
  *	JaVaFo's extension, which bbpPairings reads too), 162 the points of
- *	a win, draw and loss (code at column 6, points at 7-10, every 9
- *	columns) when the event's scale is not 1, 1/2, 0, 222 the encoded
+ *	a win, draw and loss and of the pairing-allocated bye (W D L P: code
+ *	at column 6, points at 7-10, every 9 columns) when the event's scale
+ *	is not 1, 1/2, 0, 222 the encoded
  *	time control (d[:d], d = S, S+I, M/S or M/S+I), 240 zero-point byes
  *	(Z at 5, round at 7-9, start numbers from 11, every 5) for 2023
  *	12.9.8's excluded players and, for the next round, the expelled and
@@ -50,8 +51,10 @@ trfout_release(struct trfout *t)
 {
 	size_t	i;
 
-	for (i = 0; i < t->nrounds; i++)
+	for (i = 0; i < t->nrounds; i++) {
 		free(t->rounds[i].games);
+		free(t->rounds[i].byes);
+	}
 	free(t->rounds);
 	trfout_init(t);
 }
@@ -104,12 +107,19 @@ trfout_keep(struct trfout *t, const struct event *ev, bool closing)
 			    sizeof *t->rounds);
 		}
 		r = &t->rounds[t->nrounds++];
-	} else
+	} else {
 		free(r->games);
+		free(r->byes);
+	}
 	memset(r, 0, sizeof *r);
 	r->number = ev->round;
 	r->date = ev->date;
 	r->games = xcalloc(ev->ngames + 1, sizeof *r->games);
+	r->byes = xcalloc(ev->nplayers + 1, sizeof *r->byes);
+	for (i = 0; i < ev->nplayers; i++)
+		if (ev->players[i].bye != COMMAND_BYE_NONE)
+			r->byes[r->nbyes++] = (struct trfout_bye){
+			    ev->players[i].id, ev->players[i].bye };
 	for (i = 0; i < ev->ngames; i++) {
 		g = &ev->games[i];
 		o = &r->games[r->ngames++];
@@ -156,6 +166,18 @@ trfout_find(const struct trfout_round *r, uint32_t id, int *side)
 		}
 	}
 	return NULL;
+}
+
+/* Player id's bye in round r (enum command_bye), or COMMAND_BYE_NONE. */
+static int
+trfout_bye_of(const struct trfout_round *r, uint32_t id)
+{
+	size_t	i;
+
+	for (i = 0; i < r->nbyes; i++)
+		if (r->byes[i].id == id)
+			return r->byes[i].kind;
+	return COMMAND_BYE_NONE;
 }
 
 /* Does g carry abnormal points (13.4e/f) for either side? */
@@ -230,7 +252,7 @@ trfout_sum(const struct event *ev, const struct trfout *t,
 	const struct trfout_game	*g;
 	uint32_t			*event2;
 	size_t				 i, k;
-	int				 side;
+	int				 side, p2;
 
 	s->points2 = xcalloc(ev->nplayers + 1, sizeof *s->points2);
 	s->rank = xcalloc(ev->nplayers + 1, sizeof *s->rank);
@@ -238,12 +260,13 @@ trfout_sum(const struct event *ev, const struct trfout *t,
 	for (i = 0; i < ev->nplayers; i++) {
 		for (k = 0; k < t->nrounds; k++) {
 			g = trfout_find(&t->rounds[k], ev->players[i].id, &side);
-			if (g == NULL || g->play == TRFOUT_OPEN)
+			if (g != NULL && g->play == TRFOUT_OPEN)
 				continue;
-			event2[i] += standings_score2(ev, g->points2[side]);
+			p2 = g != NULL ? g->points2[side] : standings_bye2(
+			    trfout_bye_of(&t->rounds[k], ev->players[i].id));
+			event2[i] += standings_score2(ev, p2);
 			s->points2[i] += trfout_scale_folded(ev, o) ?
-			    (uint32_t)g->points2[side] :
-			    standings_score2(ev, g->points2[side]);
+			    (uint32_t)p2 : standings_score2(ev, p2);
 		}
 	}
 	/* Ties share a rank (TRF: "ties allowed"). */
@@ -330,14 +353,19 @@ static void
 trfout_block(const struct trfout_round *r, const struct player *p,
     const struct trfout_options *o, char *line)
 {
+	static const char		 byes[] = " FHZU"; /* command_bye */
 	const struct trfout_game	*g;
 	char				 block[16];
 	int				 side = CLOCK_WHITE;
+	int				 bye = trfout_bye_of(r, p->id);
 
 	g = trfout_find(r, p->id, &side);
 	if (g == NULL) {
-		/* No game: not paired, excluded, expelled: no points. */
-		trfout_put(line, TRF_BLOCK(r->number), "0000 - Z");
+		/* A bye ('bye'), or no game: not paired, excluded,
+		 * expelled: no points. */
+		snprintf(block, sizeof block, "0000 - %c", bye ==
+		    COMMAND_BYE_NONE ? 'Z' : byes[bye]);
+		trfout_put(line, TRF_BLOCK(r->number), block);
 		return;
 	}
 	snprintf(block, sizeof block, "%4u %c %c", (unsigned)(side ==
@@ -425,6 +453,10 @@ trfout_162(const struct event *ev, FILE *f)
 		trfout_points(pts, sizeof pts, ev->score2[k]);
 		trfout_right(line, (size_t)(7 + 9 * (2 - k)), 4, pts);
 	}
+	/* P: the pairing-allocated bye, a win's points (C.04). */
+	line[5 + 9 * 3] = 'P';
+	trfout_points(pts, sizeof pts, ev->score2[2]);
+	trfout_right(line, 7 + 9 * 3, 4, pts);
 	line[sizeof line - 1] = '\0';
 	trfout_emit(f, line);
 }
@@ -512,7 +544,8 @@ trfout_240(const struct event *ev, const struct trfout *t, unsigned r,
 		p = &ev->players[i];
 		if (!trfout_excluded(p, r) && !(next && p->expelled))
 			continue;
-		if (kept != NULL && trfout_find(kept, p->id, &side) != NULL)
+		if (kept != NULL && (trfout_find(kept, p->id, &side) != NULL ||
+		    trfout_bye_of(kept, p->id) != COMMAND_BYE_NONE))
 			continue;	/* paired all the same: his game says */
 		if (n % 10 == 0)
 			fprintf(f, "%s240 Z %03u", n > 0 ? "\n" : "", r);

@@ -419,10 +419,13 @@ apply_bye(struct event *ev, const struct command *cmd, int64_t now,
 		return REFUSE(why, EVENT_E_NO_ROUND, LAW_NONE);
 	if (p == NULL)
 		return REFUSE(why, EVENT_E_NO_PLAYER, LAW_NONE);
-	if (p->expelled)				/* 13.4g */
+	/* The expelled and the excluded get nothing: a zero-point bye is
+	 * what TRF writes for them, and all they may have. */
+	if (p->expelled && cmd->u.bye.kind != COMMAND_BYE_ZERO)	/* 13.4g */
 		return REFUSE(why, EVENT_E_EXPELLED, LAW_EXPULSION);
 	if (p->excluded_upto != 0 && ev->round >= p->excluded_from &&
-	    ev->round <= p->excluded_upto)		/* 2023 12.9.8 */
+	    ev->round <= p->excluded_upto &&
+	    cmd->u.bye.kind != COMMAND_BYE_ZERO)	/* 2023 12.9.8 */
 		return REFUSE(why, EVENT_E_EXCLUDED, LAW_EXCLUSION);
 	/* One game or one bye a round (C.04: the bye is instead of a game). */
 	if (p->bye != COMMAND_BYE_NONE)

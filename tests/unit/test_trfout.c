@@ -436,6 +436,52 @@ test_tag_001_scale16(void **state)
 	session_close(s);
 }
 
+/*
+ * Issue 29.4: byes ('bye') are U, F, H and Z blocks, worth what the
+ * standings count (C.04: a win's points for U and F, 3 here); TRF-2026's
+ * 162 says P, the pairing-allocated bye's.  Read back, they are 'bye'.
+ */
+static void
+test_tag_001_byes(void **state)
+{
+	static const char *const byes[] = {
+		"event \"Open\" points 3 1 0", "tc \"5400\"", "player 1 \"A\"",
+		"player 2 \"B\"", "player 3 \"C\"", "player 4 \"D\"",
+		"player 5 \"E\"", "round 1", "pair 1 1 2", "pair 2 3 4",
+		"bye 5 pab", "result 1 1-0 \"x\"", "result 2 1/2-1/2 \"x\"",
+		"round 2", "bye 1 half", "bye 2 zero", "pair 1 5 3",
+		"bye 4 full", "result 1 0-1 \"x\"", NULL
+	};
+	char		*t = event_trf(byes, TRFOUT_2026, false, NULL);
+	char		 buf[256];
+
+	(void)state;
+	assert_string_equal(block(t, 5, 1), "0000 - U");
+	assert_string_equal(block(t, 1, 2), "0000 - H");
+	assert_string_equal(block(t, 2, 2), "0000 - Z");
+	assert_string_equal(block(t, 4, 2), "0000 - F");
+	/* A: 3 + 1; D: 1 + 3; E: 3 + 0; B nothing. */
+	assert_string_equal(cols(record(t, "001", 1, buf, sizeof buf), 81,
+	    84), " 4.0");
+	assert_string_equal(cols(record(t, "001", 4, buf, sizeof buf), 81,
+	    84), " 4.0");
+	assert_string_equal(cols(record(t, "001", 5, buf, sizeof buf), 81,
+	    84), " 3.0");
+	assert_string_equal(cols(record(t, "001", 2, buf, sizeof buf), 81,
+	    84), " 0.0");
+	assert_string_equal(cols(record(t, "162", 0, buf, sizeof buf), 33,
+	    37), "P 3.0");
+	free(t);
+	/* TRF-16: the same blocks, the points on 1, 1/2, 0. */
+	t = event_trf(byes, TRFOUT_16, false, NULL);
+	assert_string_equal(block(t, 5, 1), "0000 - U");
+	assert_string_equal(cols(record(t, "001", 1, buf, sizeof buf), 81,
+	    84), " 1.5");
+	assert_string_equal(cols(record(t, "001", 5, buf, sizeof buf), 81,
+	    84), " 1.0");
+	free(t);
+}
+
 /* 240: Z at 5, round at 7-9, start numbers from 11 every 5. */
 static void
 test_tag_240(void **state)
@@ -622,8 +668,8 @@ roundtrip(enum trfout_format format, bool no299)
 	/* Round 3: two games, the excluded and the expelled without one. */
 	assert_non_null(strstr(r3, " 1 5\n"));
 	assert_non_null(strstr(r3, " 2 3\n"));
-	assert_non_null(strstr(r3, "# player 4: zero-point bye (Z), 0 points"));
-	assert_non_null(strstr(r3, "# player 6: zero-point bye (Z), 0 points"));
+	assert_non_null(strstr(r3, "bye 4 zero\n"));
+	assert_non_null(strstr(r3, "bye 6 zero\n"));
 	assert_non_null(strstr(r3, format == TRFOUT_16 ? "TRF-16" :
 	    "TRF-2026"));
 	unlink(path);
@@ -772,6 +818,7 @@ main(void)
 		cmocka_unit_test(test_tag_142),
 		cmocka_unit_test(test_tag_162),
 		cmocka_unit_test(test_tag_001_scale16),
+		cmocka_unit_test(test_tag_001_byes),
 		cmocka_unit_test(test_tag_240),
 		cmocka_unit_test(test_tag_299),
 		cmocka_unit_test(test_no299_folded),

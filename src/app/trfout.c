@@ -21,9 +21,12 @@
  *	001: start number 5-8, name 15-47, rating 49-52, federation 54-56,
  *	FIDE id 58-68, points 81-84, rank 86-89, round r's block at
  *	TRF_BLOCK(r): opponent (4 columns), colour at +5, result at +7.
+ * TRF-2026 only, with the event's tie-breaks (C.07): 202 the list, 212
+ * the standings' order, PTS then the list (C.07's names: "BH-C1,SB");
+ * the rank column (86-89) follows them in both versions.
  * Not written, since the event does not know them: 032 federation, 052
- * date of end, 092/192 type of tournament, 102/112 arbiters' names, 202
- * tie-breaks, sex, title and birth date.
+ * date of end, 092/192 type of tournament, 102/112 arbiters' names,
+ * sex, title and birth date.
  */
 #include "config.h"
 
@@ -232,6 +235,45 @@ trfout_scale_folded(const struct event *ev, const struct trfout_options *o)
 	    ev->score2[1] != 1 || ev->score2[2] != 2);
 }
 
+/*
+ * The ranks by the event's tie-breaks (C.07), as the standings have
+ * them, into rank (by player index); left as they are without a list.
+ */
+static void
+trfout_tiebreak_ranks(const struct event *ev, uint32_t *rank)
+{
+	struct tiebreak_spec	 spec[TIEBREAK_MAX];
+	struct standing		*st;
+	size_t			 i;
+
+	if (standings_tiebreaks(ev, spec) == 0)
+		return;
+	st = xcalloc(ev->nplayers + 1, sizeof *st);
+	standings_compute(ev, st);
+	for (i = 0; i < ev->nplayers; i++)
+		rank[st[i].player - ev->players] = st[i].rank;
+	free(st);
+}
+
+/* 202, 212: the tie-breaks, and the standings' order (points first). */
+static void
+trfout_202(const struct event *ev, FILE *f)
+{
+	struct tiebreak_spec	spec[TIEBREAK_MAX];
+	char			name[16];
+	size_t			k, n = standings_tiebreaks(ev, spec);
+	int			rec;
+
+	for (rec = 202; rec <= 212 && n > 0; rec += 10) {
+		fprintf(f, "%d %s", rec, rec == 212 ? "PTS," : "");
+		for (k = 0; k < n; k++) {
+			tiebreak_name(&spec[k], name, sizeof name);
+			fprintf(f, "%s%s", k > 0 ? "," : "", name);
+		}
+		fputc('\n', f);
+	}
+}
+
 /* What the writer works out once: totals and ranks, by player index. */
 struct trfout_sums {
 	uint32_t	*points2;	/* the points column, in halves */
@@ -278,6 +320,7 @@ trfout_sum(const struct event *ev, const struct trfout *t,
 		}
 	}
 	free(event2);
+	trfout_tiebreak_ranks(ev, s->rank);
 }
 
 /* Half points as TRF's points: "1.5", "-0.5". */
@@ -522,6 +565,7 @@ trfout_head(const struct event *ev, const struct trfout *t,
 	if (o->format != TRFOUT_2026)
 		return;
 	trfout_162(ev, f);
+	trfout_202(ev, f);
 	if (ev->has_tc && trfout_222(&ev->tc, tc, sizeof tc))
 		fprintf(f, "222 %s\n", tc);
 }

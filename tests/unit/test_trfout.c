@@ -482,6 +482,50 @@ test_tag_001_byes(void **state)
 	free(t);
 }
 
+/*
+ * 202 and 212 (TRF-2026): the event's tie-breaks (C.07), and the
+ * standings' order, PTS first; the rank column follows them: A and D
+ * both have 4, D first on BH-C1 (4 against 1).  No list, no records.
+ */
+static void
+test_tags_202_212(void **state)
+{
+	static const char *const ranked[] = {
+		"event \"Open\" points 3 1 0 tiebreaks \"de,BH-C1,SB\"",
+		"tc \"5400\"", "player 1 \"A\"", "player 2 \"B\"",
+		"player 3 \"C\"", "player 4 \"D\"", "player 5 \"E\"",
+		"round 1", "pair 1 1 2", "pair 2 3 4", "bye 5 pab",
+		"result 1 1-0 \"x\"", "result 2 1/2-1/2 \"x\"", "round 2",
+		"bye 1 half", "bye 2 zero", "pair 1 5 3", "bye 4 full",
+		"result 1 0-1 \"x\"", NULL
+	};
+	char	*t = event_trf(ranked, TRFOUT_2026, false, NULL);
+	char	 buf[256];
+
+	(void)state;
+	assert_string_equal(record(t, "202", 0, buf, sizeof buf),
+	    "202 DE,BH-C1,SB");
+	assert_string_equal(record(t, "212", 0, buf, sizeof buf),
+	    "212 PTS,DE,BH-C1,SB");
+	assert_string_equal(cols(record(t, "001", 4, buf, sizeof buf), 86,
+	    89), "   1");
+	assert_string_equal(cols(record(t, "001", 3, buf, sizeof buf), 86,
+	    89), "   2");
+	assert_string_equal(cols(record(t, "001", 1, buf, sizeof buf), 86,
+	    89), "   3");
+	free(t);
+	/* TRF-16 has neither record; its ranks are the same. */
+	t = event_trf(ranked, TRFOUT_16, false, NULL);
+	assert_null(record(t, "202", 0, buf, sizeof buf));
+	assert_null(record(t, "212", 0, buf, sizeof buf));
+	assert_string_equal(cols(record(t, "001", 4, buf, sizeof buf), 86,
+	    89), "   1");
+	free(t);
+	t = event_trf(three_rounds, TRFOUT_2026, false, NULL);
+	assert_null(record(t, "202", 0, buf, sizeof buf));
+	free(t);
+}
+
 /* 240: Z at 5, round at 7-9, start numbers from 11 every 5. */
 static void
 test_tag_240(void **state)
@@ -819,6 +863,7 @@ main(void)
 		cmocka_unit_test(test_tag_162),
 		cmocka_unit_test(test_tag_001_scale16),
 		cmocka_unit_test(test_tag_001_byes),
+		cmocka_unit_test(test_tags_202_212),
 		cmocka_unit_test(test_tag_240),
 		cmocka_unit_test(test_tag_299),
 		cmocka_unit_test(test_no299_folded),

@@ -91,6 +91,19 @@ check "$tmp/standings" 'Standings after round 2: win 3, draw 1, loss 0 (11.1)'
 awk '/^ *[0-9]/ { print $1, $2, $3, $4, $5 }' "$tmp/standings" >"$tmp/ranks"
 printf '%s\n' '1 1 6 2 0' '2 3 1 1 1' '3 2 0 2 0' '3 4 0 2 0' >"$tmp/want"
 cmp -s "$tmp/ranks" "$tmp/want" || { echo "FAIL: standings"; diff "$tmp/want" "$tmp/ranks"; fail=1; }
+# C.07: the event's tie-breaks head their columns and rank equal points
+# (Delta before Alpha on BH); C.04: a bye is marked after the name.
+"$cli" run "$dir/C.07-tiebreaks.txt" --standings >"$tmp/tb" || fail=1
+check "$tmp/tb" 'Equal points ranked by the tie-breaks (C.07): DE,BH,SB,WIN,ARO'
+check "$tmp/tb" 'Rank   No.  Points      DE      BH      SB     WIN     ARO  Games'
+awk '/^ *[0-9]/ { print $1, $2, $3, $4, $5, $6, $7, $8 }' "$tmp/tb" >"$tmp/ranks"
+printf '1 4 1.5 0.5 2.5 1.75 1 1950\n2 1 1.5 0.5 1.5 0.75 1 1750\n3 2 1 0 1.5 0 1 1750\n4 3 0 0 2.5 0 0 1950\n' >"$tmp/want"
+cmp -s "$tmp/ranks" "$tmp/want" || { echo "FAIL: tie-break standings"; diff "$tmp/want" "$tmp/ranks"; fail=1; }
+head -n 26 "$dir/C.04-byes.txt" >"$tmp/byes26.txt"
+"$cli" run "$tmp/byes26.txt" --standings 2>/dev/null >"$tmp/byes"
+check "$tmp/byes" 'Alpha  (half-point bye)'
+check "$tmp/byes" 'Delta  (full-point bye)'
+check "$tmp/byes" 'Bravo  (zero-point bye)'
 # 'standings SCRIPT' is the same table.
 "$cli" standings "$dir/11.1-points-3-1-0.txt" >"$tmp/standings2"
 cmp -s "$tmp/standings" "$tmp/standings2" || { echo "FAIL: 'standings' differs from 'run --standings'"; fail=1; }

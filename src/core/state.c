@@ -418,6 +418,10 @@ out_scale(const struct state_out *o, const struct event *ev)
 		out(o, ", \"offers_from\": ");
 		out_int(o, ev->offers_from);
 	}
+	if (ev->tiebreaks[0] != '\0') {		/* C.07, when named */
+		out(o, ", \"tiebreaks\": ");
+		out_str(o, ev->tiebreaks);
+	}
 }
 
 /* A tie-break's value, hundredths as a number (12.5, 1888); null: none. */

@@ -225,7 +225,7 @@ struct standings_table {
 	struct tiebreak_table	 t;
 	struct tiebreak_cell	*cell;
 	uint16_t		*rating, *rounds;	/* round numbers */
-	int64_t			*out, *scratch;
+	int64_t			*out;
 };
 
 /* The column of round number r, adding it when new. */
@@ -284,9 +284,8 @@ standings_table_new(const struct event *ev, struct standings_table *x,
 	x->rating = calloc(n, sizeof *x->rating);
 	x->rounds = calloc(cols, sizeof *x->rounds);
 	x->out = calloc(n * (ntb + 1), sizeof *x->out);
-	x->scratch = calloc(3 * (cols + 1), sizeof *x->scratch);
 	return x->cell != NULL && x->rating != NULL && x->rounds != NULL &&
-	    x->out != NULL && x->scratch != NULL;
+	    x->out != NULL;
 }
 
 static void
@@ -296,7 +295,6 @@ standings_table_free(struct standings_table *x)
 	free(x->rating);
 	free(x->rounds);
 	free(x->out);
-	free(x->scratch);
 }
 
 /*
@@ -391,9 +389,8 @@ standings_compute(const struct event *ev, struct standing *out)
 	bool			have;
 
 	memset(&x, 0, sizeof x);
-	have = ntb > 0 && standings_table(ev, &x, ntb);
-	if (have)
-		tiebreak_compute(&x.t, spec, ntb, x.out, x.scratch);
+	have = ntb > 0 && standings_table(ev, &x, ntb) &&
+	    tiebreak_compute(&x.t, spec, ntb, x.out);
 	for (i = 0; i < ev->nplayers; i++) {
 		out[i] = standings_of(ev, &ev->players[i]);
 		for (k = 0; k < TIEBREAK_MAX; k++)

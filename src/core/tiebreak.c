@@ -391,24 +391,24 @@ tiebreak_met(const struct tiebreak_table *t, size_t a, size_t b)
  * 6: the points player i scored against the others tied with him on the
  * points and the tie-breaks before (out's column k), when every two of
  * them met; else 0 for all (the encounter does not separate them).
+ * group: room for nplayers indices.
  */
 static int64_t
 tiebreak_de(const struct tiebreak_table *t, const int64_t *out, size_t n,
-    size_t k, size_t i)
+    size_t k, size_t i, size_t *group)
 {
 	const struct tiebreak_cell	*c;
 	int64_t				 sum = 0;
-	size_t				 a, b;
+	size_t				 a, b, g = 0;
 	unsigned			 r;
 
-	for (a = 0; a < t->nplayers; a++) {
-		if (!tiebreak_tied(t, out, n, k, i, a))
-			continue;
-		for (b = a + 1; b < t->nplayers; b++)
-			if (tiebreak_tied(t, out, n, k, i, b) &&
-			    !tiebreak_met(t, a, b))
+	for (a = 0; a < t->nplayers; a++)
+		if (tiebreak_tied(t, out, n, k, i, a))
+			group[g++] = a;
+	for (a = 0; a < g; a++)
+		for (b = a + 1; b < g; b++)
+			if (!tiebreak_met(t, group[a], group[b]))
 				return 0;
-	}
 	for (r = 0; r < t->nrounds; r++) {
 		c = tiebreak_cell(t, i, r);
 		if ((c->kind == TIEBREAK_PLAYED ||
@@ -420,13 +420,20 @@ tiebreak_de(const struct tiebreak_table *t, const int64_t *out, size_t n,
 	return sum;
 }
 
-void
+bool
 tiebreak_compute(const struct tiebreak_table *t,
-    const struct tiebreak_spec *spec, size_t n, int64_t *out,
-    int64_t *scratch)
+    const struct tiebreak_spec *spec, size_t n, int64_t *out)
 {
-	struct tiebreak_value	*v = (struct tiebreak_value *)(void *)scratch;
-	size_t			 i, k;
+	struct tiebreak_value	*v;
+	size_t			*group, i, k;
+
+	v = calloc(t->nrounds + 1, sizeof *v);
+	group = calloc(t->nplayers + 1, sizeof *group);
+	if (v == NULL || group == NULL) {
+		free(v);
+		free(group);
+		return false;
+	}
 
 	/* Each DE needs the columns before it: column by column. */
 	for (k = 0; k < n; k++) {
@@ -436,8 +443,11 @@ tiebreak_compute(const struct tiebreak_table *t,
 		if (spec[k].kind != TIEBREAK_DE)
 			continue;
 		for (i = 0; i < t->nplayers; i++)
-			out[i * n + k] = tiebreak_de(t, out, n, k, i);
+			out[i * n + k] = tiebreak_de(t, out, n, k, i, group);
 	}
+	free(v);
+	free(group);
+	return true;
 }
 
 int

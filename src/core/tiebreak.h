@@ -30,7 +30,8 @@
  * readings that give C.07's published exercise answers (tests).
  *
  * Values are hundredths (12.5 is 1250, 1820 is 182000): exact for the
- * halves and quarters these sums make.  Pure; the caller gives room.
+ * halves and quarters these sums make.  Pure: no I/O; the caller gives
+ * room for the values, the work's own is allocated and freed.
  */
 #ifndef ARBITER_TIEBREAK_H
 #define ARBITER_TIEBREAK_H
@@ -96,11 +97,10 @@ uint32_t tiebreak_score2(const struct tiebreak_table *, size_t i);
  * Every player's value of each of spec[0..n) into out[i * n + k], in
  * hundredths (DE: computed among the players equal on the points and
  * the tie-breaks before it; -1: no value, as ARO without an opponent).
- * scratch: room for 3 * (nrounds + 1) int64_t.
+ * false: no memory for the work, out unset.
  */
-void	tiebreak_compute(const struct tiebreak_table *,
-	    const struct tiebreak_spec *, size_t n, int64_t *out,
-	    int64_t *scratch);
+bool	tiebreak_compute(const struct tiebreak_table *,
+	    const struct tiebreak_spec *, size_t n, int64_t *out);
 
 /*
  * The ranking order of players a and b: points, then the tie-breaks in

@@ -74,10 +74,14 @@ standings_played(const struct game *g)
 	    (g->base2[0] == 0 && g->base2[1] == 0))));
 }
 
-/* The current round's games' sides and byes: one past entry each. */
+/*
+ * The current round's games' sides and byes: one past entry each.
+ * closing: the round is over, and a game never started is no game;
+ * else it is a game to come (unscored), not a round away.
+ */
 static void
-standings_round_past(const struct event *ev, struct event_past *past,
-    size_t *n)
+standings_round_past(const struct event *ev, bool closing,
+    struct event_past *past, size_t *n)
 {
 	const struct game	*g;
 	size_t			 i;
@@ -85,7 +89,8 @@ standings_round_past(const struct event *ev, struct event_past *past,
 
 	for (i = 0; i < ev->ngames; i++) {
 		g = &ev->games[i];
-		if (standings_no_game(g))
+		if (g->status == GAME_ANNULLED ||
+		    (closing && standings_no_game(g)))
 			continue;
 		for (side = CLOCK_WHITE; side <= CLOCK_BLACK; side++) {
 			past[*n] = (struct event_past){ ev->round,
@@ -135,7 +140,7 @@ standings_close_round(struct event *ev)
 
 	if (!standings_reserve(ev, need))
 		return false;
-	standings_round_past(ev, ev->past, &ev->npast);
+	standings_round_past(ev, true, ev->past, &ev->npast);
 	for (i = from; i < ev->npast; i++) {
 		if ((p = standings_player(ev, ev->past[i].player)) == NULL)
 			continue;
@@ -315,7 +320,7 @@ standings_table(const struct event *ev, struct standings_table *x,
 	if ((now = calloc(2 * ev->ngames + ev->nplayers + 1,
 	    sizeof *now)) == NULL)
 		return false;
-	standings_round_past(ev, now, &n);
+	standings_round_past(ev, false, now, &n);
 	standings_cells(ev, x, ev->past, ev->npast);
 	standings_cells(ev, x, now, n);
 	free(now);

@@ -82,7 +82,7 @@ for want in 'games.length = 2' 'games[0].white.id = 2' 'games[0].black.id = 1' \
 	grep -qxF -- "$want" "$tmp/trf.flat" || { echo "FAIL: TRF import lacks '$want'"; fail=1; }
 done
 check "$tmp/pairings.txt" 'player 3 "Weiss, Anna" rating 1890 fed GER fide-id 4654321'
-check "$tmp/pairings.txt" '# player 4: pairing-allocated bye (U), 1 point'
+check "$tmp/pairings.txt" 'bye 4 pab'
 # Forfeits in the round asked are the arbiter's results, applied: a
 # forfeit win (+/-) and a double forfeit (0-0, both lose).
 { printf '001    1 m    %-33s%44s   2 w +\n' One ''
@@ -126,6 +126,19 @@ sed 's/^event "Scenario" points 3 1 0$/event "Scenario" points 3 1 0 rules fide-
     "$dir/11.1-points-3-1-0.txt" >"$tmp/points-2023.txt"
 "$cli" standings "$tmp/points-2023.txt" >"$tmp/standings2023" 2>&1
 check "$tmp/standings2023" 'Standings after round 2: win 3, draw 1, loss 0 (10.1)'
+# C.07: the event's tie-breaks head their columns and rank equal points
+# (Delta before Alpha on BH); C.04: a bye is marked after the name.
+"$cli" run "$dir/C.07-tiebreaks.txt" --standings >"$tmp/tb" || fail=1
+check "$tmp/tb" 'Equal points ranked by the tie-breaks (C.07): DE,BH,SB,WIN,ARO'
+check "$tmp/tb" 'Rank   No.  Points      DE      BH      SB     WIN     ARO  Games'
+awk '/^ *[0-9]/ { print $1, $2, $3, $4, $5, $6, $7, $8 }' "$tmp/tb" >"$tmp/ranks"
+printf '1 4 1.5 0.5 2.5 1.75 1 1950\n2 1 1.5 0.5 1.5 0.75 1 1750\n3 2 1 0 1.5 0 1 1750\n4 3 0 0 2.5 0 0 1950\n' >"$tmp/want"
+cmp -s "$tmp/ranks" "$tmp/want" || { echo "FAIL: tie-break standings"; diff "$tmp/want" "$tmp/ranks"; fail=1; }
+head -n 26 "$dir/C.04-byes.txt" >"$tmp/byes26.txt"
+"$cli" run "$tmp/byes26.txt" --standings 2>/dev/null >"$tmp/byes"
+check "$tmp/byes" 'Alpha  (half-point bye)'
+check "$tmp/byes" 'Delta  (full-point bye)'
+check "$tmp/byes" 'Bravo  (zero-point bye)'
 # 'standings SCRIPT' is the same table.
 "$cli" standings "$dir/11.1-points-3-1-0.txt" >"$tmp/standings2"
 cmp -s "$tmp/standings" "$tmp/standings2" || { echo "FAIL: 'standings' differs from 'run --standings'"; fail=1; }
@@ -204,8 +217,8 @@ awk 'substr($0, 1, 8) == "001    1" { print substr($0, 81, 4) "|" substr($0, 92,
 check "$tmp/r1.txt" ' +/- "forfeit (TRF)"'
 check "$tmp/r1.txt" ' 0-0 "double forfeit (TRF)"'
 "$cli" trf "$tmp/open.trf" 3 >"$tmp/r3.txt" || fail=1
-check "$tmp/r3.txt" '# player 4: zero-point bye (Z), 0 points'
-check "$tmp/r3.txt" '# player 6: zero-point bye (Z), 0 points'
+check "$tmp/r3.txt" 'bye 4 zero'
+check "$tmp/r3.txt" 'bye 6 zero'
 # TRF-16 to stdout: nothing only TRF-2026 has, the 13.4f point folded.
 "$cli" trf-out "$tmp/event.txt" --format 16 --rounds 9 >"$tmp/open16.trf" 2>"$tmp/err" || fail=1
 grep -qE '^(###|299|240|222|162)' "$tmp/open16.trf" && { echo "FAIL: TRF-2026 records in TRF-16"; fail=1; }

@@ -701,12 +701,59 @@ export_sanctions(const struct event *ev, const struct player *p, FILE *f)
 		    edition_cite(ev->ed, LAW_EXCLUSION));
 }
 
+/* A tie-break's value (hundredths) as text: "12.5", "1888", "-". */
+static const char *
+export_hundredths(int64_t v, char *buf, size_t size)
+{
+	if (v < 0)
+		snprintf(buf, size, "-");
+	else if (v % 10 != 0)
+		snprintf(buf, size, "%lld.%02lld", (long long)(v / 100),
+		    (long long)(v % 100));
+	else if (v % 100 != 0)
+		snprintf(buf, size, "%lld.%lld", (long long)(v / 100),
+		    (long long)(v % 100 / 10));
+	else
+		snprintf(buf, size, "%lld", (long long)(v / 100));
+	return buf;
+}
+
+/* The tie-breaks' heads, or values, after the points (C.07). */
+static void
+export_tiebreaks(const struct tiebreak_spec *spec, size_t n,
+    const struct standing *st, FILE *f)
+{
+	char	buf[24];
+	size_t	k;
+
+	for (k = 0; k < n; k++) {
+		if (st == NULL)
+			tiebreak_name(&spec[k], buf, sizeof buf);
+		else
+			export_hundredths(st->tb[k], buf, sizeof buf);
+		fprintf(f, " %7s", buf);
+	}
+}
+
+/* This round's bye (C.04), after the name. */
+static void
+export_bye(const struct player *p, FILE *f)
+{
+	static const char *const byes[] = { NULL, N_("full-point bye"),
+		N_("half-point bye"), N_("zero-point bye"),
+		N_("pairing-allocated bye") };
+
+	if (p->bye != COMMAND_BYE_NONE && p->bye <= COMMAND_BYE_PAB)
+		fprintf(f, "  (%s)", _(byes[p->bye]));
+}
+
 void
 export_standings(const struct event *ev, FILE *f)
 {
-	struct standing	*st;
-	size_t		 i, n, rank = 0;
-	char		 w[16], d[16], l[16], pts[16], rtg[16];
+	struct tiebreak_spec	 spec[TIEBREAK_MAX];
+	struct standing		*st;
+	size_t			 i, n, ntb = standings_tiebreaks(ev, spec);
+	char			 w[16], d[16], l[16], pts[16], rtg[16];
 
 	if ((st = calloc(ev->nplayers + 1, sizeof *st)) == NULL)
 		return;
@@ -718,19 +765,26 @@ export_standings(const struct event *ev, FILE *f)
 	    export_points(ev->score2[1], d, sizeof d),
 	    export_points(ev->score2[0], l, sizeof l),
 	    edition_cite(ev->ed, LAW_SCORING));
+	if (ntb > 0)
+		fprintf(f, _("Equal points ranked by the tie-breaks (C.07): "
+		    "%s\n"), ev->tiebreaks);
 	/* The name last: names in UTF-8 would break byte-counted columns. */
-	fprintf(f, "%s\n", _("Rank   No.  Points  Games  Open  Rtg   Fed  Name"));
+	fputs(_("Rank   No.  Points"), f);
+	export_tiebreaks(spec, ntb, NULL, f);
+	fprintf(f, "%s\n", _("  Games  Open  Rtg   Fed  Name"));
 	for (i = 0; i < n; i++) {
-		if (i == 0 || st[i].points2 != st[i - 1].points2)
-			rank = i + 1;	/* equal points, equal rank */
+		/* Equal points (and tie-breaks), equal rank. */
 		snprintf(rtg, sizeof rtg, st[i].player->rating != 0 ? "%u" : "-",
 		    (unsigned)st[i].player->rating);
-		fprintf(f, "%4zu %5u  %6s  %5u  %4u  %4s  %-3s  %s", rank,
+		fprintf(f, "%4u %5u  %6s", (unsigned)st[i].rank,
 		    (unsigned)st[i].player->id,
-		    export_points(st[i].points2, pts, sizeof pts),
+		    export_points(st[i].points2, pts, sizeof pts));
+		export_tiebreaks(spec, ntb, &st[i], f);
+		fprintf(f, "  %5u  %4u  %4s  %-3s  %s",
 		    (unsigned)st[i].scored, (unsigned)st[i].unscored, rtg,
 		    st[i].player->fed, st[i].player->name);
 		export_sanctions(ev, st[i].player, f);
+		export_bye(st[i].player, f);
 		fputc('\n', f);
 	}
 	fprintf(f, "%s\n", _("Open: games still on or awaiting the arbiter's decision."));

@@ -1,6 +1,6 @@
 /*
  * trf.c: a TRF file's round as 'player', 'round' and 'pair' commands,
- * forfeits as 'result', byes as comments.
+ * forfeits as 'result', byes as 'bye'.
  *
  * Two versions of FIDE's Tournament Report File: TRF-16 and TRF-2026
  * (TRF26, applied from 1 September 2025), told apart by the records only
@@ -33,9 +33,10 @@
  *
  * In the round asked, a game forfeited (+ against -, or - twice) is
  * paired and given the arbiter's result (+/-, -/+, or 0-0 when both
- * lose).  The command language has no bye: a player without a game
- * (U F H Z, a blank, a forfeit without an opponent) is a comment after
- * the boards, in the order of the scores, then the start numbers.
+ * lose).  After the boards, in the order of the scores, then the start
+ * numbers: a bye (U F H Z, TRF-2026's 240 included) is its 'bye'
+ * command (pab, full, half, zero); a player without a game otherwise (a
+ * blank, a forfeit without an opponent or a colour) a comment.
  *
  * The whole file is checked before a command is written: every line is
  * text (UTF-8, or Latin-1 read as such) without control bytes or hidden
@@ -1175,6 +1176,22 @@ trf_points_text(int tenths, char *buf, size_t size)
 	return buf;
 }
 
+/*
+ * A bye of the round (U F H Z, no opponent) as the 'bye' command: true;
+ * false for anything else (the caller comments it).
+ */
+static bool
+trf_write_bye(FILE *out, const struct trf_player *p, char code)
+{
+	static const char *const words[] = { "pab", "full", "half", "zero" };
+	const char	*at = strchr("UFHZ", code);
+
+	if (p->opponent != 0 || code == ' ' || at == NULL)
+		return false;
+	fprintf(out, "bye %u %s\n", p->id, words[at - "UFHZ"]);
+	return true;
+}
+
 /* What a player without a game in the round gets, as a comment. */
 static void
 trf_write_unpaired(const struct trf *t, FILE *out,
@@ -1222,12 +1239,16 @@ trf_rank_cmp(const void *x, const void *y)
 	return a->id < b->id ? -1 : a->id > b->id;
 }
 
-/* The players without a game in the round, after the boards. */
+/*
+ * The players without a game in the round, after the boards: a bye is
+ * its command; a player not paired, or paired and not played without a
+ * colour, a comment (no command gives him points).
+ */
 static void
 trf_write_byes(const struct trf *t, FILE *out)
 {
 	const struct trf_player	**rest;
-	size_t			  i, n = 0;
+	size_t			  i, n = 0, said = 0;
 
 	rest = xcalloc(t->n, sizeof *rest);
 	for (i = 0; i < t->n; i++) {
@@ -1235,12 +1256,15 @@ trf_write_byes(const struct trf *t, FILE *out)
 			rest[n++] = &t->players[i];
 	}
 	qsort(rest, n, sizeof *rest, trf_rank_cmp);
-	if (n > 0)
-		fprintf(out, "# Without a game in round %u (the commands have "
-		    "no bye: these points are not in the event's standings)\n",
-		    t->round);
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n; i++) {
+		if (trf_write_bye(out, rest[i], trf_result(t, rest[i])))
+			continue;
+		if (said++ == 0)
+			fprintf(out, "# Without a game or a bye in round %u "
+			    "(these points are not in the event's "
+			    "standings)\n", t->round);
 		trf_write_unpaired(t, out, rest[i]);
+	}
 	free(rest);
 }
 

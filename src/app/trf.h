@@ -5,8 +5,8 @@
  * game, White's start number first, boards numbered as pairing programs
  * post them (FIDE C.04: by the higher player's score before the round,
  * the sum of both scores, the higher player's start number).  A game
- * forfeited is given its 'result'; byes, which no command records, are
- * comments.  The output is a script for 'arbiter-cli run' or the
+ * forfeited is given its 'result'; a bye (U F H Z) its 'bye'; a player
+ * without a game otherwise is a comment.  The output is a script for 'arbiter-cli run' or the
  * console: one mechanism for every change.  For an event that has
  * players, trf_import_known() leaves out those it has (matched by start
  * number and FIDE id), as the console's ':import' and 'arbiter-cli trf

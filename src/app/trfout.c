@@ -10,8 +10,9 @@
  *	time control as text, 132 each round's date (YY/MM/DD at round r's
  *	block column, TRF_BLOCK(r)); TRF-2026 only: 142 rounds (TRF-16: XXR,
  *	JaVaFo's extension, which bbpPairings reads too), 162 the points of
- *	a win, draw and loss (code at column 6, points at 7-10, every 9
- *	columns) when the event's scale is not 1, 1/2, 0, 222 the encoded
+ *	a win, draw and loss and of the pairing-allocated bye (W D L P: code
+ *	at column 6, points at 7-10, every 9 columns) when the event's scale
+ *	is not 1, 1/2, 0, 222 the encoded
  *	time control (d[:d], d = S, S+I, M/S or M/S+I), 240 zero-point byes
  *	(Z at 5, round at 7-9, start numbers from 11, every 5) for 2023
  *	12.9.8's excluded players and, for the next round, the expelled and
@@ -20,9 +21,12 @@
  *	001: start number 5-8, name 15-47, rating 49-52, federation 54-56,
  *	FIDE id 58-68, points 81-84, rank 86-89, round r's block at
  *	TRF_BLOCK(r): opponent (4 columns), colour at +5, result at +7.
+ * TRF-2026 only, with the event's tie-breaks (C.07): 202 the list, 212
+ * the standings' order, PTS then the list (C.07's names: "BH-C1,SB");
+ * the rank column (86-89) follows them in both versions.
  * Not written, since the event does not know them: 032 federation, 052
- * date of end, 092/192 type of tournament, 102/112 arbiters' names, 202
- * tie-breaks, sex, title and birth date.
+ * date of end, 092/192 type of tournament, 102/112 arbiters' names,
+ * sex, title and birth date.
  */
 #include "config.h"
 
@@ -50,8 +54,10 @@ trfout_release(struct trfout *t)
 {
 	size_t	i;
 
-	for (i = 0; i < t->nrounds; i++)
+	for (i = 0; i < t->nrounds; i++) {
 		free(t->rounds[i].games);
+		free(t->rounds[i].byes);
+	}
 	free(t->rounds);
 	trfout_init(t);
 }
@@ -139,12 +145,19 @@ trfout_keep(struct trfout *t, const struct event *ev, bool closing)
 			    sizeof *t->rounds);
 		}
 		r = &t->rounds[t->nrounds++];
-	} else
+	} else {
 		free(r->games);
+		free(r->byes);
+	}
 	memset(r, 0, sizeof *r);
 	r->number = ev->round;
 	r->date = ev->date;
 	r->games = xcalloc(ev->ngames + 1, sizeof *r->games);
+	r->byes = xcalloc(ev->nplayers + 1, sizeof *r->byes);
+	for (i = 0; i < ev->nplayers; i++)
+		if (ev->players[i].bye != COMMAND_BYE_NONE)
+			r->byes[r->nbyes++] = (struct trfout_bye){
+			    ev->players[i].id, ev->players[i].bye };
 	for (i = 0; i < ev->ngames; i++) {
 		g = &ev->games[i];
 		if (event_game_kept(ev, g))
@@ -189,6 +202,18 @@ trfout_find(const struct trfout_round *r, uint32_t id, int *side)
 	return NULL;
 }
 
+/* Player id's bye in round r (enum command_bye), or COMMAND_BYE_NONE. */
+static int
+trfout_bye_of(const struct trfout_round *r, uint32_t id)
+{
+	size_t	i;
+
+	for (i = 0; i < r->nbyes; i++)
+		if (r->byes[i].id == id)
+			return r->byes[i].kind;
+	return COMMAND_BYE_NONE;
+}
+
 /* Does g carry abnormal points (13.4e/f) for either side? */
 static bool
 trfout_abnormal(const struct trfout_game *g)
@@ -229,38 +254,104 @@ trfout_excluded(const struct player *p, unsigned r)
 	    r <= p->excluded_upto;
 }
 
+const char trfout_scale_note[] = N_("TRF-16 has no record for the "
+    "event's points for a win, a draw and a loss: its points column is "
+    "written on 1, 1/2, 0, as pairing programs read it (TRF-2026 says "
+    "the scale in 162)");
+
+bool
+trfout_scale_folded(const struct event *ev, const struct trfout_options *o)
+{
+	return o->format == TRFOUT_16 && (ev->score2[0] != 0 ||
+	    ev->score2[1] != 1 || ev->score2[2] != 2);
+}
+
+/*
+ * The ranks by the event's tie-breaks (C.07), as the standings have
+ * them, into rank (by player index); left as they are without a list.
+ */
+static void
+trfout_tiebreak_ranks(const struct event *ev, uint32_t *rank)
+{
+	struct tiebreak_spec	 spec[TIEBREAK_MAX];
+	struct standing		*st;
+	size_t			 i;
+
+	if (standings_tiebreaks(ev, spec) == 0)
+		return;
+	st = xcalloc(ev->nplayers + 1, sizeof *st);
+	standings_compute(ev, st);
+	for (i = 0; i < ev->nplayers; i++)
+		rank[st[i].player - ev->players] = st[i].rank;
+	free(st);
+}
+
+/* 202, 212: the tie-breaks, and the standings' order (points first). */
+static void
+trfout_202(const struct event *ev, FILE *f)
+{
+	struct tiebreak_spec	spec[TIEBREAK_MAX];
+	char			name[16];
+	size_t			k, n = standings_tiebreaks(ev, spec);
+	int			rec;
+
+	for (rec = 202; rec <= 212 && n > 0; rec += 10) {
+		fprintf(f, "%d %s", rec, rec == 212 ? "PTS," : "");
+		for (k = 0; k < n; k++) {
+			tiebreak_name(&spec[k], name, sizeof name);
+			fprintf(f, "%s%s", k > 0 ? "," : "", name);
+		}
+		fputc('\n', f);
+	}
+}
+
 /* What the writer works out once: totals and ranks, by player index. */
 struct trfout_sums {
-	uint32_t	*points2;	/* on the event's scale, in halves */
+	uint32_t	*points2;	/* the points column, in halves */
 	uint32_t	*rank;
 };
 
+/*
+ * The points column: on the event's scale (11.1, TRF-2026's 162 says
+ * which), but TRF-16 has no record for a scale and pairing programs
+ * check the column against the codes at 1, 1/2, 0 (bbpPairings: "The
+ * score for player 1 does not match the game results"), so there it is
+ * the game points; the ranks follow the event's scale either way.
+ */
 static void
 trfout_sum(const struct event *ev, const struct trfout *t,
-    struct trfout_sums *s)
+    const struct trfout_options *o, struct trfout_sums *s)
 {
 	const struct trfout_game	*g;
+	uint32_t			*event2;
 	size_t				 i, k;
-	int				 side;
+	int				 side, p2;
 
 	s->points2 = xcalloc(ev->nplayers + 1, sizeof *s->points2);
 	s->rank = xcalloc(ev->nplayers + 1, sizeof *s->rank);
+	event2 = xcalloc(ev->nplayers + 1, sizeof *event2);
 	for (i = 0; i < ev->nplayers; i++) {
 		for (k = 0; k < t->nrounds; k++) {
 			g = trfout_find(&t->rounds[k], ev->players[i].id, &side);
-			if (g != NULL && g->play != TRFOUT_OPEN)
-				s->points2[i] += standings_score2(ev,
-				    g->points2[side]);
+			if (g != NULL && g->play == TRFOUT_OPEN)
+				continue;
+			p2 = g != NULL ? g->points2[side] : standings_bye2(
+			    trfout_bye_of(&t->rounds[k], ev->players[i].id));
+			event2[i] += standings_score2(ev, p2);
+			s->points2[i] += trfout_scale_folded(ev, o) ?
+			    (uint32_t)p2 : standings_score2(ev, p2);
 		}
 	}
 	/* Ties share a rank (TRF: "ties allowed"). */
 	for (i = 0; i < ev->nplayers; i++) {
 		s->rank[i] = 1;
 		for (k = 0; k < ev->nplayers; k++) {
-			if (s->points2[k] > s->points2[i])
+			if (event2[k] > event2[i])
 				s->rank[i]++;
 		}
 	}
+	free(event2);
+	trfout_tiebreak_ranks(ev, s->rank);
 }
 
 /* Half points as TRF's points: "1.5", "-0.5". */
@@ -336,14 +427,19 @@ static void
 trfout_block(const struct trfout_round *r, const struct player *p,
     const struct trfout_options *o, char *line)
 {
+	static const char		 byes[] = " FHZU"; /* command_bye */
 	const struct trfout_game	*g;
 	char				 block[16];
 	int				 side = CLOCK_WHITE;
+	int				 bye = trfout_bye_of(r, p->id);
 
 	g = trfout_find(r, p->id, &side);
 	if (g == NULL) {
-		/* No game: not paired, excluded, expelled: no points. */
-		trfout_put(line, TRF_BLOCK(r->number), "0000 - Z");
+		/* A bye ('bye'), or no game: not paired, excluded,
+		 * expelled: no points. */
+		snprintf(block, sizeof block, "0000 - %c", bye ==
+		    COMMAND_BYE_NONE ? 'Z' : byes[bye]);
+		trfout_put(line, TRF_BLOCK(r->number), block);
 		return;
 	}
 	snprintf(block, sizeof block, "%4u %c %c", (unsigned)(side ==
@@ -431,6 +527,10 @@ trfout_162(const struct event *ev, FILE *f)
 		trfout_points(pts, sizeof pts, ev->score2[k]);
 		trfout_right(line, (size_t)(7 + 9 * (2 - k)), 4, pts);
 	}
+	/* P: the pairing-allocated bye, a win's points (C.04). */
+	line[5 + 9 * 3] = 'P';
+	trfout_points(pts, sizeof pts, ev->score2[2]);
+	trfout_right(line, 7 + 9 * 3, 4, pts);
 	line[sizeof line - 1] = '\0';
 	trfout_emit(f, line);
 }
@@ -496,6 +596,7 @@ trfout_head(const struct event *ev, const struct trfout *t,
 	if (o->format != TRFOUT_2026)
 		return;
 	trfout_162(ev, f);
+	trfout_202(ev, f);
 	if (ev->has_tc && trfout_222(&ev->tc, tc, sizeof tc))
 		fprintf(f, "222 %s\n", tc);
 }
@@ -518,7 +619,8 @@ trfout_240(const struct event *ev, const struct trfout *t, unsigned r,
 		p = &ev->players[i];
 		if (!trfout_excluded(p, r) && !(next && p->expelled))
 			continue;
-		if (kept != NULL && trfout_find(kept, p->id, &side) != NULL)
+		if (kept != NULL && (trfout_find(kept, p->id, &side) != NULL ||
+		    trfout_bye_of(kept, p->id) != COMMAND_BYE_NONE))
 			continue;	/* paired all the same: his game says */
 		if (n % 10 == 0)
 			fprintf(f, "%s240 Z %03u", n > 0 ? "\n" : "", r);
@@ -574,7 +676,7 @@ trfout_write(const struct event *ev, const struct trfout *t,
 	size_t			i, n;
 	unsigned		r, last = trfout_last(t);
 
-	trfout_sum(ev, t, &s);
+	trfout_sum(ev, t, o, &s);
 	trfout_head(ev, t, o, f);
 	for (i = 0; i < ev->nplayers; i++)
 		trfout_player(ev, t, o, &s, i, f);
@@ -623,6 +725,27 @@ trfout_file(const struct event *ev, const struct trfout *t,
 	return 0;
 }
 
+/* TRF-16's note: what it could not say, folded; none when nothing. */
+static int
+trfout_note16(const struct event *ev, const struct trfout_options *o,
+    const char *path, size_t n, char **note)
+{
+	char	*abnormal = NULL;
+
+	if (n > 0)
+		xasprintf(&abnormal, _("%s: TRF-16 has no record for abnormal "
+		    "points (13.4e/f): %zu are folded into the results"), path,
+		    n);
+	if (trfout_scale_folded(ev, o))
+		xasprintf(note, "%s: %s%s%s", path, _(trfout_scale_note),
+		    abnormal != NULL ? "; " : "", abnormal != NULL ?
+		    abnormal : "");
+	else
+		*note = abnormal, abnormal = NULL;
+	free(abnormal);
+	return 0;
+}
+
 int
 trfout_files(const struct event *ev, const struct trfout *t,
     const struct trfout_options *o, const char *path, char **twin,
@@ -634,14 +757,10 @@ trfout_files(const struct event *ev, const struct trfout *t,
 	*twin = *note = NULL;
 	if (trfout_file(ev, t, o, path, &n, cause) != 0)
 		return -1;
+	if (o->format == TRFOUT_16)
+		return trfout_note16(ev, o, path, n, note);
 	if (n == 0)
 		return 0;
-	if (o->format == TRFOUT_16) {
-		xasprintf(note, _("%s: TRF-16 has no record for abnormal "
-		    "points (13.4e/f): %zu are folded into the results"), path,
-		    n);
-		return 0;
-	}
 	if (o->no299)
 		return 0;		/* asked for the twin itself */
 	bare.no299 = true;

@@ -20,8 +20,9 @@
  * the two sides' codes, = and 0.  A player without a game in a round
  * (not paired, excluded under 2023 12.9.8, expelled, an annulled game, a
  * game never started when its round was closed) is "0000 - Z", the
- * zero-point bye: the command language has no other bye, and the
- * event's standings give him nothing.
+ * zero-point bye, and the event's standings give him nothing; a player
+ * given a bye ('bye') is "0000 - U" (pairing-allocated), F (full-point),
+ * H (half-point) or Z, worth what the standings count for it.
  *
  * Abnormal points (13.4e/f, 2023 12.9.4/12.9.5: points added to or
  * taken from a side's game): TRF-2026 writes the game's code as ruled
@@ -66,11 +67,19 @@ struct trfout_game {
 	uint8_t		play;		/* enum trfout_play */
 };
 
+/* A bye of the round ('bye'): the player and its kind (enum command_bye). */
+struct trfout_bye {
+	uint32_t	id;
+	uint8_t		kind;
+};
+
 struct trfout_round {
 	uint16_t		 number;
 	struct date		 date;		/* year 0: none given */
 	struct trfout_game	*games;
 	size_t			 ngames;
+	struct trfout_bye	*byes;
+	size_t			 nbyes;
 };
 
 /* The rounds kept, in the order played. */
@@ -110,6 +119,16 @@ struct trfout_options {
  */
 size_t	trfout_write(const struct event *, const struct trfout *,
 	    const struct trfout_options *, FILE *);
+
+/*
+ * TRF-16 of an event not scored 1, 1/2, 0 (11.1: 'points 3 1 0',
+ * draughts 2-1-0): TRF-16 has no record for the scale, so its points
+ * column is the game points, what pairing programs check against the
+ * codes; trfout_scale_note says so (untranslated: pass it to _()).
+ */
+bool	trfout_scale_folded(const struct event *,
+	    const struct trfout_options *);
+extern const char trfout_scale_note[];
 
 /*
  * Write the file at path and, when it has 299 records, its twin without

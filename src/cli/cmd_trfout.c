@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "app/i18n.h"
 #include "app/session.h"
 #include "app/trfout.h"
 #include "cli.h"
@@ -114,7 +115,10 @@ cmd_trf_out(int argc, char **argv)
 		rc = trfout_to_file(session_event(c), &t, &a);
 	else {
 		n = trfout_write(session_event(c), &t, &a.o, stdout);
-		if (n > 0 && a.o.format == TRFOUT_2026 && !a.o.no299)
+		if (trfout_scale_folded(session_event(c), &a.o))
+			fprintf(stderr, "arbiter-cli: %s\n",
+			    _(trfout_scale_note));
+		else if (n > 0 && a.o.format == TRFOUT_2026 && !a.o.no299)
 			fprintf(stderr, "arbiter-cli: %zu abnormal-points "
 			    "records (299): pairing engines that refuse them "
 			    "(bbpPairings) need --no-299, or -o FILE for both "

@@ -107,6 +107,9 @@ apply_event(struct event *ev, const struct command *cmd, int64_t now,
 		ev->regime = cmd->u.event.regime;	/* A.6 */
 	if (cmd->u.event.offers_from != 0)
 		ev->offers_from = cmd->u.event.offers_from;	/* 9.1.1 */
+	if (cmd->u.event.tiebreaks[0] != '\0')		/* C.07 4.1 */
+		memcpy(ev->tiebreaks, cmd->u.event.tiebreaks,
+		    sizeof ev->tiebreaks);
 	return true;
 }
 
@@ -185,16 +188,18 @@ apply_round_behind(const struct event *ev, uint16_t n)
 }
 
 /*
- * A new round clears the boards of the last one, its scores kept.  From
- * format 6 an adjourned game stays, under its round and board, till it
- * ends: Appendix A and Guidelines I resume it after later rounds began.
+ * A new round clears the boards of the last one, its scores kept (false:
+ * no memory, nothing changed).  From format 6 an adjourned game stays,
+ * under its round and board, till it ends: Appendix A and Guidelines I
+ * resume it after later rounds began.
  */
-static void
+static bool
 apply_round_clear(struct event *ev)
 {
 	size_t	i, kept = 0;
 
-	standings_close_round(ev);
+	if (!standings_close_round(ev))
+		return false;
 	for (i = 0; i < ev->ngames; i++) {
 		if (event_game_outlives(ev, &ev->games[i]))
 			ev->games[kept++] = ev->games[i];
@@ -202,6 +207,7 @@ apply_round_clear(struct event *ev)
 			game_free(&ev->games[i]);
 	}
 	ev->ngames = kept;
+	return true;
 }
 
 bool
@@ -219,7 +225,8 @@ apply_round(struct event *ev, const struct command *cmd, int64_t now,
 	if (ev->format >= EVENT_FORMAT_KEPT &&
 	    apply_round_behind(ev, cmd->u.round.n))
 		return REFUSE(why, EVENT_E_ROUND_OPEN, LAW_NONE);
-	apply_round_clear(ev);
+	if (!apply_round_clear(ev))
+		return REFUSE(why, EVENT_E_NOMEM, LAW_NONE);
 	ev->round = cmd->u.round.n;
 	if (cmd->u.round.has_date)
 		ev->date = cmd->u.round.date;
@@ -240,11 +247,15 @@ apply_excluded(const struct event *ev, uint32_t id)
 }
 
 /* Whether player id already plays on a board of this round (an
- * adjourned game kept from an earlier one is no pairing of this). */
+ * adjourned game kept from an earlier one is no pairing of this), or has
+ * a bye. */
 static bool
 apply_paired(const struct event *ev, uint32_t id)
 {
 	size_t	i;
+
+	if (event_player(ev, id)->bye != COMMAND_BYE_NONE)
+		return true;
 
 	for (i = 0; i < ev->ngames; i++) {
 		if (event_game_kept(ev, &ev->games[i]))

@@ -19,6 +19,7 @@
 #include "command.h"
 #include "command_syntax.h"
 #include "edition.h"
+#include "tiebreak.h"
 #include "utf8.h"
 
 struct lexed {
@@ -67,6 +68,10 @@ static const char *const question_words[] = {
 	"dead", "white", "black", NULL
 };
 static const char *const answer_words[] = { "no", "yes", "unknown", NULL };
+/* By enum command_bye. */
+static const char *const bye_words[] = {
+	"full", "half", "zero", "pab", NULL
+};
 static const char *const penalty_words[] = {
 	"warn", "time", "loss", "points", "expel", "fine", "exclude", NULL
 };
@@ -740,11 +745,26 @@ take_edition(struct command_cursor *c, enum command_arg what,
 	return true;
 }
 
+/* "BH-C1,BH,SB,DE": C.07's tie-breaks, each one tiebreak.h knows. */
+static bool
+take_tiebreaks(struct command_cursor *c, char *list)
+{
+	struct tiebreak_spec	spec[TIEBREAK_MAX];
+
+	if (!take_text(c, COMMAND_ARG_TIEBREAKS, list, COMMAND_TIEBREAKS_SIZE,
+	    false))
+		return false;
+	if (tiebreak_parse(list, spec) < 0)
+		return fail_last(c, COMMAND_E_BAD, COMMAND_ARG_TIEBREAKS);
+	return true;
+}
+
 bool
 command_read_event(struct command_cursor *c, struct command *cmd)
 {
 	static const char *const opts[] = { "site", "rules", "game", "points",
-		"wait", "guidelines-iii", "regime", "offers-from", NULL };
+		"wait", "guidelines-iii", "regime", "offers-from", "tiebreaks",
+		NULL };
 	unsigned	seen = 0;
 	int		k, r;
 
@@ -780,6 +800,8 @@ command_read_event(struct command_cursor *c, struct command *cmd)
 		if (k == 8 && !take_u16(c, COMMAND_ARG_NUMBER, 1, 999,
 		    &cmd->u.event.offers_from))		/* 2023 9.1.1 */
 			return false;
+		if (k == 9 && !take_tiebreaks(c, cmd->u.event.tiebreaks))
+			return false;				/* C.07 4 */
 	}
 	return true;
 }
@@ -1290,6 +1312,18 @@ command_read_verdict(struct command_cursor *c, struct command *cmd)
 }
 
 bool
+command_read_bye(struct command_cursor *c, struct command *cmd)
+{
+	int	k;
+
+	if (!take_id(c, &cmd->u.bye.id) ||
+	    !take_keyword(c, COMMAND_ARG_BYE, bye_words, &k))
+		return false;
+	cmd->u.bye.kind = (uint8_t)k;
+	return end(c);
+}
+
+bool
 command_read_format(struct command_cursor *c, struct command *cmd)
 {
 	return take_u16(c, COMMAND_ARG_NUMBER, 1, 999, &cmd->u.format.n) &&
@@ -1598,6 +1632,10 @@ command_write_event(struct command_out *o, const struct command *cmd)
 	if (cmd->u.event.offers_from != 0) {
 		put(o, "offers-from");
 		put_uint(o, cmd->u.event.offers_from, 1, 999);
+	}
+	if (cmd->u.event.tiebreaks[0] != '\0') {
+		put(o, "tiebreaks");
+		put_quoted(o, cmd->u.event.tiebreaks);
 	}
 }
 
@@ -1945,6 +1983,13 @@ void
 command_write_format(struct command_out *o, const struct command *cmd)
 {
 	put_uint(o, cmd->u.format.n, 1, 999);
+}
+
+void
+command_write_bye(struct command_out *o, const struct command *cmd)
+{
+	put_uint(o, cmd->u.bye.id, 1, COMMAND_ID_MAX);
+	PUT_KEYWORD(o, bye_words, cmd->u.bye.kind);
 }
 
 void

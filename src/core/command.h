@@ -66,7 +66,7 @@
 	X(PENALTY) X(EXTRA) X(PHONE) X(ADJOURN) X(SEAL) X(ENVELOPE)	\
 	X(RESUME) X(OPEN) X(ENVELOPE_LOST) X(SHOW) X(STATE) X(UNDO)	\
 	X(CHAIN) X(VERDICT) X(FORMAT) X(DEVICE) X(RESTART) X(CLOCK)	\
-	X(REPORT) X(DISMISS)
+	X(REPORT) X(DISMISS) X(BYE)
 
 enum command_verb {
 	COMMAND_NONE = 0,	/* a blank or comment line */
@@ -112,7 +112,7 @@ enum command_status {
 	X(ROLE) X(CLAIM) X(DECIDE) X(PENALTY) X(FIRST) X(KEYWORD)	\
 	X(FEN_KEYWORD) X(RESUME_KEYWORD) X(TZ) X(SCORE) X(SCALE)	\
 	X(QUESTION) X(ANSWER) X(REGIME) X(ROUNDS) X(RESTART) X(SQUARES)	\
-	X(REPORT)
+	X(REPORT) X(BYE) X(TIEBREAKS)
 
 enum command_arg {
 #define COMMAND_ARG_ENUM(name) COMMAND_ARG_##name,
@@ -191,6 +191,15 @@ enum command_penalty {
 	COMMAND_PENALTY_FINE,		/* 2023 12.9.7 */
 	COMMAND_PENALTY_EXCLUDE		/* 2023 12.9.8 */
 };
+/* A round without a game and its points (C.04; C.07 16: unplayed). */
+enum command_bye {
+	COMMAND_BYE_NONE = 0,
+	COMMAND_BYE_FULL,	/* requested, a win's points (TRF F) */
+	COMMAND_BYE_HALF,	/* requested, a draw's (TRF H) */
+	COMMAND_BYE_ZERO,	/* requested, none (TRF Z) */
+	COMMAND_BYE_PAB		/* pairing-allocated: a win's (C.04; TRF U) */
+};
+#define COMMAND_TIEBREAKS_SIZE	96	/* "BH-C1,BH,SB,DE" */
 enum command_forfeit {
 	COMMAND_FORFEIT_NONE = 0,
 	COMMAND_FORFEIT_WHITE_WINS,	/* +/- */
@@ -235,6 +244,8 @@ struct command {
 			bool	guidelines;
 			uint8_t	regime;		/* enum command_regime */
 			uint16_t offers_from;
+			/* C.07: the tie-breaks, in order ("" : none). */
+			char	tiebreaks[COMMAND_TIEBREAKS_SIZE];
 		} event;
 		struct {
 			char	text[COMMAND_TC_SIZE];	/* kept as text */
@@ -358,6 +369,10 @@ struct command {
 		struct {
 			uint16_t n;	/* the journal's format */
 		} format;
+		struct {
+			uint32_t id;	/* the player */
+			uint8_t	kind;	/* enum command_bye */
+		} bye;
 		struct {
 			struct date date;
 			uint16_t resume;	/* minutes after midnight */

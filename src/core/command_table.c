@@ -10,6 +10,7 @@
 #include "command.h"
 #include "command_syntax.h"
 #include "rulings/rulings.h"
+#include "standings.h"
 
 #define B	COMMAND_F_BOARD
 #define I	(COMMAND_F_BOARD | COMMAND_F_INCIDENT)
@@ -96,6 +97,8 @@ const struct command_entry command_table[COMMAND_VERB_NB] = {
 	[COMMAND_CLOCK] = ENTRY("clock", B, reading, ruling_clock), /* 6.1 */
 	[COMMAND_REPORT] = ENTRY("report", B, report, ruling_report),
 	[COMMAND_DISMISS] = ENTRY("dismiss", I, dismiss, ruling_dismiss),
+	/* A round without a game (C.04: the pairing-allocated bye). */
+	[COMMAND_BYE] = ENTRY("bye", COMMAND_F_SETUP, bye, apply_bye),
 };
 
 unsigned

@@ -45,6 +45,7 @@ event_release(struct event *ev)
 	free(ev->games);
 	free(ev->players);
 	free(ev->player_order);
+	free(ev->past);
 	event_init(ev);
 }
 
@@ -124,6 +125,8 @@ event_copy(struct event *dst, const struct event *src)
 	dst->players = NULL;
 	dst->player_order = NULL;
 	dst->games = NULL;
+	dst->past = NULL;
+	dst->past_cap = src->npast;
 	dst->players_cap = dst->player_order_cap = src->nplayers;
 	dst->games_cap = src->ngames;
 	dst->ngames = 0;
@@ -131,6 +134,8 @@ event_copy(struct event *dst, const struct event *src)
 	    sizeof *src->players) ||
 	    !event_dup((void **)&dst->player_order, src->player_order,
 	    src->nplayers, sizeof *src->player_order) ||
+	    !event_dup((void **)&dst->past, src->past, src->npast,
+	    sizeof *src->past) ||
 	    (src->ngames > 0 && (dst->games = calloc(src->ngames,
 	    sizeof *dst->games)) == NULL))
 		goto fail;

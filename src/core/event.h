@@ -40,6 +40,23 @@ struct player {
 	uint16_t	excluded_from, excluded_upto;
 	uint16_t	tally[3];	/* closed rounds: losses, draws, wins */
 	uint16_t	unscored;	/* closed rounds' games left unscored */
+	/* Byes (C.04, 'bye'): this round's (enum command_bye, 0: none);
+	 * the closed rounds' worth a loss, a draw, a win (11.1). */
+	uint8_t		bye;
+	uint16_t	bye_tally[3];
+};
+
+/*
+ * A player's closed round, for the tie-breaks (C.07): his opponent (0:
+ * none), colour and game points, or his bye (enum tiebreak_round of
+ * tiebreak.h); a round without one for him was a round away.
+ */
+struct event_past {
+	uint16_t	round;
+	uint32_t	player, opponent;
+	uint8_t		kind;		/* enum tiebreak_round */
+	bool		black;
+	int8_t		points2;	/* game points 0..2, or -1: unscored */
 };
 
 enum game_status {
@@ -365,6 +382,11 @@ struct event {
 	int16_t		 tz_min;	/* the venue's UTC offset (round ... tz) */
 	struct event_verdicts verdicts;	/* of the command being applied */
 	uint16_t	 format;	/* of the journal: 'format' line, or 1 */
+	/* C.07: the closed rounds, player by player, and the event's
+	 * tie-breaks ('event ... tiebreaks "BH-C1,BH"'; "" : none). */
+	struct event_past *past;
+	size_t		 npast, past_cap;
+	char		 tiebreaks[COMMAND_TIEBREAKS_SIZE];
 };
 
 /* What refused a command: a code and, where a law forbids it, the article. */

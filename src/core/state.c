@@ -449,11 +449,64 @@ out_scale(const struct state_out *o, const struct event *ev)
 		out(o, ", \"offers_from\": ");
 		out_int(o, ev->offers_from);
 	}
+	if (ev->tiebreaks[0] != '\0') {		/* C.07, when named */
+		out(o, ", \"tiebreaks\": ");
+		out_str(o, ev->tiebreaks);
+	}
+}
+
+/* A tie-break's value, hundredths as a number (12.5, 1888); null: none. */
+static void
+out_hundredths(const struct state_out *o, int64_t v)
+{
+	char	frac[4];
+
+	if (v < 0) {
+		out(o, "null");
+		return;
+	}
+	out_int(o, v / 100);
+	if (v % 100 == 0)
+		return;
+	frac[0] = '.';
+	frac[1] = (char)('0' + v % 100 / 10);
+	frac[2] = v % 10 != 0 ? (char)('0' + v % 10) : '\0';
+	frac[3] = '\0';
+	out(o, frac);
+}
+
+/* The player's rank, bye this round (C.04) and tie-breaks (C.07). */
+static void
+out_standing_ranking(const struct state_out *o, const struct event *ev,
+    const struct standing *st)
+{
+	static const char *const byes[] = { NULL, "full", "half", "zero",
+		"pab" };
+	struct tiebreak_spec	spec[TIEBREAK_MAX];
+	size_t			k, n = standings_tiebreaks(ev, spec);
+
+	out(o, ", \"rank\": ");
+	out_int(o, st->rank);
+	if (st->player->bye != COMMAND_BYE_NONE &&
+	    st->player->bye <= COMMAND_BYE_PAB) {
+		out(o, ", \"bye\": ");
+		out_str(o, byes[st->player->bye]);
+	}
+	if (n == 0)
+		return;
+	out(o, ", \"tiebreaks\": [");
+	for (k = 0; k < n; k++) {
+		if (k > 0)
+			out(o, ", ");
+		out_hundredths(o, st->tb[k]);
+	}
+	out(o, "]");
 }
 
 /*
  * The standings (11.1), best first: each player's points on the event's
- * scale, the games that count and those on or awaiting the arbiter.
+ * scale, the games that count and those on or awaiting the arbiter, his
+ * rank by the event's tie-breaks and their values (C.07), a bye.
  * The only allocation of this file: the table, for the call.
  */
 static void
@@ -479,6 +532,7 @@ out_standings(const struct state_out *o, const struct event *ev)
 		out_int(o, st[i].scored);
 		out(o, ", \"unscored\": ");
 		out_int(o, st[i].unscored);
+		out_standing_ranking(o, ev, &st[i]);
 		if (st[i].player->excluded_upto != 0) {	/* 2023 12.9.8 */
 			out(o, ", \"excluded\": {\"from\": ");
 			out_int(o, st[i].player->excluded_from);

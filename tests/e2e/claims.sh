@@ -73,6 +73,14 @@ check "S shows the standings" wait_for q "Standings after round 1: win 1, draw 0
 check "Bianchi has half a point from one game" wait_re q " 3 +0\\.5 +1 +0 +2471 +ITA +Bianchi, Giulia"
 keys q Escape
 
+# C.07: once the event names its tie-breaks, S heads their columns and
+# ranks equal points by them.
+prompt 'event "Arbiter Demo Open 2026" tiebreaks "BH,SB"'
+keys q S
+check "S ranks by the tie-breaks" wait_for q "Equal points ranked by the tie-breaks (C.07): BH,SB"
+check "S heads their columns" wait_for q "Points      BH      SB"
+keys q Escape
+
 [ $failures -eq 0 ] || { e2e_dump q; tail -20 "$dir/journal"; }
 echo "e2e: $failures failed"
 [ $failures -eq 0 ]

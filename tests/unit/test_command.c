@@ -202,6 +202,24 @@ test_setting_up(void **state)
 	assert_true(ok("event E wait 0")->u.event.has_wait);
 	bad("event E wait 25h", COMMAND_E_RANGE, 3, COMMAND_ARG_DURATION);
 	bad("event E wait -5m", COMMAND_E_SIGN, 3, COMMAND_ARG_DURATION);
+	/* C.07: the tie-breaks, names tiebreak.h knows. */
+	assert_string_equal(ok("event E tiebreaks \"bh-c1, SB,DE\"")->
+	    u.event.tiebreaks, "bh-c1, SB,DE");
+	bad("event E tiebreaks \"BH,XX\"", COMMAND_E_BAD, 3,
+	    COMMAND_ARG_TIEBREAKS);
+	bad("event E tiebreaks \"DE-C1\"", COMMAND_E_BAD, 3,
+	    COMMAND_ARG_TIEBREAKS);
+	bad("event E tiebreaks", COMMAND_E_MISSING, 3, COMMAND_ARG_TIEBREAKS);
+	/* C.04: a bye, by start number and kind. */
+	c = ok("bye 12 PAB");
+	assert_int_equal(c->verb, COMMAND_BYE);
+	assert_int_equal(c->u.bye.id, 12);
+	assert_int_equal(c->u.bye.kind, COMMAND_BYE_PAB);
+	assert_int_equal(ok("bye 3 half")->u.bye.kind, COMMAND_BYE_HALF);
+	bad("bye 3", COMMAND_E_MISSING, 2, COMMAND_ARG_BYE);
+	bad("bye 3 quarter", COMMAND_E_BAD, 2, COMMAND_ARG_BYE);
+	bad("bye 0 full", COMMAND_E_RANGE, 1, COMMAND_ARG_ID);
+	bad("bye 3 full now", COMMAND_E_EXTRA, 3, COMMAND_ARG_NOTHING);
 
 	c = ok("tc \"40/5400+30:1800+30\"");
 	assert_int_equal(c->verb, COMMAND_TC);
@@ -895,6 +913,11 @@ static const char *const examples[] = {
 	"dismiss 4",
 	"dismiss 4 result",
 	"arbiter dgt feed boards 1-50",
+	"bye 7 pab",
+	"bye 12 full",
+	"bye 3 half",
+	"bye 999999999 zero",
+	"event \"Open\" tiebreaks \"BH-C1,BH,SB,DE\"",
 };
 
 static void

@@ -235,7 +235,7 @@ test_order_round_one(void **state)
  * round 3, 4 wins against 1 by forfeit (board 1: 1 has 2), 7 and 5 both
  * lose by forfeit (board 2: 5 has 1, the sum is 2), 3-6 is to be played
  * (board 3: the sum is 1.5); 2 has the pairing-allocated bye and 8 a
- * half-point bye, which no command records: comments after the boards.
+ * half-point bye: their 'bye' commands after the boards.
  */
 static void
 test_byes_and_forfeits(void **state)
@@ -260,16 +260,14 @@ test_byes_and_forfeits(void **state)
 	    "pair 2 7 5\n"
 	    "result 2 0-0 \"double forfeit (TRF)\"\n"
 	    "pair 3 3 6\n"
-	    "# Without a game in round 3 (the commands have no bye: these "
-	    "points are not in the event's standings)\n"
-	    "# player 2: pairing-allocated bye (U), 1 point\n"
-	    "# player 8: half-point bye (H), 0.5 points\n");
+	    "bye 2 pab\n"
+	    "bye 8 half\n");
 	free(text);
 }
 
 /*
- * Black's forfeit win is -/+.  A round nobody plays in is all comments,
- * in the order of the scores before it (2 won its forfeit).
+ * Black's forfeit win is -/+.  A round nobody plays in is byes and
+ * comments, in the order of the scores before it (2 won its forfeit).
  */
 static void
 test_forfeit_black_and_no_games(void **state)
@@ -287,9 +285,9 @@ test_forfeit_black_and_no_games(void **state)
 	free(text);
 	text = import_ok(2);
 	assert_string_equal(strstr(text, "round 2\n"), "round 2\n"
-	    "# Without a game in round 2 (the commands have no bye: these "
-	    "points are not in the event's standings)\n"
-	    "# player 2: zero-point bye (Z), 0 points\n"
+	    "bye 2 zero\n"
+	    "# Without a game or a bye in round 2 (these points are not in "
+	    "the event's standings)\n"
 	    "# player 1: not paired, 0 points\n");
 	free(text);
 }
@@ -530,19 +528,16 @@ test_trf2026(void **state)
 	assert_string_equal(strstr(text, "round 3\n"), "round 3\n"
 	    "pair 1 2 4\n"
 	    "pair 2 1 3\n"
-	    "# Without a game in round 3 (the commands have no bye: these "
-	    "points are not in the event's standings)\n"
-	    "# player 5: full-point bye (F), 3 points\n"
-	    "# player 6: pairing-allocated bye (U), 3 points\n");
+	    "bye 5 full\n"
+	    "bye 6 pab\n");
 	free(text);
 
 	write_2026(false);
 	text = import_ok(3);
 	assert_string_equal(lines_of(text, "pair "),
 	    "pair 1 1 3\npair 2 2 4\n");
-	assert_string_equal(lines_of(text, "# player "),
-	    "# player 5: full-point bye (F), 1 point\n"
-	    "# player 6: pairing-allocated bye (U), 1 point\n");
+	assert_string_equal(lines_of(text, "bye "),
+	    "bye 5 full\nbye 6 pab\n");
 	free(text);
 }
 

@@ -398,6 +398,134 @@ test_tag_162(void **state)
 	free(t);
 }
 
+/*
+ * Issue 29.3: TRF-16 has no record for a scale, so an event scored 3-1-0
+ * (or draughts' 2-1-0) writes its points column on 1, 1/2, 0, what
+ * pairing programs check against the codes, and says so (the note).
+ */
+static void
+test_tag_001_scale16(void **state)
+{
+	static const char *const scaled[] = {
+		"event \"Open\" points 3 1 0", "tc \"5400\"", "player 1 \"A\"",
+		"player 2 \"B\"", "player 3 \"C\"", "player 4 \"D\"",
+		"round 1", "pair 1 1 2", "pair 2 3 4", "start all",
+		"move 1 e4", "resign 1 black", "move 2 e4", "offer 2 white",
+		"accept 2", NULL
+	};
+	struct trfout_options	 o16 = { TRFOUT_16, false, 0 };
+	struct trfout_options	 o26 = { TRFOUT_2026, false, 0 };
+	struct session		*s = session_script("alice");
+	char			*t, line[256];
+
+	(void)state;
+	run_lines(s, scaled);
+	t = trf_text(s, &o16, NULL);
+	assert_string_equal(cols(record(t, "001", 1, line, sizeof line), 81,
+	    84), " 1.0");
+	assert_string_equal(cols(record(t, "001", 3, line, sizeof line), 81,
+	    84), " 0.5");
+	/* The ranks are the event's: the 3 points of the win first. */
+	assert_string_equal(cols(record(t, "001", 1, line, sizeof line), 86,
+	    89), "   1");
+	assert_string_equal(cols(record(t, "001", 2, line, sizeof line), 86,
+	    89), "   4");
+	free(t);
+	assert_true(trfout_scale_folded(session_event(s), &o16));
+	assert_false(trfout_scale_folded(session_event(s), &o26));
+	session_close(s);
+}
+
+/*
+ * Issue 29.4: byes ('bye') are U, F, H and Z blocks, worth what the
+ * standings count (C.04: a win's points for U and F, 3 here); TRF-2026's
+ * 162 says P, the pairing-allocated bye's.  Read back, they are 'bye'.
+ */
+static void
+test_tag_001_byes(void **state)
+{
+	static const char *const byes[] = {
+		"event \"Open\" points 3 1 0", "tc \"5400\"", "player 1 \"A\"",
+		"player 2 \"B\"", "player 3 \"C\"", "player 4 \"D\"",
+		"player 5 \"E\"", "round 1", "pair 1 1 2", "pair 2 3 4",
+		"bye 5 pab", "result 1 1-0 \"x\"", "result 2 1/2-1/2 \"x\"",
+		"round 2", "bye 1 half", "bye 2 zero", "pair 1 5 3",
+		"bye 4 full", "result 1 0-1 \"x\"", NULL
+	};
+	char		*t = event_trf(byes, TRFOUT_2026, false, NULL);
+	char		 buf[256];
+
+	(void)state;
+	assert_string_equal(block(t, 5, 1), "0000 - U");
+	assert_string_equal(block(t, 1, 2), "0000 - H");
+	assert_string_equal(block(t, 2, 2), "0000 - Z");
+	assert_string_equal(block(t, 4, 2), "0000 - F");
+	/* A: 3 + 1; D: 1 + 3; E: 3 + 0; B nothing. */
+	assert_string_equal(cols(record(t, "001", 1, buf, sizeof buf), 81,
+	    84), " 4.0");
+	assert_string_equal(cols(record(t, "001", 4, buf, sizeof buf), 81,
+	    84), " 4.0");
+	assert_string_equal(cols(record(t, "001", 5, buf, sizeof buf), 81,
+	    84), " 3.0");
+	assert_string_equal(cols(record(t, "001", 2, buf, sizeof buf), 81,
+	    84), " 0.0");
+	assert_string_equal(cols(record(t, "162", 0, buf, sizeof buf), 33,
+	    37), "P 3.0");
+	free(t);
+	/* TRF-16: the same blocks, the points on 1, 1/2, 0. */
+	t = event_trf(byes, TRFOUT_16, false, NULL);
+	assert_string_equal(block(t, 5, 1), "0000 - U");
+	assert_string_equal(cols(record(t, "001", 1, buf, sizeof buf), 81,
+	    84), " 1.5");
+	assert_string_equal(cols(record(t, "001", 5, buf, sizeof buf), 81,
+	    84), " 1.0");
+	free(t);
+}
+
+/*
+ * 202 and 212 (TRF-2026): the event's tie-breaks (C.07), and the
+ * standings' order, PTS first; the rank column follows them: A and D
+ * both have 4, D first on BH-C1 (4 against 1).  No list, no records.
+ */
+static void
+test_tags_202_212(void **state)
+{
+	static const char *const ranked[] = {
+		"event \"Open\" points 3 1 0 tiebreaks \"de,BH-C1,SB\"",
+		"tc \"5400\"", "player 1 \"A\"", "player 2 \"B\"",
+		"player 3 \"C\"", "player 4 \"D\"", "player 5 \"E\"",
+		"round 1", "pair 1 1 2", "pair 2 3 4", "bye 5 pab",
+		"result 1 1-0 \"x\"", "result 2 1/2-1/2 \"x\"", "round 2",
+		"bye 1 half", "bye 2 zero", "pair 1 5 3", "bye 4 full",
+		"result 1 0-1 \"x\"", NULL
+	};
+	char	*t = event_trf(ranked, TRFOUT_2026, false, NULL);
+	char	 buf[256];
+
+	(void)state;
+	assert_string_equal(record(t, "202", 0, buf, sizeof buf),
+	    "202 DE,BH-C1,SB");
+	assert_string_equal(record(t, "212", 0, buf, sizeof buf),
+	    "212 PTS,DE,BH-C1,SB");
+	assert_string_equal(cols(record(t, "001", 4, buf, sizeof buf), 86,
+	    89), "   1");
+	assert_string_equal(cols(record(t, "001", 3, buf, sizeof buf), 86,
+	    89), "   2");
+	assert_string_equal(cols(record(t, "001", 1, buf, sizeof buf), 86,
+	    89), "   3");
+	free(t);
+	/* TRF-16 has neither record; its ranks are the same. */
+	t = event_trf(ranked, TRFOUT_16, false, NULL);
+	assert_null(record(t, "202", 0, buf, sizeof buf));
+	assert_null(record(t, "212", 0, buf, sizeof buf));
+	assert_string_equal(cols(record(t, "001", 4, buf, sizeof buf), 86,
+	    89), "   1");
+	free(t);
+	t = event_trf(three_rounds, TRFOUT_2026, false, NULL);
+	assert_null(record(t, "202", 0, buf, sizeof buf));
+	free(t);
+}
+
 /* 240: Z at 5, round at 7-9, start numbers from 11 every 5. */
 static void
 test_tag_240(void **state)
@@ -584,8 +712,8 @@ roundtrip(enum trfout_format format, bool no299)
 	/* Round 3: two games, the excluded and the expelled without one. */
 	assert_non_null(strstr(r3, " 1 5\n"));
 	assert_non_null(strstr(r3, " 2 3\n"));
-	assert_non_null(strstr(r3, "# player 4: zero-point bye (Z), 0 points"));
-	assert_non_null(strstr(r3, "# player 6: zero-point bye (Z), 0 points"));
+	assert_non_null(strstr(r3, "bye 4 zero\n"));
+	assert_non_null(strstr(r3, "bye 6 zero\n"));
 	assert_non_null(strstr(r3, format == TRFOUT_16 ? "TRF-16" :
 	    "TRF-2026"));
 	unlink(path);
@@ -764,6 +892,9 @@ main(void)
 		cmocka_unit_test(test_tag_132),
 		cmocka_unit_test(test_tag_142),
 		cmocka_unit_test(test_tag_162),
+		cmocka_unit_test(test_tag_001_scale16),
+		cmocka_unit_test(test_tag_001_byes),
+		cmocka_unit_test(test_tags_202_212),
 		cmocka_unit_test(test_tag_240),
 		cmocka_unit_test(test_tag_299),
 		cmocka_unit_test(test_no299_folded),

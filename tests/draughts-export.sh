@@ -102,7 +102,9 @@ grep -q '1/2\|\[%clk ' "$f" && { echo "FAIL: PGN's results or clock in the PDN";
 # the move it followed; the resignation: 2-0 after the moves.
 check "$f" '1. 32-28 {[%clock w1:59:30]} 19-23 {[%clock b1:59:15]} 2. 28x19'
 check "$f" '{[%clock w1:59:10]} 14x23 {[%clock b1:59:05]} {arbiter '
-check "$f" 'offender black: accomodo not announced}'
+check "$f" '{arbiter offender black: accomodo not announced}'
+# Issue 29.7: "arbiter" once where the rules leave the penalty to him.
+grep -q 'arbiter arbiter' "$f" && { echo "FAIL: 'arbiter arbiter' in the PDN"; fail=1; }
 check "$f" '{2-0, article 6.2.1} 2-0'
 # Board 2: the irregular 31-27 stood once Black moved (5.9): the record
 # starts from the board it left, Black's second move.

@@ -79,13 +79,28 @@ export_result(const struct game *g, bool end)
 	return record_result(g->kind->record_style, g->result);
 }
 
+/*
+ * "arbiter 13.4b" or, where the rules leave the matter to the arbiter
+ * (draughts' penalties: the cited label is "arbiter" itself), "arbiter"
+ * once: the comment's head, then a space.
+ */
+static const char *
+export_arbiter(const struct game *g, enum law law, char *buf, size_t len)
+{
+	const char	*cite = game_cite(g, law);
+
+	snprintf(buf, len, strcmp(cite, "arbiter") == 0 ? "arbiter" :
+	    "arbiter %s", cite);
+	return buf;
+}
+
 static void
 export_penalties(struct record_writer *w, const struct game *g,
     const struct export_cut *cut, size_t ply)
 {
 	static const char *const sides[] = { "white", "black", "both" };
 	const struct game_penalty	*p;
-	char				 head[64];
+	char				 head[64], by[32];
 	size_t				 i;
 
 	for (i = 0; i < cut->npenalties; i++) {
@@ -93,8 +108,9 @@ export_penalties(struct record_writer *w, const struct game *g,
 		if (p->ply != ply)
 			continue;
 		snprintf(head, sizeof head, game_penalty_offender(p) >= 0 ?
-		    "arbiter %s offender %s: " : "arbiter %s %s: ",
-		    game_cite(g, p->law), game_penalty_offender(p) >= 0 ?
+		    "%s offender %s: " : "%s %s: ",
+		    export_arbiter(g, p->law, by, sizeof by),
+		    game_penalty_offender(p) >= 0 ?
 		    sides[game_penalty_offender(p)] : p->side < 3 ?
 		    sides[p->side] : "");
 		export_comment(w, head, p->reason, "");
@@ -112,7 +128,7 @@ export_rulings(struct record_writer *w, const struct game *g,
 {
 	static const char *const sides[] = { "white", "black" };
 	const struct game_clockset	*c;
-	char				 head[64], d[DURATION_TEXT_MAX];
+	char				 head[64], by[32], d[DURATION_TEXT_MAX];
 	char				 text[2 * (DURATION_TEXT_MAX + 8)];
 	size_t				 i, n;
 	int				 side;
@@ -121,8 +137,9 @@ export_rulings(struct record_writer *w, const struct game *g,
 		c = &g->clocksets[i];
 		if (c->ply != ply || c->law == LAW_NONE)
 			continue;
-		snprintf(head, sizeof head, "arbiter %s %s: ",
-		    game_cite(g, c->law), c->law == LAW_INCORRECT_CLAIM ?
+		snprintf(head, sizeof head, "%s %s: ",
+		    export_arbiter(g, c->law, by, sizeof by),
+		    c->law == LAW_INCORRECT_CLAIM ?
 		    "incorrect claim" : "illegal move");
 		text[0] = '\0';
 		for (n = 0, side = 0; side < 2; side++) {

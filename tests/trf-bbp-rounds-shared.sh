@@ -1,12 +1,12 @@
 #!/bin/sh
 # Issue 29.8: a 39-player Swiss (an odd field: a bye every round) paired
-# by bbpPairings (FIDE Dutch) from
-# our TRF, round after round: round 1 as the Dutch system pairs it, 2-4 by
-# bbpPairings from 'arbiter-cli trf-out' (TRF-16 and TRF-2026, names with
-# accented letters), its pairings ('pair', and 'bye ... pab' for its bye)
-# taken by the event, the results played, and at the end bbpPairings'
-# own check (-c) finds the event's pairings are the Dutch system's.
-# Skipped (77) without ../shared/tools/bbppairings.
+# by bbpPairings (FIDE Dutch) from our TRF, round after round: round 1 as
+# the Dutch system pairs it, rounds 2-4 by bbpPairings from 'arbiter-cli
+# trf-out' (TRF-16 and TRF-2026, names with accented letters), its pairs
+# ('pair', and 'bye ... pab' for its bye) taken by the event, the results
+# played; at the end bbpPairings' own check (-c) finds every round's
+# pairings the Dutch system's.  Skipped (77) without
+# ../shared/tools/bbppairings.
 set -u
 bbp=${SHARED_DATA:-}/../tools/bbppairings/bbpPairings.exe
 [ -n "${SHARED_DATA:-}" ] && [ -x "$bbp" ] || exit 77

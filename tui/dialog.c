@@ -460,13 +460,13 @@ static const struct dialog_def defs[] = {
 	  CITES(L(ANNUL), L(COLOURS_REVERSED), L(ANNUL_ADJOURNED)),
 	  N_("A wrong initial position: a new game, at any time (7.2.1). "
 	     "Colours reversed: a new game only before 10 moves each (7.3)."),
-	  "annul %b %1",
+	  "annul %b %1 %2",
 	  { { STEP_CHOICE, N_("Why?"), {
-		C('p', "\"7.2.1 wrong initial position\"",
-		  N_("a wrong initial position (7.2.1)")),
-		C('c', "\"7.3 colours reversed\"",
-		  N_("colours reversed (7.3)")) },
-	      false, ALWAYS } } },
+		C('p', "setup", N_("a wrong initial position (7.2.1)")),
+		C('c', "colours", N_("colours reversed (7.3)")) },
+	      false, ALWAYS },
+	    { STEP_TEXT, N_("The reason:"), NO_TEXT, false,
+	      ALWAYS } } },
 	{ 'j', CHESS_2023, N_("Adjourn"),
 	  CITES(L(SEAL), L(SEAL_EARLY)),
 	  N_("The arbiter asks the player to move to seal. Sealing before the "

@@ -23,6 +23,10 @@ keys d 7
 keys d "50 EUR" Enter
 check "a fine is a penalty command" wait_for d 'penalty 1 white fine "50 EUR"'
 keys d Escape
+# The annulment's ground is a keyword (format 6), its reason a text.
+act d 1 A c "king and queen swapped" Enter -- \
+    'annul 1 colours "king and queen swapped"'
+keys d Escape 2 Enter
 keys d c w
 check "the claim dialog names 9.2" wait_for d "threefold repetition (9.2)"
 if screen d | grep -qF "a draw, under two minutes"; then

@@ -61,13 +61,14 @@ check "$tmp/kept.pgn" '[Date "2026.11.22"]'
 check "$tmp/kept.pgn" '[Round "1"]'
 check "$tmp/kept.pgn" '[Board "2"]'
 check "$tmp/kept.pgn" '2. Nf3 {[%clk 1:30:00]} {1-0, article 5.1.2}'
-# TRF-16: the round's block at columns 92-99, points at 81-84; 13.4e
-# makes a draw 0-1/2, a forfeit is + and -.
+# TRF-16 (trf-out's writer): the round's block at columns 92-99, points
+# at 81-84; 13.4e makes a draw without a move 0-1/2, written as the
+# unrated L and D; a forfeit is + and -.
 "$cli" run "$dir/13.4e-fewer-points.txt" --trf >"$tmp/trf" || fail=1
 "$cli" run "$dir/arbiter-forfeit.txt" --trf >>"$tmp/trf" || fail=1
 awk 'substr($0, 1, 3) == "001" { print substr($0, 5, 4) "|" substr($0, 81, 4) "|" substr($0, 92, 8) }' \
     "$tmp/trf" >"$tmp/cols"
-printf '%s\n' '   1| 0.0|   2 w 0' '   2| 0.5|   1 b =' '   1| 1.0|   2 w +' '   2| 0.0|   1 b -' >"$tmp/want"
+printf '%s\n' '   1| 0.0|   2 w L' '   2| 0.5|   1 b D' '   1| 1.0|   2 w +' '   2| 0.0|   1 b -' >"$tmp/want"
 cmp -s "$tmp/cols" "$tmp/want" || { echo "FAIL: TRF columns"; diff "$tmp/want" "$tmp/cols"; fail=1; }
 check "$tmp/trf" '012 Scenario'
 check "$tmp/trf" '042 2026/11/22'
@@ -142,16 +143,19 @@ check "$tmp/byes" 'Bravo  (zero-point bye)'
 # 'standings SCRIPT' is the same table.
 "$cli" standings "$dir/11.1-points-3-1-0.txt" >"$tmp/standings2"
 cmp -s "$tmp/standings" "$tmp/standings2" || { echo "FAIL: 'standings' differs from 'run --standings'"; fail=1; }
-"$cli" run "$dir/11.1-points-3-1-0.txt" --trf |
+# TRF-16 has no record for 3-1-0: its points column on 1, 1/2, 0, what
+# pairing programs check, and the scale said on standard error.
+"$cli" run "$dir/11.1-points-3-1-0.txt" --trf 2>"$tmp/err" |
     awk 'substr($0, 1, 3) == "001" { print substr($0, 5, 4) "|" substr($0, 81, 4) }' >"$tmp/cols"
-printf '%s\n' '   1| 6.0' '   2| 0.0' '   3| 1.0' '   4| 0.0' >"$tmp/want"
-cmp -s "$tmp/cols" "$tmp/want" || { echo "FAIL: TRF points on the event's scale"; diff "$tmp/want" "$tmp/cols"; fail=1; }
+printf '%s\n' '   1| 2.0' '   2| 0.0' '   3| 0.5' '   4| 0.0' >"$tmp/want"
+cmp -s "$tmp/cols" "$tmp/want" || { echo "FAIL: TRF-16 points on 1, 1/2, 0"; diff "$tmp/want" "$tmp/cols"; fail=1; }
+check "$tmp/err" "its points column is written on 1, 1/2, 0"
 # 2023 12.9.8: Bravo, excluded from round 2, is in its TRF block as a
 # zero bye and marked in the standings.
 head -n 18 "$dir/2023-12.9.8-exclusion.txt" >"$tmp/excl.txt"
 "$cli" run "$tmp/excl.txt" --trf 2>/dev/null |
     awk 'substr($0, 1, 3) == "001" { print substr($0, 5, 4) "|" substr($0, 102, 8) "|" }' >"$tmp/cols"
-printf '%s\n' '   1|   3 w|' '   2|0000 - Z|' '   3|   1 b|' '   4||' >"$tmp/want"
+printf '%s\n' '   1|   3 w|' '   2|0000 - Z|' '   3|   1 b|' '   4|0000 - Z|' >"$tmp/want"
 cmp -s "$tmp/cols" "$tmp/want" || { echo "FAIL: TRF exclusion"; diff "$tmp/want" "$tmp/cols"; fail=1; }
 "$cli" run "$tmp/excl.txt" --standings 2>/dev/null >"$tmp/standings"
 check "$tmp/standings" 'Bravo  (excluded from rounds 2-2, 12.9.8)'

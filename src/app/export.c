@@ -14,7 +14,6 @@
 #include "app/i18n.h"
 #include "format_sheet.h"
 #include "record.h"
-#include "utf8.h"
 #include "standings.h"
 
 static void
@@ -591,109 +590,6 @@ export_pgn(const struct event *ev, FILE *f)
 	struct export_options	o = { false, 0, 0 };
 
 	export_pgn_cut(ev, &o, f);
-}
-
-/* The player's game in this round, and his side in it, or NULL. */
-static const struct game *
-export_find(const struct event *ev, uint32_t id, int *side)
-{
-	size_t	i;
-
-	for (i = 0; i < ev->ngames; i++) {
-		if (event_game_kept(ev, &ev->games[i]))	/* an earlier round's */
-			continue;
-		if (ev->games[i].white == id || ev->games[i].black == id) {
-			*side = ev->games[i].white == id ? CLOCK_WHITE :
-			    CLOCK_BLACK;
-			return &ev->games[i];
-		}
-	}
-	return NULL;
-}
-
-/* TRF-16's result letter for side's score, or 0 when there is none. */
-static char
-export_trf_result(const struct game *g, int side)
-{
-	int	p = game_points2(g, side);
-
-	if (p == GAME_POINTS_NULL || g->status != GAME_FINISHED)
-		return 0;
-	if (g->forfeit && g->adj2[0] == 0 && g->adj2[1] == 0)
-		return p == 2 ? '+' : '-';
-	return p == 2 ? '1' : p == 1 ? '=' : '0';
-}
-
-/* 2023 12.9.8: p is excluded from the event's current round. */
-static bool
-export_excluded(const struct event *ev, const struct player *p)
-{
-	return p->excluded_upto != 0 && ev->round >= p->excluded_from &&
-	    ev->round <= p->excluded_upto;
-}
-
-void
-export_trf(const struct event *ev, FILE *f)
-{
-	const struct player	*p;
-	const struct game	*g;
-	char			 line[256], block[16];
-	size_t			 i, n, chars;
-	int			 side = CLOCK_WHITE, pts, col;
-	char			 r;
-
-	fprintf(f, "012 %s\n", ev->name);
-	if (ev->site[0] != '\0')
-		fprintf(f, "022 %s\n", ev->site);
-	if (ev->date.year != 0)
-		fprintf(f, "042 %04u/%02u/%02u\n", ev->date.year,
-		    ev->date.month, ev->date.day);
-	fprintf(f, "062 %zu\n", ev->nplayers);
-	for (i = 0; i < ev->nplayers; i++) {
-		p = &ev->players[i];
-		g = export_find(ev, p->id, &side);
-		r = g != NULL ? export_trf_result(g, side) : 0;
-		pts = (int)standings_of(ev, p).points2;	/* 11.1 */
-		memset(line, ' ', sizeof line);
-		/* Columns of TRF-16, 1-based: 1-3, 5-8, 15-47, 49-52, 54-56,
-		 * 58-68, 81-84; round r's block at 92 + 10 (r - 1). */
-		snprintf(block, sizeof block, "001 %4u", p->id);
-		memcpy(line, block, 8);
-		if (p->rating != 0) {
-			snprintf(block, sizeof block, "%4u", p->rating);
-			memcpy(line + 48, block, 4);
-		}
-		memcpy(line + 53, p->fed, strnlen(p->fed, 3));
-		if (p->fide_id != 0) {
-			snprintf(block, sizeof block, "%11u", p->fide_id);
-			memcpy(line + 57, block, 11);
-		}
-		snprintf(block, sizeof block, "%2d.%d", pts / 2, pts % 2 * 5);
-		memcpy(line + 80, block, 4);
-		col = 91 + 10 * (ev->round > 0 ? ev->round - 1 : 0);
-		if (g != NULL && col + 10 < (int)sizeof line - 1) {
-			snprintf(block, sizeof block, "%4u %c %c",
-			    side == CLOCK_WHITE ? g->black : g->white,
-			    side == CLOCK_WHITE ? 'w' : 'b', r != 0 ? r : ' ');
-			memcpy(line + col, block, strlen(block));
-			col += 10;
-		} else if (export_excluded(ev, p) && col + 10 < (int)sizeof line - 1) {
-			/* 2023 12.9.8: not paired, excluded: a zero bye. */
-			memcpy(line + col, "0000 - Z", 8);
-			col += 10;
-		} else
-			col = 84;
-		while (col > 0 && line[col - 1] == ' ')
-			col--;
-		line[col] = '\0';
-		/* The name's 33 columns (15-47) count characters of UTF-8,
-		 * as pairing programs read them: spliced in, padded. */
-		n = utf8_chars(p->name, 33, &chars);
-		fprintf(f, "%.14s%.*s", line, (int)n, p->name);
-		if (col > 47)
-			fprintf(f, "%*s%s", (int)(33 - chars), "", line + 47);
-		fputc('\n', f);
-	}
 }
 
 /* Half points as text: 6, 1.5, 0. */

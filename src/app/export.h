@@ -91,17 +91,6 @@ void	export_pgn_cut(const struct event *, const struct export_options *,
 	    FILE *);
 
 /*
- * The round's results as TRF-16 (FIDE's tournament report file): the
- * 012 name, 022 site and 042 date lines, then one 001 line per player
- * with the current round's block at its columns (opponent, colour,
- * result: 1 = 0 for a game, + - for forfeits; a score still awaiting
- * the arbiter is left blank).  The event holds one round at a time, so
- * earlier rounds' blocks are blank; the points are the player's total on
- * the event's scale (11.1), earlier rounds included.
- */
-void	export_trf(const struct event *, FILE *);
-
-/*
  * The standings (11.1) as a text table in the interface's language: rank
  * (equal points share it), start number, points on the event's scale,
  * games scored and still open, rating, federation, name.

@@ -44,6 +44,14 @@ const struct game_kind *cli_game(int *argc, char **argv);
  * the file cannot be read.
  */
 struct session	*cli_load(const char *path, int *faults);
+
+/* The event's TRF (trfout.h) to standard output, and what the file could
+ * not say (a scale, abnormal points) in a line on standard error. */
+struct event;
+struct trfout;
+struct trfout_options;
+void	cli_trf_stdout(const struct event *, const struct trfout *,
+	    const struct trfout_options *);
 /* Is path a journal (a directory, or a file whose first line is one)? */
 bool	cli_is_journal(const char *path);
 
@@ -54,7 +62,7 @@ int	cmd_standings(int, char **), cmd_trf_out(int, char **);
 int	cmd_paper(int, char **);
 int	cmd_serve(int, char **), cmd_send(int, char **), cmd_stop(int, char **);
 int	cmd_wire(int, char **);
-int	cmd_follow(int, char **);	/* linked once the readers are in */
+int	cmd_follow(int, char **);
 int	cmd_dead(int, char **);
 int	cmd_validate(int, char **);
 int	cmd_san(int, char **);

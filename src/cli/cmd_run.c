@@ -14,8 +14,8 @@
  * A refused line is reported on stderr as FILE:LINE: refused: REASON
  * and the run goes on.  The state is printed at the end (JSON with --json, else the
  * 'show' text; the games' record with --pgn or --pdn, PGN for chess and
- * PDN for draughts, the kind's own; TRF-16 results with --trf, the standings
- * with --standings).  Exit 0, 1 if a line was refused or not permitted,
+ * PDN for draughts, the kind's own; the whole event as TRF-16 with
+ * --trf, as trf-out writes it; the standings with --standings).  Exit 0, 1 if a line was refused or not permitted,
  * 2 if a file cannot be read.  'standings FILE' prints the standings of
  * a script (as run) or of a journal (as replay).
  */
@@ -30,6 +30,7 @@
 #include "app/journal.h"
 #include "app/session.h"
 #include "app/trf.h"
+#include "app/trfout.h"
 #include "cli.h"
 #include "command.h"
 #include "event.h"
@@ -147,6 +148,25 @@ run_file(struct run *r, const char *file)
 	return 0;
 }
 
+/*
+ * TRF-16 of the whole event, as 'trf-out --format 16' writes it: the one
+ * TRF writer (trfout.h), with its note when the event's scale is not the
+ * file's.
+ */
+static void
+run_trf(struct session *s)
+{
+	struct trfout_options	 o = { TRFOUT_16, false, 0 };
+	struct trfout		 t;
+	struct session		*c;
+
+	trfout_init(&t);
+	c = trfout_collect(s, &t);
+	cli_trf_stdout(session_event(c), &t, &o);
+	session_close(c);
+	trfout_release(&t);
+}
+
 /* The event as the run ends: the state, PGN, TRF-16 or the standings. */
 static void
 run_output(struct session *s, enum run_output output)
@@ -159,7 +179,7 @@ run_output(struct session *s, enum run_output output)
 		export_pgn(ev, stdout);
 		break;
 	case RUN_TRF:
-		export_trf(ev, stdout);
+		run_trf(s);
 		break;
 	case RUN_STANDINGS:
 		export_standings(ev, stdout);

@@ -96,13 +96,30 @@ trfout_to_file(const struct event *ev, const struct trfout *t,
 	return 0;
 }
 
+void
+cli_trf_stdout(const struct event *ev, const struct trfout *t,
+    const struct trfout_options *o)
+{
+	size_t	n = trfout_write(ev, t, o, stdout);
+
+	if (trfout_scale_folded(ev, o))
+		fprintf(stderr, "arbiter-cli: %s\n", _(trfout_scale_note));
+	else if (n > 0 && o->format == TRFOUT_2026 && !o->no299)
+		fprintf(stderr, "arbiter-cli: %zu abnormal-points records "
+		    "(299): pairing engines that refuse them (bbpPairings) "
+		    "need --no-299, or -o FILE for both files\n", n);
+	else if (n > 0 && o->format == TRFOUT_16)
+		fprintf(stderr, "arbiter-cli: TRF-16 has no record for "
+		    "abnormal points (13.4e/f): %zu are folded into the "
+		    "results\n", n);
+}
+
 int
 cmd_trf_out(int argc, char **argv)
 {
 	struct trfout_args	 a;
 	struct trfout		 t;
 	struct session		*s, *c;
-	size_t			 n;
 	int			 faults = 0, rc;
 
 	if ((rc = trfout_args(argc, argv, &a)) != 0)
@@ -113,21 +130,8 @@ cmd_trf_out(int argc, char **argv)
 	c = trfout_collect(s, &t);
 	if (a.out != NULL)
 		rc = trfout_to_file(session_event(c), &t, &a);
-	else {
-		n = trfout_write(session_event(c), &t, &a.o, stdout);
-		if (trfout_scale_folded(session_event(c), &a.o))
-			fprintf(stderr, "arbiter-cli: %s\n",
-			    _(trfout_scale_note));
-		else if (n > 0 && a.o.format == TRFOUT_2026 && !a.o.no299)
-			fprintf(stderr, "arbiter-cli: %zu abnormal-points "
-			    "records (299): pairing engines that refuse them "
-			    "(bbpPairings) need --no-299, or -o FILE for both "
-			    "files\n", n);
-		else if (n > 0 && a.o.format == TRFOUT_16)
-			fprintf(stderr, "arbiter-cli: TRF-16 has no record "
-			    "for abnormal points (13.4e/f): %zu are folded "
-			    "into the results\n", n);
-	}
+	else
+		cli_trf_stdout(session_event(c), &t, &a.o);
 	trfout_release(&t);
 	session_close(c);
 	session_close(s);

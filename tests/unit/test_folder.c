@@ -28,6 +28,8 @@
 
 #include <cmocka.h>
 
+#include "shared_data.h"
+
 #include "app/feed/source.h"
 
 #define MAXB	64
@@ -405,8 +407,9 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_nested, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_pdn, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_index, setup, teardown),
-		cmocka_unit_test(test_shared),
+		cmocka_unit_test(test_shared),	/* from ../shared/data */
 	};
 
-	return cmocka_run_group_tests(tests, NULL, NULL);
+	return run_with_shared(tests, sizeof tests / sizeof tests[0], 1,
+	    "feeds/livechess-export/tournament-2");
 }

@@ -18,6 +18,8 @@
 
 #include <cmocka.h>
 
+#include "shared_data.h"
+
 #include "app/feed/lccjson.h"
 
 static void
@@ -256,8 +258,9 @@ main(void)
 		cmocka_unit_test(test_tournament),
 		cmocka_unit_test(test_index),
 		cmocka_unit_test(test_game),
-		cmocka_unit_test(test_shared),
+		cmocka_unit_test(test_shared),	/* from ../shared/data */
 	};
 
-	return cmocka_run_group_tests(tests, NULL, NULL);
+	return run_with_shared(tests, sizeof tests / sizeof tests[0], 1,
+	    "feeds/lcc/game-960.json");
 }

@@ -22,6 +22,8 @@
 
 #include <cmocka.h>
 
+#include "shared_data.h"
+
 #include "app/trf.h"
 #include "tiebreak.h"
 
@@ -424,5 +426,7 @@ main(void)
 		cmocka_unit_test(test_held_round_robin),
 	};
 
-	return cmocka_run_group_tests(tests, NULL, NULL);
+	/* The last six: C.07's exercises, from ../shared/data. */
+	return run_with_shared(tests, sizeof tests / sizeof tests[0], 6,
+	    "interop/trf/TieBreakServer/held_swiss_9.trf");
 }

@@ -16,17 +16,17 @@ e2e_start it 110 30 LANG=it_IT.UTF-8 LANGUAGE= -- --demo "$dir"
 check "the demo starts in Italian" wait_for it "Rossi, Marco (2512)"
 keys it : "move 1 Cf3" Enter
 check "an Italian move at the prompt is done" wait_for it "move 1 Cf3"
-check "it is journaled in SAN" grep -q " move 1 Nf3 ~" "$journal"
+check "it is journaled in SAN" file_wait "$journal" " move 1 Nf3 ~"
 keys it Escape 1 Enter Enter m Cf6 Enter
 check "an Italian move on the move line" wait_re it "1\\. Cf3 +[0-9:]+ +Cf6"
-check "journaled in SAN too" grep -q " move 1 Nf6 ~" "$journal"
+check "journaled in SAN too" file_wait "$journal" " move 1 Nf6 ~"
 keys it Escape
 keys it : 'claim 1 white repetition "Cg1"' Enter
 check "a claim with an Italian move is taken" wait_for it "claim 1 white repetition"
-check "its move is journaled in SAN" grep -q ' claim 1 white repetition Ng1 ~' "$journal"
+check "its move is journaled in SAN" file_wait "$journal" ' claim 1 white repetition Ng1 ~'
 keys it : 'illegal 2 "Re1-e3"' Enter
 check "an illegal move in Italian letters is taken" wait_for it "illegal 2"
-check "journaled as made, in the journal's letters" grep -q ' illegal 2 Ke1-e3 ~' "$journal"
+check "journaled as made, in the journal's letters" file_wait "$journal" ' illegal 2 Ke1-e3 ~'
 # Italian keys for the sides: b is Bianco (White), n Nero; the answer is
 # shown in Italian, the command keeps the journal's words.
 keys it Escape 4 Enter a o

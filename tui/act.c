@@ -15,6 +15,7 @@
 #include "app/export.h"
 #include "app/i18n.h"
 #include "app/session.h"
+#include "app/sheet.h"
 #include "command.h"
 #include "dialog.h"
 #include "event.h"
@@ -80,6 +81,12 @@ act_command(struct ui *ui, const char *line)
 	}
 	if (import_is(line)) {		/* a console action: many commands */
 		import_trf(ui, line);
+		return;
+	}
+	if (sheet_is(line)) {		/* a scoresheet: many moves */
+		(void)sheet_do(ui->session, line, ui_now(ui), &cause);
+		snprintf(ui->message, sizeof ui->message, "%s", cause);
+		free(cause);
 		return;
 	}
 	if (session_parse(line, &cmd, &cause) != 0) {

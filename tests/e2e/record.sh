@@ -5,7 +5,8 @@
 # the event, then sent as one journal line a move, each with its clock
 # time; a sheet with a bad move is named by its move number and ply, and
 # nothing is sent; arbiter-cli send takes the same line while the
-# console is attached, and the console shows it.
+# console is attached, and the console shows it.  The claim dialog
+# offers it while the record is shorter than the clock's count.
 set -u
 . "${top_srcdir:-.}/tests/e2e/lib.sh"
 CLI=${top_builddir:-.}/src/cli/arbiter-cli
@@ -55,6 +56,20 @@ check "the console shows them" wait_re r "1\\. c4 .*e5" 5
 "$CLI" send "$dir" 'record 3 "2. Nc3 Nf3"' 2>"$E2E_TMP/err"
 check "a bad sheet from arbiter-cli: refused, named" \
 	grep -q "move 2 (Black), 'Nf3', ply 2 of the sheet" "$E2E_TMP/err"
+
+# The claim dialog offers it while the record is shorter than the clock's
+# count as the arbiter set it (6.14), and no more once it is entered.
+check "the clock counts 3 moves each" "$CLI" send "$dir" \
+	"setclock 4 1:20:00 1:20:00 moves 3"
+keys r Escape 4 Enter a c
+check "the claim dialog offers the scoresheet" wait_for r \
+	"The record has 0 plies, the clock counted 6: Esc, then ':record 4"
+keys r Escape Escape : 'record 4 "1. d4 d5 2. c4 e6 3. Nc3 Nf6"' Enter
+check "entered" wait_for r "board 4: 6 moves recorded"
+keys r Escape 4 Enter a c
+check "the claim dialog again" wait_for r "Who claims?"
+check "no offer once the record is whole" lacks r "The record has"
+keys r Escape Escape
 
 [ $failures -eq 0 ] || { e2e_dump r; tail -20 "$dir/journal"; }
 [ $failures -eq 0 ]

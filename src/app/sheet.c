@@ -96,6 +96,8 @@ sheet_status_text(enum sheet_status st)
 		return _("too many moves");
 	case SHEET_E_NUMBER:
 		return _("not a move number");
+	case SHEET_E_CONTROL:
+		return _("a control byte");
 	default:
 		return "?";
 	}

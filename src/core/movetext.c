@@ -207,6 +207,15 @@ movetext_read(const char *text, size_t len, struct sheet_move *moves,
 	enum sheet_status	st = SHEET_OK;
 	char			c;
 
+	/* Control bytes nowhere, not even in a comment: the lines made of
+	 * the moves are journal lines. */
+	for (*where = 0; *where < len; (*where)++) {
+		c = text[*where];
+		if (((unsigned char)c < 0x20 && !sheet_blank(c)) || c == 0x7f) {
+			*n = 0;
+			return SHEET_E_CONTROL;
+		}
+	}
 	memset(&cur, 0, sizeof cur);
 	cur.text = text;
 	cur.len = len;

@@ -9,7 +9,8 @@
  * braces ("{1:23:45}") or as PGN's "{[%clk 1:23:45]}", other comments,
  * ';' comments, NAGs ("$1") and the marks "!" and "?" (dropped), and a
  * result token last ("1-0", "2-0", "1/2-1/2", "*"), ignored.  Refused:
- * a variation (a sheet has none), an unclosed comment, a bad clock time,
+ * a control byte anywhere but blanks (NUL included), a variation (a
+ * sheet has none), an unclosed comment, a bad clock time,
  * a clock before any move or twice after one, a move after the result,
  * a token too long, more moves than the caller has room for.
  */
@@ -25,7 +26,7 @@
 #define SHEET_STATUS(X)							\
 	X(OK) X(E_EMPTY) X(E_LONG) X(E_COMMENT) X(E_CLOCK)		\
 	X(E_CLOCK_WHERE) X(E_VARIATION) X(E_AFTER_RESULT) X(E_MANY)	\
-	X(E_NUMBER)
+	X(E_NUMBER) X(E_CONTROL)
 
 enum sheet_status {
 #define SHEET_STATUS_ENUM(name) SHEET_##name,

@@ -109,6 +109,12 @@ test_read_faults(void **state)
 	assert_int_equal(reads("e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 "
 	    "Bb3 d6 c3 O-O h3", m, &n, &where), SHEET_E_MANY);
 	assert_int_equal(where, 58);	/* h3 */
+	assert_int_equal(reads("1. e4 {\001} e5", m, &n, &where),
+	    SHEET_E_CONTROL);
+	assert_int_equal(where, 7);
+	assert_int_equal(movetext_read("e4\0e5", 5, m, MAX, &n, &where),
+	    SHEET_E_CONTROL);
+	assert_int_equal(where, 2);
 	/* A comment that is no clock time is only a comment. */
 	assert_int_equal(reads("e4 {1:xx} e5", m, &n, &where), SHEET_OK);
 	assert_int_equal(n, 2);

@@ -3,8 +3,8 @@
  * once (at a claim, the arbiter reconstructs the record from the paper
  * scoresheet: doc/commands.md, "Scoresheets at a claim").
  *
- * Not a verb of the journal: the client (the console's ':' prompt,
- * arbiter-cli send and run) expands it into one 'move <board> <move>
+ * Not a verb of the journal: the client (the console's ':' prompt and
+ * its board's move line, arbiter-cli send and run) expands it into one 'move <board> <move>
  * [clock <t>]' line a move, and sends them one by one through
  * session_do(), the one path, each journaled as if typed; replay and undo
  * stay as they are.  All or nothing as far as the client can see: the

@@ -46,6 +46,17 @@ check "nothing was journaled" [ "$(wc -l <"$dir/journal")" -eq "$lines" ]
 keys r Escape : 'record 2 "1. d4 d5"' Enter
 check "typed at the prompt" wait_for r "board 2: 2 moves recorded"
 
+# At the board's move line ('m'), more than one move is a sheet too.
+keys r Escape 5 Enter m
+t set-buffer -b sheet -- '1. e4 {1:29:57} c5 2. Nf3'
+t paste-buffer -b sheet -t "=r:"
+keys r Enter
+check "moves pasted at the move line" wait_for r "board 5: 3 moves recorded"
+check "shown on the board" wait_re r "2\\. Nf3" 5
+keys r m "d6 " Enter
+check "one move with a blank after it is still one move" wait_for r "done: move 5 d6" 3
+keys r Escape
+
 # arbiter-cli send, through the event's server, with the console attached.
 check "arbiter-cli send takes a sheet" \
 	"$CLI" send "$dir" 'record 3 "1. c4 {1:29:58} e5 {[%clk 1:29:55]}"'

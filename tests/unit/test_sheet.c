@@ -81,37 +81,33 @@ test_read_draughts(void **state)
 static void
 test_read_faults(void **state)
 {
+	static const struct {
+		const char		*text;
+		enum sheet_status	 st;
+		size_t			 where;
+	} faults[] = {
+		{ "1. e4 (1. d4) e5", SHEET_E_VARIATION, 6 },
+		{ "1. e4 {1:00:00", SHEET_E_COMMENT, 6 },
+		{ "1. e4 {[%clk x]}", SHEET_E_CLOCK, 6 },
+		{ "{1:00:00} e4", SHEET_E_CLOCK_WHERE, 0 },
+		{ "e4 {1:00} {1:00}", SHEET_E_CLOCK_WHERE, 10 },
+		{ "e4 1-0 e5", SHEET_E_AFTER_RESULT, 7 },
+		{ "1. *", SHEET_E_EMPTY, 4 },
+		{ "1.2.e4", SHEET_E_NUMBER, 0 },
+		{ "1. e4 {\001} e5", SHEET_E_CONTROL, 7 },
+		/* 17 moves for 16 places: h3 is one too many. */
+		{ "e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6 c3 O-O "
+		  "h3", SHEET_E_MANY, 58 },
+	};
 	struct sheet_move	m[MAX];
-	size_t			n, where;
+	size_t			n, where, i;
 
 	(void)state;
-	assert_int_equal(reads("1. e4 (1. d4) e5", m, &n, &where),
-	    SHEET_E_VARIATION);
-	assert_int_equal(where, 6);
-	assert_int_equal(reads("1. e4 {1:00:00", m, &n, &where),
-	    SHEET_E_COMMENT);
-	assert_int_equal(where, 6);
-	assert_int_equal(reads("1. e4 {[%clk x]}", m, &n, &where),
-	    SHEET_E_CLOCK);
-	assert_int_equal(where, 6);
-	assert_int_equal(reads("{1:00:00} e4", m, &n, &where),
-	    SHEET_E_CLOCK_WHERE);
-	assert_int_equal(where, 0);
-	assert_int_equal(reads("e4 {1:00} {1:00}", m, &n, &where),
-	    SHEET_E_CLOCK_WHERE);
-	assert_int_equal(where, 10);
-	assert_int_equal(reads("e4 1-0 e5", m, &n, &where),
-	    SHEET_E_AFTER_RESULT);
-	assert_int_equal(where, 7);
-	assert_int_equal(reads("1. *", m, &n, &where), SHEET_E_EMPTY);
-	assert_int_equal(where, 4);
-	assert_int_equal(reads("1.2.e4", m, &n, &where), SHEET_E_NUMBER);
-	assert_int_equal(reads("e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 "
-	    "Bb3 d6 c3 O-O h3", m, &n, &where), SHEET_E_MANY);
-	assert_int_equal(where, 58);	/* h3 */
-	assert_int_equal(reads("1. e4 {\001} e5", m, &n, &where),
-	    SHEET_E_CONTROL);
-	assert_int_equal(where, 7);
+	for (i = 0; i < sizeof faults / sizeof faults[0]; i++) {
+		assert_int_equal(reads(faults[i].text, m, &n, &where),
+		    faults[i].st);
+		assert_int_equal(where, faults[i].where);
+	}
 	assert_int_equal(movetext_read("e4\0e5", 5, m, MAX, &n, &where),
 	    SHEET_E_CONTROL);
 	assert_int_equal(where, 2);

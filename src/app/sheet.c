@@ -17,6 +17,7 @@
 #include "event.h"
 #include "movetext.h"
 #include "roles.h"
+#include "utf8.h"
 
 /* A sheet read: its board's word, the moves, their lines. */
 struct sheet {
@@ -50,6 +51,7 @@ sheet_text(const char *s, char **out)
 {
 	size_t	n = 0;
 	char	*t;
+	bool	 closed;
 
 	while (sheet_blank(*s))
 		s++;
@@ -65,13 +67,16 @@ sheet_text(const char *s, char **out)
 		t[n++] = *s;
 	}
 	t[n] = '\0';
+	closed = *s == '"';
+	if (closed)			/* nothing but blanks after it */
+		for (s++; sheet_blank(*s); s++)
+			continue;
+	if (!closed || *s != '\0') {
+		free(t);
+		return -1;
+	}
 	*out = t;
-	while (*s == '"' && sheet_blank(s[1]))
-		s++;
-	if (*s == '"' && s[1] == '\0')
-		return 0;
-	free(t);
-	return -1;
+	return 0;
 }
 
 static const char *
@@ -108,7 +113,7 @@ static int
 sheet_read_line(const char *line, struct sheet *sh, char **msg)
 {
 	const char		*s = line;
-	char			*text, near[24];
+	char			*text, near[UTF8_QUOTE_SIZE];
 	size_t			 n, where = 0;
 	enum sheet_status	 st;
 
@@ -130,7 +135,7 @@ sheet_read_line(const char *line, struct sheet *sh, char **msg)
 	st = movetext_read(text, strlen(text), sh->moves, SHEET_MOVES_MAX,
 	    &sh->n, &where);
 	if (st != SHEET_OK) {
-		snprintf(near, sizeof near, "%s", text + where);
+		utf8_quote(near, 32, text + where, strlen(text + where));
 		xasprintf(msg, _("'%s': byte %zu, at '%s': %s"), SHEET_WORD,
 		    where + 1, near, sheet_status_text(st));
 	}

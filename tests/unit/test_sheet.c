@@ -231,7 +231,7 @@ test_bad_move(void **state)
 	    "piece letter 'C' in English notation (K Q R B N)"));
 	free(msg);
 	/* A sheet numbered from a move the record has passed. */
-	recorded(s, "record 1 \"1. e4 e5\"");
+	recorded(s, "record 1 \"1. e4 e5\"  ");
 	assert_int_equal(sheet_do(s, "record 1 \"1. e4 e5 2. Nf3\"", 0, &msg),
 	    -1);
 	assert_non_null(strstr(msg, "move 2 (White), 'e4', ply 1"));
@@ -243,6 +243,11 @@ test_bad_move(void **state)
 	assert_non_null(strstr(msg, "byte 8"));
 	free(msg);
 	assert_int_equal(sheet_do(s, "record 1", 0, &msg), -1);
+	free(msg);
+	assert_int_equal(sheet_do(s, "record 1 \"2. Nf3", 0, &msg), -1);
+	assert_non_null(strstr(msg, "record <board>"));
+	free(msg);
+	assert_int_equal(sheet_do(s, "record 1 \"2. Nf3\" Nc6", 0, &msg), -1);
 	free(msg);
 	assert_int_equal(sheet_do(s, "record 7 \"2. Nf3\"", 0, &msg), -1);
 	free(msg);

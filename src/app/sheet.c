@@ -24,6 +24,8 @@ struct sheet {
 	char			 board[32];	/* "4", "3.4" */
 	struct sheet_move	*moves;
 	size_t			 n;
+	size_t			 held;		/* the first plies, which the
+						   record holds already */
 	char			 (*lines)[COMMAND_LINE_MAX + 1];
 };
 
@@ -240,6 +242,50 @@ sheet_refusal(struct session *s, struct event *copy, const struct sheet *sh,
 	return NULL;
 }
 
+/*
+ * A sheet numbered from a move the record has passed (the paper
+ * scoresheet from move 1, the record shorter): its first plies must be
+ * the record's, move for move; *held how many.  0, or -1 and *why (the
+ * ply of the sheet that differs).  Not for a game whose record holds an
+ * illegal position (2023 A.5.4), whose plies are not all legal moves.
+ */
+static int
+sheet_overlap(const struct game *g, const struct sheet *sh, int lang,
+    size_t *held, char **why)
+{
+	const struct sheet_move	*m0 = &sh->moves[0];
+	struct game_pos		 pos = g->start;
+	char			 had[GAME_MOVE_TEXT_MAX];
+	size_t			 at, now, start, k;
+	uint64_t		 m;
+
+	*held = 0;
+	now = ((size_t)game_move_number(g) - 1) * 2 +
+	    (game_side(g) == CLOCK_BLACK);
+	at = m0->number == 0 ? now : ((size_t)m0->number - 1) * 2 + m0->black;
+	if (at >= now || now - at > g->nmoves || g->ill.active)
+		return 0;	/* the sheet's numbers say the rest */
+	start = now - g->nmoves;
+	for (k = 0; k < at - start; k++)
+		g->kind->play(&pos, g->moves[k]);
+	for (k = 0; k < now - at && k < sh->n; k++) {
+		if (g->kind->move_read(&pos, sh->moves[k].text,
+		    strlen(sh->moves[k].text), lang, &m, NULL) != GAME_READ_OK ||
+		    m != g->moves[at - start + k]) {
+			g->kind->move_write(&pos, g->moves[at - start + k],
+			    GAME_STYLE_SHEET, lang, had);
+			xasprintf(why, _("move %u%s '%s', ply %zu of the sheet: "
+			    "the record has %s"), g->kind->move_number(&pos),
+			    g->kind->side(&pos) == CLOCK_BLACK ? "..." : ".",
+			    sh->moves[k].text, k + 1, had);
+			return -1;
+		}
+		g->kind->play(&pos, m);
+	}
+	*held = k;
+	return 0;
+}
+
 /* Every move tried on a copy of the event: 0, or -1 and *msg. */
 static int
 sheet_try(struct session *s, const struct sheet *sh, int64_t now, char **msg)
@@ -253,7 +299,7 @@ sheet_try(struct session *s, const struct sheet *sh, int64_t now, char **msg)
 		*msg = xstrdup(_("out of memory"));
 		return -1;
 	}
-	for (i = 0; i < sh->n && why == NULL; i++) {
+	for (i = sh->held; i < sh->n && why == NULL; i++) {
 		free(where);
 		g = NULL;
 		/* Named as the game stood before it. */
@@ -281,18 +327,48 @@ sheet_send(struct session *s, const struct sheet *sh, int64_t now,
 	char		*why = NULL;
 	size_t		 i;
 
-	for (i = 0; i < sh->n; i++) {
+	for (i = sh->held; i < sh->n; i++) {
 		if (session_parse(sh->lines[i], &cmd, &why) != 0 ||
 		    session_do(s, &cmd, now, &why) != 0)
 			break;
 	}
-	if (i == sh->n) {
+	if (i == sh->n && sh->held == 0) {
 		xasprintf(msg, _("board %s: %zu moves recorded"), sh->board,
 		    sh->n);
 		return 0;
 	}
+	if (i == sh->n) {
+		xasprintf(msg, _("board %s: %zu moves recorded, the first %zu "
+		    "as the record has them"), sh->board, sh->n - sh->held,
+		    sh->held);
+		return 0;
+	}
 	xasprintf(msg, _("record stopped at '%s' (%zu of %zu moves sent): %s"),
-	    sh->lines[i], i, sh->n, why != NULL ? why : "?");
+	    sh->lines[i], i - sh->held, sh->n - sh->held,
+	    why != NULL ? why : "?");
+	free(why);
+	return -1;
+}
+
+/* The plies the record holds already, checked: 0, or -1 and *msg. */
+static int
+sheet_held(struct session *s, struct sheet *sh, char **msg)
+{
+	const struct event	*ev = session_event(s);
+	const struct game	*g;
+	struct command		 cmd;
+	char			*why = NULL;
+	int			 lang = ev->kind->lang_find(session_lang(s));
+
+	if (session_parse(sh->lines[0], &cmd, &why) != 0) {
+		free(why);
+		return 0;		/* sheet_try() says why */
+	}
+	if ((g = event_game_at_const(ev, cmd.round, cmd.board)) == NULL ||
+	    sheet_overlap(g, sh, lang < 0 ? 0 : lang, &sh->held, &why) == 0)
+		return 0;
+	xasprintf(msg, _("not recorded, nothing sent: board %s, %s"),
+	    sh->board, why);
 	free(why);
 	return -1;
 }
@@ -309,7 +385,8 @@ sheet_do(struct session *s, const char *line, int64_t now, char **msg)
 		sh.lines = xcalloc(sh.n, sizeof *sh.lines);
 		for (i = 0; i < sh.n; i++)
 			sheet_line(&sh, i, sh.lines[i], sizeof sh.lines[i]);
-		if (sheet_try(s, &sh, now, msg) == 0)
+		if (sheet_held(s, &sh, msg) == 0 &&
+		    sheet_try(s, &sh, now, msg) == 0)
 			rc = sheet_send(s, &sh, now, msg);
 	}
 	free(sh.lines);

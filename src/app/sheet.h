@@ -11,7 +11,9 @@
  * movetext is read whole (movetext.h) and every move tried on a copy of
  * the event, in the arbiter's notation, before the first is sent; the
  * first that is refused is named by its move number, side and ply of the
- * sheet, and nothing is sent.
+ * sheet, and nothing is sent.  A sheet numbered from a move the record has
+ * passed (the paper scoresheet from move 1) must agree with the record up
+ * to its end; only the moves after it are sent.
  */
 #ifndef ARBITER_APP_SHEET_H
 #define ARBITER_APP_SHEET_H

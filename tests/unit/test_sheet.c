@@ -196,6 +196,7 @@ static void
 test_italian(void **state)
 {
 	struct session	*s = open_event(chess);
+	char		*msg = NULL;
 
 	(void)state;
 	session_set_lang(s, "it");
@@ -205,6 +206,14 @@ test_italian(void **state)
 	assert_string_equal(move_line(s, 3), "move 1 Nf3");
 	assert_string_equal(move_line(s, 7), "move 1 Bxc6");
 	assert_string_equal(move_line(s, 10), "move 1 Qf6");
+	/* From move 1 again: the record's plies named in Italian. */
+	assert_int_equal(sheet_do(s, "record 1 \"1. e4 e5 2. Cc3\"", 0, &msg),
+	    -1);
+	assert_non_null(strstr(msg, "the record has Cf3"));
+	free(msg);
+	recorded(s, "record 1 \"1. e4 e5 2. Cf3 Cc6 3. Ab5 a6 4. Axc6 dxc6 "
+	    "5. O-O Df6 6. d3\"");
+	assert_int_equal(game1(s)->nmoves, 11);
 	session_close(s);
 }
 
@@ -230,13 +239,27 @@ test_bad_move(void **state)
 	assert_non_null(strstr(msg, "move 2 (White), 'Cf3', ply 3 of the sheet: no "
 	    "piece letter 'C' in English notation (K Q R B N)"));
 	free(msg);
-	/* A sheet numbered from a move the record has passed. */
+	/* A sheet from move 1 on a record that has its first plies: they
+	 * must be the record's, and only the rest is sent. */
 	recorded(s, "record 1 \"1. e4 e5\"  ");
-	assert_int_equal(sheet_do(s, "record 1 \"1. e4 e5 2. Nf3\"", 0, &msg),
+	assert_int_equal(sheet_do(s, "record 1 \"1. e4 c5 2. Nf3\"", 0, &msg),
 	    -1);
-	assert_non_null(strstr(msg, "move 2 (White), 'e4', ply 1"));
+	assert_non_null(strstr(msg, "nothing sent: board 1, move 1... 'c5', "
+	    "ply 2 of the sheet: the record has e5"));
 	free(msg);
 	assert_int_equal(game1(s)->nmoves, 2);
+	assert_int_equal(sheet_do(s, "record 1 \"1. e4 e5 2. Nf3 Nc6\"", 0,
+	    &msg), 0);
+	assert_string_equal(msg, "board 1: 2 moves recorded, the first 2 as "
+	    "the record has them");
+	free(msg);
+	assert_int_equal(game1(s)->nmoves, 4);
+	assert_string_equal(move_line(s, 3), "move 1 Nf3");
+	/* Numbered past the record's end: refused. */
+	assert_int_equal(sheet_do(s, "record 1 \"5. Bb5\"", 0, &msg), -1);
+	assert_non_null(strstr(msg, "the sheet numbers it 5., the game is at "
+	    "3."));
+	free(msg);
 	/* A fault of the text: where it is. */
 	assert_int_equal(sheet_do(s, "record 1 \"2. Nf3 (2. d4)\"", 0, &msg),
 	    -1);
@@ -251,7 +274,7 @@ test_bad_move(void **state)
 	free(msg);
 	assert_int_equal(sheet_do(s, "record 7 \"2. Nf3\"", 0, &msg), -1);
 	free(msg);
-	assert_int_equal(game1(s)->nmoves, 2);
+	assert_int_equal(game1(s)->nmoves, 4);
 	session_close(s);
 }
 
@@ -272,6 +295,10 @@ test_draughts(void **state)
 	assert_non_null(strstr(msg, "move 4 (White), '37-32', ply 3"));
 	free(msg);
 	assert_int_equal(game1(s)->nmoves, 4);
+	/* The whole sheet again, one ply more: only that one is sent. */
+	recorded(s, "record 1 \"1. 32-28 19-23 2. 28x19 14x23 3. 33-28\"");
+	assert_int_equal(game1(s)->nmoves, 5);
+	assert_string_equal(move_line(s, 5), "move 1 33-28");
 	session_close(s);
 }
 

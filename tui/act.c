@@ -15,6 +15,7 @@
 #include "app/export.h"
 #include "app/i18n.h"
 #include "app/session.h"
+#include "app/sheet.h"
 #include "command.h"
 #include "dialog.h"
 #include "event.h"
@@ -80,6 +81,12 @@ act_command(struct ui *ui, const char *line)
 	}
 	if (import_is(line)) {		/* a console action: many commands */
 		import_trf(ui, line);
+		return;
+	}
+	if (sheet_is(line)) {		/* a scoresheet: many moves */
+		(void)sheet_do(ui->session, line, ui_now(ui), &cause);
+		snprintf(ui->message, sizeof ui->message, "%s", cause);
+		free(cause);
 		return;
 	}
 	if (session_parse(line, &cmd, &cause) != 0) {
@@ -161,6 +168,7 @@ act_lang(const struct ui *ui)
  * irregularity that stands as made until the opponent claims (draughts
  * 5.6: "31-22" with no capture due taken); anything else (garbage, a
  * letter the notation lacks, an ambiguity) gets the session's answer.
+ * More than one word is a scoresheet's moves, as 'record' takes them.
  */
 void
 act_move(struct ui *ui, const char *text)
@@ -174,10 +182,17 @@ act_move(struct ui *ui, const char *text)
 	enum game_read		 read;
 	char			 q[UTF8_QUOTE_SIZE], article[32];
 	char			 bd[EXPORT_BOARD_MAX];
-	const char		*label;
+	const char		*label, *blank = strpbrk(text, " \t");
 
 	if (g == NULL)
 		return;
+	/* More than one word: moves pasted from a scoresheet (sheet.h). */
+	if (blank != NULL && blank[strspn(blank, " \t")] != '\0') {
+		snprintf(line, sizeof line, "%s %s %s", SHEET_WORD,
+		    export_board(session_event(ui->session), g, bd), text);
+		act_command(ui, line);
+		return;
+	}
 	snprintf(line, sizeof line, "move %s %s",
 	    export_board(session_event(ui->session), g, bd), text);
 	read = g->kind->move_read(&g->pos, text, strlen(text), act_lang(ui),

@@ -884,6 +884,47 @@ dialog_step_asked(const struct dialog *d, int i)
 	return false;
 }
 
+/* The board as a command names it: "4", or "3.4" for a game kept from
+ * an earlier round (A). */
+static const char *
+dialog_board_word(const struct dialog *d, char *buf, size_t len)
+{
+	if (d->round != 0)
+		snprintf(buf, len, "%u.%u", d->round, d->board);
+	else
+		snprintf(buf, len, "%u", d->board);
+	return buf;
+}
+
+bool
+dialog_record_offer(const struct dialog *d, char *buf, size_t len)
+{
+	const struct game	*g;
+	unsigned		 plies, counted, since;
+	char			 word[16];
+
+	if ((strncmp(d->def->format, "claim ", 6) != 0 &&
+	    strncmp(d->def->format, "decide ", 7) != 0) ||
+	    (g = event_game_at_const(d->ev, (uint16_t)d->round,
+	    (uint16_t)d->board)) == NULL)
+		return false;
+	/* The clock's count as the arbiter last set it (6.14, A12): the
+	 * moves recorded since press it on as they are entered. */
+	plies = (unsigned)(g->ply0 + g->nmoves);
+	counted = (unsigned)g->clock.moves[0] + g->clock.moves[1];
+	since = g->nclocksets > 0 ? plies - g->clocksets[g->nclocksets - 1].ply :
+	    0;
+	if (since > counted || counted - since <= plies)
+		return false;
+	counted -= since;
+	if (counted <= plies)
+		return false;
+	snprintf(buf, len, _("The record has %u plies, the clock counted %u: "
+	    "Esc, then ':record %s \"<movetext>\"' enters the scoresheet "
+	    "whole."), plies, counted, dialog_board_word(d, word, sizeof word));
+	return true;
+}
+
 void
 dialog_begin(struct dialog *d, const struct dialog_def *def,
     const struct event *ev, int64_t now, unsigned round, unsigned board,

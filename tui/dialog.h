@@ -116,6 +116,12 @@ struct dialog {
  */
 size_t	dialog_menu(const struct event *, const struct dialog_def **defs,
 	    size_t max);
+/*
+ * A claim's dialog (9.2, 9.3, 10.2) on a game whose record is shorter
+ * than the game its clock counted: the sentence that offers 'record'
+ * (the scoresheet entered whole, app/sheet.h) into buf; false when not.
+ */
+bool	dialog_record_offer(const struct dialog *, char *buf, size_t len);
 /* The offered dialog with this key, or NULL. */
 const struct dialog_def	*dialog_find(const struct event *, char key);
 /* Whether choice c is offered in the event (its law, announced). */

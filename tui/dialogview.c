@@ -452,6 +452,8 @@ dialog_draw(struct ui *ui)
 	wattrset(w, A_NORMAL);
 	dv_wrap(p, &y, width, dialog_text(d->ev, d->def->explain, text,
 	    sizeof text), theme_attr(ROLE_DIM));
+	if (dialog_record_offer(d, text, sizeof text))
+		dv_wrap(p, &y, width, text, theme_attr(ROLE_ALERT));
 	y++;
 	for (i = 0; i < (confirm ? DIALOG_STEPS_MAX : d->step); i++) {
 		if (d->def->steps[i].question == NULL)

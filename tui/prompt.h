@@ -11,7 +11,7 @@
 #include <stddef.h>
 #include <wchar.h>
 
-#define PROMPT_MAX	512	/* bytes of text */
+#define PROMPT_MAX	2048	/* bytes of text: a scoresheet pasted whole */
 #define PROMPT_HISTORY	64
 
 enum prompt_mode {

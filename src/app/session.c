@@ -1950,6 +1950,12 @@ session_actor(const struct session *s)
 	return s->actor;
 }
 
+const char *
+session_lang(const struct session *s)
+{
+	return s->lang;
+}
+
 size_t
 session_ngames(const struct session *s)
 {

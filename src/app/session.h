@@ -194,6 +194,8 @@ const struct event *session_event(const struct session *);
 const char	*session_title(const struct session *);
 const char	*session_dir(const struct session *);
 const char	*session_actor(const struct session *);
+/* The notation of the moves the arbiter types (session_set_lang()). */
+const char	*session_lang(const struct session *);
 size_t		 session_ngames(const struct session *);
 bool		 session_clocks_running(const struct session *);
 

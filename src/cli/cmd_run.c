@@ -29,6 +29,7 @@
 #include "app/export.h"
 #include "app/journal.h"
 #include "app/session.h"
+#include "app/sheet.h"
 #include "app/trf.h"
 #include "app/trfout.h"
 #include "cli.h"
@@ -110,6 +111,13 @@ run_line(struct run *r, const char *file, size_t lineno, char *line)
 			run_unpermitted(r, file, lineno, cause);
 			break;
 		}
+		return;
+	}
+	if (sheet_is(line)) {		/* moves, each its own line */
+		if (sheet_do(r->s, line, session_now(r->s), &cause) != 0)
+			run_refuse(r, file, lineno, cause);
+		else
+			free(cause);
 		return;
 	}
 	if (session_parse(line, &cmd, &cause) != 0 ||

@@ -28,6 +28,7 @@
 #include "app/journal.h"
 #include "app/server.h"
 #include "app/session.h"
+#include "app/sheet.h"
 #include "app/xmalloc.h"
 #include "cli.h"
 #include "event.h"
@@ -90,7 +91,13 @@ send_line(struct session *s, const char *dir, const char *line)
 	struct command	 cmd;
 	char		*cause = NULL;
 
-	if (session_parse(line, &cmd, &cause) == 0 &&
+	if (sheet_is(line)) {		/* moves, each its own line */
+		if (sheet_do(s, line, session_clock(s), &cause) == 0) {
+			printf("%zu %s\n", session_nlines(s), cause);
+			free(cause);
+			return 0;
+		}
+	} else if (session_parse(line, &cmd, &cause) == 0 &&
 	    session_do(s, &cmd, 0, &cause) == 0) {
 		if (cmd.verb != COMMAND_NONE)
 			printf("%zu %s\n", session_nlines(s), line);

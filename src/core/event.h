@@ -340,6 +340,9 @@ struct game {
 	struct game_verify verify;
 	struct game_count count;
 	struct game_alert alerts[GAME_ALERTS];
+	/* Plies made (ply0 + nmoves) at the arbiter's last act on the
+	 * board: a takeback keeps what he ruled on (rulings/feed.c). */
+	uint16_t	 ruled_ply;
 };
 
 struct event {
@@ -449,7 +452,9 @@ struct event {
 	X(E_VERIFYING)		/* 6.3b: the clocks stand for a verification */ \
 	X(E_RESTART_LATE)	/* 5.4.2: five moves each, or ten minutes */ \
 	X(E_RULES_FIXED)	/* the rules of an event with pairings */ \
-	X(E_NO_ALERT)		/* no such alert on the board to dismiss */
+	X(E_NO_ALERT)		/* no such alert on the board to dismiss */ \
+	X(E_NO_PLY)		/* takeback: no such ply since the restart */ \
+	X(E_RULED_SINCE)	/* takeback: the arbiter ruled after it */
 
 enum event_refusal {
 #define EVENT_REFUSAL_ENUM(name) EVENT_##name,

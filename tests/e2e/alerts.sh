@@ -1,0 +1,60 @@
+#!/bin/sh
+# The alerts on a followed record (issue 28, item 4), on the console
+# through the event's server: moves given with 'arbiter-cli send' as a
+# source would give them (the console's own user, before any role), then
+# the overview's Status, the board's line and the one key that answers
+# each, checked on the screen and in the journal.
+set -u
+. "${top_srcdir:-.}/tests/e2e/lib.sh"
+CLI=${top_builddir:-.}/src/cli/arbiter-cli
+ev=$E2E_TMP/event
+trap e2e_cleanup EXIT INT TERM
+
+feed() { "$CLI" send "$ev" "$@"; }
+
+# gone NAME TEXT: the overview back (its Status column), poll until it
+# no longer shows TEXT.
+gone() {
+	wait_for "$1" "Status" || return 1
+	i=0
+	while [ $i -lt 100 ]; do
+		lacks "$1" "$2" && return 0
+		sleep 0.05
+		i=$((i + 1))
+	done
+	return 1
+}
+
+e2e_start a 120 34 LANG=C.UTF-8 LANGUAGE= -- --demo "$ev"
+check "the console opens the demo" wait_for a "Rossi, Marco (2512)"
+
+# A source's correction (a piece in the air): accepted with V w, as a
+# takeback of its plies from the report's ply; its new moves follow.
+check "the source's moves" feed "move 5 e4 clock 1:30:20" \
+    "move 5 e5 clock 1:30:10" "move 5 Nf3 clock 1:30:30"
+check "the source rewrites from ply 3" \
+    feed 'report 5 rewrite ply 3 "Nc3"'
+keys a Escape
+check "the overview's Status says so" wait_for a "src: rewrite" 3
+keys a 5 Enter
+check "the board names it, and the key" \
+    wait_for a "source (V): plies changed from ply 3: Nc3" 3
+act a 5 V w Enter -- "takeback 5 3"
+check "the journal has the takeback" grep -q " takeback 5 3 " "$ev/journal"
+keys a Escape
+check "accepted, the alert is gone" gone a "src: rewrite"
+check "the source's new move is taken" feed "move 5 Nc3 clock 1:30:31"
+keys a 5 Enter
+check "the board shows the corrected record" \
+    wait_re a "2\\. Nc3 +1:30:31" 3
+check "a takeback past the arbiter's act is refused" sh -c \
+    "'$CLI' send '$ev' 'setclock 5 1:30:00 1:30:00' && ! '$CLI' send '$ev' 'takeback 5 3' 2>'$E2E_TMP/err'"
+check "with its reason" grep -q "came after that ply" "$E2E_TMP/err"
+
+check "the journal replays" sh -c "'$CLI' replay '$ev' >/dev/null"
+keys a Escape q
+wait_for a "Quit anyway?" 2 >/dev/null && keys a y
+check "the console quits" wait_for a "EXITED=0"
+[ $failures -eq 0 ] || { e2e_dump a; tail -20 "$ev/journal"; }
+echo "e2e: $failures failed"
+[ $failures -eq 0 ]

@@ -25,7 +25,7 @@ gone() {
 	return 1
 }
 
-e2e_start a 120 34 LANG=C.UTF-8 LANGUAGE= -- --demo "$ev"
+e2e_start a 120 34 LANG=C.UTF-8 LANGUAGE= -- --rules fide-2023 --demo "$ev"
 check "the console opens the demo" wait_for a "Rossi, Marco (2512)"
 
 # A source's correction (a piece in the air): accepted with V w, as a
@@ -50,6 +50,35 @@ check "the board shows the corrected record" \
 check "a takeback past the arbiter's act is refused" sh -c \
     "'$CLI' send '$ev' 'setclock 5 1:30:00 1:30:00' && ! '$CLI' send '$ev' 'takeback 5 3' 2>'$E2E_TMP/err'"
 check "with its reason" grep -q "came after that ply" "$E2E_TMP/err"
+
+# The engine's own, on the source's record: a flag down by a reading
+# (6.1, 6.9: the clock on the table's).
+check "a reading of 0:00" feed "clock 6 0:00 1:29:00"
+keys a Escape
+check "the overview's Status: the flag" wait_re a " 6 .*FLAG W" 3
+
+# The third appearance is shown for a claim (9.2); the fifth ends the
+# game (2023 9.6.1) and the arbiter must declare it at the table.
+knights="move 3 Nf3|move 3 Nf6|move 3 Ng1|move 3 Ng8"
+IFS='|'
+# shellcheck disable=SC2086
+set -- $knights $knights
+unset IFS
+check "the source's moves, twice round" feed "$@"
+check "the overview's Status: a claim" wait_re a " 3 .*claim 9\\.2" 3
+IFS='|'
+# shellcheck disable=SC2086
+set -- $knights $knights
+unset IFS
+check "and twice more" feed "$@"
+check "the overview's Status: a draw to declare" \
+    wait_re a " 3 .*DRAW 9\\.6\\.1" 3
+keys a 3 Enter
+check "the board says where" \
+    wait_for a "DECLARE the draw at board 3 (9.6.1); then V d" 3
+act a 3 V d -- "dismiss 3"
+keys a Escape
+check "declared, the alert is gone" gone a "DRAW 9.6.1"
 
 check "the journal replays" sh -c "'$CLI' replay '$ev' >/dev/null"
 keys a Escape q

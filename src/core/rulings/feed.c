@@ -177,6 +177,11 @@ ruling_dismiss(struct event *ev, const struct command *cmd, int64_t now,
 	(void)now;
 	if ((g = rulings_game(ev, cmd, why)) == NULL)
 		return false;
+	/* All of them: the draw the engine found is declared too. */
+	if (cmd->u.report.kind == 0 && g->declare != LAW_NONE) {
+		g->declare = LAW_NONE;
+		any = true;
+	}
 	for (k = 1; k <= GAME_ALERTS; k++) {
 		a = alert_of(g, k);
 		if (a->active && (cmd->u.report.kind == 0 ||
@@ -263,8 +268,17 @@ game_alerts_settle(struct game *g, const struct command *cmd, bool ended)
 	if (cmd->verb != COMMAND_MOVE && cmd->verb != COMMAND_CLOCK &&
 	    cmd->verb != COMMAND_REPORT && cmd->verb != COMMAND_DISMISS &&
 	    cmd->verb != COMMAND_TAKEBACK && cmd->verb != COMMAND_VERDICT &&
-	    (command_flags(cmd->verb) & COMMAND_F_LOOK) == 0)
+	    (command_flags(cmd->verb) & COMMAND_F_LOOK) == 0) {
 		g->ruled_ply = (uint16_t)(g->ply0 + g->nmoves);
+		g->declare = LAW_NONE;		/* he is at the board */
+	}
+	/* 2023 9.6 (9.6.1, 9.6.2), 5.2b: a move ended the game by itself;
+	 * at the table they may play on until the arbiter steps in. */
+	if (ended && cmd->verb == COMMAND_MOVE &&
+	    (g->reason == LAW_AUTO_REPETITION ||
+	    g->reason == LAW_AUTO_SEVENTY_FIVE ||
+	    g->reason == LAW_DEAD_POSITION))
+		g->declare = g->reason;
 	/* The game ended by this command: its result is the arbiter's now,
 	 * and a finished board may be silent. */
 	if (ended) {

@@ -3,7 +3,9 @@
 # through the event's server: moves given with 'arbiter-cli send' as a
 # source would give them (the console's own user, before any role), then
 # the overview's Status, the board's line and the one key that answers
-# each, checked on the screen and in the journal.
+# each, checked on the screen and in the journal: a rewrite accepted (V w,
+# takeback), a flag down by a reading, a position for a 9.2 claim, a
+# 9.6.1 draw to declare (V d), a reading off the control, 8.4.
 set -u
 . "${top_srcdir:-.}/tests/e2e/lib.sh"
 CLI=${top_builddir:-.}/src/cli/arbiter-cli
@@ -85,5 +87,26 @@ keys a Escape q
 wait_for a "Quit anyway?" 2 >/dev/null && keys a y
 check "the console quits" wait_for a "EXITED=0"
 [ $failures -eq 0 ] || { e2e_dump a; tail -20 "$ev/journal"; }
+
+# 8.4 from the table's reading: the demo's event with a 10 s increment
+# (30 s or more keeps the scoresheet), White under five minutes.
+sed 's|tc = "40/5400+30:1800+30";|tc = "5400+10";|' \
+    "${top_srcdir:-.}/conf/demo.conf" >"$E2E_TMP/demo10.conf"
+ev=$E2E_TMP/event10
+e2e_start b 120 34 LANG=C.UTF-8 LANGUAGE= -- --rules fide-2023 \
+    --import "$E2E_TMP/demo10.conf" "$ev"
+check "the console opens the event" wait_for b "Rossi, Marco (2512)"
+check "a reading under five minutes" feed "clock 2 4:50 1:29:00"
+# A reading so far off the control is a clock alert first (more urgent).
+check "the overview's Status: the reading off" wait_re b " 2 .*src: clock" 3
+act b 2 V d -- "dismiss 2"
+keys b Escape
+check "dismissed, the overview's Status: 8.4" wait_re b " 2 .*8\\.4 W" 3
+keys b 2 Enter
+check "the board says so" wait_for b "need not keep score: under five minutes (8.4)" 3
+keys b Escape q
+wait_for b "Quit anyway?" 2 >/dev/null && keys b y
+check "the console quits" wait_for b "EXITED=0"
+[ $failures -eq 0 ] || e2e_dump b
 echo "e2e: $failures failed"
 [ $failures -eq 0 ]

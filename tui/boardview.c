@@ -188,6 +188,14 @@ boardview_incidents(const struct game *g, int64_t now, char rows[][96],
 		snprintf(rows[n++], sizeof rows[0], _("drawn without a claim: "
 		    "75 moves each without a capture or a pawn move (%s)"),
 		    game_cite(g, g->reason));
+	/* They may play on at the table: the arbiter steps in. */
+	if (g->declare != LAW_NONE && n < max)
+		snprintf(rows[n++], sizeof rows[0], _("DECLARE the draw at "
+		    "board %u (%s); then V d"), (unsigned)g->board,
+		    game_cite(g, g->declare));
+	if (game_claimable(g) != LAW_NONE && n < max)	/* 9.2, 9.3 */
+		snprintf(rows[n++], sizeof rows[0], _("a draw claim would "
+		    "hold now (%s)"), game_cite(g, game_claimable(g)));
 	for (i = 0; i < g->npending && n < max; i++)
 		snprintf(rows[n++], sizeof rows[0], _("DECIDE (%s): %s"),
 		    game_cite(g, g->pending[i].law), _(game_question_text(

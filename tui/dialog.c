@@ -678,19 +678,24 @@ static const struct dialog_def defs[] = {
 	  CITES(L(ILLEGAL), L(RAPID_ILLEGAL), L(BLITZ_ILLEGAL)),
 	  N_("A source of moves reports, the arbiter rules: take the result "
 	     "it shows, record the move it showed as made ({ILLEGAL}, "
-	     "{RAPID_ILLEGAL}, {BLITZ_ILLEGAL}), or dismiss its alerts."),
+	     "{RAPID_ILLEGAL}, {BLITZ_ILLEGAL}), accept its correction (its "
+	     "plies from one on taken back), or dismiss its alerts."),
 	  "dismiss %b",
 	  { { STEP_CHOICE, N_("What do you do?"), {
 		CF('r', "result", N_("take the source's result"),
 		  "result %b %2 \"as the live source showed\""),
 		CF('i', "illegal", N_("record its move as made"),
 		  "illegal %b %3"),
+		CF('w', "takeback", N_("accept its correction"),
+		  "takeback %b %4"),
 		C('d', "dismiss", N_("dismiss the alerts")) },
 	      false, ALWAYS },
 	    { STEP_WORD, N_("The result (1-0, 0-1, 1/2-1/2):"), NO_TEXT,
 	      false, 0, "result", FILL_ALERT_RESULT, LAW_NONE },
 	    { STEP_TEXT, N_("The move as made:"), NO_TEXT, false, 0,
-	      "illegal", FILL_ALERT_MOVE, LAW_NONE } } },
+	      "illegal", FILL_ALERT_MOVE, LAW_NONE },
+	    { STEP_WORD, N_("Take back from ply:"), NO_TEXT, false, 0,
+	      "takeback", FILL_ALERT_PLY, LAW_NONE } } },
 };
 
 /* The edition whose laws the dialogs speak: the event's, or the
@@ -987,6 +992,12 @@ dialog_fill(const struct dialog *d, const struct dialog_step *st, char *buf,
 		    COMMAND_REPORT_RESULT : COMMAND_REPORT_ILLEGAL) - 1];
 		if (a->active)
 			snprintf(buf, len, "%s", a->text);
+		return;
+	}
+	if (fill == FILL_ALERT_PLY) {	/* where the source's plies differ */
+		a = &g->alerts[COMMAND_REPORT_REWRITE - 1];
+		if (a->active && a->ply != 0)
+			snprintf(buf, len, "%u", (unsigned)a->ply);
 		return;
 	}
 	if (fill == FILL_MOVES) {

@@ -62,7 +62,7 @@ enum dialog_step_kind { STEP_CHOICE, STEP_TEXT, STEP_SIDE, STEP_WORD };
  * label of the step's law and a blank (a reason that must cite it), or
  * what a live source's alert on the board shows (its result, its move). */
 enum dialog_fill { FILL_NONE, FILL_LEFT_WHITE, FILL_LEFT_BLACK, FILL_MOVES,
-	FILL_LAW, FILL_ALERT_RESULT, FILL_ALERT_MOVE };
+	FILL_LAW, FILL_ALERT_RESULT, FILL_ALERT_MOVE, FILL_ALERT_PLY };
 
 struct dialog_step {
 	enum dialog_step_kind	 kind;

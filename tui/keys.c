@@ -37,7 +37,7 @@ static const struct key_binding bindings[] = {
 	{ 'p',		"p",		KEYMAP_BOARD,	 ACT_DIALOG,	N_("penalty") },
 	{ 'r',		"r",		KEYMAP_BOARD,	 ACT_DIALOG,	N_("result") },
 	{ 't',		"t",		KEYMAP_BOARD,	 ACT_DIALOG,	N_("set the clocks") },
-	{ 'V',		"V",		KEYMAP_BOARD,	 ACT_DIALOG,	N_("a live source's alert: take what it shows, or dismiss it") },
+	{ 'V',		"V",		KEYMAP_BOARD,	 ACT_DIALOG,	N_("a live source's alert: take what it shows, accept its correction, or dismiss it") },
 	{ 'u',		"u",		KEYMAP_OVERVIEW, ACT_UNDO,	N_("undo your last action (a journaled correction)") },
 	{ 'u',		NULL,		KEYMAP_BOARD,	 ACT_UNDO,	NULL },
 	{ 'l',		"l",		KEYMAP_ANY,	 ACT_LOG,	N_("the journal (log view)") },

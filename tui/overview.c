@@ -31,17 +31,19 @@
 /* Alerts, most urgent first: the order of the urgency sort. */
 enum alert {
 	ALERT_FLAG = 1 << 0,		/* 6.9: a flag is down */
-	ALERT_DECIDE = 1 << 1,		/* a decision waits for the arbiter */
-	ALERT_ILLEGAL = 1 << 2,		/* B6, C3: an illegal move may be claimed */
-	ALERT_SOURCE = 1 << 3,		/* a live source reports (report) */
-	ALERT_OFFER = 1 << 4,		/* 9.1: a draw offer is open */
-	ALERT_ABSENT = 1 << 5,		/* 6.6, 6.7, A9: a player is missing */
-	ALERT_SEALED = 1 << 6,		/* Appendix A: sealing or sealed */
-	ALERT_QUICKPLAY = 1 << 7,	/* 10.2: under 2 minutes, may claim */
-	ALERT_SCORESHEET = 1 << 8,	/* 8.4: under 5 minutes */
-	ALERT_STOPPED = 1 << 9		/* 6.13: the clocks stand */
+	ALERT_DECLARE = 1 << 1,		/* 2023 9.6, 5.2b: a draw to declare */
+	ALERT_DECIDE = 1 << 2,		/* a decision waits for the arbiter */
+	ALERT_ILLEGAL = 1 << 3,		/* B6, C3: an illegal move may be claimed */
+	ALERT_SOURCE = 1 << 4,		/* a live source reports (report) */
+	ALERT_OFFER = 1 << 5,		/* 9.1: a draw offer is open */
+	ALERT_ABSENT = 1 << 6,		/* 6.6, 6.7, A9: a player is missing */
+	ALERT_SEALED = 1 << 7,		/* Appendix A: sealing or sealed */
+	ALERT_QUICKPLAY = 1 << 8,	/* 10.2: under 2 minutes, may claim */
+	ALERT_SCORESHEET = 1 << 9,	/* 8.4: under 5 minutes */
+	ALERT_CLAIMABLE = 1 << 10,	/* 9.2, 9.3: a claim would hold */
+	ALERT_STOPPED = 1 << 11		/* 6.13: the clocks stand */
 };
-#define ALERT_NB	10
+#define ALERT_NB	12
 
 /* The most urgent of a followed game's alerts (by enum command_report),
  * or 0. */
@@ -77,6 +79,8 @@ overview_alerts(const struct game *g, int64_t now, int *side)
 		a |= ALERT_DECIDE;
 	if (overview_source(g) != 0)
 		a |= ALERT_SOURCE;
+	if (g->declare != LAW_NONE)	/* ended by a move: tell the table */
+		a |= ALERT_DECLARE;
 	/* A7: once the envelope is opened the game is played again. */
 	if ((g->seal.asked && !g->seal.opened) ||
 	    g->status == GAME_ADJOURNED)
@@ -103,6 +107,8 @@ overview_alerts(const struct game *g, int64_t now, int *side)
 		a |= ALERT_QUICKPLAY;
 	else if (game_scoresheet_free(g, now, s))
 		a |= ALERT_SCORESHEET;
+	if (game_claimable(g) != LAW_NONE)
+		a |= ALERT_CLAIMABLE;
 	if (*side < 0)
 		*side = s;
 	return a;
@@ -307,6 +313,9 @@ overview_alert_text(const struct game *g, char *buf, size_t len,
 
 	if (alerts & ALERT_FLAG)
 		snprintf(buf, len, _("FLAG %s"), s);
+	else if (alerts & ALERT_DECLARE)	/* 2023 9.6.1, 9.6.2, 5.2.2 */
+		snprintf(buf, len, _("DRAW %s"),
+		    game_cite(g, g->declare));
 	else if (alerts & ALERT_DECIDE)
 		snprintf(buf, len, "%s", _("DECIDE"));
 	else if ((alerts & ALERT_ILLEGAL) &&
@@ -330,6 +339,9 @@ overview_alert_text(const struct game *g, char *buf, size_t len,
 		snprintf(buf, len, "10.2 %s", s);
 	else if (alerts & ALERT_SCORESHEET)
 		snprintf(buf, len, "8.4 %s", s);
+	else if (alerts & ALERT_CLAIMABLE)	/* 9.2, 9.3 */
+		snprintf(buf, len, _("claim %s"),
+		    game_cite(g, game_claimable(g)));
 	else if (g->count.law != LAW_NONE && game_count_limit(g) > 0 &&
 	    g->status == GAME_PLAYING)		/* Art. 7: how far it is */
 		snprintf(buf, len, _("count %u/%u"), (unsigned)(g->count.moves[0] >
@@ -470,9 +482,10 @@ overview_attr(unsigned alerts, bool selected)
 {
 	if (selected)
 		return theme_attr(ROLE_SELECTED);
-	if (alerts & (ALERT_FLAG | ALERT_DECIDE | ALERT_ILLEGAL))
+	if (alerts & (ALERT_FLAG | ALERT_DECLARE | ALERT_DECIDE | ALERT_ILLEGAL))
 		return theme_attr(ROLE_FLAG);
-	if (alerts & (ALERT_SOURCE | ALERT_QUICKPLAY | ALERT_SCORESHEET | ALERT_OFFER |
+	if (alerts & (ALERT_SOURCE | ALERT_QUICKPLAY | ALERT_SCORESHEET |
+	    ALERT_CLAIMABLE | ALERT_OFFER |
 	    ALERT_ABSENT | ALERT_SEALED))
 		return theme_attr(ROLE_ALERT);
 	if (alerts & ALERT_STOPPED)

@@ -325,6 +325,34 @@ clock_set(struct clock *c, int64_t now, int64_t white_ms, int64_t black_ms,
 }
 
 enum status
+clock_take_back(struct clock *c, int64_t now, int side,
+    const uint16_t back[2])
+{
+	struct clock	t = *c;
+	enum status	st;
+	int		s;
+
+	if ((st = check_now(c, now)) != STATUS_OK)
+		return st;
+	if (c->state == CLOCK_READY)
+		return STATUS_E_CLOCK_STATE;
+	if (!side_ok(side) || back[0] > c->moves[0] || back[1] > c->moves[1])
+		return STATUS_E_CLOCK_RANGE;
+	settle(&t, now);
+	t.turn = (uint8_t)side;
+	for (s = 0; s < 2; s++) {
+		t.moves[s] = (uint16_t)(t.moves[s] - back[s]);
+		locate(&t.tc, t.moves[s], &t.period[s], &t.pmoves[s]);
+	}
+	t.turn_ms = 0;
+	t.turn_charged = 0;
+	if (!clock_ok(&t))		/* the counts and the turn disagree */
+		return STATUS_E_CLOCK_RANGE;
+	*c = t;
+	return STATUS_OK;
+}
+
+enum status
 clock_adjust(struct clock *c, int64_t now, int side, int64_t delta_ms)
 {
 	enum status	st;

@@ -124,6 +124,14 @@ enum status	clock_go(struct clock *c, int64_t now);
 enum status	clock_set(struct clock *c, int64_t now, int64_t white_ms,
 		    int64_t black_ms, int moves);
 /*
+ * Plies taken back (a live source's correction the arbiter accepts): side
+ * is to move, each side has back[side] moves fewer (periods follow), the
+ * times stand as they are (the table's next reading sets them, 6.1) and
+ * the turn starts afresh.  Refused while READY.
+ */
+enum status	clock_take_back(struct clock *c, int64_t now, int side,
+		    const uint16_t back[2]);
+/*
  * 7.4b, 9.5b, 10.2, 13.4b/c, 13.5: add delta_ms (signed) to side's main
  * time; the result is never below 0 (reaching 0 drops the flag now).
  * Refused for "?" and "-".

@@ -1188,6 +1188,14 @@ command_read_dismiss(struct command_cursor *c, struct command *cmd)
 	return end(c);
 }
 
+/* takeback <board> <ply>: the plies from <ply> on leave the record. */
+bool
+command_read_takeback(struct command_cursor *c, struct command *cmd)
+{
+	return take_board(c, cmd) && take_u16(c, COMMAND_ARG_NUMBER, 1, 9999,
+	    &cmd->u.report.ply) && end(c);
+}
+
 bool
 command_read_result(struct command_cursor *c, struct command *cmd)
 {
@@ -1913,6 +1921,15 @@ command_write_dismiss(struct command_out *o, const struct command *cmd)
 		o->bad = true;
 	if (cmd->u.report.kind != 0)
 		PUT_KEYWORD(o, report_words, cmd->u.report.kind);
+}
+
+void
+command_write_takeback(struct command_out *o, const struct command *cmd)
+{
+	put_board(o, cmd);
+	if (cmd->u.report.kind != 0 || cmd->u.report.text[0] != '\0')
+		o->bad = true;
+	put_uint(o, cmd->u.report.ply, 1, 9999);
 }
 
 void

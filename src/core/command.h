@@ -66,7 +66,7 @@
 	X(PENALTY) X(EXTRA) X(PHONE) X(ADJOURN) X(SEAL) X(ENVELOPE)	\
 	X(RESUME) X(OPEN) X(ENVELOPE_LOST) X(SHOW) X(STATE) X(UNDO)	\
 	X(CHAIN) X(VERDICT) X(FORMAT) X(DEVICE) X(RESTART) X(CLOCK)	\
-	X(REPORT) X(DISMISS) X(BYE)
+	X(REPORT) X(DISMISS) X(BYE) X(TAKEBACK)
 
 enum command_verb {
 	COMMAND_NONE = 0,	/* a blank or comment line */
@@ -319,7 +319,8 @@ struct command {
 			uint16_t moves;
 		} setclock;
 		struct {
-			/* report: kind, text; dismiss: kind or 0 (all) */
+			/* report: kind, text; dismiss: kind or 0 (all);
+			 * takeback: ply only */
 			uint8_t	kind;	/* enum command_report */
 			uint16_t ply;	/* the ply it concerns (0: none) */
 			char	text[COMMAND_REASON_SIZE];

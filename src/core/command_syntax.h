@@ -45,6 +45,7 @@ bool	command_read_format(struct command_cursor *, struct command *);
 bool	command_read_reading(struct command_cursor *, struct command *);
 bool	command_read_report(struct command_cursor *, struct command *);
 bool	command_read_dismiss(struct command_cursor *, struct command *);
+bool	command_read_takeback(struct command_cursor *, struct command *);
 bool	command_read_bye(struct command_cursor *, struct command *);
 
 void	command_write_event(struct command_out *, const struct command *);
@@ -78,6 +79,7 @@ void	command_write_format(struct command_out *, const struct command *);
 void	command_write_reading(struct command_out *, const struct command *);
 void	command_write_report(struct command_out *, const struct command *);
 void	command_write_dismiss(struct command_out *, const struct command *);
+void	command_write_takeback(struct command_out *, const struct command *);
 void	command_write_bye(struct command_out *, const struct command *);
 
 #endif

@@ -97,6 +97,9 @@ const struct command_entry command_table[COMMAND_VERB_NB] = {
 	[COMMAND_CLOCK] = ENTRY("clock", B, reading, ruling_clock), /* 6.1 */
 	[COMMAND_REPORT] = ENTRY("report", B, report, ruling_report),
 	[COMMAND_DISMISS] = ENTRY("dismiss", I, dismiss, ruling_dismiss),
+	/* The arbiter accepts a source's correction: its plies from one on
+	 * leave the record (8.1: the record as the moves were made). */
+	[COMMAND_TAKEBACK] = ENTRY("takeback", I, takeback, ruling_takeback),
 	/* A round without a game (C.04: the pairing-allocated bye). */
 	[COMMAND_BYE] = ENTRY("bye", COMMAND_F_SETUP, bye, apply_bye),
 };

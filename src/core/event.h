@@ -340,6 +340,13 @@ struct game {
 	struct game_verify verify;
 	struct game_count count;
 	struct game_alert alerts[GAME_ALERTS];
+	/* Plies made (ply0 + nmoves) at the arbiter's last act on the
+	 * board: a takeback keeps what he ruled on (rulings/feed.c). */
+	uint16_t	 ruled_ply;
+	/* The law by which a move ended the game without a claim (2023
+	 * 9.6.1, 9.6.2; a dead position, 5.2b): the players may play on at
+	 * the table until the arbiter declares it; LAW_NONE once he acts. */
+	uint8_t		 declare;
 };
 
 struct event {
@@ -449,7 +456,9 @@ struct event {
 	X(E_VERIFYING)		/* 6.3b: the clocks stand for a verification */ \
 	X(E_RESTART_LATE)	/* 5.4.2: five moves each, or ten minutes */ \
 	X(E_RULES_FIXED)	/* the rules of an event with pairings */ \
-	X(E_NO_ALERT)		/* no such alert on the board to dismiss */
+	X(E_NO_ALERT)		/* no such alert on the board to dismiss */ \
+	X(E_NO_PLY)		/* takeback: no such ply since the restart */ \
+	X(E_RULED_SINCE)	/* takeback: the arbiter ruled after it */
 
 enum event_refusal {
 #define EVENT_REFUSAL_ENUM(name) EVENT_##name,
@@ -537,6 +546,9 @@ enum tc_category game_category(const struct game *);
 bool	game_quickplay_claimable(const struct game *, int64_t now, int side);
 /* 8.4: side need not keep score now. */
 bool	game_scoresheet_free(const struct game *, int64_t now, int side);
+/* 9.2, 9.3: the draw a claim would get in the position as it stands
+ * (LAW_REPETITION, LAW_FIFTY), or LAW_NONE. */
+enum law game_claimable(const struct game *);
 /* Whom a penalty is against: the offender (CLOCK_*), not always the side
  * whose clock or score it changed (13.4b, f); -1 for 13.5's extra time. */
 int	game_penalty_offender(const struct game_penalty *);

@@ -379,6 +379,12 @@ out_game(const struct state_out *o, const struct event *ev,
 	out_pending(o, g);
 	out(o, ", ");
 	out_alerts(o, g);
+	/* The engine's own alerts: a draw to declare at the table (2023
+	 * 9.6, 5.2b), a draw a claim would get now (9.2, 9.3). */
+	out(o, ", \"declare\": ");
+	out_str_or_null(o, game_cite(g, g->declare));
+	out(o, ", \"claimable\": ");
+	out_str_or_null(o, game_cite(g, game_claimable(g)));
 	out(o, ", ");
 	out_clock(o, g, now);
 	g->kind->pos_write(&g->pos, fen);

@@ -489,6 +489,12 @@ test_feed(void **state)
 	    COMMAND_REPORT_PLAYERS);
 	bad("dismiss 4 all", COMMAND_E_BAD, 2, COMMAND_ARG_REPORT);
 	bad("dismiss 4 clock x", COMMAND_E_EXTRA, 3, COMMAND_ARG_NOTHING);
+	/* The arbiter accepts a rewrite: the plies from 23 on go. */
+	assert_int_equal(ok("takeback 4 23")->u.report.ply, 23);
+	bad("takeback 4", COMMAND_E_MISSING, 2, COMMAND_ARG_NUMBER);
+	bad("takeback 4 0", COMMAND_E_RANGE, 2, COMMAND_ARG_NUMBER);
+	bad("takeback 4 ply 3", COMMAND_E_BAD, 2, COMMAND_ARG_NUMBER);
+	bad("takeback 4 3 x", COMMAND_E_EXTRA, 3, COMMAND_ARG_NOTHING);
 
 	assert_int_equal(ok("arbiter dgt feed boards 1-50")->u.arbiter.role,
 	    COMMAND_ROLE_FEED);
@@ -912,6 +918,7 @@ static const char *const examples[] = {
 	"report 4 clock \"white 1:10:05 40:05\"",
 	"dismiss 4",
 	"dismiss 4 result",
+	"takeback 4 23",
 	"arbiter dgt feed boards 1-50",
 	"bye 7 pab",
 	"bye 12 full",

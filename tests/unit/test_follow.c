@@ -224,6 +224,33 @@ test_rewrite(void **state)
 	snap_release(&s);
 }
 
+/* The rewrite accepted (takeback, the console's V w): the follower sends
+ * the source's moves from the ply taken back, and nothing more is wrong. */
+static void
+test_rewrite_accepted(void **state)
+{
+	struct feed_game	s;
+
+	(void)state;
+	run("move 1 e4");
+	run("move 1 e5");
+	snap_init(&s, 1, "Magnus Carlsen", "Fabiano Caruana");
+	snap_push(&s, "e4", FEED_CLOCK_NONE);
+	snap_push(&s, "c5", FEED_CLOCK_NONE);
+	snap_push(&s, "Nf3", 5420000);
+	assert_string_equal(planned(&s, T0),
+	    "report 1 rewrite ply 2 \"c5 Nf3\"");
+	send_plan();
+	run("takeback 1 2");
+	assert_string_equal(planned(&s, T0 + 1000),
+	    "move 1 c5; move 1 Nf3 clock 1:30:20");
+	send_plan();
+	assert_int_equal(event_game_const(session_event(ses), 1)->nmoves, 3);
+	assert_int_equal(event_game_const(session_event(ses), 1)->alerts[
+	    COMMAND_REPORT_REWRITE - 1].active, false);
+	snap_release(&s);
+}
+
 /* The first ply the rules refuse: one report, nothing after it, and the
  * board held while the report waits for the arbiter. */
 static void
@@ -373,6 +400,8 @@ main(void)
 		cmocka_unit_test(test_names),
 		cmocka_unit_test_setup_teardown(test_append, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_rewrite, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_rewrite_accepted, setup,
+		    teardown),
 		cmocka_unit_test_setup_teardown(test_illegal, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_kings_in_the_centre,
 		    setup, teardown),

@@ -145,6 +145,23 @@ claim_incorrect(struct game *g, int side, uint64_t m, int64_t now)
 	}
 }
 
+enum law
+game_claimable(const struct game *g)
+{
+	const struct game_pos	*pos = &g->pos;
+
+	if (g->status != GAME_PLAYING && g->status != GAME_PAUSED)
+		return LAW_NONE;
+	/* 9.2b: the position has appeared three times, this one with them
+	 * (the keys since the last setposition end with it). */
+	if (g->nkeys > 0 && g->kind->claim_holds(LAW_REPETITION, pos,
+	    game_seen(g, g->keys[g->nkeys - 1]), g->ed))
+		return LAW_REPETITION;
+	if (g->kind->claim_holds(LAW_FIFTY, pos, 0, g->ed))	/* 9.3b */
+		return LAW_FIFTY;
+	return LAW_NONE;
+}
+
 static bool
 claim_draw(struct game *g, const struct command *cmd, int64_t now,
     struct refusal *why)

@@ -177,6 +177,11 @@ ruling_dismiss(struct event *ev, const struct command *cmd, int64_t now,
 	(void)now;
 	if ((g = rulings_game(ev, cmd, why)) == NULL)
 		return false;
+	/* All of them: the draw the engine found is declared too. */
+	if (cmd->u.report.kind == 0 && g->declare != LAW_NONE) {
+		g->declare = LAW_NONE;
+		any = true;
+	}
 	for (k = 1; k <= GAME_ALERTS; k++) {
 		a = alert_of(g, k);
 		if (a->active && (cmd->u.report.kind == 0 ||
@@ -188,6 +193,67 @@ ruling_dismiss(struct event *ev, const struct command *cmd, int64_t now,
 	return any ? true : REFUSE(why, EVENT_E_NO_ALERT, LAW_NONE);
 }
 
+/* The moves each side made in the plies from keep on, *pos the
+ * position before them. */
+static void
+takeback_count(const struct game *g, size_t keep, struct game_pos *pos,
+    uint16_t back[2])
+{
+	struct game_pos	p;
+	size_t		i;
+
+	*pos = g->start;
+	for (i = 0; i < keep; i++)
+		g->kind->play(pos, g->moves[i]);
+	p = *pos;
+	back[CLOCK_WHITE] = back[CLOCK_BLACK] = 0;
+	for (; i < g->nmoves; i++) {
+		back[g->kind->side(&p)]++;
+		g->kind->play(&p, g->moves[i]);
+	}
+}
+
+/*
+ * takeback <board> <ply>: the arbiter accepts a source's correction (its
+ * rewrite report): the plies from <ply> on leave the record, the position
+ * is the one before it and its side to move's clock runs, the times as
+ * they stand (the next reading sets them, 6.1); the source's new moves
+ * follow as moves.  Nothing the arbiter did on the board is replaced: an
+ * act of his after that ply refuses it, as does a count that runs
+ * (draughts Art. 7 counts the moves it would take back).
+ */
+bool
+ruling_takeback(struct event *ev, const struct command *cmd, int64_t now,
+    struct refusal *why)
+{
+	struct game	*g;
+	struct game_pos	 pos;
+	struct clock	 c;
+	uint16_t	 back[2];
+	unsigned	 ply = cmd->u.report.ply;
+	size_t		 keep;
+
+	if ((g = rulings_game(ev, cmd, why)) == NULL || !rulings_live(g, why))
+		return false;
+	if (ply <= g->ply0 || ply > g->ply0 + g->nmoves)
+		return REFUSE(why, EVENT_E_NO_PLY, LAW_NONE);
+	if (g->ruled_ply >= ply)
+		return REFUSE(why, EVENT_E_RULED_SINCE, LAW_NONE);
+	if (g->count.law != LAW_NONE)
+		return REFUSE(why, EVENT_E_COUNTING, (enum law)g->count.law);
+	keep = ply - 1u - g->ply0;
+	takeback_count(g, keep, &pos, back);
+	c = g->clock;
+	if (clock_take_back(&c, now, g->kind->side(&pos), back) != STATUS_OK)
+		return REFUSE(why, EVENT_E_CLOCK, LAW_NONE);
+	g->clock = c;
+	g->pos = pos;
+	g->nmoves = keep;
+	g->nkeys = keep + 1;		/* 9.2: the positions since start */
+	game_unpend(g, QUESTION_DEAD);	/* asked of a position taken back */
+	return true;
+}
+
 void
 game_alerts_settle(struct game *g, const struct command *cmd, bool ended)
 {
@@ -195,8 +261,24 @@ game_alerts_settle(struct game *g, const struct command *cmd, bool ended)
 	 * position (7.4a): what the feed showed there is answered. */
 	if (cmd->verb == COMMAND_ILLEGAL || cmd->verb == COMMAND_SETPOSITION)
 		game_alert_clear(g, COMMAND_REPORT_ILLEGAL);
-	if (cmd->verb == COMMAND_SETPOSITION)
+	if (cmd->verb == COMMAND_SETPOSITION || cmd->verb == COMMAND_TAKEBACK)
 		game_alert_clear(g, COMMAND_REPORT_REWRITE);
+	/* What the arbiter did on the board stands: a takeback stops
+	 * short of it (the source's lines and the takeback are not acts). */
+	if (cmd->verb != COMMAND_MOVE && cmd->verb != COMMAND_CLOCK &&
+	    cmd->verb != COMMAND_REPORT && cmd->verb != COMMAND_DISMISS &&
+	    cmd->verb != COMMAND_TAKEBACK && cmd->verb != COMMAND_VERDICT &&
+	    (command_flags(cmd->verb) & COMMAND_F_LOOK) == 0) {
+		g->ruled_ply = (uint16_t)(g->ply0 + g->nmoves);
+		g->declare = LAW_NONE;		/* he is at the board */
+	}
+	/* 2023 9.6 (9.6.1, 9.6.2), 5.2b: a move ended the game by itself;
+	 * at the table they may play on until the arbiter steps in. */
+	if (ended && cmd->verb == COMMAND_MOVE &&
+	    (g->reason == LAW_AUTO_REPETITION ||
+	    g->reason == LAW_AUTO_SEVENTY_FIVE ||
+	    g->reason == LAW_DEAD_POSITION))
+		g->declare = g->reason;
 	/* The game ended by this command: its result is the arbiter's now,
 	 * and a finished board may be silent. */
 	if (ended) {

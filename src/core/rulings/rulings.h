@@ -252,6 +252,8 @@ bool	ruling_report(struct event *, const struct command *, int64_t,
 	    struct refusal *);
 bool	ruling_dismiss(struct event *, const struct command *, int64_t,
 	    struct refusal *);
+bool	ruling_takeback(struct event *, const struct command *, int64_t,
+	    struct refusal *);
 bool	ruling_restart(struct event *, const struct command *, int64_t,
 	    struct refusal *);
 bool	ruling_annul(struct event *, const struct command *, int64_t,

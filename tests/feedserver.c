@@ -4,8 +4,10 @@
  * ("port N"), what a timeline file says, and stops by itself at the
  * timeline's end or after -m seconds, whichever is first.
  *
- *	feedserver [-m MAX_SECONDS] [-l LOG] TIMELINE
+ *	feedserver [-m MAX_SECONDS] [-l LOG] [-p PORT] TIMELINE
  *
+ * With -p, it listens on PORT instead (a source restarted where it was:
+ * tests/bench/live.sh).
  * With -l, each answer is logged to LOG as "PATH CODE" (a test checks
  * its 304s there).
  *
@@ -43,7 +45,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#define MAX_RULES	512
+#define MAX_RULES	1024
 #define MAX_CLIENTS	32
 #define REQ_MAX		8192
 
@@ -376,10 +378,12 @@ main(int argc, char **argv)
 	struct sockaddr_in	 sa;
 	socklen_t		 salen = sizeof sa;
 	double			 max = 60;
-	int			 lfd, i, n, opt, one = 1, fd;
+	int			 lfd, i, n, opt, one = 1, fd, port = 0;
 
-	while ((opt = getopt(argc, argv, "l:m:")) != -1) {
-		if (opt == 'm')
+	while ((opt = getopt(argc, argv, "l:m:p:")) != -1) {
+		if (opt == 'p')
+			port = atoi(optarg);
+		else if (opt == 'm')
 			max = atof(optarg);
 		else if (opt == 'l') {
 			if ((logfile = fopen(optarg, "w")) == NULL)
@@ -388,7 +392,7 @@ main(int argc, char **argv)
 			return 2;
 	}
 	if (optind + 1 != argc) {
-		fprintf(stderr, "usage: feedserver [-m MAX] [-l LOG] "
+		fprintf(stderr, "usage: feedserver [-m MAX] [-l LOG] [-p PORT] "
 		    "TIMELINE\n");
 		return 2;
 	}
@@ -399,7 +403,7 @@ main(int argc, char **argv)
 	memset(&sa, 0, sizeof sa);
 	sa.sin_family = AF_INET;
 	sa.sin_addr.s_addr = htonl(INADDR_LOOPBACK);	/* 127.0.0.1 only */
-	sa.sin_port = 0;				/* a free port */
+	sa.sin_port = htons((uint16_t)port);		/* 0: a free one */
 	if (bind(lfd, (struct sockaddr *)&sa, sizeof sa) != 0 ||
 	    listen(lfd, 16) != 0 ||
 	    getsockname(lfd, (struct sockaddr *)&sa, &salen) != 0)

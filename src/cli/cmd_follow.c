@@ -1,6 +1,8 @@
 /*
- * cmd_follow.c: arbiter-cli follow DIR SOURCE... [--round N] [--silent MIN]:
- * follow live sources of games (FEEDS.md) into the event of DIR.
+ * cmd_follow.c: arbiter-cli follow DIR SOURCE... [--round N] [--silent MIN]
+ * [--poll SEC]: follow live sources of games (FEEDS.md) into the event of
+ * DIR, polling those that are polled every SEC seconds (else each
+ * source's own pace: LiveChess Cloud's is 2 s).
  *
  * A client of the event's server like a console (session_connect()),
  * under the Unix identity that runs it, to which the chief gives the
@@ -30,6 +32,8 @@
 
 #define FOLLOW_SOURCES_MAX	16
 #define FOLLOW_TICK_MS		1000
+#define FOLLOW_USAGE \
+	"usage: follow DIR SOURCE... [--round N] [--silent MIN] [--poll SEC]"
 
 static volatile sig_atomic_t follow_quit;
 
@@ -89,7 +93,7 @@ follow_board(void *arg, uint16_t board, const struct feed_game *game)
 
 static int
 follow_args(int argc, char **argv, uint16_t *round, int64_t *silent_ms,
-    int *nsources)
+    int64_t *poll_ms, int *nsources)
 {
 	char	*end;
 	long	 v;
@@ -97,7 +101,8 @@ follow_args(int argc, char **argv, uint16_t *round, int64_t *silent_ms,
 
 	for (i = 2; i < argc; i++) {
 		if (strcmp(argv[i], "--round") == 0 ||
-		    strcmp(argv[i], "--silent") == 0) {
+		    strcmp(argv[i], "--silent") == 0 ||
+		    strcmp(argv[i], "--poll") == 0) {
 			if (i + 1 == argc)
 				return cli_usage_error("follow: %s needs a "
 				    "number", argv[i]);
@@ -107,6 +112,8 @@ follow_args(int argc, char **argv, uint16_t *round, int64_t *silent_ms,
 				    "number", argv[i], cli_quote(argv[i + 1]));
 			if (argv[i][2] == 'r')
 				*round = (uint16_t)v;
+			else if (argv[i][2] == 'p')
+				*poll_ms = v * 1000LL;
 			else
 				*silent_ms = v * 60 * 1000LL;
 			i++;
@@ -115,8 +122,7 @@ follow_args(int argc, char **argv, uint16_t *round, int64_t *silent_ms,
 		argv[2 + n++] = argv[i];	/* the sources, in order */
 	}
 	if (n == 0 || n > FOLLOW_SOURCES_MAX)
-		return cli_usage_error("usage: follow DIR SOURCE... "
-		    "[--round N] [--silent MIN]");
+		return cli_usage_error(FOLLOW_USAGE);
 	*nsources = n;
 	return 0;
 }
@@ -189,14 +195,13 @@ cmd_follow(int argc, char **argv)
 	struct feed_source	*src[FOLLOW_SOURCES_MAX] = { NULL };
 	struct follower		 fw;
 	uint16_t		 round = 0;
-	int64_t			 silent_ms = FOLLOW_SILENT_MS;
+	int64_t			 silent_ms = FOLLOW_SILENT_MS, poll_ms = 0;
 	char			*cause = NULL;
 	int			 i, n = 0, status = 0;
 
 	if (argc < 3 || argv[1][0] == '-')
-		return cli_usage_error("usage: follow DIR SOURCE... "
-		    "[--round N] [--silent MIN]");
-	if (follow_args(argc, argv, &round, &silent_ms, &n) != 0)
+		return cli_usage_error(FOLLOW_USAGE);
+	if (follow_args(argc, argv, &round, &silent_ms, &poll_ms, &n) != 0)
 		return 2;
 	memset(&fw, 0, sizeof fw);
 	fw.dir = argv[1];
@@ -208,6 +213,8 @@ cmd_follow(int argc, char **argv)
 			status = 2;
 			goto out;
 		}
+		if (poll_ms > 0)
+			feed_source_timing(src[i], poll_ms, 0);
 	}
 	if ((fw.s = session_connect(fw.dir, NULL, NULL, &cause)) == NULL) {
 		cli_usage_error("%s", cause);

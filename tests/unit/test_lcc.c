@@ -96,11 +96,15 @@ test_lcc(void **state)
 	assert_int_equal(feedtest_poll(s, t), FEED_HEALTH_OK);
 	assert_int_equal(feedtest_n, 0);
 	assert_string_equal(feed_source_error(s), "");
-	/* the index fails */
+	/* the index fails: the last pairings stand, and board 1's game
+	 * file, which answers, still brings its move */
 	feedtest_at(40);
 	t += 10000;
 	assert_int_equal(feedtest_poll(s, t), FEED_HEALTH_FAILING);
-	assert_int_equal(feedtest_n, 0);
+	assert_int_equal(feedtest_n, 1);
+	assert_non_null(g = feedtest_board(1));
+	assert_int_equal(g->n, 6);
+	assert_string_equal(g->plies[5].move, "Bb4");
 	assert_non_null(strstr(feed_source_error(s), "index.json"));
 	/* a stall: one timeout, the pass ends, nothing lost */
 	feedtest_at(50);

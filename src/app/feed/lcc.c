@@ -43,6 +43,11 @@ struct lcc {
 	struct feed_boards	 boards;
 	struct lcc_board	*b;
 	size_t			 nb;
+	/* The last pairings read: a round index that fails or stalls
+	 * holds back no board whose game file answers. */
+	struct lcc_index	 index;
+	bool			 have_index;
+	char			 index_bad[LCC_ERROR_SIZE + 128]; /* "": read */
 	int64_t			 due_ms, poll_ms;
 	char			 error[256];
 	enum feed_health	 health;
@@ -159,7 +164,7 @@ lcc_poll(void *impl, int64_t now_ms, feed_snapshot_fn *fn, void *arg)
 	const char		*body;
 	size_t			 len, i;
 	char			*url, err[LCC_ERROR_SIZE + 64];
-	bool			 index_new;
+	bool			 index_new = false;
 
 	if (now_ms < l->due_ms)
 		return l->health;
@@ -170,19 +175,27 @@ lcc_poll(void *impl, int64_t now_ms, feed_snapshot_fn *fn, void *arg)
 		return l->health;
 	xasprintf(&url, "%s/round-%u/index.json", l->base, l->round);
 	r = feed_http_get(l->http, url, &body, &len, err, sizeof err);
-	free(url);
 	if (r == FEED_HTTP_MISSING)
 		snprintf(err, sizeof err, _("%s: no round %u yet"), l->base,
 		    l->round);
-	if (r != FEED_HTTP_NEW && r != FEED_HTTP_SAME) {
+	if (r != FEED_HTTP_NEW && r != FEED_HTTP_SAME)
 		fail(l, FEED_HEALTH_FAILING, err);
-		return l->health;	/* every board keeps what it had */
-	}
-	index_new = r == FEED_HTTP_NEW;
-	if (!lcc_index_parse(body, len, &ix, err)) {
-		fail(l, FEED_HEALTH_GARBAGE, err);
+	else if (r == FEED_HTTP_NEW && !lcc_index_parse(body, len, &ix, err)) {
+		snprintf(l->index_bad, sizeof l->index_bad, "%s: %s", url, err);
+		fail(l, FEED_HEALTH_GARBAGE, l->index_bad);
+	} else if (r == FEED_HTTP_NEW) {
+		lcc_index_free(&l->index);
+		l->index = ix;
+		l->have_index = index_new = true;
+		l->index_bad[0] = '\0';
+	} else if (l->index_bad[0] != '\0')	/* the same garbage again */
+		fail(l, FEED_HEALTH_GARBAGE, l->index_bad);
+	free(url);
+	/* Until a first index is read there is no board to ask for; after,
+	 * a failing index leaves the last pairings standing. */
+	if (!l->have_index)
 		return l->health;
-	}
+	ix = l->index;
 	if (ix.n > l->nb) {
 		l->b = xrealloc(l->b, ix.n * sizeof *l->b);
 		memset(l->b + l->nb, 0, (ix.n - l->nb) * sizeof *l->b);
@@ -199,7 +212,6 @@ lcc_poll(void *impl, int64_t now_ms, feed_snapshot_fn *fn, void *arg)
 		}
 	/* 7.3.6: a board count shrinking: the boards beyond are gone */
 	feed_boards_end(&l->boards, now_ms, fn, arg);
-	lcc_index_free(&ix);
 	return l->health;
 }
 
@@ -255,6 +267,7 @@ lcc_close(void *impl)
 
 	feed_http_free(l->http);
 	feed_boards_free(&l->boards);
+	lcc_index_free(&l->index);
 	free(l->b);
 	free(l->base);
 	free(l);

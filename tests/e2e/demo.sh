@@ -12,7 +12,7 @@ set -u
 CLI=${top_builddir:-.}/src/cli/arbiter-cli
 
 # row NAME BOARD: board BOARD's line of the overview.
-row() { screen "$1" | grep -E "^ +$2 [A-Z]"; }
+row() { screen "$1" | grep -E "^ +$2 [^ ]"; }
 
 # moves_past NAME BOARD N: poll until the board's move number is past N.
 moves_past() {
@@ -76,8 +76,10 @@ e2e_start d 120 34 LANG=C.UTF-8 LANGUAGE= ARBITER_DEMO= \
 check "the console opens the draughts demo" wait_for d "Status"
 check "moves arrive on board 1" moves_past d 1 3
 check "its clocks move" clock_moves d 1
-check "a result from the source" wait_re d "src: (2-0|0-2|1-1)" 60
 check "other players" wait_for d "src: players" 10
+check "a stood illegal move" wait_for d "src: illegal" 30
+check "the source's results" wait_re d "src: (2-0|1-1)" 90
+check "a flag down on board 4" wait_re d "^ +4 Mbaye.*(flag|FLAG) W" 90
 quit d "$ev"
 check "the journal replays" sh -c "'$CLI' replay '$ev' >/dev/null"
 

@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "app/cfg.h"
+#include "app/demofeed.h"
 #include "app/i18n.h"
 #include "app/session.h"
 #include "app/timesrc.h"
@@ -106,6 +107,28 @@ main_attach(const char *dir, const struct settings *settings,
 }
 
 /*
+ * The demo's round played live through the follower (demofeed.h), unless
+ * ARBITER_DEMO=static (the end-to-end tests that type a static demo's
+ * moves).  Without its bundled games the demo stays static.
+ */
+static void
+main_demo_live(struct ui *ui, const char *conf, struct demofeed *df)
+{
+	const char	*mode = getenv("ARBITER_DEMO");
+	char		*games, *cause = NULL;
+
+	df->writer = df->follower = -1;
+	if (conf == NULL || (mode != NULL && strcmp(mode, "static") == 0) ||
+	    (games = demofeed_games_path(conf)) == NULL)
+		return;
+	if (demofeed_start(df, session_dir(ui->session), games, &cause) != 0) {
+		snprintf(ui->message, sizeof ui->message, "%s", cause);
+		free(cause);
+	}
+	free(games);
+}
+
+/*
  * "--demo draughts": the word after --demo names the demo's game when a
  * demo is bundled for it (session_demo_path()); it leaves argv, to be
  * given to --demo as if written "--demo=draughts".  A directory of that
@@ -152,8 +175,9 @@ main(int argc, char **argv)
 	char		*cause = NULL;
 	int		 ch;
 	const char	*import = NULL, *train = NULL, *rules = NULL;
-	const char	*demo;
+	const char	*demo, *demo_conf = NULL;
 	struct training	 training;
+	struct demofeed	 feed;
 
 	memset(&ui, 0, sizeof ui);
 	/*
@@ -175,7 +199,8 @@ main(int argc, char **argv)
 		case 'd':
 			if (optarg != NULL)
 				demo = optarg;
-			if ((import = session_demo_path(demo)) == NULL) {
+			if ((import = demo_conf = session_demo_path(demo)) ==
+			    NULL) {
 				fprintf(stderr, _("arbiter: no demo event for "
 				    "'%s'\n"), demo);
 				return 2;
@@ -206,6 +231,8 @@ main(int argc, char **argv)
 		return 2;
 	}
 	dir = optind < argc ? argv[optind] : NULL;
+	if (dir == NULL && import == NULL)
+		demo_conf = session_demo_path(NULL);
 
 	cfg_defaults(&ui.settings);
 	if (cfg_load_default(&ui.settings, config, &cause) != 0) {
@@ -244,7 +271,9 @@ main(int argc, char **argv)
 	if (dir == NULL && train == NULL)	/* where the demo's journal is */
 		snprintf(ui.message, sizeof ui.message, _("the demo event is "
 		    "in %s"), session_dir(ui.session));
+	main_demo_live(&ui, train == NULL ? demo_conf : NULL, &feed);
 	loop_run(&ui);
+	demofeed_stop(&feed);
 	ui_end(&ui);
 	if (ui.terminal_gone)
 		fprintf(stderr, _("arbiter: the terminal is gone; every "

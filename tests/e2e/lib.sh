@@ -9,6 +9,8 @@ unset TMUX
 [ -n "$TMUX_BIN" ] || { echo "e2e: tmux is missing: skipped"; exit 77; }
 ARBITER=${top_builddir:-.}/tui/arbiter
 [ -x "$ARBITER" ] || { echo "e2e: $ARBITER not built"; exit 1; }
+# The demo's round is live unless static: the tests type its moves.
+export ARBITER_DEMO=static
 E2E_SOCKET=arbiter-e2e-$$
 E2E_TMP=$(mktemp -d "${TMPDIR:-/tmp}/arbiter-e2e.XXXXXX")
 failures=0

@@ -14,19 +14,6 @@ trap e2e_cleanup EXIT INT TERM
 
 feed() { "$CLI" send "$ev" "$@"; }
 
-# gone NAME TEXT: the overview back (its Status column), poll until it
-# no longer shows TEXT.
-gone() {
-	wait_for "$1" "Status" || return 1
-	i=0
-	while [ $i -lt 100 ]; do
-		lacks "$1" "$2" && return 0
-		sleep 0.05
-		i=$((i + 1))
-	done
-	return 1
-}
-
 e2e_start a 120 34 LANG=C.UTF-8 LANGUAGE= -- --rules fide-2023 --demo "$ev"
 check "the console opens the demo" wait_for a "Rossi, Marco (2512)"
 

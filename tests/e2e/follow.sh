@@ -35,19 +35,6 @@ cleanup_users() {
 }
 trap cleanup_users EXIT INT TERM
 
-# gone NAME TEXT: the overview back (its Status column), poll until it
-# no longer shows TEXT.
-gone() {
-	wait_for "$1" "Status" || return 1
-	i=0
-	while [ $i -lt 100 ]; do
-		lacks "$1" "$2" && return 0
-		sleep 0.05
-		i=$((i + 1))
-	done
-	return 1
-}
-
 # feed LINE...: given by the feed user through the server.
 feed() {
 	if [ -n "$feeder" ]; then

@@ -87,6 +87,19 @@ shows_without() {
 	wait_for "$1" "$2" && lacks "$1" "$3"
 }
 
+# gone NAME TEXT: the overview back (its Status column), poll until it
+# no longer shows TEXT.
+gone() {
+	wait_for "$1" "Status" || return 1
+	i=0
+	while [ $i -lt 100 ]; do
+		lacks "$1" "$2" && return 0
+		sleep 0.05
+		i=$((i + 1))
+	done
+	return 1
+}
+
 # file_wait FILE TEXT [SECONDS]: poll until FILE holds TEXT (a journal
 # line is written after the key that sends it, not before).
 file_wait() {

@@ -7,7 +7,8 @@
 #	-b	the build directory whose objects are read (default: _build,
 #		beside this script's folder); build first
 #	-i	the include graph instead, read from the sources (no build):
-#		a module is x.c with x.h, tied to y when either includes y.h
+#		a module is x.c with x.h, tied to y when either includes y.h;
+#		a header with no .c of its own is read through, not a module
 #	-a	every loop, largest first, not only the largest
 # Prints, per folder, "FOLDER: N files in the largest loop: a.c b.c ..." or
 # "FOLDER: no loop".  Exit 0 when no folder has a loop, 1 when one has, 2
@@ -66,14 +67,31 @@ calls() {
 includes() {
 	(cd "$top" && find "$1" -name '*.[ch]' | sort) | while read -r f; do
 		m=${f%.[ch]}
-		case $f in *.h) echo "H $m $f" ;; esac
+		case $f in
+		*.h) echo "H $m $f" ;;
+		*.c) echo "C $m" ;;
+		esac
 		grep -h '^#[[:space:]]*include[[:space:]]*"' "$top/$f" |
 		    sed 's/^[^"]*"\([^"]*\)".*/\1/' | while read -r inc; do
 			echo "I $m ${f%/*}/$inc $inc"
 		done
 	done | awk '
 		$1 == "H" { h[$3] = $2; n++; hs[n] = $3; next }
+		$1 == "C" { hasc[$2] = 1; next }
 		{ ni++; from[ni] = $2; near[ni] = $3; inc[ni] = $4 }
+		# Where a header-only module (no .c: a private header, a table
+		# of declarations) leads: read through, it is no node itself.
+		function reach(from_, m,   k) {
+			if ((from_, m) in went)
+				return
+			went[from_, m] = 1
+			if (m in hasc) {
+				print "E", from_, m
+				return
+			}
+			for (k = 1; k <= nout[m]; k++)
+				reach(from_, out[m, k])
+		}
 		END {
 			for (k = 1; k <= ni; k++) {
 				to = ""; s = inc[k]
@@ -86,9 +104,12 @@ includes() {
 						    substr(t, length(t) - length(s)) == "/" s))
 							to = h[t]
 					}
-				if (to != "")
-					print "E", from[k], to
+				if (to != "" && to != from[k])
+					out[from[k], ++nout[from[k]]] = to
 			}
+			for (m in hasc)
+				for (k = 1; k <= nout[m]; k++)
+					reach(m, out[m, k])
 		}'
 }
 

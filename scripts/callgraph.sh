@@ -2,10 +2,11 @@
 # callgraph.sh: the largest set of files in a folder that call each other
 # in a loop (or include each other's headers in one, with -i).
 #
-# Usage: scripts/callgraph.sh [-a] [-i] [-b BUILD] FOLDER...
+# Usage: scripts/callgraph.sh [-a] [-i] [-b BUILD] [-s SOURCE] FOLDER...
 #	FOLDER	a source folder, its subfolders included: src/app, src/core, tui
-#	-b	the build directory whose objects are read (default: _build,
-#		beside this script's folder); build first
+#	-b	the build directory whose objects are read (default: _build
+#		in the source tree); build first
+#	-s	the source tree (default: this script's checkout)
 #	-i	the include graph instead, read from the sources (no build):
 #		a module is x.c with x.h, tied to y when either includes y.h;
 #		a header with no .c of its own is read through, not a module
@@ -22,19 +23,22 @@
 # files or more.
 set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
-build=$top/_build
 all=0
 includes=0
-while getopts aib: opt; do
+build=
+usage="usage: $0 [-a] [-i] [-b BUILD] [-s SOURCE] FOLDER..."
+while getopts aib:s: opt; do
 	case $opt in
 	a) all=1 ;;
 	i) includes=1 ;;
 	b) build=$(cd "$OPTARG" && pwd) ;;
-	*) echo "usage: $0 [-a] [-i] [-b BUILD] FOLDER..." >&2; exit 2 ;;
+	s) top=$(cd "$OPTARG" && pwd) ;;
+	*) echo "$usage" >&2; exit 2 ;;
 	esac
 done
 shift $((OPTIND - 1))
-[ $# -gt 0 ] || { echo "usage: $0 [-a] [-i] [-b BUILD] FOLDER..." >&2; exit 2; }
+[ $# -gt 0 ] || { echo "$usage" >&2; exit 2; }
+build=${build:-$top/_build}
 NM=${NM:-nm}
 
 # The source an object was built from, relative to top: automake names it
@@ -56,9 +60,11 @@ calls() {
 	find "$build/$1" -name '*.o' | sort | while read -r o; do
 		f=$(source_of "$o")
 		[ -f "$top/$f" ] || continue
-		"$NM" -P -g "$o" | awk -v f="$f" '
+		"$NM" -P -g "$o" > "$work/nm" ||
+		    { echo "$0: $NM failed on $o" >&2; exit 2; }
+		awk -v f="$f" '
 			$2 == "U" { print "U", f, $1; next }
-			$2 ~ /^[TDBRCVWGS]$/ { print "D", f, $1 }'
+			$2 ~ /^[TDBRCVWGS]$/ { print "D", f, $1 }' "$work/nm"
 	done
 }
 
@@ -183,6 +189,8 @@ loops() {
 	}'
 }
 
+work=$(mktemp -d "${TMPDIR:-/tmp}/callgraph.XXXXXX")
+trap 'rm -rf "$work"' EXIT
 status=0
 for folder; do
 	folder=${folder%/}
@@ -192,9 +200,14 @@ for folder; do
 		exit 2
 	fi
 	if [ "$includes" -eq 1 ]; then
-		includes "$folder" | loops "$folder (includes)" || status=1
-	else
-		calls "$folder" | loops "$folder" || status=1
+		includes "$folder" > "$work/graph"
+		loops "$folder (includes)" < "$work/graph" || status=1
+		continue
 	fi
+	calls "$folder" > "$work/graph" || exit 2
+	# An object defines something: none read would pass any folder.
+	grep -q '^D ' "$work/graph" ||
+	    { echo "$0: no object of $folder in $build: build first" >&2; exit 2; }
+	loops "$folder" < "$work/graph" || status=1
 done
 exit $status

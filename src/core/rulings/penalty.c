@@ -29,6 +29,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "command_args.h"
 #include "rulings/rulings.h"
 
 static bool
@@ -335,6 +336,84 @@ ruling_penalty(struct event *ev, const struct command *cmd, int64_t now,
 	return true;
 }
 
+static const char *const penalty_words[] = {
+	"warn", "time", "loss", "points", "expel", "fine", "exclude", NULL
+};
+
+static bool
+command_read_penalty(struct command_cursor *c, struct command *cmd)
+{
+	char	*reason = cmd->u.penalty.reason;
+	int	 k;
+
+	/* 13.4g, 12.9.8: "penalty <player-id> expel|exclude" names a
+	 * player, not a board. */
+	if (c->i + 1 < c->lx->n && (k = args_lookup(c->lx->buf +
+	    c->lx->w[c->i + 1].at, c->lx->w[c->i + 1].size,
+	    penalty_words)) >= COMMAND_PENALTY_EXPEL &&
+	    k != COMMAND_PENALTY_FINE) {
+		if (!take_id(c, &cmd->u.penalty.id))
+			return false;
+		c->i++;
+		cmd->u.penalty.kind = (uint8_t)k;
+		if (k == COMMAND_PENALTY_EXCLUDE && !take_u16(c,
+		    COMMAND_ARG_ROUNDS, 1, COMMAND_ROUNDS_MAX,
+		    &cmd->u.penalty.rounds))
+			return false;
+	} else {
+		if (!take_board(c, cmd) || !take_side(c, false, cmd) ||
+		    !take_keyword(c, COMMAND_ARG_PENALTY, penalty_words, &k))
+			return false;
+		if (k == COMMAND_PENALTY_EXPEL || k == COMMAND_PENALTY_EXCLUDE)
+			return take_fail_last(c, COMMAND_E_BAD,
+			    COMMAND_ARG_PENALTY);
+		cmd->u.penalty.kind = (uint8_t)k;
+		if (k == COMMAND_PENALTY_TIME &&	/* 13.4b, 13.4c */
+		    !take_duration(c, DURATION_SIGNED, &cmd->u.penalty.ms))
+			return false;
+		if (k == COMMAND_PENALTY_POINTS &&	/* 13.4e, 13.4f */
+		    !take_points(c, &cmd->u.penalty.points2))
+			return false;
+	}
+	return take_text(c, COMMAND_ARG_REASON, reason,
+	    sizeof cmd->u.penalty.reason, true) && take_end(c);
+}
+
+static void
+command_write_penalty(struct command_out *o, const struct command *cmd)
+{
+	int	p = cmd->u.penalty.points2;
+
+	if (cmd->u.penalty.kind == COMMAND_PENALTY_EXPEL ||
+	    cmd->u.penalty.kind == COMMAND_PENALTY_EXCLUDE) {
+		put_uint(o, cmd->u.penalty.id, 1, COMMAND_ID_MAX);
+		PUT_KEYWORD(o, penalty_words, cmd->u.penalty.kind);
+		if (cmd->u.penalty.kind == COMMAND_PENALTY_EXCLUDE)
+			put_uint(o, cmd->u.penalty.rounds, 1,
+			    COMMAND_ROUNDS_MAX);
+	} else {
+		command_write_board_side(o, cmd);
+		PUT_KEYWORD(o, penalty_words, cmd->u.penalty.kind);
+	}
+	if (cmd->u.penalty.kind == COMMAND_PENALTY_TIME)
+		put_duration(o, cmd->u.penalty.ms, DURATION_SIGNED);
+	if (cmd->u.penalty.kind == COMMAND_PENALTY_POINTS) {
+		if (p == 0 || p < -2 || p > 2)
+			o->bad = true;
+		else {
+			put_bare(o, p < 0 ? "-" : "+");
+			put_bytes(o, args_halves_text(p < 0 ? -p : p),
+			    strlen(args_halves_text(p < 0 ? -p : p)));
+		}
+	}
+	put_quoted(o, cmd->u.penalty.reason);
+}
+
+const struct command_entry command_penalty_entry = {
+	"penalty", COMMAND_F_ACT | COMMAND_F_SEVERE,
+	command_read_penalty, command_write_penalty, ruling_penalty
+};
+
 int
 game_penalty_offender(const struct game_penalty *p)
 {
@@ -370,6 +449,29 @@ ruling_extra(struct event *ev, const struct command *cmd, int64_t now,
 	return true;
 }
 
+static bool
+command_read_extra(struct command_cursor *c, struct command *cmd)
+{
+	return take_board(c, cmd) && take_side(c, true, cmd) &&	/* 13.5 */
+	    take_duration(c, DURATION_UNSIGNED, &cmd->u.extra.ms) &&
+	    take_text(c, COMMAND_ARG_REASON, cmd->u.extra.reason,
+	    sizeof cmd->u.extra.reason, true) && take_end(c);
+}
+
+static void
+command_write_extra(struct command_out *o, const struct command *cmd)
+{
+	put_board(o, cmd);
+	put_side(o, cmd->side, true);
+	put_duration(o, cmd->u.extra.ms, DURATION_UNSIGNED);
+	put_quoted(o, cmd->u.extra.reason);
+}
+
+const struct command_entry command_extra_entry = {
+	"extra", COMMAND_F_ACT,
+	command_read_extra, command_write_extra, ruling_extra
+};
+
 /*
  * A device on the player (law): he loses; the opponent's score is opp2
  * halves, or the arbiter's (GAME_POINTS_NULL, pending).
@@ -404,6 +506,11 @@ ruling_phone(struct event *ev, const struct command *cmd, int64_t now,
 	return penalty_device(ev, cmd, LAW_PHONE, GAME_POINTS_NULL, now, why);
 }
 
+const struct command_entry command_phone_entry = {
+	"phone", COMMAND_F_ACT,
+	command_read_board_side, command_write_board_side, ruling_phone
+};
+
 bool
 ruling_device(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
@@ -412,6 +519,11 @@ ruling_device(struct event *ev, const struct command *cmd, int64_t now,
 	 * set is the arbiter's 'result'). */
 	return penalty_device(ev, cmd, LAW_DEVICE, 2, now, why);
 }
+
+const struct command_entry command_device_entry = {
+	"device", COMMAND_F_ACT,
+	command_read_board_side, command_write_board_side, ruling_device
+};
 
 bool
 ruling_result(struct event *ev, const struct command *cmd, int64_t now,
@@ -446,6 +558,52 @@ ruling_result(struct event *ev, const struct command *cmd, int64_t now,
 	game_end(g, w, b, LAW_ARBITER, now);
 	return true;
 }
+
+static bool
+command_read_result(struct command_cursor *c, struct command *cmd)
+{
+	return take_board(c, cmd) && take_result(c, cmd) &&
+	    take_text(c, COMMAND_ARG_REASON, cmd->u.result.reason,
+	    sizeof cmd->u.result.reason, true) && take_end(c);
+}
+
+static void
+command_write_result(struct command_out *o, const struct command *cmd)
+{
+	unsigned	w = cmd->u.result.white2, b = cmd->u.result.black2;
+
+	put_board(o, cmd);
+	switch (cmd->u.result.forfeit) {
+	case COMMAND_FORFEIT_WHITE_WINS:
+		if (w != 2 || b != 0)
+			o->bad = true;
+		put_bare(o, "+/-");
+		break;
+	case COMMAND_FORFEIT_BLACK_WINS:
+		if (w != 0 || b != 2)
+			o->bad = true;
+		put_bare(o, "-/+");
+		break;
+	case COMMAND_FORFEIT_NONE:
+		if (!args_result_ok(w, b)) {
+			o->bad = true;
+			break;
+		}
+		put_bare(o, args_halves_text((int)w));
+		put_bytes(o, "-", 1);
+		put_bytes(o, args_halves_text((int)b),
+		    strlen(args_halves_text((int)b)));
+		break;
+	default:
+		o->bad = true;
+	}
+	put_quoted(o, cmd->u.result.reason);
+}
+
+const struct command_entry command_result_entry = {
+	"result", COMMAND_F_ACT | COMMAND_F_CHIEF,
+	command_read_result, command_write_result, ruling_result
+};
 
 /*
  * Before format 6 the ground was read from the reason's text: in 2023 a
@@ -517,6 +675,44 @@ ruling_annul(struct event *ev, const struct command *cmd, int64_t now,
 	return true;
 }
 
+static bool
+command_read_annul(struct command_cursor *c, struct command *cmd)
+{
+	if (!take_board(c, cmd))
+		return false;
+	/* The ground, a bare word: a quoted "setup" is a reason. */
+	if (!take_at_end(c) && !c->lx->w[c->i].quoted) {
+		if (take_if(c, "setup"))
+			cmd->u.annul.ground = COMMAND_ANNUL_SETUP;
+		else if (take_if(c, "colours"))
+			cmd->u.annul.ground = COMMAND_ANNUL_COLOURS;
+	}
+	return take_text(c, COMMAND_ARG_REASON, cmd->u.annul.reason,
+	    sizeof cmd->u.annul.reason, true) && take_end(c);
+}
+
+static void
+command_write_annul(struct command_out *o, const struct command *cmd)
+{
+	static const char *const grounds[] = {
+		[COMMAND_ANNUL_SETUP] = "setup",
+		[COMMAND_ANNUL_COLOURS] = "colours",
+	};
+
+	put_board(o, cmd);
+	if (cmd->u.annul.ground == COMMAND_ANNUL_SETUP ||
+	    cmd->u.annul.ground == COMMAND_ANNUL_COLOURS)
+		put_word(o, grounds[cmd->u.annul.ground]);
+	else if (cmd->u.annul.ground != COMMAND_ANNUL_NONE)
+		o->bad = true;
+	put_quoted(o, cmd->u.annul.reason);
+}
+
+const struct command_entry command_annul_entry = {
+	"annul", COMMAND_F_ACT | COMMAND_F_CHIEF,
+	command_read_annul, command_write_annul, ruling_annul
+};
+
 bool
 ruling_resign(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
@@ -534,6 +730,11 @@ ruling_resign(struct event *ev, const struct command *cmd, int64_t now,
 	    EDITION_RESIGN_CANNOT_WIN_DRAWS, now);
 	return true;
 }
+
+const struct command_entry command_resign_entry = {
+	"resign", COMMAND_F_ACT,
+	command_read_board_side, command_write_board_side, ruling_resign
+};
 
 bool
 ruling_setclock(struct event *ev, const struct command *cmd, int64_t now,
@@ -557,6 +758,39 @@ ruling_setclock(struct event *ev, const struct command *cmd, int64_t now,
 	game_clockset_note(g, now);
 	return true;
 }
+
+static bool
+command_read_setclock(struct command_cursor *c, struct command *cmd)
+{
+	if (!take_board(c, cmd) ||
+	    !take_duration(c, DURATION_UNSIGNED, &cmd->u.setclock.white_ms) ||
+	    !take_duration(c, DURATION_UNSIGNED, &cmd->u.setclock.black_ms))
+		return false;
+	if (take_if(c, "moves")) {			/* 6.14, A12 */
+		if (!take_u16(c, COMMAND_ARG_NUMBER, 0, 9999,
+		    &cmd->u.setclock.moves))
+			return false;
+		cmd->u.setclock.has_moves = true;
+	}
+	return take_end(c);
+}
+
+static void
+command_write_setclock(struct command_out *o, const struct command *cmd)
+{
+	put_board(o, cmd);
+	put_duration(o, cmd->u.setclock.white_ms, DURATION_UNSIGNED);
+	put_duration(o, cmd->u.setclock.black_ms, DURATION_UNSIGNED);
+	if (cmd->u.setclock.has_moves) {
+		put_bare(o, "moves");
+		put_uint(o, cmd->u.setclock.moves, 0, 9999);
+	}
+}
+
+const struct command_entry command_setclock_entry = {
+	"setclock", COMMAND_F_ACT,
+	command_read_setclock, command_write_setclock, ruling_setclock
+};
 
 bool
 ruling_setposition(struct event *ev, const struct command *cmd, int64_t now,
@@ -584,3 +818,32 @@ ruling_setposition(struct event *ev, const struct command *cmd, int64_t now,
 		game_outcome(g, now);
 	return true;
 }
+
+static bool
+command_read_setposition(struct command_cursor *c, struct command *cmd)
+{
+	if (!take_board(c, cmd))
+		return false;
+	if (!take_if(c, "fen")) {
+		if (take_at_end(c))
+			return take_fail(c, c->i, COMMAND_E_MISSING,
+			    COMMAND_ARG_FEN_KEYWORD);
+		return take_fail(c, c->i, COMMAND_E_BAD,
+		    COMMAND_ARG_FEN_KEYWORD);
+	}
+	return take_text(c, COMMAND_ARG_FEN, cmd->u.setposition.fen,
+	    sizeof cmd->u.setposition.fen, false) && take_end(c);
+}
+
+static void
+command_write_setposition(struct command_out *o, const struct command *cmd)
+{
+	put_board(o, cmd);
+	put_bare(o, "fen");
+	put_text(o, cmd->u.setposition.fen);
+}
+
+const struct command_entry command_setposition_entry = {
+	"setposition", COMMAND_F_ACT,
+	command_read_setposition, command_write_setposition, ruling_setposition
+};

@@ -10,7 +10,9 @@
  *	count.c		draughts: the Art. 7 count, the 6.3b verification
  *	restart.c	draughts: a wrong board or colours, 5.2-5.4
  * (with the 2023 numbers and rulings where the edition has them: 7.5,
- * 9.5.3, 9.6.1/9.6.2 in game.c, 11.3.2.2, 12.9, A.4/A.5, III, I)
+ * 9.5.3, 9.6.1/9.6.2 in game.c, 11.3.2.2, 12.9, A.4/A.5, III, I).
+ * Beside each ruling a verb applies sit the verb's reader and writer and
+ * its entry of the command table (command_table.c, command_args.h).
  * Every function checks everything before its first write: false with
  * *why filled means nothing changed.  Not installed: the executor's
  * internals, not an API.

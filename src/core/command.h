@@ -345,6 +345,9 @@ struct command {
 			uint16_t rounds; /* exclude: how many rounds */
 			int64_t	ms;	/* time: signed */
 			int8_t	points2; /* points: signed, in halves */
+			/* loss refusal: persistent refusal to comply (2005
+			 * 12.8; 2001 12.7, 2023 11.7, draughts 6.2.5) */
+			bool	refusal;
 			char	reason[COMMAND_REASON_SIZE];
 		} penalty;
 		struct {

@@ -19,10 +19,11 @@
  * (a resignation is a draw when the opponent cannot mate), 7.2.1 and 7.3
  * (reversed colours annul only before 10 moves each).
  *
- * 12.8 and 12.9 have no verb of their own: 'penalty <side> loss' whose
- * reason begins with the article number ("12.8 ...", or "12.7" in 2001)
- * is that ruling; the same for both players of a game is 12.9 (2001:
- * 12.8, "both guilty under 12.7").
+ * 12.8 and 12.9 have no verb of their own: 'penalty <side> loss refusal'
+ * is that ruling (a line without the keyword whose reason begins with the
+ * article number, "12.8 ..." or "12.7" in 2001, too: the form before the
+ * keyword); the same for both players of a game is 12.9 (2001: 12.8,
+ * "both guilty under 12.7").
  */
 #include "config.h"
 
@@ -85,8 +86,10 @@ penalty_clock_game(const struct game *g, struct refusal *why)
 /*
  * Whether the arbiter's reason names the edition's law of persistent
  * refusal to comply ("12.8 ..." in 2005, "12.7 ..." in 2001), or another
- * law a reason chooses (2023 7.2.1 for 'annul'): the command language's
- * way of applying it (COMMANDS.md).
+ * law a reason chose (2023 7.2.1 for 'annul'): the command language's
+ * way of saying so before its keywords ('penalty ... loss refusal',
+ * 'annul ... setup|colours'), still read on the lines that lack them
+ * (journals outlive builds: doc/commands.md).
  */
 static bool
 penalty_cites(const struct game *g, const char *reason, enum law law)
@@ -100,14 +103,28 @@ penalty_cites(const struct game *g, const char *reason, enum law law)
 	    (reason[n] >= 'a' && reason[n] <= 'z'));
 }
 
+/*
+ * 12.8: the loss is for persistent refusal to comply when the command
+ * says 'loss refusal', or, on a line without the keyword, when its
+ * reason begins with the edition's label of the law ("12.8 refuses"), as
+ * every such line meant before the keyword: no line changes meaning.
+ */
+static bool
+penalty_refusal(const struct game *g, const struct command *cmd)
+{
+	return cmd->u.penalty.refusal ||
+	    penalty_cites(g, cmd->u.penalty.reason, LAW_REFUSAL);
+}
+
 /* 13.4d, 12.8, 12.9: side loses the game. */
 static void
-penalty_loss(struct game *g, int side, const char *reason, int64_t now)
+penalty_loss(struct game *g, int side, const struct command *cmd,
+    int64_t now)
 {
 	int		 opp = OTHER(side);
 	int		 p[2];
 
-	if (!penalty_cites(g, reason, LAW_REFUSAL)) {
+	if (!penalty_refusal(g, cmd)) {
 		p[side] = 0;				/* 13.4d */
 		p[opp] = 2;
 		/* 2023 12.9.6: the arbiter decides the opponent's score. */
@@ -313,7 +330,9 @@ ruling_penalty(struct event *ev, const struct command *cmd, int64_t now,
 	case COMMAND_PENALTY_LOSS:			/* 13.4d, 12.8, 12.9 */
 		if (g->status == GAME_PENDING || g->status == GAME_ANNULLED)
 			return REFUSE(why, EVENT_E_NOT_STARTED, LAW_PENALTY_LOSS);
-		penalty_loss(g, side, cmd->u.penalty.reason, now);
+		if (cmd->u.penalty.refusal && !edition_has(g->ed, LAW_REFUSAL))
+			return REFUSE(why, EVENT_E_RULES, LAW_REFUSAL);
+		penalty_loss(g, side, cmd, now);
 		art = g->reason;
 		break;
 	default:					/* 13.4e, 13.4f */
@@ -374,6 +393,11 @@ command_read_penalty(struct command_cursor *c, struct command *cmd)
 		if (k == COMMAND_PENALTY_POINTS &&	/* 13.4e, 13.4f */
 		    !take_points(c, &cmd->u.penalty.points2))
 			return false;
+		/* 12.8: the keyword, a bare word (a quoted "refusal" is a
+		 * reason, as every reason the journal keeps is quoted). */
+		if (k == COMMAND_PENALTY_LOSS && !take_at_end(c) &&
+		    !c->lx->w[c->i].quoted && take_if(c, "refusal"))
+			cmd->u.penalty.refusal = true;
 	}
 	return take_text(c, COMMAND_ARG_REASON, reason,
 	    sizeof cmd->u.penalty.reason, true) && take_end(c);
@@ -405,6 +429,11 @@ command_write_penalty(struct command_out *o, const struct command *cmd)
 			put_bytes(o, args_halves_text(p < 0 ? -p : p),
 			    strlen(args_halves_text(p < 0 ? -p : p)));
 		}
+	}
+	if (cmd->u.penalty.refusal) {			/* 12.8 */
+		if (cmd->u.penalty.kind != COMMAND_PENALTY_LOSS)
+			o->bad = true;
+		put_bare(o, "refusal");
 	}
 	put_quoted(o, cmd->u.penalty.reason);
 }

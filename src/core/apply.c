@@ -57,7 +57,7 @@ apply_event_settings(const struct edition *ed, const struct command *cmd,
 	return true;
 }
 
-bool
+static bool
 apply_event(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
@@ -213,7 +213,7 @@ const struct command_entry command_event_entry = {
 	command_read_event, command_write_event, apply_event
 };
 
-bool
+static bool
 apply_tc(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
@@ -249,7 +249,7 @@ const struct command_entry command_tc_entry = {
 	command_read_tc, command_write_tc, apply_tc
 };
 
-bool
+static bool
 apply_player(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
@@ -380,7 +380,7 @@ apply_round_clear(struct event *ev)
 	return true;
 }
 
-bool
+static bool
 apply_round(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
@@ -534,7 +534,7 @@ apply_pair_position(struct game *g, const struct command *cmd,
 	return true;
 }
 
-bool
+static bool
 apply_pair(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
@@ -671,7 +671,7 @@ apply_start_game(struct game *g, int64_t now)
 	}
 }
 
-bool
+static bool
 apply_start(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
@@ -753,7 +753,7 @@ apply_kings_next(struct event *ev, struct game *g, const struct command *cmd,
 	return true;
 }
 
-bool
+static bool
 apply_move(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
@@ -843,7 +843,7 @@ const struct command_entry command_move_entry = {
 	command_read_board_move, command_write_board_move, apply_move
 };
 
-bool
+static bool
 apply_stop_go(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
@@ -875,7 +875,7 @@ const struct command_entry command_go_entry = {
 };
 
 /* The journal's verdict of a bounded analysis, for the next command. */
-bool
+static bool
 apply_verdict(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
@@ -928,7 +928,7 @@ const struct command_entry command_verdict_entry = {
 	command_read_verdict, command_write_verdict, apply_verdict
 };
 
-bool
+static bool
 apply_format(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {

@@ -414,7 +414,7 @@ standings_compute(const struct event *ev, struct standing *out)
 	return ev->nplayers;
 }
 
-bool
+static bool
 apply_bye(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {

@@ -28,7 +28,7 @@
 #include "command_args.h"
 #include "rulings/rulings.h"
 
-bool
+static bool
 ruling_absent(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
@@ -131,7 +131,7 @@ adjourn_late(const struct event *ev, struct game *g, int side,
 	    resumption ? LAW_LATE_RESUMPTION : LAW_LATE, now);
 }
 
-bool
+static bool
 ruling_arrive(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
@@ -178,7 +178,7 @@ adjourn_session_end(const struct event *ev, const struct game *g)
 	return -1;
 }
 
-bool
+static bool
 ruling_adjourn(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
@@ -211,7 +211,7 @@ const struct command_entry command_adjourn_entry = {
 	command_read_board, command_write_board, ruling_adjourn
 };
 
-bool
+static bool
 ruling_seal(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
@@ -288,7 +288,7 @@ const struct command_entry command_seal_entry = {
 	command_read_sealed, command_write_sealed, ruling_seal
 };
 
-bool
+static bool
 ruling_envelope(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
@@ -369,7 +369,7 @@ game_resumption_ms(const struct event *ev, const struct game *g)
 	    g->seal.resume_min) : -1;
 }
 
-bool
+static bool
 ruling_resume(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
@@ -421,7 +421,7 @@ ruling_play_sealed(struct game *g, const char *text, int64_t now)
 	game_outcome(g, now);		/* 5.1a "also by a sealed move" */
 }
 
-bool
+static bool
 ruling_open(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
@@ -453,7 +453,7 @@ const struct command_entry command_open_entry = {
 	command_read_sealed, command_write_sealed, ruling_open
 };
 
-bool
+static bool
 ruling_envelope_lost(struct event *ev, const struct command *cmd,
     int64_t now, struct refusal *why)
 {

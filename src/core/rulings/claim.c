@@ -25,7 +25,7 @@
 
 static void	claim_unpend(struct game *);
 
-bool
+static bool
 ruling_offer(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
@@ -59,7 +59,7 @@ const struct command_entry command_offer_entry = {
 	command_read_board_side, command_write_board_side, ruling_offer
 };
 
-bool
+static bool
 ruling_accept(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
@@ -91,7 +91,7 @@ const struct command_entry command_accept_entry = {
 	command_read_board, command_write_board, ruling_accept
 };
 
-bool
+static bool
 ruling_decline(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
@@ -307,7 +307,7 @@ claim_law(unsigned k)
 	    laws[k] : LAW_FIFTY;
 }
 
-bool
+static bool
 ruling_claim(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
@@ -432,7 +432,7 @@ decide_increment(struct game *g, const struct command *cmd, int64_t now,
 	return true;
 }
 
-bool
+static bool
 ruling_decide(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {

@@ -125,7 +125,7 @@ game_reading(struct game *g, int side, int64_t ms, int64_t since,
 }
 
 /* clock <board> <white> <black>: both readings, the side to move's runs. */
-bool
+static bool
 ruling_clock(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
@@ -177,7 +177,7 @@ const struct command_entry command_clock_entry = {
 };
 
 /* report <board> <kind> [ply <n>] "<text>": the feed saw it; it waits. */
-bool
+static bool
 ruling_report(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
@@ -225,7 +225,7 @@ const struct command_entry command_report_entry = {
 };
 
 /* dismiss <board> [<kind>]: the arbiter will not act on it. */
-bool
+static bool
 ruling_dismiss(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
@@ -313,7 +313,7 @@ takeback_count(const struct game *g, size_t keep, struct game_pos *pos,
  * act of his after that ply refuses it, as does a count that runs
  * (draughts Art. 7 counts the moves it would take back).
  */
-bool
+static bool
 ruling_takeback(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {

@@ -43,7 +43,7 @@ flag_counts(struct game *g, int side, enum law law, int64_t now)
 	game_lose_unless_dead(g, side, law, QUESTION_FLAG_MATE, now);
 }
 
-bool
+static bool
 ruling_flag(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
@@ -106,7 +106,7 @@ ruling_claim_time(struct event *ev, const struct command *cmd, int64_t now,
 	return true;
 }
 
-bool
+static bool
 ruling_flags(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {

@@ -273,7 +273,7 @@ illegal_counted(struct game *g, const struct command *cmd, int64_t now,
 	return illegal_played(g, m, now, why);		/* 7.5.4 */
 }
 
-bool
+static bool
 ruling_illegal(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {

@@ -288,7 +288,7 @@ penalty_exclude(struct event *ev, const struct command *cmd, int64_t now,
 	return true;
 }
 
-bool
+static bool
 ruling_penalty(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
@@ -454,7 +454,7 @@ game_penalty_offender(const struct game_penalty *p)
 	return p->side;
 }
 
-bool
+static bool
 ruling_extra(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
@@ -527,7 +527,7 @@ penalty_device(struct event *ev, const struct command *cmd, enum law law,
 	return true;
 }
 
-bool
+static bool
 ruling_phone(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
@@ -540,7 +540,7 @@ const struct command_entry command_phone_entry = {
 	command_read_board_side, command_write_board_side, ruling_phone
 };
 
-bool
+static bool
 ruling_device(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
@@ -554,7 +554,7 @@ const struct command_entry command_device_entry = {
 	command_read_board_side, command_write_board_side, ruling_device
 };
 
-bool
+static bool
 ruling_result(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
@@ -665,7 +665,7 @@ annul_setup_late(const struct event *ev, const struct game *g)
 	    game_moves_each(g) >= game_param(g, EDITION_SETUP_CLAIM_MOVES);
 }
 
-bool
+static bool
 ruling_annul(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
@@ -742,7 +742,7 @@ const struct command_entry command_annul_entry = {
 	command_read_annul, command_write_annul, ruling_annul
 };
 
-bool
+static bool
 ruling_resign(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
@@ -765,7 +765,7 @@ const struct command_entry command_resign_entry = {
 	command_read_board_side, command_write_board_side, ruling_resign
 };
 
-bool
+static bool
 ruling_setclock(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
@@ -821,7 +821,7 @@ const struct command_entry command_setclock_entry = {
 	command_read_setclock, command_write_setclock, ruling_setclock
 };
 
-bool
+static bool
 ruling_setposition(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {

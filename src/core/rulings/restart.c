@@ -27,7 +27,7 @@ restart_times(const struct game *g, bool swap, bool organisers,
 		    clock_left(&g->clock, now, side);		/* 5.4.2 */
 }
 
-bool
+static bool
 ruling_restart(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {

@@ -10,7 +10,9 @@
  *	count.c		draughts: the Art. 7 count, the 6.3b verification
  *	restart.c	draughts: a wrong board or colours, 5.2-5.4
  * (with the 2023 numbers and rulings where the edition has them: 7.5,
- * 9.5.3, 9.6.1/9.6.2 in game.c, 11.3.2.2, 12.9, A.4/A.5, III, I)
+ * 9.5.3, 9.6.1/9.6.2 in game.c, 11.3.2.2, 12.9, A.4/A.5, III, I).
+ * Beside each ruling a verb applies sit the verb's reader and writer and
+ * its entry of the command table (command_table.c, command_args.h).
  * Every function checks everything before its first write: false with
  * *why filled means nothing changed.  Not installed: the executor's
  * internals, not an API.
@@ -178,56 +180,10 @@ unsigned game_moves_made(const struct game *);
 int64_t	event_timeline(const struct event *, const struct date *,
 	    uint16_t minutes);
 
-/* The command table's appliers (command_table.c), apply.c's first. */
-bool	apply_event(struct event *, const struct command *, int64_t,
-	    struct refusal *);
-bool	apply_tc(struct event *, const struct command *, int64_t,
-	    struct refusal *);
-bool	apply_player(struct event *, const struct command *, int64_t,
-	    struct refusal *);
-bool	apply_round(struct event *, const struct command *, int64_t,
-	    struct refusal *);
-bool	apply_pair(struct event *, const struct command *, int64_t,
-	    struct refusal *);
-bool	apply_start(struct event *, const struct command *, int64_t,
-	    struct refusal *);
-bool	apply_move(struct event *, const struct command *, int64_t,
-	    struct refusal *);
-bool	apply_stop_go(struct event *, const struct command *, int64_t,
-	    struct refusal *);
-bool	apply_verdict(struct event *, const struct command *, int64_t,
-	    struct refusal *);
-bool	apply_format(struct event *, const struct command *, int64_t,
-	    struct refusal *);
-bool	ruling_offer(struct event *, const struct command *, int64_t,
-	    struct refusal *);
-bool	ruling_accept(struct event *, const struct command *, int64_t,
-	    struct refusal *);
-bool	ruling_decline(struct event *, const struct command *, int64_t,
-	    struct refusal *);
-bool	ruling_claim(struct event *, const struct command *, int64_t,
-	    struct refusal *);
-bool	ruling_decide(struct event *, const struct command *, int64_t,
-	    struct refusal *);
-bool	ruling_flag(struct event *, const struct command *, int64_t,
-	    struct refusal *);
+/* Rulings of one file another calls (claim.c: a claim's kinds). */
 bool	ruling_claim_time(struct event *, const struct command *, int64_t,
 	    struct refusal *);
-bool	ruling_flags(struct event *, const struct command *, int64_t,
-	    struct refusal *);
-bool	ruling_illegal(struct event *, const struct command *, int64_t,
-	    struct refusal *);
 bool	ruling_claim_illegal(struct event *, const struct command *, int64_t,
-	    struct refusal *);
-bool	ruling_penalty(struct event *, const struct command *, int64_t,
-	    struct refusal *);
-bool	ruling_extra(struct event *, const struct command *, int64_t,
-	    struct refusal *);
-bool	ruling_phone(struct event *, const struct command *, int64_t,
-	    struct refusal *);
-bool	ruling_device(struct event *, const struct command *, int64_t,
-	    struct refusal *);
-bool	ruling_result(struct event *, const struct command *, int64_t,
 	    struct refusal *);
 /*
  * Live games (feed.c).  An alert of kind (enum command_report) on the
@@ -246,40 +202,6 @@ void	game_reading(struct game *, int side, int64_t ms, int64_t since,
 	    int64_t now);
 /* What the arbiter's command answered (ended: it ended the game). */
 void	game_alerts_settle(struct game *, const struct command *, bool ended);
-bool	ruling_clock(struct event *, const struct command *, int64_t,
-	    struct refusal *);
-bool	ruling_report(struct event *, const struct command *, int64_t,
-	    struct refusal *);
-bool	ruling_dismiss(struct event *, const struct command *, int64_t,
-	    struct refusal *);
-bool	ruling_takeback(struct event *, const struct command *, int64_t,
-	    struct refusal *);
-bool	ruling_restart(struct event *, const struct command *, int64_t,
-	    struct refusal *);
-bool	ruling_annul(struct event *, const struct command *, int64_t,
-	    struct refusal *);
-bool	ruling_resign(struct event *, const struct command *, int64_t,
-	    struct refusal *);
-bool	ruling_setclock(struct event *, const struct command *, int64_t,
-	    struct refusal *);
-bool	ruling_setposition(struct event *, const struct command *, int64_t,
-	    struct refusal *);
-bool	ruling_absent(struct event *, const struct command *, int64_t,
-	    struct refusal *);
-bool	ruling_arrive(struct event *, const struct command *, int64_t,
-	    struct refusal *);
-bool	ruling_adjourn(struct event *, const struct command *, int64_t,
-	    struct refusal *);
-bool	ruling_seal(struct event *, const struct command *, int64_t,
-	    struct refusal *);
-bool	ruling_envelope(struct event *, const struct command *, int64_t,
-	    struct refusal *);
-bool	ruling_resume(struct event *, const struct command *, int64_t,
-	    struct refusal *);
-bool	ruling_open(struct event *, const struct command *, int64_t,
-	    struct refusal *);
-bool	ruling_envelope_lost(struct event *, const struct command *, int64_t,
-	    struct refusal *);
 /* A8: judge and play the sealed text (the envelope is opened). */
 void	ruling_play_sealed(struct game *, const char *text, int64_t now);
 

@@ -506,7 +506,7 @@ apply_move(struct event *ev, const struct command *cmd, int64_t now,
 		    LAW_IRREGULARITY_ACCEPTED : LAW_RAPID_ILLEGAL);
 		g->ply0++;		/* the illegal move's ply */
 	}
-	g->ill.active = false;
+	game_clear_standing(g, GAME_STANDING_ILLEGAL);
 	game_move(g, m, now);
 	if (cmd->u.move.has_clock) {
 		/* 6.1, 6.8a: the mover's clock after his press, as the

@@ -30,7 +30,7 @@
 #include "app/journal.h"
 #include "app/session.h"
 #include "app/sheet.h"
-#include "app/trf.h"
+#include "app/trfin.h"
 #include "app/trfout.h"
 #include "cli.h"
 #include "command.h"

@@ -32,7 +32,7 @@
 
 #include "app/client.h"
 #include "app/session.h"
-#include "../serverkit.h"
+#include "../cli/serverkit.h"
 
 #define LATENCY_CMDS	200
 #define WRITERS		4

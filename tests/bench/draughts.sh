@@ -82,7 +82,7 @@ bench() {	# NAME FEN DEPTH NODES DEPTH-1-NODES
 	    "$(median < "$tmp/r")"
 }
 
-# Exactness first, past what make check counts (tests/draughts-shared.sh:
+# Exactness first, past what make check counts (tests/cli/draughts-shared.sh:
 # depth 8, 50 M leaves): every count of perft_startpos.tsv to depth 11
 # (1,665,861,398; the deeper ones are Scan's alone, provisional) and every
 # count of perft_positions.tsv, up to 1.8 G leaves.

@@ -4,7 +4,7 @@
 # follow' as a feed user, and two 'arbiter-cli wire' clients attached as
 # two arbiters' consoles, for a round of BOARDS (500) boards played from
 # real games (../shared's master corpus) at RATE (17) plies a second,
-# once from LiveChess Cloud JSON (the loopback tests/feedserver) and once
+# once from LiveChess Cloud JSON (the loopback tests/cli/feedserver) and once
 # from a LiveChess folder.  For each source it prints:
 #  - the time from a ply written by the source to its journal line and to
 #    every watcher, p50/p99/max (LCC is polled every POLL s, 1; the folder
@@ -29,7 +29,7 @@ quiet=${QUIET:-30}
 fault=${FAULT:-180}
 poll=${POLL:-1}
 cli=$build/src/cli/arbiter-cli
-feedserver=$build/tests/feedserver
+feedserver=$build/tests/cli/feedserver
 live="perl $here/live.pl"
 for p in "$cli" "$feedserver"; do
 	[ -x "$p" ] || { echo "live bench: $p not built"; exit 1; }

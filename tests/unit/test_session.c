@@ -29,7 +29,7 @@
 #include "gamekind.h"
 #include "standings.h"
 #include "state.h"
-#include "../serverkit.h"
+#include "../cli/serverkit.h"
 
 #define T0	INT64_C(1795000000000)	/* some UTC instant, in ms */
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Write the journal fixtures of tests/journals.sh from their scripts.
+"""Write the journal fixtures of tests/cli/journals.sh from their scripts.
 
 Each NAME.script holds lines "ACTOR +SECONDS COMMAND" (SECONDS after the
 previous line; 0 for the same instant).  The journal NAME.journal is

@@ -66,7 +66,7 @@ tr '\n' ' ' < "$work/outside"; echo
 # objects define, but the registry's reference to the game kind's table of
 # operations (gamekind.o: chess_kind, draughts_kind).  Objects are found
 # from the sources, as automake names them.
-top=${top_srcdir:-..}
+top=${top_srcdir:-../..}
 build=${top_builddir:-.}
 objects() {
 	find "$top/src" "$top/tui" -name '*.c' | sed "s|^$top/||" | sort |

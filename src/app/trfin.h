@@ -1,6 +1,6 @@
 /*
  * trfin.h: a round's pairings from a TRF file (FIDE's Tournament Report
- * File, TRF-16 or TRF-2026), as commands of COMMANDS.md: one 'player'
+ * File, TRF-16 or TRF-2026), as commands of doc/commands.md: one 'player'
  * per 001 line and, for the round asked, 'round' and one 'pair' per
  * game, White's start number first, boards numbered as pairing programs
  * post them (FIDE C.04: by the higher player's score before the round,

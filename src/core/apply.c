@@ -279,7 +279,7 @@ apply_pair_position(struct game *g, const struct command *cmd,
 	if (g->kind->pos_read(&g->start, cmd->u.pair.fen, NULL, NULL) !=
 	    GAME_POS_OK)
 		return REFUSE(why, EVENT_E_BAD_FEN, LAW_NONE);
-	/* COMMANDS.md: a position already over is refused (5.1a, 5.2a). */
+	/* doc/commands.md: a position already over is refused (5.1a, 5.2a). */
 	g->kind->outcome(&g->start, g->ed, &end);
 	if (end.law != LAW_NONE)
 		return REFUSE(why, EVENT_E_GAME_OVER_FEN, end.law);

@@ -1,6 +1,6 @@
 /*
  * duration.h: the <duration>, date and time-of-day words of the command
- * language (COMMANDS.md, "Lexical rules").
+ * language (doc/commands.md, "Lexical rules").
  *
  * A duration is written as
  *	seconds		90, 2.5

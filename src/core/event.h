@@ -61,7 +61,7 @@ struct event_past {
 };
 
 /*
- * Journals outlive builds (COMMANDS.md, "The journal"): what a bounded
+ * Journals outlive builds (doc/commands.md, "The journal"): what a bounded
  * analysis (the game kind's dead() and can_win()) answered is journaled
  * when first reached, as 'verdict' lines before the command that asked,
  * and taken from there on replay: a build that searches differently
@@ -103,9 +103,10 @@ struct event_verdicts {
 
 /*
  * The journal format this build writes ('format' line); a later one is
- * read only.  A journal opens to the state it was written with (COMMANDS.md,
- * "The journal"), so what a format changed applies from that format on, to
- * journals and to scripts (which run at this build's format):
+ * read only.  A journal opens to the state it was written with
+ * (doc/commands.md, "The journal"), so what a format changed applies from
+ * that format on, to journals and to scripts (which run at this build's
+ * format):
  *	2	verdicts journaled; the roles checked when a line is written
  *	3	rulings mended: B9 on a time claim, A10's hour, A1b after a
  *		resumption, A9b's clock from the envelope's time

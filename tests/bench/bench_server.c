@@ -1,6 +1,6 @@
 /*
  * bench_server: the event server under a round's load (tests/bench/
- * server.sh; BENCH.md).
+ * server.sh; doc/BENCH.md).
  *
  *	bench_server DIR [BOARDS [WATCHERS [SECONDS]]]
  *

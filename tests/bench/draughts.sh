@@ -1,6 +1,6 @@
 #!/bin/sh
 # International draughts perft speed against Scan 3.1's move generator
-# (BENCH.md): the start position to depth 10 and the positions of
+# (doc/BENCH.md): the start position to depth 10 and the positions of
 # ../shared/data/draughts/perft_positions.tsv at depths of one to ten
 # seconds, single thread, bulk counting at the last ply.  Ours
 # (tests/bench/draughts_perft) and scan-perft run alternately RUNS times

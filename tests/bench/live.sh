@@ -1,5 +1,5 @@
 #!/bin/sh
-# A live round followed end to end (issue 28, BENCH.md "live games
+# A live round followed end to end (issue 28, doc/BENCH.md "live games
 # followed"): a real event server (arbiter-cli serve), 'arbiter-cli
 # follow' as a feed user, and two 'arbiter-cli wire' clients attached as
 # two arbiters' consoles, for a round of BOARDS (500) boards played from
@@ -12,7 +12,7 @@
 #  - the follower's and the server's CPU while the round is played and
 #    between changes (QUIET s with nothing new), and their memory;
 #  - then FAULT s of a broken source while the games go on (the hour of
-#    BENCH.md scaled down: say so with the figures): a third serving
+#    doc/BENCH.md scaled down: say so with the figures): a third serving
 #    garbage, a third stalled, a third gone and restarted; after it, the
 #    plies lost (goal 0), the journal's lines that are not moves, the
 #    growth of the event's folder, and memory along the way.
@@ -231,7 +231,7 @@ run() {
 	jl0=$(lines "$ev/journal")
 	du0=$(du -sk "$ev" | cut -f1)
 	m0=$(lines "$d/written")
-	echo "  faults, $fault s in all (BENCH.md's hour scaled down), the games going on:"
+	echo "  faults, $fault s in all (doc/BENCH.md's hour scaled down), the games going on:"
 	wstart "$rate" "$fault"
 	third=$((fault / 3))
 	faults_start=$(date +%s)

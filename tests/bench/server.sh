@@ -1,5 +1,5 @@
 #!/bin/sh
-# The event server (BENCH.md; issue "One authority per event"): 20
+# The event server (doc/BENCH.md; issue "One authority per event"): 20
 # consoles' copies of a 500-board round (a command's line on every copy,
 # p99 < 50 ms), the server idle (< 0.5% of a core), four writers with
 # group commit (>= 5,000 acknowledged a second); then two clients racing

@@ -1,5 +1,5 @@
 #!/bin/sh
-# The core is pure (STYLE.md): the only outside symbols its library may use
+# The core is pure (doc/STYLE.md): the only outside symbols its library may use
 # are libc's string, memory and character functions, and the sanitizers'
 # hooks.  No stdio, no curses, no libconfig, no gettext, no clocks.
 # An nm that fails, or reads no symbols (the core surely defines some and

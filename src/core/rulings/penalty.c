@@ -85,7 +85,7 @@ penalty_clock_game(const struct game *g, struct refusal *why)
  * Whether the arbiter's reason names the edition's law of persistent
  * refusal to comply ("12.8 ..." in 2005, "12.7 ..." in 2001), or another
  * law a reason chooses (2023 7.2.1 for 'annul'): the command language's
- * way of applying it (COMMANDS.md).
+ * way of applying it (doc/commands.md).
  */
 static bool
 penalty_cites(const struct game *g, const char *reason, enum law law)

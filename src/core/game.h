@@ -5,9 +5,9 @@
  * draughts verification or count).  The event (event.h) holds its games
  * and hands each the edition and game kind it is played under.
  *
- * What is here changes a game as a ruling asks; which ruling applies,
- * and when, is the rulings' (rulings/rulings.h): nothing here cites a
- * law of its own but the ones named beside a line.  Time is passed in.
+ * The functions here change a game the way a ruling asks.  Which ruling
+ * applies, and when, is decided in rulings/ (rulings.h).  The game owns
+ * its growable arrays (game_free()); time is always passed in.
  */
 #ifndef ARBITER_GAME_H
 #define ARBITER_GAME_H

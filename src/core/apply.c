@@ -524,7 +524,7 @@ apply_pair_position(struct game *g, const struct command *cmd,
 	if (g->kind->pos_read(&g->start, cmd->u.pair.fen, NULL, NULL) !=
 	    GAME_POS_OK)
 		return REFUSE(why, EVENT_E_BAD_FEN, LAW_NONE);
-	/* COMMANDS.md: a position already over is refused (5.1a, 5.2a). */
+	/* doc/commands.md: a position already over is refused (5.1a, 5.2a). */
 	g->kind->outcome(&g->start, g->ed, &end);
 	if (end.law != LAW_NONE)
 		return REFUSE(why, EVENT_E_GAME_OVER_FEN, end.law);
@@ -826,7 +826,7 @@ apply_move(struct event *ev, const struct command *cmd, int64_t now,
 		    LAW_IRREGULARITY_ACCEPTED : LAW_RAPID_ILLEGAL);
 		g->ply0++;		/* the illegal move's ply */
 	}
-	g->ill.active = false;
+	game_clear_standing(g, GAME_STANDING_ILLEGAL);
 	game_move(g, m, now);
 	if (cmd->u.move.has_clock) {
 		/* 6.1, 6.8a: the mover's clock after his press, as the

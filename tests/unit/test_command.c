@@ -1,6 +1,6 @@
 /*
  * test_command.c: the command language parser and formatter, verb by verb
- * as COMMANDS.md writes them, with their errors and round trips.
+ * as doc/commands.md writes them, with their errors and round trips.
  */
 #include "config.h"
 

@@ -29,7 +29,7 @@
 #include "gamekind.h"
 #include "standings.h"
 #include "state.h"
-#include "../serverkit.h"
+#include "../cli/serverkit.h"
 
 #define T0	INT64_C(1795000000000)	/* some UTC instant, in ms */
 
@@ -1035,7 +1035,7 @@ run_at_build_format(const char *const *lines, size_t n, const int64_t *at,
 
 /*
  * A journal of a format before 3 opens to the state it was written with
- * (COMMANDS.md): A9b's clock and A10's lateness as that build had them.
+ * (doc/commands.md): A9b's clock and A10's lateness as that build had them.
  */
 static void
 test_old_format_resumption(void **state)

@@ -417,7 +417,7 @@ ruling_claim_illegal(struct event *ev, const struct command *cmd,
 	wl = clock_left(&g->clock, now, CLOCK_WHITE);
 	bl = clock_left(&g->clock, now, CLOCK_BLACK);
 	g->pos = g->ill.before;				/* 7.4a */
-	g->ill.active = false;
+	game_clear_standing(g, GAME_STANDING_ILLEGAL);
 	if (game_category(g) == TC_BLITZ &&
 	    edition_has(g->ed, LAW_BLITZ_ILLEGAL)) {	/* C3 */
 		game_lose_unless_dead(g, by, LAW_BLITZ_ILLEGAL, QUESTION_FLAG_MATE, now);

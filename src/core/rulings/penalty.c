@@ -840,7 +840,7 @@ ruling_setposition(struct event *ev, const struct command *cmd, int64_t now,
 		return REFUSE(why, EVENT_E_NOT_TO_MOVE, LAW_SET_CLOCKS);
 	/* 7.4a, 7.5, A11: the position the arbiter establishes. */
 	game_restart(g, &pos, now, LAW_NONE);
-	g->ill.active = false;
+	game_clear_standing(g, GAME_STANDING_ILLEGAL);
 	if (g->status == GAME_PENDING)
 		g->start = pos;
 	else

@@ -63,9 +63,7 @@ ruling_restart(struct event *ev, const struct command *cmd, int64_t now,
 	game_restart(g, &g->start, now, law);
 	g->ply0 = 0;			/* a new game: its moves from 1 */
 	g->draw_offer = CLOCK_NEITHER;
-	g->count.law = LAW_NONE;
-	g->verify.active = false;
-	g->ill.active = false;
+	game_clear_standing(g, GAME_STANDING_ALL);
 	game_clockset_note(g, now);
 	return true;
 }

@@ -135,7 +135,11 @@ each_text(const struct dialog_def *def, const struct event *ev,
 	return bad;
 }
 
-/* Every "{...}" resolves: none is left in the expanded text. */
+/*
+ * Every "{...}" resolves: none is left in the expanded text, and no law
+ * is one no edition labels ("?").  A law the event's edition lacks is
+ * cited as the first edition that has it labels it (edition_cite()).
+ */
 static unsigned
 check_resolves(const struct event *ev, const struct dialog_def *def,
     const char *msgid)
@@ -143,10 +147,11 @@ check_resolves(const struct event *ev, const struct dialog_def *def,
 	char	buf[2048];
 
 	dialog_text(ev, msgid, buf, sizeof buf);
-	if (strchr(buf, '{') == NULL && strstr(buf, "(?)") == NULL)
+	if (strchr(buf, '{') == NULL && strstr(buf, "(?)") == NULL &&
+	    strstr(buf, " ?") == NULL)
 		return 0;
 	print_message("%s: dialog '%c': unresolved in \"%s\"\n", ev->ed->name,
-	    def->key, buf);
+	    def->key, msgid);
 	return 1;
 }
 

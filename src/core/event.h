@@ -75,12 +75,10 @@ enum game_question {
 	QUESTION_FLAG_MATE,	/* 6.10: can the opponent mate? undecided */
 	QUESTION_ILLEGAL_MATE,	/* 7.4b: third illegal move, opponent cannot mate */
 	QUESTION_CLAIM_GAP,	/* 9.5b: exactly 2:00 or 1:00 left */
-	QUESTION_QUICKPLAY,	/* 10.2: draw, postpone or reject */
-	QUESTION_POSTPONED,	/* 10.2b: decision postponed */
+	QUESTION_QUICKPLAY,	/* 10.2, 2023 III.5: draw, postpone or reject */
+	QUESTION_POSTPONED,	/* 10.2b, III.5: decision postponed */
 	QUESTION_SCORE,		/* 12.2b, 12.8: the opponent's score */
 	QUESTION_SEALED,	/* A8, A10: the sealed move's outcome undecided */
-	QUESTION_DRAW_CLAIM,	/* 2023 III.5: draw, postpone or reject */
-	QUESTION_DRAW_POSTPONED, /* 2023 III.5: decision postponed */
 	QUESTION_INCREMENT,	/* 2023 III.4: 5 seconds a move, or not */
 	QUESTION_NB
 };
@@ -522,8 +520,14 @@ bool	event_game_outlives(const struct event *, const struct game *);
 void	game_free(struct game *);
 /* The game's points for side in halves (13.4e/f applied), or GAME_POINTS_NULL. */
 int	game_points2(const struct game *, int side);
-/* The question's text, for the state document. */
-const char *game_question_text(enum game_question);
+/* The question's text as the catalogue holds it, "{QUICKPLAY}" and the
+ * like still in it: a front end translates it, then expands it
+ * (edition_expand()). */
+const char *game_question_msgid(enum game_question);
+/* The question's text in the edition's numbers, untranslated (the state
+ * document), into buf of len.  Returns buf. */
+char	*game_question_text(const struct edition *, enum game_question,
+	    char *buf, size_t len);
 
 /* The side to move (CLOCK_WHITE, CLOCK_BLACK) in the game's position. */
 int	game_side(const struct game *);

@@ -6,7 +6,6 @@
 #include "config.h"
 
 #include <ctype.h>
-#include <stdio.h>
 #include <string.h>
 
 #include "edition.h"
@@ -158,6 +157,24 @@ edition_article_len(const char *label)
 	return n;
 }
 
+/* v in decimal into buf of len (at least 21): the core has no stdio. */
+static void
+edition_decimal(int64_t v, char *buf, size_t len)
+{
+	char		 digits[24];
+	size_t		 n = 0, at = 0;
+	uint64_t	 u = v < 0 ? 0 - (uint64_t)v : (uint64_t)v;
+
+	do
+		digits[n++] = (char)('0' + u % 10);
+	while ((u /= 10) != 0 && n < sizeof digits);
+	if (v < 0 && at + 1 < len)
+		buf[at++] = '-';
+	while (n > 0 && at + 1 < len)
+		buf[at++] = digits[--n];
+	buf[at] = '\0';
+}
+
 /* What "{name}" stands for in ed, into value; false when nothing. */
 static bool
 edition_brace(const struct edition *ed, const char *name, char *value,
@@ -175,7 +192,7 @@ edition_brace(const struct edition *ed, const char *name, char *value,
 			v = edition_param(ed, (enum edition_param)i);
 			if (n > 3 && strcmp(name + n - 3, "_MS") == 0)
 				v /= 60 * 1000;
-			snprintf(value, len, "%lld", (long long)v);
+			edition_decimal(v, value, len);
 			return true;
 		}
 		return false;
@@ -183,8 +200,11 @@ edition_brace(const struct edition *ed, const char *name, char *value,
 	if ((law = law_find(name[0] == '@' ? name + 1 : name)) <= 0)
 		return false;
 	label = edition_cite(ed, (enum law)law);
-	snprintf(value, len, "%.*s", (int)(name[0] == '@' ?
-	    edition_article_len(label) : strlen(label)), label);
+	n = name[0] == '@' ? edition_article_len(label) : strlen(label);
+	if (n >= len)
+		n = len - 1;
+	memcpy(value, label, n);
+	value[n] = '\0';
 	return true;
 }
 

@@ -38,8 +38,11 @@ static const char *const text_answers[] = {
 
 struct walk {
 	const struct edition	*ed;
-	unsigned		 paths;		/* choice paths walked */
-	unsigned		 failed;	/* of them, none parsed */
+	unsigned		 paths;		/* choice paths (or dialogs) walked */
+	unsigned		 failed;	/* of them, failed */
+	/* The check of each text, for walk_texts(). */
+	unsigned		(*check)(const struct event *,
+				    const struct dialog_def *, const char *);
 };
 
 /* Whether step i is asked and typed in d as answered so far. */
@@ -236,41 +239,39 @@ test_commands_parse(void **state)
 	assert_int_equal(w.failed, 0);
 }
 
+/* Each text of the dialog, through w->check. */
 static void
-resolve_one(struct walk *w, const struct event *ev,
+walk_texts(struct walk *w, const struct event *ev,
     const struct dialog_def *def)
 {
-	w->failed += each_text(def, ev, check_resolves);
+	w->failed += each_text(def, ev, w->check);
 	w->paths++;
+}
+
+/* How many texts of every dialog of every edition fail check. */
+static unsigned
+texts_failing(unsigned (*check)(const struct event *,
+    const struct dialog_def *, const char *))
+{
+	struct walk	w = { .check = check };
+
+	each_dialog(walk_texts, &w);
+	assert_true(w.paths > 50);
+	return w.failed;
 }
 
 static void
 test_braces_resolve(void **state)
 {
-	struct walk	w = { 0 };
-
 	(void)state;
-	each_dialog(resolve_one, &w);
-	assert_true(w.paths > 50);
-	assert_int_equal(w.failed, 0);
-}
-
-static void
-number_one(struct walk *w, const struct event *ev,
-    const struct dialog_def *def)
-{
-	w->failed += each_text(def, ev, check_no_number);
-	w->paths++;
+	assert_int_equal(texts_failing(check_resolves), 0);
 }
 
 static void
 test_no_bare_numbers(void **state)
 {
-	struct walk	w = { 0 };
-
 	(void)state;
-	each_dialog(number_one, &w);
-	assert_int_equal(w.failed, 0);
+	assert_int_equal(texts_failing(check_no_number), 0);
 }
 
 /* The checker itself: it sees the numbers it is meant to see. */

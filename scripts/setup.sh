@@ -42,7 +42,7 @@ if [ ! -f Makefile ]; then
 	"$top/configure" --enable-werror ${CONFIGURE_FLAGS:-}
 fi
 make -j"$(nproc)" >/dev/null
-# lichess's chessops reads our PGN in tests/chessops-interop.sh (skipped
+# lichess's chessops reads our PGN in tests/cli/chessops-interop.sh (skipped
 # without it): from the npm registry, where npm is, beside the build.
 if command -v npm >/dev/null 2>&1 && [ ! -d "$build/node/node_modules/chessops" ]; then
 	echo "setup: installing chessops (npm) into $build/node"

@@ -1,6 +1,6 @@
 /*
  * import.c: 'import FILE' at the ':' prompt, the next round's pairings
- * from a pairing program's TRF file (TRF-16 or TRF-2026, app/trf.h).
+ * from a pairing program's TRF file (TRF-16 or TRF-2026, app/trfin.h).
  *
  * It is a console action, not a verb of the journal: it stands for the
  * commands 'arbiter-cli trf FILE N --event DIR' prints, N the event's
@@ -27,7 +27,7 @@
 #include "app/i18n.h"
 #include "app/refusal.h"
 #include "app/session.h"
-#include "app/trf.h"
+#include "app/trfin.h"
 #include "app/xmalloc.h"
 #include "command.h"
 #include "event.h"

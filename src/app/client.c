@@ -34,23 +34,6 @@ struct client {
 	char	 line[PROTO_LINE_MAX];	/* the message handed out */
 };
 
-int
-client_socket_path(const char *dir, char *path, size_t len, int *dirfd)
-{
-	struct sockaddr_un	sun;
-	int			n;
-
-	*dirfd = -1;
-	n = snprintf(path, len, "%s/socket", dir);
-	if (n >= 0 && (size_t)n < sizeof sun.sun_path && (size_t)n < len)
-		return 0;
-	/* Too long for sun_path: through a descriptor of the directory. */
-	if ((*dirfd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC)) < 0)
-		return -1;
-	n = snprintf(path, len, "/proc/self/fd/%d/socket", *dirfd);
-	return n < 0 || (size_t)n >= len ? -1 : 0;
-}
-
 /* One attempt: the connected descriptor, or -1 with errno. */
 static int
 client_try(const char *dir)
@@ -60,7 +43,7 @@ client_try(const char *dir)
 
 	memset(&sun, 0, sizeof sun);
 	sun.sun_family = AF_UNIX;
-	if (client_socket_path(dir, sun.sun_path, sizeof sun.sun_path,
+	if (proto_socket_path(dir, sun.sun_path, sizeof sun.sun_path,
 	    &dirfd) != 0)
 		return -1;
 	if ((fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0)) < 0) {

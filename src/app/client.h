@@ -1,9 +1,9 @@
 /*
  * client.h: a connection to the server of an event (proto.h, server.h).
  *
- * The socket is DIR/socket.  When no server answers there, the client may
- * start one (server_spawn()) and waits for it, as tmux does: whoever comes
- * first starts it, the others find it.
+ * The socket is DIR/socket (proto_socket_path()).  When no server answers
+ * there, the client may start one (server_spawn()) and waits for it, as
+ * tmux does: whoever comes first starts it, the others find it.
  */
 #ifndef ARBITER_CLIENT_H
 #define ARBITER_CLIENT_H
@@ -40,10 +40,5 @@ int		 client_next(struct client *, int ms, struct proto_msg *m);
 
 /* The text of the message client_next() gave last. */
 const char	*client_line(const struct client *);
-
-/* The socket's path for dir, as connect() and bind() take it: it may
- * need dirfd (an open descriptor of dir, closed by the caller). */
-int		 client_socket_path(const char *dir, char *path, size_t len,
-		    int *dirfd);
 
 #endif

@@ -27,6 +27,7 @@
 
 #include "app/journal.h"
 #include "app/sha256.h"
+#include "duration.h"
 #include "utf8.h"
 
 /* " ~" and the hash end every line. */
@@ -154,37 +155,6 @@ reserve(char **buf, size_t *have, size_t size)
 	return true;
 }
 
-/* Time: days from 1970-01-01 to a civil date and back (H. Hinnant). */
-
-static int64_t
-days_from_civil(int64_t y, int64_t m, int64_t d)
-{
-	int64_t	era, yoe, doy, doe;
-
-	y -= m <= 2;
-	era = (y >= 0 ? y : y - 399) / 400;
-	yoe = y - era * 400;
-	doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
-	doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-	return era * 146097 + doe - 719468;
-}
-
-static void
-civil_from_days(int64_t z, int64_t *y, int64_t *m, int64_t *d)
-{
-	int64_t	era, doe, yoe, doy, mp;
-
-	z += 719468;
-	era = (z >= 0 ? z : z - 146096) / 146097;
-	doe = z - era * 146097;
-	yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
-	doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-	mp = (5 * doy + 2) / 153;
-	*d = doy - (153 * mp + 2) / 5 + 1;
-	*m = mp < 10 ? mp + 3 : mp - 9;
-	*y = yoe + era * 400 + (*m <= 2);
-}
-
 #define TIME_MAX_MS	253402300799999LL	/* 9999-12-31T23:59:59.999Z */
 
 /* v as exactly width digits at p. */
@@ -200,16 +170,17 @@ put_digits(char *p, int64_t v, int width)
 int
 journal_time_format(int64_t ms, char *buf)
 {
-	int64_t	y, mo, d, s;
+	struct date	date;
+	int64_t		s;
 
 	if (ms < 0 || ms > TIME_MAX_MS)
 		return -1;
-	civil_from_days(ms / 86400000, &y, &mo, &d);
+	date_from_days(ms / 86400000, &date);	/* the calendar: duration.h */
 	s = ms % 86400000 / 1000;
 	memcpy(buf, "0000-00-00T00:00:00.000Z", JOURNAL_TIME_LEN + 1);
-	put_digits(buf, y, 4);
-	put_digits(buf + 5, mo, 2);
-	put_digits(buf + 8, d, 2);
+	put_digits(buf, date.year, 4);
+	put_digits(buf + 5, date.month, 2);
+	put_digits(buf + 8, date.day, 2);
 	put_digits(buf + 11, s / 3600, 2);
 	put_digits(buf + 14, s / 60 % 60, 2);
 	put_digits(buf + 17, s % 60, 2);
@@ -239,6 +210,7 @@ journal_time_parse(const char *s, size_t len, int64_t *ms)
 		31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31
 	};
 	int64_t			y, mo, d, h, mi, se, f;
+	struct date		date;
 
 	if (len != JOURNAL_TIME_LEN || s[4] != '-' || s[7] != '-' ||
 	    s[10] != 'T' || s[13] != ':' || s[16] != ':' || s[19] != '.' ||
@@ -257,8 +229,10 @@ journal_time_parse(const char *s, size_t len, int64_t *ms)
 	if (mo == 2 && d == 29 && !(y % 4 == 0 && (y % 100 != 0 ||
 	    y % 400 == 0)))
 		return -1;
-	*ms = ((days_from_civil(y, mo, d) * 24 + h) * 60 + mi) * 60000 +
-	    se * 1000 + f;
+	date.year = (uint16_t)y;
+	date.month = (uint8_t)mo;
+	date.day = (uint8_t)d;
+	*ms = ((date_days(&date) * 24 + h) * 60 + mi) * 60000 + se * 1000 + f;
 	return 0;
 }
 

@@ -1,6 +1,6 @@
 /*
  * journal.h: the event journal, an append-only file of command lines with
- * a hash chain (COMMANDS.md, "The journal").
+ * a hash chain (doc/commands.md, "The journal").
  *
  * Each line is
  *

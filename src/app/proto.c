@@ -1,8 +1,13 @@
 /*
- * proto.c: reading and writing the event server's messages (proto.h).
+ * proto.c: reading and writing the event server's messages, and where its
+ * socket is (proto.h).
  */
 #include "config.h"
 
+#include <sys/socket.h>
+#include <sys/un.h>
+
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -283,4 +288,21 @@ proto_text_ok(const char *s)
 			return false;
 	}
 	return true;
+}
+
+int
+proto_socket_path(const char *dir, char *path, size_t len, int *dirfd)
+{
+	struct sockaddr_un	sun;
+	int			n;
+
+	*dirfd = -1;
+	n = snprintf(path, len, "%s/socket", dir);
+	if (n >= 0 && (size_t)n < sizeof sun.sun_path && (size_t)n < len)
+		return 0;
+	/* Too long for sun_path: through a descriptor of the directory. */
+	if ((*dirfd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC)) < 0)
+		return -1;
+	n = snprintf(path, len, "/proc/self/fd/%d/socket", *dirfd);
+	return n < 0 || (size_t)n >= len ? -1 : 0;
 }

@@ -4,7 +4,8 @@
  * The server (server.h) is the one process that writes an event; consoles
  * and arbiter-cli are its clients (client.h).  Every message is one line,
  * words separated by one blank; the last field of some is the rest of the
- * line.  A line is at most PROTO_LINE_MAX bytes with its newline.
+ * line.  A line is at most PROTO_LINE_MAX bytes with its newline.  The
+ * socket is DIR/socket (proto_socket_path()).
  *
  * Client to server:
  *	hello <version> <seq> <hash>	attach: the client holds the journal's
@@ -100,5 +101,15 @@ size_t	proto_refused(char *buf, uint32_t id, const struct proto_refusal *r);
 
 /* One line's text may travel: no control byte, not too long. */
 bool	proto_text_ok(const char *s);
+
+/*
+ * The event's socket, DIR/socket, as connect() and bind() take it (both
+ * sides read it here): into path (len bytes; sun_path's size).  When the
+ * path is too long for sun_path, it goes through *dirfd, an open
+ * descriptor of dir that the caller closes once the socket is bound or
+ * connected (else -1).  0, or -1 with errno.
+ */
+int	proto_socket_path(const char *dir, char *path, size_t len,
+	    int *dirfd);
 
 #endif

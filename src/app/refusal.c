@@ -11,6 +11,7 @@
 #include "app/cmderror.h"
 #include "app/export.h"
 #include "app/i18n.h"
+#include "app/proto.h"
 #include "app/refusal.h"
 #include "app/xmalloc.h"
 #include "utf8.h"
@@ -225,5 +226,123 @@ refusal_role_text(enum roles_refusal r, const char *actor,
 	default:
 		break;
 	}
+	return out;
+}
+
+/* ------------------------------------------------------------------ */
+/* A command's refusal as the server or the writer sends it (proto.h). */
+
+/* The game kind's number for a notation's ISO code (0 when unknown). */
+static int
+refusal_lang(const struct event *ev, const char *iso)
+{
+	int	lang = ev->kind->lang_find(iso);
+
+	return lang < 0 ? 0 : lang;
+}
+
+/*
+ * The reason a typed move is no move here, in the arbiter's notation
+ * lang: "'Cf3': no piece letter 'C' in English notation (K Q R B N)".
+ */
+static char *
+refusal_move_text(const struct event *ev, const char *lang,
+    const struct command *cmd, const struct refusal *why)
+{
+	const struct game	*g = event_game_at_const(ev, cmd->round, cmd->board);
+	const char		*text = cmd->verb == COMMAND_CLAIM ?
+				    cmd->u.claim.move : cmd->u.move.text;
+	char			 letters[32], *out;
+
+	switch (why->read) {
+	case GAME_READ_LETTER:
+		if (g == NULL || g->kind->lang_letters(refusal_lang(ev, lang),
+		    letters) == 0)
+			break;
+		xasprintf(&out, _("'%s': no piece letter '%c' in %s notation "
+		    "(%s)"), text, text[0], i18n_language_name(lang),
+		    letters);
+		return out;
+	case GAME_READ_UNREADABLE:
+		xasprintf(&out, _("'%s': not a move"), text);
+		return out;
+	case GAME_READ_NO_PIECE:
+		xasprintf(&out, _("'%s': no piece of the side to move can have "
+		    "made it"), text);
+		return out;
+	case GAME_READ_AMBIGUOUS:
+		return refusal_candidates(g, text, refusal_lang(ev, lang));
+	case GAME_READ_MAJORITY:	/* draughts 4.13 */
+		xasprintf(&out, _("'%s': a capture is compulsory, the one "
+		    "taking the most pieces (article %s)"), text,
+		    edition_cite(ev->ed, why->law));
+		return out;
+	default:
+		break;
+	}
+	return refusal_event_text(ev, why);
+}
+
+/*
+ * What came first in a race, the line l that the server wrote after the
+ * giver's base: "board 11: Black moved first (d4)" when a move beat a
+ * move (*alone: it says it all), else "line 80 (bob: ...) came first".
+ */
+static char *
+refusal_race_text(const struct refusal_race *l, const struct command *cmd,
+    bool *alone)
+{
+	const char	*w;
+	char		*out;
+
+	*alone = false;
+	if (l->verb == COMMAND_MOVE && cmd->verb == COMMAND_MOVE &&
+	    l->side >= 0 && (w = strrchr(l->command, ' ')) != NULL) {
+		*alone = true;
+		xasprintf(&out, _("board %ld: %s moved first (%s)"), l->board,
+		    l->side == CLOCK_WHITE ? _("White") : _("Black"), w + 1);
+		return out;
+	}
+	xasprintf(&out, _("line %llu (%s: %s) came first"),
+	    (unsigned long long)l->seq, l->actor, l->command);
+	return out;
+}
+
+char *
+refusal_command_text(const struct event *ev, const char *lang,
+    const struct command *cmd, const char *actor,
+    const struct proto_refusal *r, const struct refusal_race *race)
+{
+	char	*reason, *first, *out;
+	bool	 alone;
+
+	switch (r->kind) {
+	case PROTO_ROLE:
+		reason = refusal_role_text(r->role, actor, cmd);
+		break;
+	case PROTO_RULES:
+		if (r->typed.code != EVENT_OK &&
+		    (r->why.code == EVENT_E_BAD_MOVE ||
+		    r->why.code == EVENT_E_LEGAL_MOVE))
+			reason = refusal_move_text(ev, lang, cmd, &r->typed);
+		else
+			reason = refusal_event_text(ev, &r->why);
+		break;
+	default:
+		reason = xstrdup(r->text);
+		break;
+	}
+	if (reason == NULL)
+		reason = xstrdup("?");
+	if (race == NULL)
+		return reason;
+	first = refusal_race_text(race, cmd, &alone);
+	if (alone) {
+		free(reason);
+		return first;
+	}
+	xasprintf(&out, "%s: %s", first, reason);
+	free(first);
+	free(reason);
 	return out;
 }

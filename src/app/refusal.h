@@ -24,4 +24,26 @@ char	*refusal_candidates(const struct game *, const char *text, int lang);
 char	*refusal_role_text(enum roles_refusal, const char *actor,
 	    const struct command *);
 
+/* The line that came first in a race (session.h's session_line), as much
+ * of it as its text needs. */
+struct refusal_race {
+	uint64_t		 seq;
+	const char		*actor;
+	const char		*command;
+	enum command_verb	 verb;
+	int			 side;	/* a move: who moved (CLOCK_*), or -1 */
+	long			 board;	/* or -1 */
+};
+
+struct proto_refusal;
+
+/*
+ * The refusal r (proto.h) of cmd, given by actor, in the arbiter's words,
+ * against ev; moves in the notation lang (an ISO code); race (may be NULL)
+ * the line that came first, which then leads the text.
+ */
+char	*refusal_command_text(const struct event *ev, const char *lang,
+	    const struct command *, const char *actor,
+	    const struct proto_refusal *r, const struct refusal_race *race);
+
 #endif

@@ -34,7 +34,6 @@
 
 #include "app/broadcast.h"
 #include "app/cfg.h"
-#include "app/client.h"
 #include "app/i18n.h"
 #include "app/journal.h"
 #include "app/proto.h"
@@ -1038,7 +1037,7 @@ server_listen(struct server *sv, char **cause)
 
 	memset(&sun, 0, sizeof sun);
 	sun.sun_family = AF_UNIX;
-	if (client_socket_path(sv->dir, sun.sun_path, sizeof sun.sun_path,
+	if (proto_socket_path(sv->dir, sun.sun_path, sizeof sun.sun_path,
 	    &dirfd) != 0) {
 		xasprintf(cause, "%s: %s", sv->dir, strerror(errno));
 		return -1;

@@ -21,6 +21,10 @@
  *			 server, which checks and writes them in one step
  *	session_script() in memory (arbiter-cli run): nothing is written
  *	session_load()	 a journal read, never written (replay, standings)
+ * Each is the one replica of the event (session.c) with a role of its own
+ * behind a table of operations (session_role.h): session_open() and
+ * session_script() in session_writer.c, session_connect() in
+ * session_remote.c; session_paths.c finds their directories.
  *
  * Journals outlive builds (COMMANDS.md, "The journal").  A line this
  * build refuses is kept, marked refused, and the event opens; the chief

@@ -37,7 +37,7 @@
 
 #include "app/i18n.h"
 #include "app/session.h"
-#include "app/trf.h"
+#include "app/trfin.h"
 #include "app/trfout.h"
 #include "app/xmalloc.h"
 #include "standings.h"

@@ -1,6 +1,6 @@
 /*
  * cmd_run.c: arbiter-cli run <script>... [--json] and replay <journal>
- * (COMMANDS.md, "The batch tool").
+ * (doc/commands.md, "Time in scripts"; doc/arbiter-cli.1).
  *
  * run applies scripts in order on virtual time: 0 is the round's start,
  * 'wait' advances it.  A line of a journal (seq, time, actor, command,
@@ -30,7 +30,7 @@
 #include "app/journal.h"
 #include "app/session.h"
 #include "app/sheet.h"
-#include "app/trf.h"
+#include "app/trfin.h"
 #include "app/trfout.h"
 #include "cli.h"
 #include "command.h"

@@ -6,9 +6,10 @@
  * Here: event_apply(), which gives the command to its verb's applier
  * (the command table), setting up (event, tc, player, round, pair), start
  * (6.5), move (Art. 3, 6.8a; what the position then decides, as the game
- * kind rules it), stop/go (6.13).  The rulings live in src/core/rulings/,
- * one file per article group, and the game helpers they share in
- * rulings/game.c.
+ * kind rules it), stop/go (6.13), each beside its verb's reader, writer
+ * and table entry (command_table.c), and the journal's verdict and format.
+ * The rulings live in src/core/rulings/, one file per article group, and
+ * the game helpers they share in rulings/game.c.
  */
 #include "config.h"
 
@@ -17,6 +18,7 @@
 #include <string.h>
 
 #include "event.h"
+#include "command_args.h"
 #include "rulings/rulings.h"
 #include "standings.h"
 
@@ -55,7 +57,7 @@ apply_event_settings(const struct edition *ed, const struct command *cmd,
 	return true;
 }
 
-bool
+static bool
 apply_event(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
@@ -113,7 +115,105 @@ apply_event(struct event *ev, const struct command *cmd, int64_t now,
 	return true;
 }
 
-bool
+/* By enum command_regime. */
+static const char *const regime_words[] = { "a4", "a5", NULL };
+
+static bool
+command_read_event(struct command_cursor *c, struct command *cmd)
+{
+	static const char *const opts[] = { "site", "rules", "game", "points",
+		"wait", "guidelines-iii", "regime", "offers-from", "tiebreaks",
+		NULL };
+	unsigned	seen = 0;
+	int		k, r;
+
+	if (!take_text(c, COMMAND_ARG_NAME, cmd->u.event.name,
+	    sizeof cmd->u.event.name, false))
+		return false;
+	while (!take_at_end(c)) {
+		if (!take_option(c, opts, &seen, &k))
+			return false;
+		if (k == 1 && !take_text(c, COMMAND_ARG_NAME,
+		    cmd->u.event.site, sizeof cmd->u.event.site, false))
+			return false;
+		if (k == 2 && !take_edition(c, COMMAND_ARG_RULES,
+		    edition_find, cmd->u.event.rules))
+			return false;
+		if (k == 3 && !take_edition(c, COMMAND_ARG_GAME,
+		    edition_default, cmd->u.event.game))
+			return false;
+		if (k == 4 && !(cmd->u.event.has_points =
+		    take_scale(c, cmd->u.event.points2)))
+			return false;
+		if (k == 5 && !(cmd->u.event.has_wait =
+		    take_wait(c, &cmd->u.event.wait_ms)))
+			return false;
+		if (k == 6)				/* 2023 III.2.1 */
+			cmd->u.event.guidelines = true;
+		if (k == 7) {				/* 2023 A.6 */
+			if (!take_keyword(c, COMMAND_ARG_REGIME, regime_words,
+			    &r))
+				return false;
+			cmd->u.event.regime = (uint8_t)r;
+		}
+		if (k == 8 && !take_u16(c, COMMAND_ARG_NUMBER, 1, 999,
+		    &cmd->u.event.offers_from))		/* 2023 9.1.1 */
+			return false;
+		if (k == 9 && !take_tiebreaks(c, cmd->u.event.tiebreaks))
+			return false;				/* C.07 4 */
+	}
+	return true;
+}
+
+static void
+command_write_event(struct command_out *o, const struct command *cmd)
+{
+	int	i;
+
+	put_text(o, cmd->u.event.name);
+	if (cmd->u.event.site[0] != '\0') {
+		put_bare(o, "site");
+		put_quoted(o, cmd->u.event.site);
+	}
+	if (cmd->u.event.rules[0] != '\0') {
+		put_bare(o, "rules");
+		put_known(o, edition_find, cmd->u.event.rules);
+	}
+	if (cmd->u.event.game[0] != '\0') {
+		put_bare(o, "game");
+		put_known(o, edition_default, cmd->u.event.game);
+	}
+	if (cmd->u.event.has_points) {
+		put_bare(o, "points");
+		for (i = 0; i < 3; i++)
+			put_score(o, cmd->u.event.points2[i]);
+	}
+	if (cmd->u.event.has_wait) {
+		put_bare(o, "wait");
+		put_duration(o, cmd->u.event.wait_ms, DURATION_UNSIGNED);
+	}
+	if (cmd->u.event.guidelines)
+		put_bare(o, "guidelines-iii");
+	if (cmd->u.event.regime != COMMAND_REGIME_NONE) {
+		put_bare(o, "regime");
+		PUT_KEYWORD(o, regime_words, cmd->u.event.regime);
+	}
+	if (cmd->u.event.offers_from != 0) {
+		put_bare(o, "offers-from");
+		put_uint(o, cmd->u.event.offers_from, 1, 999);
+	}
+	if (cmd->u.event.tiebreaks[0] != '\0') {
+		put_bare(o, "tiebreaks");
+		put_quoted(o, cmd->u.event.tiebreaks);
+	}
+}
+
+const struct command_entry command_event_entry = {
+	"event", COMMAND_F_SETUP,
+	command_read_event, command_write_event, apply_event
+};
+
+static bool
 apply_tc(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
@@ -131,7 +231,25 @@ apply_tc(struct event *ev, const struct command *cmd, int64_t now,
 	return true;
 }
 
-bool
+static bool
+command_read_tc(struct command_cursor *c, struct command *cmd)
+{
+	return take_text(c, COMMAND_ARG_TC, cmd->u.tc.text,
+	    sizeof cmd->u.tc.text, false) && take_end(c);
+}
+
+static void
+command_write_tc(struct command_out *o, const struct command *cmd)
+{
+	put_text(o, cmd->u.tc.text);
+}
+
+const struct command_entry command_tc_entry = {
+	"tc", COMMAND_F_SETUP,
+	command_read_tc, command_write_tc, apply_tc
+};
+
+static bool
 apply_player(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
@@ -150,6 +268,58 @@ apply_player(struct event *ev, const struct command *cmd, int64_t now,
 	p->fide_id = cmd->u.player.fide_id;
 	return true;
 }
+
+static bool
+command_read_player(struct command_cursor *c, struct command *cmd)
+{
+	static const char *const opts[] = { "rating", "fed", "fide-id", NULL };
+	unsigned	seen = 0;
+	int		k;
+
+	if (!take_id(c, &cmd->u.player.id) || !take_text(c, COMMAND_ARG_NAME,
+	    cmd->u.player.name, sizeof cmd->u.player.name, false))
+		return false;
+	while (!take_at_end(c)) {
+		if (!take_option(c, opts, &seen, &k))
+			return false;
+		if (k == 1) {
+			if (!take_u16(c, COMMAND_ARG_NUMBER, 0, 4000,
+			    &cmd->u.player.rating))
+				return false;
+			cmd->u.player.has_rating = true;
+		}
+		if (k == 2 && !take_fed(c, cmd->u.player.fed))
+			return false;
+		if (k == 3 && !take_uint(c, COMMAND_ARG_ID, 1, COMMAND_ID_MAX,
+		    &cmd->u.player.fide_id))
+			return false;
+	}
+	return true;
+}
+
+static void
+command_write_player(struct command_out *o, const struct command *cmd)
+{
+	put_uint(o, cmd->u.player.id, 1, COMMAND_ID_MAX);
+	put_text(o, cmd->u.player.name);
+	if (cmd->u.player.has_rating) {
+		put_bare(o, "rating");
+		put_uint(o, cmd->u.player.rating, 0, 4000);
+	}
+	if (cmd->u.player.fed[0] != '\0') {
+		put_bare(o, "fed");
+		put_word(o, cmd->u.player.fed);
+	}
+	if (cmd->u.player.fide_id != 0) {
+		put_bare(o, "fide-id");
+		put_uint(o, cmd->u.player.fide_id, 1, COMMAND_ID_MAX);
+	}
+}
+
+const struct command_entry command_player_entry = {
+	"player", COMMAND_F_SETUP,
+	command_read_player, command_write_player, apply_player
+};
 
 /*
  * Whether every game of the round is over (finished or annulled).  An
@@ -210,7 +380,7 @@ apply_round_clear(struct event *ev)
 	return true;
 }
 
-bool
+static bool
 apply_round(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
@@ -235,6 +405,81 @@ apply_round(struct event *ev, const struct command *cmd, int64_t now,
 	ev->tz_min = cmd->u.round.has_tz ? cmd->u.round.tz : 0;
 	return true;
 }
+
+static bool
+command_read_round(struct command_cursor *c, struct command *cmd)
+{
+	static const char *const opts[] = { "date", "start", "end", "tz",
+	    "override", NULL };
+	unsigned	seen = 0;
+	int		k;
+
+	if (!take_u16(c, COMMAND_ARG_NUMBER, 1, COMMAND_ROUND_MAX,
+	    &cmd->u.round.n))
+		return false;
+	while (!take_at_end(c)) {
+		if (!take_option(c, opts, &seen, &k))
+			return false;
+		if (k == 1 && !take_date(c, &cmd->u.round.date))
+			return false;
+		if (k == 2 && !take_time(c, &cmd->u.round.start))
+			return false;
+		if (k == 3 && !take_time(c, &cmd->u.round.end))	/* A1b */
+			return false;
+		if (k == 4 && !take_tz(c, &cmd->u.round.tz))
+			return false;
+		if (k == 5 && !take_text(c, COMMAND_ARG_REASON,
+		    cmd->u.round.override, sizeof cmd->u.round.override,
+		    false))
+			return false;
+	}
+	cmd->u.round.has_tz = (seen & 16) != 0;
+	cmd->u.round.has_date = (seen & 2) != 0;
+	cmd->u.round.has_start = (seen & 4) != 0;
+	cmd->u.round.has_end = (seen & 8) != 0;
+	return true;
+}
+
+static void
+command_write_round(struct command_out *o, const struct command *cmd)
+{
+	put_uint(o, cmd->u.round.n, 1, COMMAND_ROUND_MAX);
+	if (cmd->u.round.has_date) {
+		put_bare(o, "date");
+		put_date(o, &cmd->u.round.date);
+	}
+	if (cmd->u.round.has_start) {
+		put_bare(o, "start");
+		put_time(o, cmd->u.round.start);
+	}
+	if (cmd->u.round.has_end) {
+		put_bare(o, "end");
+		put_time(o, cmd->u.round.end);
+	}
+	if (cmd->u.round.has_tz) {
+		int	tz = cmd->u.round.tz, a = tz < 0 ? -tz : tz;
+		char	word[8];
+
+		word[0] = tz < 0 ? '-' : '+';
+		word[1] = (char)('0' + a / 600);
+		word[2] = (char)('0' + a / 60 % 10);
+		word[3] = ':';
+		word[4] = (char)('0' + a % 60 / 10);
+		word[5] = (char)('0' + a % 10);
+		word[6] = '\0';
+		put_bare(o, "tz");
+		put_bare(o, word);
+	}
+	if (cmd->u.round.override[0] != '\0') {
+		put_bare(o, "override");
+		put_text(o, cmd->u.round.override);
+	}
+}
+
+const struct command_entry command_round_entry = {
+	"round", COMMAND_F_SETUP,
+	command_read_round, command_write_round, apply_round
+};
 
 /* 12.9.8: whether player id is excluded from the event's round. */
 static bool
@@ -279,7 +524,7 @@ apply_pair_position(struct game *g, const struct command *cmd,
 	if (g->kind->pos_read(&g->start, cmd->u.pair.fen, NULL, NULL) !=
 	    GAME_POS_OK)
 		return REFUSE(why, EVENT_E_BAD_FEN, LAW_NONE);
-	/* COMMANDS.md: a position already over is refused (5.1a, 5.2a). */
+	/* doc/commands.md: a position already over is refused (5.1a, 5.2a). */
 	g->kind->outcome(&g->start, g->ed, &end);
 	if (end.law != LAW_NONE)
 		return REFUSE(why, EVENT_E_GAME_OVER_FEN, end.law);
@@ -289,7 +534,7 @@ apply_pair_position(struct game *g, const struct command *cmd,
 	return true;
 }
 
-bool
+static bool
 apply_pair(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
@@ -368,6 +613,54 @@ apply_pair(struct event *ev, const struct command *cmd, int64_t now,
 	return true;
 }
 
+static bool
+command_read_pair(struct command_cursor *c, struct command *cmd)
+{
+	static const char *const opts[] = { "tc", "fen", NULL };
+	unsigned	seen = 0;
+	int		k;
+
+	if (!take_board(c, cmd) || !take_id(c, &cmd->u.pair.white) ||
+	    !take_id(c, &cmd->u.pair.black))
+		return false;
+	if (cmd->u.pair.white == cmd->u.pair.black)
+		return take_fail_last(c, COMMAND_E_BAD, COMMAND_ARG_ID);
+	while (!take_at_end(c)) {
+		if (!take_option(c, opts, &seen, &k))
+			return false;
+		if (k == 1 && !take_text(c, COMMAND_ARG_TC, cmd->u.pair.tc,
+		    sizeof cmd->u.pair.tc, false))
+			return false;
+		if (k == 2 && !take_text(c, COMMAND_ARG_FEN, cmd->u.pair.fen,
+		    sizeof cmd->u.pair.fen, false))
+			return false;
+	}
+	return true;
+}
+
+static void
+command_write_pair(struct command_out *o, const struct command *cmd)
+{
+	put_board(o, cmd);
+	put_uint(o, cmd->u.pair.white, 1, COMMAND_ID_MAX);
+	put_uint(o, cmd->u.pair.black, 1, COMMAND_ID_MAX);
+	if (cmd->u.pair.white == cmd->u.pair.black)
+		o->bad = true;
+	if (cmd->u.pair.tc[0] != '\0') {
+		put_bare(o, "tc");
+		put_quoted(o, cmd->u.pair.tc);
+	}
+	if (cmd->u.pair.fen[0] != '\0') {
+		put_bare(o, "fen");
+		put_quoted(o, cmd->u.pair.fen);
+	}
+}
+
+const struct command_entry command_pair_entry = {
+	"pair", COMMAND_F_BOARD | COMMAND_F_SETUP,
+	command_read_pair, command_write_pair, apply_pair
+};
+
 /* 6.5: the clock of the side to move starts (6.6: absent or not). */
 static void
 apply_start_game(struct game *g, int64_t now)
@@ -378,7 +671,7 @@ apply_start_game(struct game *g, int64_t now)
 	}
 }
 
-bool
+static bool
 apply_start(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
@@ -399,6 +692,33 @@ apply_start(struct event *ev, const struct command *cmd, int64_t now,
 	apply_start_game(g, now);
 	return true;
 }
+
+static bool
+command_read_start(struct command_cursor *c, struct command *cmd)
+{
+	if (take_if(c, "all")) {
+		cmd->u.start.all = true;
+		return take_end(c);
+	}
+	if (take_at_end(c))
+		return take_fail(c, c->i, COMMAND_E_MISSING,
+		    COMMAND_ARG_BOARD_OR_ALL);
+	return take_board(c, cmd) && take_end(c);		/* 6.5 */
+}
+
+static void
+command_write_start(struct command_out *o, const struct command *cmd)
+{
+	if (cmd->u.start.all)
+		put_bare(o, "all");
+	else
+		put_board(o, cmd);
+}
+
+const struct command_entry command_start_entry = {
+	"start", COMMAND_F_BOARD,
+	command_read_start, command_write_start, apply_start
+};
 
 /* m, on the board both kings in check, leaves a position games reach. */
 static bool
@@ -433,7 +753,7 @@ apply_kings_next(struct event *ev, struct game *g, const struct command *cmd,
 	return true;
 }
 
-bool
+static bool
 apply_move(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
@@ -506,7 +826,7 @@ apply_move(struct event *ev, const struct command *cmd, int64_t now,
 		    LAW_IRREGULARITY_ACCEPTED : LAW_RAPID_ILLEGAL);
 		g->ply0++;		/* the illegal move's ply */
 	}
-	g->ill.active = false;
+	game_clear_standing(g, GAME_STANDING_ILLEGAL);
 	game_move(g, m, now);
 	if (cmd->u.move.has_clock) {
 		/* 6.1, 6.8a: the mover's clock after his press, as the
@@ -518,7 +838,12 @@ apply_move(struct event *ev, const struct command *cmd, int64_t now,
 	return true;
 }
 
-bool
+const struct command_entry command_move_entry = {
+	"move", COMMAND_F_BOARD | COMMAND_F_MOVE,
+	command_read_board_move, command_write_board_move, apply_move
+};
+
+static bool
 apply_stop_go(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
@@ -539,8 +864,18 @@ apply_stop_go(struct event *ev, const struct command *cmd, int64_t now,
 	return true;
 }
 
+const struct command_entry command_stop_entry = {
+	"stop", COMMAND_F_ACT,
+	command_read_board, command_write_board, apply_stop_go
+};
+
+const struct command_entry command_go_entry = {
+	"go", COMMAND_F_ACT,
+	command_read_board, command_write_board, apply_stop_go
+};
+
 /* The journal's verdict of a bounded analysis, for the next command. */
-bool
+static bool
 apply_verdict(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
@@ -558,7 +893,42 @@ apply_verdict(struct event *ev, const struct command *cmd, int64_t now,
 	return true;
 }
 
-bool
+/* By enum event_question and enum game_verdict. */
+static const char *const question_words[] = {
+	"dead", "white", "black", NULL
+};
+
+static const char *const answer_words[] = { "no", "yes", "unknown", NULL };
+
+/* verdict <board> dead|white|black no|yes|unknown */
+static bool
+command_read_verdict(struct command_cursor *c, struct command *cmd)
+{
+	int	q, a;
+
+	if (!take_board(c, cmd) ||
+	    !take_keyword(c, COMMAND_ARG_QUESTION, question_words, &q) ||
+	    !take_keyword(c, COMMAND_ARG_ANSWER, answer_words, &a))
+		return false;
+	cmd->u.verdict.question = (uint8_t)(q - 1);
+	cmd->u.verdict.answer = (uint8_t)(a - 1);
+	return take_end(c);
+}
+
+static void
+command_write_verdict(struct command_out *o, const struct command *cmd)
+{
+	put_board(o, cmd);
+	PUT_KEYWORD(o, question_words, cmd->u.verdict.question + 1u);
+	PUT_KEYWORD(o, answer_words, cmd->u.verdict.answer + 1u);
+}
+
+const struct command_entry command_verdict_entry = {
+	"verdict", COMMAND_F_BOARD | COMMAND_F_JOURNAL,
+	command_read_verdict, command_write_verdict, apply_verdict
+};
+
+static bool
 apply_format(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
@@ -567,6 +937,24 @@ apply_format(struct event *ev, const struct command *cmd, int64_t now,
 	ev->format = cmd->u.format.n;
 	return true;
 }
+
+static bool
+command_read_format(struct command_cursor *c, struct command *cmd)
+{
+	return take_u16(c, COMMAND_ARG_NUMBER, 1, 999, &cmd->u.format.n) &&
+	    take_end(c);
+}
+
+static void
+command_write_format(struct command_out *o, const struct command *cmd)
+{
+	put_uint(o, cmd->u.format.n, 1, 999);
+}
+
+const struct command_entry command_format_entry = {
+	"format", COMMAND_F_JOURNAL,
+	command_read_format, command_write_format, apply_format
+};
 
 /* 9.1.2.2 (format 6 on): whether the board's last line was its move,
  * for an offer that follows; other boards' lines leave it as it was. */
@@ -591,7 +979,7 @@ bool
 event_apply(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
-	const struct command_entry	*e = &command_table[cmd->verb];
+	const struct command_entry	*e = command_table[cmd->verb];
 	uint16_t			 last = ev->last_move_board;
 	struct game			*g;
 	bool				 ok = true, over = false;

@@ -497,6 +497,14 @@ clock_shown(const struct clock *c, const struct clock_view *v, int side)
 	return tc_timed(&c->tc) ? v->left[side] : v->used[side];
 }
 
+size_t
+format_clock_side(char *buf, size_t len, const struct clock *c,
+    const struct clock_view *v, int side, const struct format_clock_opts *opts)
+{
+	return format_clock(buf, len, clock_shown(c, v, side),
+	    v->flag[side] != CLOCK_NO_FLAG, opts);
+}
+
 static bool
 sudden_not_last(const struct clock *c, unsigned p)
 {

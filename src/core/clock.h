@@ -47,10 +47,13 @@
 #define ARBITER_CLOCK_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "status.h"
 #include "timectl.h"
+
+struct format_clock_opts;
 
 #define CLOCK_WHITE	0
 #define CLOCK_BLACK	1
@@ -192,6 +195,13 @@ int64_t		clock_view_next_event(const struct clock *c,
 /* The value format_clock() shows for side: left, or used when untimed. */
 int64_t		clock_shown(const struct clock *c, const struct clock_view *v,
 		    int side);
+/*
+ * format_clock() (format.h) of what side's clock shows at the instant of
+ * view v, with its flag: into buf of size len; the length, or 0.
+ */
+size_t		format_clock_side(char *buf, size_t len, const struct clock *c,
+		    const struct clock_view *v, int side,
+		    const struct format_clock_opts *opts);
 
 /* The thresholds of the edition the clock's game is played under. */
 struct clock_rules {

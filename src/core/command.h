@@ -1,5 +1,5 @@
 /*
- * command.h: the command language of COMMANDS.md, parsed into a value.
+ * command.h: the command language of doc/commands.md, parsed into a value.
  *
  * One line of text becomes one struct command: a verb and its typed
  * arguments.  Parsing touches no state.  The command table (below, and
@@ -345,6 +345,9 @@ struct command {
 			uint16_t rounds; /* exclude: how many rounds */
 			int64_t	ms;	/* time: signed */
 			int8_t	points2; /* points: signed, in halves */
+			/* loss refusal: persistent refusal to comply (2005
+			 * 12.8; 2001 12.7, 2023 11.7, draughts 6.2.5) */
+			bool	refusal;
 			char	reason[COMMAND_REASON_SIZE];
 		} penalty;
 		struct {
@@ -413,10 +416,11 @@ const char *command_report_name(unsigned kind);
 
 /*
  * The command table, one entry per verb, as tmux's cmd_entry: its word,
- * what kind of command it is, how it is read and written (command.c)
- * and how it changes the event (apply.c and the rulings; NULL for a verb
- * that changes no game: the session's, the scripts', looking).  Every
- * place that must know a verb's kind asks its flags.
+ * what kind of command it is, how it is read and written and how it
+ * changes the event (NULL for a verb that changes no game: the
+ * session's, the scripts', looking).  Each entry is defined beside its
+ * ruling, with the verb's reader and writer (command_table.c lists
+ * where).  Every place that must know a verb's kind asks its flags.
  */
 #define COMMAND_F_BOARD		0x0001	/* acts on one board (cmd->board) */
 #define COMMAND_F_CHIEF		0x0002	/* the chief arbiter's alone */
@@ -430,6 +434,8 @@ const char *command_report_name(unsigned kind);
 #define COMMAND_F_SETUP		0x0200	/* sets the event up */
 #define COMMAND_F_INCIDENT	0x0400	/* an arbiter's act for the report */
 #define COMMAND_F_JOURNAL	0x0800	/* the journal's own: no arbiter gives it */
+/* An arbiter's act on a board, for the report: most verbs of play. */
+#define COMMAND_F_ACT		(COMMAND_F_BOARD | COMMAND_F_INCIDENT)
 
 struct command_cursor;
 struct command_out;
@@ -445,7 +451,8 @@ struct command_entry {
 			    int64_t now, struct refusal *);
 };
 
-extern const struct command_entry command_table[COMMAND_VERB_NB];
+/* By verb; COMMAND_NONE's entry is all zero. */
+extern const struct command_entry *const command_table[COMMAND_VERB_NB];
 
 /* The verb's COMMAND_F_* flags (0 for COMMAND_NONE). */
 unsigned	command_flags(enum command_verb);

@@ -258,6 +258,40 @@ date_ok(const struct date *d)
 	return !(d->month == 2 && d->day == 29 && !leap);
 }
 
+/* Days from year 0's March 1 to 1970-01-01, in date_days()'s count. */
+#define DATE_DAYS_1970	719469
+
+int64_t
+date_days(const struct date *d)
+{
+	int64_t	y = d->year, m = d->month;
+
+	/* The year counted from March: a leap day ends it. */
+	if (m <= 2) {
+		y--;
+		m += 12;
+	}
+	return 365 * y + y / 4 - y / 100 + y / 400 + (153 * (m - 3) + 2) / 5 +
+	    d->day - DATE_DAYS_1970;
+}
+
+void
+date_from_days(int64_t days, struct date *d)
+{
+	int64_t	z = days + DATE_DAYS_1970 - 1, era, doe, yoe, doy, mp, m;
+
+	/* H. Hinnant's civil_from_days, from March 1 of year 0. */
+	era = (z >= 0 ? z : z - 146096) / 146097;
+	doe = z - era * 146097;
+	yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+	doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+	mp = (5 * doy + 2) / 153;
+	m = mp < 10 ? mp + 3 : mp - 9;
+	d->day = (uint8_t)(doy - (153 * mp + 2) / 5 + 1);
+	d->month = (uint8_t)m;
+	d->year = (uint16_t)(yoe + era * 400 + (m <= 2));
+}
+
 enum duration_status
 date_parse(const char *s, size_t len, struct date *d, size_t *bad)
 {

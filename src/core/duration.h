@@ -1,6 +1,6 @@
 /*
  * duration.h: the <duration>, date and time-of-day words of the command
- * language (COMMANDS.md, "Lexical rules").
+ * language (doc/commands.md, "Lexical rules").
  *
  * A duration is written as
  *	seconds		90, 2.5
@@ -70,6 +70,14 @@ enum duration_status date_parse(const char *s, size_t len, struct date *d,
 /* Writes YYYY-MM-DD and a NUL: len must be at least 11.  Returns 10 or 0. */
 size_t	date_format(const struct date *d, char *buf, size_t len);
 bool	date_ok(const struct date *d);
+
+/*
+ * The one calendar (proleptic Gregorian): days from 1970-01-01 to d
+ * (negative before it), and back for 0 <= days <= 9999-12-31's.  A
+ * difference of two date_days() is the days between two dates.
+ */
+int64_t	date_days(const struct date *d);
+void	date_from_days(int64_t days, struct date *d);
 
 /* HH:MM, exactly five bytes; *minutes is minutes after midnight. */
 enum duration_status tod_parse(const char *s, size_t len, uint16_t *minutes,

@@ -8,7 +8,8 @@
 #include <string.h>
 
 #include "event.h"
-#include "rulings/rulings.h"
+
+#define TIMELINE_MINUTE_MS	(60 * 1000LL)
 
 void
 event_init(struct event *ev)
@@ -21,18 +22,6 @@ event_init(struct event *ev)
 	ev->score2[0] = 0;		/* 11.1: loss 0, draw 1/2, win 1 */
 	ev->score2[1] = 1;
 	ev->score2[2] = 2;
-}
-
-void
-game_free(struct game *g)
-{
-	free(g->moves);
-	free(g->marks);
-	free(g->clk);
-	free(g->at);
-	free(g->keys);
-	free(g->penalties);
-	free(g->clocksets);
 }
 
 void
@@ -65,57 +54,6 @@ event_player_slot(const struct event *ev, uint32_t id)
 	return lo;
 }
 
-/* A copy of n elements of size bytes (NULL when n is 0); false: no memory. */
-static bool
-event_dup(void **dst, const void *src, size_t n, size_t size)
-{
-	*dst = NULL;
-	if (n == 0)
-		return true;
-	if ((*dst = malloc(n * size)) == NULL)
-		return false;
-	memcpy(*dst, src, n * size);
-	return true;
-}
-
-/* A game's copy: its arrays its own, sized to what they hold. */
-static bool
-game_copy(struct game *dst, const struct game *src, struct event *ev)
-{
-	*dst = *src;
-	dst->verdicts = &ev->verdicts;
-	dst->moves_cap = src->nmoves;
-	dst->keys_cap = src->nkeys;
-	dst->penalties_cap = src->npenalties;
-	dst->clocksets_cap = src->nclocksets;
-	dst->marks = NULL;
-	dst->clk = NULL;
-	dst->at = NULL;
-	dst->keys = NULL;
-	dst->penalties = NULL;
-	dst->clocksets = NULL;
-	if (!event_dup((void **)&dst->moves, src->moves, src->nmoves,
-	    sizeof *src->moves) ||
-	    !event_dup((void **)&dst->marks, src->marks, src->nmoves,
-	    sizeof *src->marks) ||
-	    !event_dup((void **)&dst->clk, src->clk, src->nmoves,
-	    sizeof *src->clk) ||
-	    !event_dup((void **)&dst->at, src->at, src->nmoves,
-	    sizeof *src->at) ||
-	    !event_dup((void **)&dst->keys, src->keys, src->nkeys,
-	    sizeof *src->keys) ||
-	    !event_dup((void **)&dst->penalties, src->penalties,
-	    src->npenalties, sizeof *src->penalties) ||
-	    !event_dup((void **)&dst->clocksets, src->clocksets,
-	    src->nclocksets, sizeof *src->clocksets)) {
-		game_free(dst);
-		return false;
-	}
-	if (dst->moves == NULL)
-		dst->moves_cap = 0;
-	return true;
-}
-
 bool
 event_copy(struct event *dst, const struct event *src)
 {
@@ -130,17 +68,18 @@ event_copy(struct event *dst, const struct event *src)
 	dst->players_cap = dst->player_order_cap = src->nplayers;
 	dst->games_cap = src->ngames;
 	dst->ngames = 0;
-	if (!event_dup((void **)&dst->players, src->players, src->nplayers,
+	if (!game_dup((void **)&dst->players, src->players, src->nplayers,
 	    sizeof *src->players) ||
-	    !event_dup((void **)&dst->player_order, src->player_order,
+	    !game_dup((void **)&dst->player_order, src->player_order,
 	    src->nplayers, sizeof *src->player_order) ||
-	    !event_dup((void **)&dst->past, src->past, src->npast,
+	    !game_dup((void **)&dst->past, src->past, src->npast,
 	    sizeof *src->past) ||
 	    (src->ngames > 0 && (dst->games = calloc(src->ngames,
 	    sizeof *dst->games)) == NULL))
 		goto fail;
 	for (i = 0; i < src->ngames; i++) {
-		if (!game_copy(&dst->games[i], &src->games[i], dst))
+		if (!game_copy(&dst->games[i], &src->games[i],
+		    &dst->verdicts))
 			goto fail;
 		dst->ngames++;
 	}
@@ -279,16 +218,20 @@ event_clocks_running(const struct event *ev)
 	return false;
 }
 
-int
-game_points2(const struct game *g, int side)
+int64_t
+event_timeline(const struct event *ev, const struct date *d,
+    uint16_t minutes)
 {
-	int	p;
+	int64_t	days = 0;
 
-	if (g->status != GAME_FINISHED || g->base2[side] == GAME_POINTS_NULL)
-		return GAME_POINTS_NULL;
-	/* 13.4e/f: never below 0 nor above the game's maximum (11.1). */
-	p = g->base2[side] + g->adj2[side];
-	return p < 0 ? 0 : p > 2 ? 2 : p;
+	/* Times of day are the venue's: UTC is that minus its offset. */
+	if (ev->utc_timeline)
+		return (date_days(d) * 24 * 60 + minutes - ev->tz_min) *
+		    TIMELINE_MINUTE_MS;
+	/* doc/commands.md: virtual 0 is the round's start on its date. */
+	if (ev->date.year != 0 && d->year != 0)
+		days = date_days(d) - date_days(&ev->date);
+	return (days * 24 * 60 + minutes - ev->start_min) * TIMELINE_MINUTE_MS;
 }
 
 /*
@@ -327,20 +270,12 @@ game_question_text(const struct edition *ed, enum game_question q,
 	return buf;
 }
 
+/* A game's invariant, and its players the event's. */
 static bool
-game_ok(const struct event *ev, const struct game *g)
+event_game_ok(const struct event *ev, const struct game *g)
 {
-	/* A B6/C3 illegal position may break board_ok() until claimed. */
 	return event_player(ev, g->white) != NULL &&
-	    event_player(ev, g->black) != NULL && g->white != g->black &&
-	    g->status <= GAME_ANNULLED && clock_ok(&g->clock) &&
-	    (g->kind->pos_ok(&g->pos) || g->ill.active) &&
-	    g->nmoves <= g->moves_cap && g->nkeys <= g->keys_cap &&
-	    g->npending <= GAME_PENDING_MAX &&
-	    g->npenalties <= g->penalties_cap &&
-	    g->nclocksets <= g->clocksets_cap &&
-	    g->base2[0] >= GAME_POINTS_NULL && g->base2[0] <= 2 &&
-	    g->base2[1] >= GAME_POINTS_NULL && g->base2[1] <= 2;
+	    event_player(ev, g->black) != NULL && game_ok(g);
 }
 
 bool
@@ -354,7 +289,7 @@ event_ok_change(const struct event *ev, uint16_t round, uint16_t board)
 	    ev->nplayers > ev->player_order_cap)
 		return false;
 	g = event_game_at_const(ev, round, board);
-	return g == NULL || game_ok(ev, g);
+	return g == NULL || event_game_ok(ev, g);
 }
 
 bool
@@ -395,7 +330,7 @@ event_ok(const struct event *ev)
 		    (ev->games[i].round < ev->round &&
 		    ev->games[i].status == GAME_PENDING))
 			return false;
-		if (!game_ok(ev, &ev->games[i]))
+		if (!event_game_ok(ev, &ev->games[i]))
 			return false;
 	}
 	return true;

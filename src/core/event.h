@@ -1,6 +1,6 @@
 /*
  * event.h: the event under arbitration: its players, the current round's
- * boards and their games (Art. 11 scoring, the rules edition, the
+ * boards and their games (game.h; Art. 11 scoring, the rules edition, the
  * category that follows from the time control: B1, C1).
  *
  * The event knows its edition (edition.h: the laws and parameters its
@@ -25,6 +25,7 @@
 #include "clock.h"
 #include "command.h"
 #include "edition.h"
+#include "game.h"
 #include "gamekind.h"
 #include "law.h"
 #include "timectl.h"
@@ -59,68 +60,8 @@ struct event_past {
 	int8_t		points2;	/* game points 0..2, or -1: unscored */
 };
 
-enum game_status {
-	GAME_PENDING = 0,	/* paired, clocks not started */
-	GAME_PLAYING,
-	GAME_PAUSED,		/* clocks stopped by the arbiter (6.13) */
-	GAME_ADJOURNED,
-	GAME_FINISHED,
-	GAME_ANNULLED
-};
-
-/* Questions the Laws leave to the arbiter (the state's "pending"). */
-enum game_question {
-	QUESTION_NONE = 0,
-	QUESTION_DEAD,		/* 5.2b/9.6: the analysis could not decide */
-	QUESTION_FLAG_MATE,	/* 6.10: can the opponent mate? undecided */
-	QUESTION_ILLEGAL_MATE,	/* 7.4b: third illegal move, opponent cannot mate */
-	QUESTION_CLAIM_GAP,	/* 9.5b: exactly 2:00 or 1:00 left */
-	QUESTION_QUICKPLAY,	/* 10.2, 2023 III.5: draw, postpone or reject */
-	QUESTION_POSTPONED,	/* 10.2b, III.5: decision postponed */
-	QUESTION_SCORE,		/* 12.2b, 12.8: the opponent's score */
-	QUESTION_SEALED,	/* A8, A10: the sealed move's outcome undecided */
-	QUESTION_INCREMENT,	/* 2023 III.4: 5 seconds a move, or not */
-	QUESTION_NB
-};
-
-#define GAME_PENDING_MAX	8
-
-struct game_pending {
-	uint8_t		law;		/* enum law: the article it is under */
-	uint8_t		question;	/* enum game_question */
-};
-
-/* One penalty or incident of 12.2b, 13.4 and 13.5, for the record. */
-struct game_penalty {
-	uint8_t		side;		/* CLOCK_WHITE, CLOCK_BLACK, or 2: both */
-	uint8_t		kind;		/* enum command_penalty, or 0 for 13.5 */
-	int64_t		amount;		/* ms (time, extra) or half points */
-	char		reason[COMMAND_REASON_SIZE];
-	uint8_t		law;		/* enum law applied */
-	uint16_t	ply;		/* plies played when it was given */
-	int64_t		at;		/* when it was given (a broadcast's
-					   delay holds it back till due) */
-};
-
 /*
- * A clock the arbiter changed (6.14 setclock, a 13.4b time penalty, 13.5
- * extra time): both sides' time left as the change left them, for the
- * record's [WhiteClock] and [BlackClock] until a move's [%clk] says more.
- */
-struct game_clockset {
-	int64_t		at;		/* when */
-	int64_t		left[2];	/* White's, Black's time left then */
-	uint16_t	ply;		/* plies played then (as a penalty's) */
-	/* The ruling's own article when it is no penalty (an incorrect
-	 * claim, 9.5b; an illegal move counted, 7.4b, B6), for the record
-	 * to say what it did: the time it gave (+) or took (-) each side.
-	 * LAW_NONE: the record says no more than the clocks. */
-	uint8_t		law;
-	int64_t		change[2];
-};
-
-/*
- * Journals outlive builds (COMMANDS.md, "The journal"): what a bounded
+ * Journals outlive builds (doc/commands.md, "The journal"): what a bounded
  * analysis (the game kind's dead() and can_win()) answered is journaled
  * when first reached, as 'verdict' lines before the command that asked,
  * and taken from there on replay: a build that searches differently
@@ -162,9 +103,10 @@ struct event_verdicts {
 
 /*
  * The journal format this build writes ('format' line); a later one is
- * read only.  A journal opens to the state it was written with (COMMANDS.md,
- * "The journal"), so what a format changed applies from that format on, to
- * journals and to scripts (which run at this build's format):
+ * read only.  A journal opens to the state it was written with
+ * (doc/commands.md, "The journal"), so what a format changed applies from
+ * that format on, to journals and to scripts (which run at this build's
+ * format):
  *	2	verdicts journaled; the roles checked when a line is written
  *	3	rulings mended: B9 on a time claim, A10's hour, A1b after a
  *		resumption, A9b's clock from the envelope's time
@@ -201,151 +143,6 @@ struct event_verdicts {
 #define EVENT_FORMAT_DEPUTY_RESULTS 6
 #define EVENT_FORMAT_RULINGS	6
 #define EVENT_FORMAT_KEPT	6
-
-/* Per ply, besides the move. */
-#define GAME_MARK_OFFER		0x01	/* (=): a draw offer made with it (9.1a) */
-
-/* No score yet for a side (the state's null). */
-#define GAME_POINTS_NULL	(-1)
-
-/* Appendix A: the sealed move and its envelope. */
-struct game_seal {
-	bool		asked;		/* A1a: the arbiter asked for it */
-	bool		sealed;
-	bool		opened;
-	bool		resumed;	/* A5, A9: resume given */
-	bool		has_envelope;
-	uint8_t		by;		/* the sealer */
-	uint16_t	move_number;	/* A2e */
-	uint16_t	ply;		/* plies played when sealed (the
-					   record's place for it) */
-	bool		offer;		/* A2f: a draw offer before adjourning */
-	char		text[COMMAND_MOVE_SIZE];	/* secret until opened */
-	struct date	date;		/* A2g */
-	uint16_t	resume_min, end_min;
-	bool		has_end;
-	char		place[COMMAND_NAME_SIZE];
-	int64_t		resume_ms;	/* the resumption instant (A10) */
-	int64_t		session_end_ms;	/* A1b: the end of the session
-					   adjourned, or -1 */
-	bool		reply;		/* A9c: the replier sealed a reply */
-	char		reply_text[COMMAND_MOVE_SIZE];
-};
-
-/* Rapid and blitz: an illegal move completed and not yet claimed (B6, C3). */
-struct game_illegal {
-	bool		active;
-	uint8_t		by;
-	bool		broken;		/* the position after it is unplayable */
-	bool		held;		/* broken, both kings in check, and
-					   that board is pos (2023 A.5.4) */
-	struct game_pos	before;
-	struct clock	clock;		/* as before the illegal move's press */
-	int64_t		added;		/* the time that press gave the mover */
-	uint64_t	queen;		/* 2023 7.5.2: the move it stands for */
-};
-
-/* Draughts 6.3b: a repetition claim found wrong, whose verification the
- * claimant is charged when the clocks go again. */
-struct game_verify {
-	bool		active;
-	uint8_t		by;		/* the claimant */
-	int64_t		since;		/* when the claim stopped the clocks */
-	bool		keep;		/* 6.3b3: under the floor at his first */
-	uint8_t		claims[2];	/* verifications each side asked */
-};
-
-/* Draughts Art. 7: the move count running, if any. */
-struct game_count {
-	uint8_t		law;		/* LAW_COUNT_KINGS, _FEW, _LEAST or
-					   LAW_NONE: no count */
-	uint16_t	moves[2];	/* counted since it began (7.3) */
-};
-
-/*
- * A live source's report on the board (report), or the engine's own on a
- * clock reading off the control, kept until the arbiter acts on it or
- * dismisses it: one of each kind, the latest text.  A feed reports, the
- * arbiter rules: an alert changes nothing in the game.
- */
-#define GAME_ALERTS	(COMMAND_REPORT_NB - 1)	/* by kind - 1 */
-/* Beyond this, a reading contradicts the control (a report). */
-#define GAME_READING_MARGIN_MS	(20 * 1000LL)
-
-struct game_alert {
-	bool		active;
-	uint16_t	ply;		/* the ply it concerns, or 0 */
-	int64_t		at;		/* when it was reported */
-	char		text[COMMAND_REASON_SIZE];
-};
-
-struct game {
-	const struct edition *ed;	/* the event's, when paired */
-	const struct game_kind *kind;	/* the edition's game */
-	struct event_verdicts *verdicts; /* the event's (it never moves) */
-	uint16_t	round;		/* the round it was paired in: an
-					   adjourned game outlives it (A) */
-	uint16_t	board;		/* in that round */
-	struct date	date;		/* that round's (the record's [Date]) */
-	uint32_t	white, black;	/* player ids */
-	uint8_t		status;		/* enum game_status */
-	struct tc	tc;
-	struct clock	clock;
-	struct game_pos	start;		/* as paired (a FEN, or Art. 2) */
-	struct game_pos	pos;		/* now */
-	uint64_t	*moves;		/* the scoresheet, ply by ply */
-	uint8_t		*marks;		/* GAME_MARK_* per ply */
-	int64_t		*clk;		/* the mover's time left after each ply */
-	int64_t		*at;		/* when each ply was made (the timeline's) */
-	size_t		 nmoves, moves_cap;
-	uint16_t	 ply0;		/* plies before start (setposition, B6) */
-	int64_t		 restart_ms;	/* when start last became the position
-					   then (setposition, B6), or 0 */
-	uint8_t		 restart_law;	/* why it last did, for the record:
-					   LAW_BOARD_TURNED, LAW_COLOURS_WRONG
-					   (draughts 5.2, 5.3), the law under
-					   which an illegal move as made stood
-					   (B6, draughts 5.6 and 5.9), or
-					   LAW_NONE (setposition, none) */
-	uint64_t	*keys;		/* 9.2: positions since the last setposition */
-	size_t		 nkeys, keys_cap;
-	char		 result[8];	/* "1-0", ...; "" while undecided */
-	uint8_t		 reason;	/* enum law that ended it, or LAW_NONE */
-	int64_t		 end_ms;	/* when it last ended (status FINISHED
-					   or ANNULLED) */
-
-	int8_t		 base2[2];	/* half points from the ruling, or NULL */
-	int8_t		 adj2[2];	/* 13.4e/f adjustments, in halves */
-	bool		 forfeit;	/* the result was +/- or -/+ */
-	uint8_t		 draw_offer;	/* CLOCK_WHITE/BLACK or CLOCK_NEITHER */
-	/* Format 6 on: this board's last line was its move, so an offer
-	 * now is made with it (9.1.2.2), whatever other boards did since. */
-	bool		 moved_last;
-	uint16_t	 illegal[2];	/* 7.4b */
-	uint16_t	 warnings[2];	/* 13.4a */
-	bool		 absent[2];	/* 6.6, 6.7, A9, A10 */
-	int64_t		 start_ms;	/* when the clocks were started (6.7) */
-	uint8_t		 quickplay;	/* the 10.2 claimant, or CLOCK_NEITHER */
-	uint8_t		 increment;	/* the III.4 requester, or CLOCK_NEITHER */
-	struct game_pending pending[GAME_PENDING_MAX];
-	size_t		 npending;
-	struct game_penalty *penalties;
-	size_t		 npenalties, penalties_cap;
-	struct game_clockset *clocksets;	/* oldest first */
-	size_t		 nclocksets, clocksets_cap;
-	struct game_seal seal;
-	struct game_illegal ill;
-	struct game_verify verify;
-	struct game_count count;
-	struct game_alert alerts[GAME_ALERTS];
-	/* Plies made (ply0 + nmoves) at the arbiter's last act on the
-	 * board: a takeback keeps what he ruled on (rulings/feed.c). */
-	uint16_t	 ruled_ply;
-	/* The law by which a move ended the game without a claim (2023
-	 * 9.6.1, 9.6.2; a dead position, 5.2b): the players may play on at
-	 * the table until the arbiter declares it; LAW_NONE once he acts. */
-	uint8_t		 declare;
-};
 
 struct event {
 	char		 name[COMMAND_NAME_SIZE];
@@ -516,10 +313,6 @@ bool	event_game_kept(const struct event *, const struct game *);
  * an earlier round's game not over (resumed, A5), whatever the round. */
 bool	event_game_outlives(const struct event *, const struct game *);
 
-/* Free a game's arrays (not the game itself). */
-void	game_free(struct game *);
-/* The game's points for side in halves (13.4e/f applied), or GAME_POINTS_NULL. */
-int	game_points2(const struct game *, int side);
 /* The question's text as the catalogue holds it, "{QUICKPLAY}" and the
  * like still in it: a front end translates it, then expands it
  * (edition_expand()). */
@@ -529,27 +322,12 @@ const char *game_question_msgid(enum game_question);
 char	*game_question_text(const struct edition *, enum game_question,
 	    char *buf, size_t len);
 
-/* The side to move (CLOCK_WHITE, CLOCK_BLACK) in the game's position. */
-int	game_side(const struct game *);
-/* The number of the move the side to move is about to make. */
-unsigned game_move_number(const struct game *);
-/* A parameter of the game's edition. */
-int64_t	game_param(const struct game *, enum edition_param);
+/* What the rulings answer of a game (rulings/, beside the ruling). */
 /* Draughts Art. 7: the running count's moves each (0: none runs). */
 unsigned game_count_limit(const struct game *);
 /* The law an illegal move standing on the board waits under: B6/C3's
  * in rapid and blitz, draughts' 5.6. */
 enum law game_illegal_law(const struct game *);
-/* How the game's edition numbers law: "6.10"; "" for LAW_NONE. */
-const char *game_cite(const struct game *, enum law);
-/* The clock thresholds of the game's edition (B1, C1, 8.4, 10.2). */
-void	game_clock_rules(const struct game *, struct clock_rules *);
-/* Standard play, rapid or blitz, as the game's edition counts (B1, C1). */
-enum tc_category game_category(const struct game *);
-/* 10.2: side may claim a quickplay finish now (not in blitz: C2). */
-bool	game_quickplay_claimable(const struct game *, int64_t now, int side);
-/* 8.4: side need not keep score now. */
-bool	game_scoresheet_free(const struct game *, int64_t now, int side);
 /* 9.2, 9.3: the draw a claim would get in the position as it stands
  * (LAW_REPETITION, LAW_FIFTY), or LAW_NONE. */
 enum law game_claimable(const struct game *);
@@ -558,6 +336,10 @@ enum law game_claimable(const struct game *);
 int	game_penalty_offender(const struct game_penalty *);
 /* A2g: the resumption instant on the game's envelope, or -1 (none). */
 int64_t	game_resumption_ms(const struct event *, const struct game *);
+
+/* An instant of the round's timeline for a time of day on a date. */
+int64_t	event_timeline(const struct event *, const struct date *,
+	    uint16_t minutes);
 
 /* Drop the verdicts the journal gave for a command not applied. */
 void	event_verdicts_forget(struct event *);

@@ -5,7 +5,6 @@
 
 #include <string.h>
 
-#include "clock.h"
 #include "format.h"
 
 static const struct format_clock_opts format_defaults = {
@@ -113,14 +112,6 @@ format_clock(char *buf, size_t len, int64_t ms, bool flagged,
 	if (flagged && opts->flag_mark != NULL)
 		out_str(&o, opts->flag_mark);
 	return out_end(&o);
-}
-
-size_t
-format_clock_side(char *buf, size_t len, const struct clock *c,
-    const struct clock_view *v, int side, const struct format_clock_opts *opts)
-{
-	return format_clock(buf, len, clock_shown(c, v, side),
-	    v->flag[side] != CLOCK_NO_FLAG, opts);
 }
 
 int64_t

@@ -24,9 +24,6 @@
 #include <stddef.h>
 #include <stdint.h>
 
-struct clock;
-struct clock_view;
-
 #define FORMAT_TENTHS_MS	20000	/* default tenths threshold */
 #define FORMAT_FLAG_MARK	"!"	/* default fallen-flag marker */
 /* Enough for any clock text without its marker, with the NUL. */
@@ -44,10 +41,7 @@ struct format_clock_opts {
  */
 size_t	format_clock(char *buf, size_t len, int64_t ms, bool flagged,
 	    const struct format_clock_opts *opts);
-/* The same for one side of a clock at the instant of view v. */
-size_t	format_clock_side(char *buf, size_t len, const struct clock *c,
-	    const struct clock_view *v, int side,
-	    const struct format_clock_opts *opts);
+/* The same for one side of a clock: format_clock_side() in clock.h. */
 
 /*
  * Where the text changes: the largest value below ms whose text differs

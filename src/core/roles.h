@@ -1,5 +1,5 @@
 /*
- * roles.h: who may do what (COMMANDS.md "arbiter <user> chief|deputy|
+ * roles.h: who may do what (doc/commands.md "arbiter <user> chief|deputy|
  * assistant [boards <list>]").
  *
  * Until the first "arbiter" line every user may do everything (a lone

@@ -1,11 +1,13 @@
 /*
- * standings.c: the event's standings (see standings.h).
+ * standings.c: the event's standings (see standings.h), and the 'bye' verb
+ * (C.04): its reader, writer, ruling and table entry.
  */
 #include "config.h"
 
 #include <stdlib.h>
 #include <string.h>
 
+#include "command_args.h"
 #include "rulings/rulings.h"
 #include "standings.h"
 
@@ -412,7 +414,7 @@ standings_compute(const struct event *ev, struct standing *out)
 	return ev->nplayers;
 }
 
-bool
+static bool
 apply_bye(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
@@ -441,3 +443,32 @@ apply_bye(struct event *ev, const struct command *cmd, int64_t now,
 	p->bye = cmd->u.bye.kind;
 	return true;
 }
+
+/* By enum command_bye. */
+static const char *const bye_words[] = {
+	"full", "half", "zero", "pab", NULL
+};
+
+static bool
+command_read_bye(struct command_cursor *c, struct command *cmd)
+{
+	int	k;
+
+	if (!take_id(c, &cmd->u.bye.id) ||
+	    !take_keyword(c, COMMAND_ARG_BYE, bye_words, &k))
+		return false;
+	cmd->u.bye.kind = (uint8_t)k;
+	return take_end(c);
+}
+
+static void
+command_write_bye(struct command_out *o, const struct command *cmd)
+{
+	put_uint(o, cmd->u.bye.id, 1, COMMAND_ID_MAX);
+	PUT_KEYWORD(o, bye_words, cmd->u.bye.kind);
+}
+
+const struct command_entry command_bye_entry = {
+	"bye", COMMAND_F_SETUP,
+	command_read_bye, command_write_bye, apply_bye
+};

@@ -68,8 +68,4 @@ size_t		standings_compute(const struct event *, struct standing *out);
  * nothing changed. */
 bool		standings_close_round(struct event *);
 
-/* 'bye <player> full|half|zero|pab': this round, instead of a game. */
-bool		apply_bye(struct event *, const struct command *, int64_t,
-		    struct refusal *);
-
 #endif

@@ -1,5 +1,5 @@
 /*
- * state.h: the event as text: the state document of COMMANDS.md (one
+ * state.h: the event as text: the state document of doc/commands.md (one
  * JSON object, for 'state' and 'arbiter-cli run --json'), 'show' (the
  * diagram, clocks, scoresheet with (=) marks and incidents), and the
  * envelope of an adjourned game (A2 a-g).

@@ -1,5 +1,5 @@
 /*
- * timectl.c: the time-control grammar of COMMANDS.md (6.2) and the game
+ * timectl.c: the time-control grammar of doc/commands.md (6.2) and the game
  * category of Appendices B and C.  See timectl.h for the decisions.
  */
 #include "config.h"

@@ -1,6 +1,6 @@
 /*
  * timectl.h: time controls (FIDE 2005 Art. 6.2, Appendices B and C) as
- * written in COMMANDS.md and PGN's TimeControl tag.
+ * written in doc/commands.md and PGN's TimeControl tag.
  *
  * A control is one of
  *	?			unknown (PGN)

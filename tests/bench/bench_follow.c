@@ -1,5 +1,5 @@
 /*
- * bench_follow.c: the follower's share of a followed round (BENCH.md,
+ * bench_follow.c: the follower's share of a followed round (doc/BENCH.md,
  * "live games followed"), without the readers: BOARDS boards of an event
  * in memory, each followed to PLIES plies with clock readings, one new
  * ply a board a poll, as a 500-board round at a poll a second gives at

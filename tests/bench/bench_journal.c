@@ -1,5 +1,5 @@
 /*
- * bench_journal.c: the journal benchmark of BENCH.md.
+ * bench_journal.c: the journal benchmark of doc/BENCH.md.
  *
  *	bench_journal DIR [RUNS]
  *

@@ -1,6 +1,6 @@
 /*
  * bench_server: the event server under a round's load (tests/bench/
- * server.sh; BENCH.md).
+ * server.sh; doc/BENCH.md).
  *
  *	bench_server DIR [BOARDS [WATCHERS [SECONDS]]]
  *
@@ -32,7 +32,7 @@
 
 #include "app/client.h"
 #include "app/session.h"
-#include "../serverkit.h"
+#include "../cli/serverkit.h"
 
 #define LATENCY_CMDS	200
 #define WRITERS		4

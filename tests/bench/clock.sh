@@ -1,5 +1,5 @@
 #!/bin/sh
-# Clocks (BENCH.md): advance and format 1,000 running clocks per tick; the
+# Clocks (doc/BENCH.md): advance and format 1,000 running clocks per tick; the
 # goal is well under 1 ms.  No reference program exists: the figure is
 # printed against the budget.
 #	tests/bench/clock.sh [BUILDDIR]

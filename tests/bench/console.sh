@@ -1,5 +1,5 @@
 #!/bin/sh
-# The console with 500 running boards (BENCH.md): CPU used over an idle
+# The console with 500 running boards (doc/BENCH.md): CPU used over an idle
 # minute (goal < 1% of a core) and the time from a key to the changed
 # screen (goal < 10 ms), measured inside the console (ARBITER_TRACE) from
 # the key being read to the screen handed to the terminal; then how soon a

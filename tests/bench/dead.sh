@@ -1,5 +1,5 @@
 #!/bin/sh
-# Dead-position analysis speed and completeness (BENCH.md): both sides of
+# Dead-position analysis speed and completeness (doc/BENCH.md): both sides of
 # every position of ../shared/data/chess/dead/lichess-finals-labelled.txt
 # (30,000) and labelled-positions.txt (1,503, hard), at the default budget
 # (BUDGET=n to change).  Prints per set the mean, median, 99th percentile

@@ -1,6 +1,6 @@
 #!/bin/sh
 # International draughts perft speed against Scan 3.1's move generator
-# (BENCH.md): the start position to depth 10 and the positions of
+# (doc/BENCH.md): the start position to depth 10 and the positions of
 # ../shared/data/draughts/perft_positions.tsv at depths of one to ten
 # seconds, single thread, bulk counting at the last ply.  Ours
 # (tests/bench/draughts_perft) and scan-perft run alternately RUNS times
@@ -82,7 +82,7 @@ bench() {	# NAME FEN DEPTH NODES DEPTH-1-NODES
 	    "$(median < "$tmp/r")"
 }
 
-# Exactness first, past what make check counts (tests/draughts-shared.sh:
+# Exactness first, past what make check counts (tests/cli/draughts-shared.sh:
 # depth 8, 50 M leaves): every count of perft_startpos.tsv to depth 11
 # (1,665,861,398; the deeper ones are Scan's alone, provisional) and every
 # count of perft_positions.tsv, up to 1.8 G leaves.

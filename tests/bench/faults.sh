@@ -2,8 +2,8 @@
 # The journal against failing processes and disks (issue 26, "keep
 # measuring what held"), with figures:
 #  1. SIGKILL under load: the server killed KILLS times while four
-#     clients stream commands (tests/server_crash), and a lone writer
-#     killed WKILLS times (tests/journal-crash.sh);
+#     clients stream commands (tests/cli/server_crash), and a lone writer
+#     killed WKILLS times (tests/cli/journal-crash.sh);
 #  2. disk full, on a small tmpfs and a small ext4 (a loop device): four
 #     clients write until the disk refuses;
 #  3. a simulated power cut of the journal's filesystem (ext4 on a loop
@@ -18,7 +18,7 @@
 set -u
 build=${1:-${BUILD:-${top_builddir:-.}}}
 cli=$build/src/cli/arbiter-cli
-for p in src/cli/arbiter-cli tests/server_crash tests/journal_writer; do
+for p in src/cli/arbiter-cli tests/cli/server_crash tests/cli/journal_writer; do
 	[ -x "$build/$p" ] || { echo "faults bench: $build/$p not built (make check in $build first)"; exit 1; }
 done
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -43,7 +43,7 @@ bad() { echo "faults: FAILED: $*"; status=1; }
 
 # 1. SIGKILL under load.
 t0=$(date +%s)
-if out=$("$build/tests/server_crash" "$tmp/crash" "${KILLS:-300}" 2>&1); then
+if out=$("$build/tests/cli/server_crash" "$tmp/crash" "${KILLS:-300}" 2>&1); then
 	say "server SIGKILL: $(echo "$out" | tail -1) ($(( $(date +%s) - t0 )) s)"
 else
 	bad "server SIGKILL: $out"

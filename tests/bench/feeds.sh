@@ -1,6 +1,6 @@
 #!/bin/sh
 # Live sources (issue 28): a 500-board round read from a LiveChess folder
-# and from LiveChess Cloud JSON (the loopback tests/feedserver), polled
+# and from LiveChess Cloud JSON (the loopback tests/cli/feedserver), polled
 # once a second: the reader's CPU between changes (goal with the server:
 # under 2% of a core together), its memory, and for the folder the time
 # from a board's file rewritten to its snapshot (goal: p99 under 1 s).
@@ -8,7 +8,7 @@
 set -eu
 build=${1:-${BUILD:-${top_builddir:-.}}}
 prog=$build/tests/bench/bench_feed
-server=$build/tests/feedserver
+server=$build/tests/cli/feedserver
 polls=${FEEDS_BENCH_POLLS:-20}
 for p in "$prog" "$server"; do
 	[ -x "$p" ] || { echo "feeds bench: $p not built"; exit 1; }

@@ -8,7 +8,7 @@
 set -u
 build=${1:-${BUILD:-${top_builddir:-.}}}
 [ "$(id -u)" = 0 ] || { echo "flood bench: run as root (it creates two users)"; exit 1; }
-for p in src/cli/arbiter-cli tests/server_flood; do
+for p in src/cli/arbiter-cli tests/cli/server_flood; do
 	[ -x "$build/$p" ] || { echo "flood bench: $build/$p not built"; exit 1; }
 done
 tmp=$(mktemp -d /tmp/flood.XXXXXX) && chmod 755 "$tmp"
@@ -22,7 +22,7 @@ cleanup() {
 }
 trap cleanup EXIT INT TERM
 mkdir -p "$tmp/ev" "$tmp/bin" && chown $uc "$tmp/ev"
-cp "$build/src/cli/arbiter-cli" "$build/tests/server_flood" "$tmp/bin/" && chmod 755 "$tmp"/bin/*
+cp "$build/src/cli/arbiter-cli" "$build/tests/cli/server_flood" "$tmp/bin/" && chmod 755 "$tmp"/bin/*
 runuser -u $uc -- sh -c 'ulimit -n 1024 && exec "$0" serve "$1" --stay' \
     "$tmp/bin/arbiter-cli" "$ev" 2>/dev/null &
 i=0

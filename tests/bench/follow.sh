@@ -1,5 +1,5 @@
 #!/bin/sh
-# Live games followed (BENCH.md): the follower's planning and the event's
+# Live games followed (doc/BENCH.md): the follower's planning and the event's
 # apply for a 500-board round, one new ply a board a poll (the readers,
 # the socket and the disk are not in it).  The budget: with the server,
 # under 2% of a core a poll a second, that is under 20 ms a poll.

@@ -3,7 +3,7 @@
  *
  *	gen_journal FILE BOARDS ROUNDS PLIES [SEED [FORMAT]]
  *
- * Writes a journal (format 2, the hash chain of COMMANDS.md) of an event
+ * Writes a journal (format 2, the hash chain of doc/commands.md) of an event
  * of 2 x BOARDS players over ROUNDS rounds: each round pairs every board,
  * starts all, then plays random legal games of up to PLIES plies a board,
  * a ply on every board in turn (as the moves come in at the desk), each

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Journal (BENCH.md): commands acknowledged per second with fsync (one per
+# Journal (doc/BENCH.md): commands acknowledged per second with fsync (one per
 # fsync, and group commit), and the replay time of a 100,000-line journal.
 # There is no reference program: the figures are printed against the goals
 # (>= 1,000/s; replay < 0.2 s).  The journal is written in the build

@@ -1,10 +1,10 @@
 #!/bin/sh
-# A live round followed end to end (issue 28, BENCH.md "live games
+# A live round followed end to end (issue 28, doc/BENCH.md "live games
 # followed"): a real event server (arbiter-cli serve), 'arbiter-cli
 # follow' as a feed user, and two 'arbiter-cli wire' clients attached as
 # two arbiters' consoles, for a round of BOARDS (500) boards played from
 # real games (../shared's master corpus) at RATE (17) plies a second,
-# once from LiveChess Cloud JSON (the loopback tests/feedserver) and once
+# once from LiveChess Cloud JSON (the loopback tests/cli/feedserver) and once
 # from a LiveChess folder.  For each source it prints:
 #  - the time from a ply written by the source to its journal line and to
 #    every watcher, p50/p99/max (LCC is polled every POLL s, 1; the folder
@@ -12,7 +12,7 @@
 #  - the follower's and the server's CPU while the round is played and
 #    between changes (QUIET s with nothing new), and their memory;
 #  - then FAULT s of a broken source while the games go on (the hour of
-#    BENCH.md scaled down: say so with the figures): a third serving
+#    doc/BENCH.md scaled down: say so with the figures): a third serving
 #    garbage, a third stalled, a third gone and restarted; after it, the
 #    plies lost (goal 0), the journal's lines that are not moves, the
 #    growth of the event's folder, and memory along the way.
@@ -29,7 +29,7 @@ quiet=${QUIET:-30}
 fault=${FAULT:-180}
 poll=${POLL:-1}
 cli=$build/src/cli/arbiter-cli
-feedserver=$build/tests/feedserver
+feedserver=$build/tests/cli/feedserver
 live="perl $here/live.pl"
 for p in "$cli" "$feedserver"; do
 	[ -x "$p" ] || { echo "live bench: $p not built"; exit 1; }
@@ -231,7 +231,7 @@ run() {
 	jl0=$(lines "$ev/journal")
 	du0=$(du -sk "$ev" | cut -f1)
 	m0=$(lines "$d/written")
-	echo "  faults, $fault s in all (BENCH.md's hour scaled down), the games going on:"
+	echo "  faults, $fault s in all (doc/BENCH.md's hour scaled down), the games going on:"
 	wstart "$rate" "$fault"
 	third=$((fault / 3))
 	faults_start=$(date +%s)

@@ -1,6 +1,6 @@
 #!/bin/sh
-# Perft speed against Stockfish's "go perft" (BENCH.md): the start position to
-# depth 6 and Kiwipete to depth 5, single thread, bulk counting.  Ours and
+# Perft speed against Stockfish's "go perft" (doc/BENCH.md): the start
+# position to depth 6 and Kiwipete to depth 5, single thread, bulk counting.  Ours and
 # Stockfish run alternately 3 times each (RUNS=n to change); prints nodes/s
 # of both and the median ratio ours/stockfish.
 #

@@ -1,5 +1,5 @@
 #!/bin/sh
-# PGN validation benchmark (BENCH.md): replay every game of the master
+# PGN validation benchmark (doc/BENCH.md): replay every game of the master
 # corpus with full legality, and replay plus SAN rewrite, against
 # pgn-extract -r and pgn-extract rewriting SAN (-s -o /dev/null).  Ours and
 # the reference run alternately, 3 rounds; prints games/s of each run and

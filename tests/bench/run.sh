@@ -1,6 +1,6 @@
 #!/bin/sh
 # Run every benchmark tests/bench/*.sh (or those named), each against its
-# reference from BENCH.md.  Called by 'make bench' from the build directory.
+# reference from doc/BENCH.md.  Called by 'make bench' from the build directory.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 names=${*:-$(cd "$here" && ls *.sh | grep -v '^run\.sh$' | sed 's/\.sh$//')}

@@ -2,13 +2,13 @@
 # A round followed live by two arbiters (issue 28): an event's server,
 # two consoles attached, and 'arbiter-cli follow' (as a feed user where
 # root can make one) reading boards 1-2 from LiveChess Cloud JSON (the
-# loopback tests/feedserver) and boards 3-4 from a LiveChess folder.
+# loopback tests/cli/feedserver) and boards 3-4 from a LiveChess folder.
 # Moves written by either source while both consoles are open show on
 # both, with the clocks' readings, and the journal names the feed.
 set -u
 . "${top_srcdir:-.}/tests/e2e/lib.sh"
 CLI=${top_builddir:-.}/src/cli/arbiter-cli
-FEEDSERVER=${top_builddir:-.}/tests/feedserver
+FEEDSERVER=${top_builddir:-.}/tests/cli/feedserver
 [ -x "$FEEDSERVER" ] || { echo "e2e: $FEEDSERVER not built"; exit 1; }
 ev=$E2E_TMP/event
 lcc=$E2E_TMP/lcc

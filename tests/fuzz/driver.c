@@ -1,7 +1,7 @@
 /*
  * driver.c: a main for the libFuzzer harnesses of tests/fuzz, so that
  * 'make check' builds each one with the normal compiler and runs it over
- * its seeds (tests/fuzz-seeds.sh); tests/fuzz/run.sh still links them with
+ * its seeds (tests/cli/fuzz-seeds.sh); tests/fuzz/run.sh still links them with
  * libFuzzer to fuzz.  No fuzzing here: as libFuzzer does, the empty input
  * first, then each FILE named, or each regular file of each DIRECTORY
  * named (in name order), read whole into a buffer of its exact size and

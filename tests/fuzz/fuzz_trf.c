@@ -13,7 +13,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "app/trf.h"
+#include "app/trfin.h"
 #include "command.h"
 
 int	LLVMFuzzerTestOneInput(const uint8_t *, size_t);

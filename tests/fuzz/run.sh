@@ -5,7 +5,7 @@
 # Corpora live in $FUZZ_WORK (default /tmp/arbiter-fuzz), never in the tree.
 # Exits 1 if a fuzzer stopped on a finding (its log and the crash- file are
 # in $FUZZ_WORK).  'make check' runs the same harnesses over their seeds
-# only, with tests/fuzz/driver.c for main (tests/fuzz-seeds.sh).
+# only, with tests/fuzz/driver.c for main (tests/cli/fuzz-seeds.sh).
 set -eu
 top=$(cd "$(dirname "$0")/../.." && pwd)
 secs=60

@@ -107,7 +107,7 @@ feedtest_start(void **state)
 	int		 fd[2];
 	FILE		*f;
 
-	snprintf(exe, sizeof exe, "%s/tests/feedserver", b != NULL ? b : ".");
+	snprintf(exe, sizeof exe, "%s/tests/cli/feedserver", b != NULL ? b : ".");
 	snprintf(tl, sizeof tl, "%s/tests/data/feeds/%s", TOP_SRCDIR,
 	    timeline);
 	snprintf(logpath, sizeof logpath, "%s/feedtest.%ld.log",

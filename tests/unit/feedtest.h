@@ -1,6 +1,6 @@
 /*
  * feedtest.h: what the tests of the live sources share: the loopback
- * server (tests/feedserver) run on a timeline of tests/data/feeds and
+ * server (tests/cli/feedserver) run on a timeline of tests/data/feeds and
  * moved along it, and the snapshots a poll hands over, collected.
  */
 #ifndef ARBITER_TESTS_FEEDTEST_H

@@ -1,6 +1,6 @@
 /*
  * test_command.c: the command language parser and formatter, verb by verb
- * as COMMANDS.md writes them, with their errors and round trips.
+ * as doc/commands.md writes them, with their errors and round trips.
  */
 #include "config.h"
 
@@ -608,6 +608,23 @@ test_penalties(void **state)
 	assert_int_equal(ok("penalty 2 w time +1:00 x")->u.penalty.ms, 60000);
 	assert_int_equal(ok("penalty 2 b loss \"x\"")->u.penalty.kind,
 	    COMMAND_PENALTY_LOSS);
+	/* 12.8: persistent refusal to comply is a keyword; a reason that
+	 * begins with the article (the form before it) is only a reason
+	 * here, the ruling reads it (test_session.c). */
+	c = ok("penalty 2 b loss refusal \"refuses to write\"");
+	assert_int_equal(c->u.penalty.kind, COMMAND_PENALTY_LOSS);
+	assert_true(c->u.penalty.refusal);
+	assert_string_equal(c->u.penalty.reason, "refuses to write");
+	c = ok("penalty 2 b loss \"12.8 refuses\"");
+	assert_false(c->u.penalty.refusal);
+	assert_string_equal(c->u.penalty.reason, "12.8 refuses");
+	c = ok("penalty 2 b loss \"refusal\"");	/* quoted: a reason */
+	assert_false(c->u.penalty.refusal);
+	assert_string_equal(c->u.penalty.reason, "refusal");
+	bad("penalty 2 b loss refusal", COMMAND_E_MISSING, 5,
+	    COMMAND_ARG_REASON);
+	bad("penalty 2 b warn refusal x", COMMAND_E_EXTRA, 5,
+	    COMMAND_ARG_NOTHING);
 	c = ok("penalty 2 b points -1/2 \"x\"");
 	assert_int_equal(c->u.penalty.kind, COMMAND_PENALTY_POINTS);
 	assert_int_equal(c->u.penalty.points2, -1);
@@ -880,6 +897,8 @@ static const char *const examples[] = {
 	"penalty 2 black time -2m \"noise\"",
 	"penalty 2 black time +0 \"noise\"",
 	"penalty 2 b loss x",
+	"penalty 2 b loss refusal \"refuses to write\"",
+	"penalty 2 b loss \"refusal\"",
 	"penalty 2 b points -1/2 x",
 	"penalty 2 b points +1 x",
 	"penalty 17 expel \"cheating\"",
@@ -992,6 +1011,8 @@ test_canonical(void **state)
 		  "envelope 1 resume 2026-01-02 09:00 end 12:00 place \"P\"" },
 		{ "seal 2 Nf3", "seal 2 \"Nf3\"" },
 		{ "flags 2 first nero", "flags 2 first black" },
+		{ "PENALTY 2 W LOSS REFUSAL x",
+		  "penalty 2 white loss refusal \"x\"" },
 	};
 	size_t	k;
 
@@ -1038,6 +1059,9 @@ test_format_refuses(void **state)
 	assert_int_equal(command_format(&cmd, text, sizeof text), 0);
 	ok("claim 1 w time");
 	strcpy(cmd.u.claim.move, "e4");
+	assert_int_equal(command_format(&cmd, text, sizeof text), 0);
+	ok("penalty 1 w warn x");
+	cmd.u.penalty.refusal = true;	/* a loss's only */
 	assert_int_equal(command_format(&cmd, text, sizeof text), 0);
 	ok("move 1 e4");
 	cmd.u.move.text[0] = '\0';

@@ -199,6 +199,44 @@ test_date(void **state)
 	assert_true(date_ok(&d));
 }
 
+/* The one calendar: days from 1970-01-01 and back, every date to 9999. */
+static void
+test_date_days(void **state)
+{
+	static const struct date	epoch = { 1970, 1, 1 },
+					leap = { 2000, 2, 29 },
+					march = { 2000, 3, 1 },
+					before = { 1969, 12, 31 },
+					last = { 9999, 12, 31 };
+	struct date			d, back;
+	int64_t				days, prev = -1;
+
+	(void)state;
+	assert_int_equal(date_days(&epoch), 0);
+	assert_int_equal(date_days(&before), -1);
+	assert_int_equal(date_days(&leap), 11016);	/* 30 years, 7 leap */
+	assert_int_equal(date_days(&march) - date_days(&leap), 1);
+	assert_int_equal(date_days(&last), 2932896);
+	for (d = epoch; d.year <= 9999; d.day++) {
+		if (!date_ok(&d)) {
+			d.day = 0;
+			if (++d.month > 12) {
+				d.month = 1;
+				d.year++;
+			}
+			continue;
+		}
+		days = date_days(&d);
+		assert_int_equal(days, prev + 1);	/* no day lost */
+		date_from_days(days, &back);
+		assert_int_equal(back.year, d.year);
+		assert_int_equal(back.month, d.month);
+		assert_int_equal(back.day, d.day);
+		prev = days;
+	}
+	assert_int_equal(prev, 2932896);
+}
+
 static void
 test_tod(void **state)
 {
@@ -233,6 +271,7 @@ main(void)
 		cmocka_unit_test(test_duration_errors),
 		cmocka_unit_test(test_duration_format),
 		cmocka_unit_test(test_date),
+		cmocka_unit_test(test_date_days),
 		cmocka_unit_test(test_tod),
 	};
 

@@ -1,6 +1,6 @@
 /*
  * test_lcc.c: LiveChess Cloud followed over HTTP (app/feed/lcc.c through
- * source.h) from the project's loopback server (tests/feedserver.c)
+ * source.h) from the project's loopback server (tests/cli/feedserver.c)
  * playing tests/data/feeds/lcc.timeline step by step: the round from
  * tournament.json, players from index.json (a bye, 7.3.5), a board
  * without a game file yet (404, 7.3.6), ETag and 304, the clock object,

@@ -29,7 +29,7 @@
 #include "gamekind.h"
 #include "standings.h"
 #include "state.h"
-#include "../serverkit.h"
+#include "../cli/serverkit.h"
 
 #define T0	INT64_C(1795000000000)	/* some UTC instant, in ms */
 
@@ -1035,7 +1035,7 @@ run_at_build_format(const char *const *lines, size_t n, const int64_t *at,
 
 /*
  * A journal of a format before 3 opens to the state it was written with
- * (COMMANDS.md): A9b's clock and A10's lateness as that build had them.
+ * (doc/commands.md): A9b's clock and A10's lateness as that build had them.
  */
 static void
 test_old_format_resumption(void **state)
@@ -1168,6 +1168,60 @@ test_old_format_annul_ground(void **state)
 	assert_string_equal(game_cite(game(s, 2), game(s, 2)->reason),
 	    "7.2.1");
 	own_session_done(s, group_dir);
+}
+
+/*
+ * 12.8 was said in a reason before the keyword ('penalty ... loss
+ * refusal'): a journal the previous build wrote, "12.8 ..." reasons,
+ * opens to the state it had (both refuse: 12.9; one: 12.8, the
+ * opponent's score left to the arbiter; no article: 13.4d), and the
+ * keyword gives that state with reasons that cite nothing.
+ */
+static void
+test_old_form_refusal(void **state)
+{
+#define REFUSAL_SETUP							\
+		"event \"Old\" rules fide-2005", "tc \"5400\"", "round 1",	\
+		"player 1 \"A\"", "player 2 \"B\"", "player 3 \"C\"",	\
+		"player 4 \"D\"", "player 5 \"E\"", "player 6 \"F\"",	\
+		"pair 1 1 2", "pair 2 3 4", "pair 3 5 6", "start all"
+	static const char *const old[] = {
+		"format 6", REFUSAL_SETUP,
+		"penalty 1 white loss \"12.8 refuses\"",
+		"penalty 1 black loss \"12.8 refuses too\"",
+		"penalty 2 white loss \"12.8 refuses\"",
+		"penalty 3 white loss \"refuses\"", NULL
+	};
+	static const char *const keyword[] = {
+		"format 6", REFUSAL_SETUP,
+		"penalty 1 white loss refusal \"refuses\"",
+		"penalty 1 black loss refusal \"refuses too\"",
+		"penalty 2 white loss refusal \"refuses\"",
+		"penalty 3 white loss \"refuses\"", NULL
+	};
+#undef REFUSAL_SETUP
+	struct session		*s;
+	char			 group_dir[sizeof dir];
+	int			 k;
+
+	(void)state;
+	for (k = 0; k < 2; k++) {
+		s = k == 0 ? open_old_journal(old, NULL, group_dir) :
+		    run_at_build_format(keyword, NLINES(keyword) - 1, NULL,
+		    group_dir);
+		assert_null(session_line(s, NLINES(old) - 1)->refused);
+		assert_string_equal(game(s, 1)->result, "0-0");
+		assert_string_equal(game_cite(game(s, 1), game(s, 1)->reason),
+		    "12.9");
+		assert_string_equal(game_cite(game(s, 2), game(s, 2)->reason),
+		    "12.8");
+		assert_int_equal(game(s, 2)->base2[CLOCK_BLACK],
+		    GAME_POINTS_NULL);
+		assert_string_equal(game(s, 3)->result, "0-1");
+		assert_string_equal(game_cite(game(s, 3), game(s, 3)->reason),
+		    "13.4d");
+		own_session_done(s, group_dir);
+	}
 }
 
 /*
@@ -1804,6 +1858,7 @@ main(void)
 		cmocka_unit_test(test_old_format_press_undone),
 		cmocka_unit_test(test_old_format_both_flags_claim),
 		cmocka_unit_test(test_old_format_annul_ground),
+		cmocka_unit_test(test_old_form_refusal),
 		cmocka_unit_test(test_refused_write_kept),
 		cmocka_unit_test(test_forged_line),
 	};

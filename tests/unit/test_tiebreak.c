@@ -24,7 +24,7 @@
 
 #include "shared_data.h"
 
-#include "app/trf.h"
+#include "app/trfin.h"
 #include "tiebreak.h"
 
 #define PLAYERS_MAX	32

@@ -1,5 +1,5 @@
 /*
- * test_timectl.c: the time-control grammar (COMMANDS.md, 6.2) and the
+ * test_timectl.c: the time-control grammar (doc/commands.md, 6.2) and the
  * categories of B1 and C1.
  */
 #include "config.h"

@@ -6,7 +6,7 @@
  * a 13.4e/f penalty (299 and its twin), an excluded player (2023
  * 12.9.8: a Z bye) and an expelled one; the codes adding up to the
  * points column, as pairing engines check; every round read back
- * through the TRF reader (trf.c) to the same pairings and forfeits; and
+ * through the TRF reader (trfin.c) to the same pairings and forfeits; and
  * a journal on disk with an undone line, rebuilt as the event was.
  */
 #include "config.h"
@@ -25,7 +25,7 @@
 
 #include "app/cfg.h"
 #include "app/session.h"
-#include "app/trf.h"
+#include "app/trfin.h"
 #include "app/trfout.h"
 
 #define T0	1795359600000LL	/* 2026-11-22 15:00 UTC */
@@ -677,7 +677,7 @@ import(const char *path, unsigned r)
 	return text;
 }
 
-/* Our own file read back by trf.c: each round's pairings, forfeits, byes. */
+/* Our own file read back by trfin.c: each round's pairings, forfeits, byes. */
 static void
 roundtrip(enum trfout_format format, bool no299)
 {

@@ -25,9 +25,10 @@
 
 #include <string.h>
 
+#include "command_args.h"
 #include "rulings/rulings.h"
 
-bool
+static bool
 ruling_absent(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
@@ -41,6 +42,11 @@ ruling_absent(struct event *ev, const struct command *cmd, int64_t now,
 	g->absent[rulings_side(cmd)] = true;
 	return true;
 }
+
+const struct command_entry command_absent_entry = {
+	"absent", COMMAND_F_ACT,
+	command_read_board_side, command_write_board_side, ruling_absent
+};
 
 /*
  * A10 a-c: the late sealer's game, decided by the sealed move; 2023 I.10:
@@ -125,7 +131,7 @@ adjourn_late(const struct event *ev, struct game *g, int side,
 	    resumption ? LAW_LATE_RESUMPTION : LAW_LATE, now);
 }
 
-bool
+static bool
 ruling_arrive(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
@@ -156,6 +162,11 @@ ruling_arrive(struct event *ev, const struct command *cmd, int64_t now,
 	return true;
 }
 
+const struct command_entry command_arrive_entry = {
+	"arrive", COMMAND_F_ACT,
+	command_read_board_side, command_write_board_side, ruling_arrive
+};
+
 /* A1b: the nominal end of the session now played, or -1. */
 static int64_t
 adjourn_session_end(const struct event *ev, const struct game *g)
@@ -167,7 +178,7 @@ adjourn_session_end(const struct event *ev, const struct game *g)
 	return -1;
 }
 
-bool
+static bool
 ruling_adjourn(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
@@ -195,7 +206,12 @@ ruling_adjourn(struct event *ev, const struct command *cmd, int64_t now,
 	return true;
 }
 
-bool
+const struct command_entry command_adjourn_entry = {
+	"adjourn", COMMAND_F_ACT,
+	command_read_board, command_write_board, ruling_adjourn
+};
+
+static bool
 ruling_seal(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
@@ -243,7 +259,36 @@ ruling_seal(struct event *ev, const struct command *cmd, int64_t now,
 	return true;
 }
 
-bool
+/*
+ * seal <board> ["<move as written>"], open <board> ["<move as written>"]:
+ * the console need not know the sealed move before the envelope is opened
+ * (A1a: it is secret till then).
+ */
+static bool
+command_read_sealed(struct command_cursor *c, struct command *cmd)
+{
+	if (!take_board(c, cmd))
+		return false;
+	if (take_at_end(c))
+		return true;
+	return take_text(c, COMMAND_ARG_MOVE, cmd->u.move.text,
+	    sizeof cmd->u.move.text, false) && take_end(c);
+}
+
+static void
+command_write_sealed(struct command_out *o, const struct command *cmd)
+{
+	put_board(o, cmd);
+	if (cmd->u.move.text[0] != '\0')
+		put_quoted(o, cmd->u.move.text);	/* as written */
+}
+
+const struct command_entry command_seal_entry = {
+	"seal", COMMAND_F_ACT | COMMAND_F_SECRET | COMMAND_F_MOVE,
+	command_read_sealed, command_write_sealed, ruling_seal
+};
+
+static bool
 ruling_envelope(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
@@ -267,6 +312,56 @@ ruling_envelope(struct event *ev, const struct command *cmd, int64_t now,
 	return true;
 }
 
+static bool
+command_read_envelope(struct command_cursor *c, struct command *cmd)
+{
+	static const char *const opts[] = { "end", "place", NULL };
+	unsigned	seen = 0;
+	int		k;
+
+	if (!take_board(c, cmd))
+		return false;
+	if (!take_if(c, "resume"))					/* A2g */
+		return take_fail(c, c->i, take_at_end(c) ? COMMAND_E_MISSING :
+		    COMMAND_E_BAD, COMMAND_ARG_RESUME_KEYWORD);
+	if (!take_date(c, &cmd->u.envelope.date) ||
+	    !take_time(c, &cmd->u.envelope.resume))
+		return false;
+	while (!take_at_end(c)) {
+		if (!take_option(c, opts, &seen, &k))
+			return false;
+		if (k == 1 && !take_time(c, &cmd->u.envelope.end))
+			return false;
+		if (k == 2 && !take_text(c, COMMAND_ARG_PLACE,
+		    cmd->u.envelope.place, sizeof cmd->u.envelope.place, false))
+			return false;
+	}
+	cmd->u.envelope.has_end = (seen & 2) != 0;
+	if (!(seen & 4))
+		return take_fail(c, c->i, COMMAND_E_MISSING, COMMAND_ARG_PLACE);
+	return true;
+}
+
+static void
+command_write_envelope(struct command_out *o, const struct command *cmd)
+{
+	put_board(o, cmd);
+	put_bare(o, "resume");
+	put_date(o, &cmd->u.envelope.date);
+	put_time(o, cmd->u.envelope.resume);
+	if (cmd->u.envelope.has_end) {
+		put_bare(o, "end");
+		put_time(o, cmd->u.envelope.end);
+	}
+	put_bare(o, "place");
+	put_text(o, cmd->u.envelope.place);
+}
+
+const struct command_entry command_envelope_entry = {
+	"envelope", COMMAND_F_ACT | COMMAND_F_PRINTS,
+	command_read_envelope, command_write_envelope, ruling_envelope
+};
+
 int64_t
 game_resumption_ms(const struct event *ev, const struct game *g)
 {
@@ -274,7 +369,7 @@ game_resumption_ms(const struct event *ev, const struct game *g)
 	    g->seal.resume_min) : -1;
 }
 
-bool
+static bool
 ruling_resume(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
@@ -305,6 +400,11 @@ ruling_resume(struct event *ev, const struct command *cmd, int64_t now,
 	return true;
 }
 
+const struct command_entry command_resume_entry = {
+	"resume", COMMAND_F_ACT,
+	command_read_board, command_write_board, ruling_resume
+};
+
 void
 ruling_play_sealed(struct game *g, const char *text, int64_t now)
 {
@@ -321,7 +421,7 @@ ruling_play_sealed(struct game *g, const char *text, int64_t now)
 	game_outcome(g, now);		/* 5.1a "also by a sealed move" */
 }
 
-bool
+static bool
 ruling_open(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
@@ -348,7 +448,12 @@ ruling_open(struct event *ev, const struct command *cmd, int64_t now,
 	return true;
 }
 
-bool
+const struct command_entry command_open_entry = {
+	"open", COMMAND_F_ACT | COMMAND_F_MOVE,
+	command_read_sealed, command_write_sealed, ruling_open
+};
+
+static bool
 ruling_envelope_lost(struct event *ev, const struct command *cmd,
     int64_t now, struct refusal *why)
 {
@@ -368,3 +473,8 @@ ruling_envelope_lost(struct event *ev, const struct command *cmd,
 	}
 	return true;
 }
+
+const struct command_entry command_envelope_lost_entry = {
+	"envelope-lost", COMMAND_F_ACT | COMMAND_F_MOVE,
+	command_read_board_move, command_write_board_move, ruling_envelope_lost
+};

@@ -20,11 +20,12 @@
 
 #include <string.h>
 
+#include "command_args.h"
 #include "rulings/rulings.h"
 
 static void	claim_unpend(struct game *);
 
-bool
+static bool
 ruling_offer(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
@@ -53,7 +54,12 @@ ruling_offer(struct event *ev, const struct command *cmd, int64_t now,
 	return true;
 }
 
-bool
+const struct command_entry command_offer_entry = {
+	"offer", COMMAND_F_ACT,
+	command_read_board_side, command_write_board_side, ruling_offer
+};
+
+static bool
 ruling_accept(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
@@ -80,7 +86,12 @@ ruling_accept(struct event *ev, const struct command *cmd, int64_t now,
 	return true;
 }
 
-bool
+const struct command_entry command_accept_entry = {
+	"accept", COMMAND_F_ACT,
+	command_read_board, command_write_board, ruling_accept
+};
+
+static bool
 ruling_decline(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
@@ -96,6 +107,11 @@ ruling_decline(struct event *ev, const struct command *cmd, int64_t now,
 	g->draw_offer = CLOCK_NEITHER;			/* 9.1a */
 	return true;
 }
+
+const struct command_entry command_decline_entry = {
+	"decline", COMMAND_F_ACT,
+	command_read_board, command_write_board, ruling_decline
+};
 
 /* 9.5b: the claimant's main time after an incorrect claim, or -1 (gap). */
 static int64_t
@@ -277,7 +293,7 @@ claim_law(unsigned k)
 	    laws[k] : LAW_FIFTY;
 }
 
-bool
+static bool
 ruling_claim(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
@@ -315,6 +331,63 @@ ruling_claim(struct event *ev, const struct command *cmd, int64_t now,
 	return claim_draw(g, cmd, now, why);
 }
 
+static const char *const claim_words[] = {
+	"repetition", "fifty", "quickplay", "time", "illegal", "increment",
+	"count", NULL
+};
+
+static bool
+command_read_claim(struct command_cursor *c, struct command *cmd)
+{
+	int	k;
+
+	if (!take_board(c, cmd))
+		return false;
+	/* Draughts 6.3b1, 7.2: the arbiter verifies or counts himself. */
+	if (take_if(c, "arbiter") || take_if(c, "arbitro"))
+		cmd->side = COMMAND_SIDE_ARBITER;
+	else if (!take_side(c, false, cmd))
+		return false;
+	if (!take_keyword(c, COMMAND_ARG_CLAIM, claim_words, &k))
+		return false;
+	if (cmd->side == COMMAND_SIDE_ARBITER &&
+	    k != COMMAND_CLAIM_REPETITION && k != COMMAND_CLAIM_COUNT)
+		return take_fail_last(c, COMMAND_E_BAD, COMMAND_ARG_CLAIM);
+	cmd->u.claim.kind = (uint8_t)k;
+	/* 9.2a, 9.3a: the move the claimant intends to make. */
+	if ((k == COMMAND_CLAIM_REPETITION || k == COMMAND_CLAIM_FIFTY) &&
+	    !take_at_end(c) && !take_text(c, COMMAND_ARG_MOVE, cmd->u.claim.move,
+	    sizeof cmd->u.claim.move, false))
+		return false;
+	return take_end(c);
+}
+
+static void
+command_write_claim(struct command_out *o, const struct command *cmd)
+{
+	put_board(o, cmd);
+	if (cmd->side == COMMAND_SIDE_ARBITER &&
+	    cmd->u.claim.kind != COMMAND_CLAIM_REPETITION &&
+	    cmd->u.claim.kind != COMMAND_CLAIM_COUNT)
+		o->bad = true;
+	if (cmd->side == COMMAND_SIDE_ARBITER)
+		put_bare(o, "arbiter");
+	else
+		put_side(o, cmd->side, false);
+	PUT_KEYWORD(o, claim_words, cmd->u.claim.kind);
+	if (cmd->u.claim.move[0] == '\0')
+		return;
+	if (cmd->u.claim.kind != COMMAND_CLAIM_REPETITION &&
+	    cmd->u.claim.kind != COMMAND_CLAIM_FIFTY)
+		o->bad = true;
+	put_word(o, cmd->u.claim.move);
+}
+
+const struct command_entry command_claim_entry = {
+	"claim", COMMAND_F_ACT | COMMAND_F_MOVE,
+	command_read_claim, command_write_claim, ruling_claim
+};
+
 /*
  * 2023 III.4: the arbiter's answer to a request for an increment.
  * Agreed: the opponent did not take the draw, both get 5 seconds a move
@@ -345,7 +418,7 @@ decide_increment(struct game *g, const struct command *cmd, int64_t now,
 	return true;
 }
 
-bool
+static bool
 ruling_decide(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
@@ -398,3 +471,31 @@ ruling_decide(struct event *ev, const struct command *cmd, int64_t now,
 	g->status = GAME_PLAYING;
 	return true;
 }
+
+static const char *const decide_words[] = {
+	"draw", "postpone", "reject", "increment", NULL
+};
+
+static bool
+command_read_decide(struct command_cursor *c, struct command *cmd)
+{
+	int	k;
+
+	if (!take_board(c, cmd) ||
+	    !take_keyword(c, COMMAND_ARG_DECIDE, decide_words, &k)) /* 10.2 */
+		return false;
+	cmd->u.decide.kind = (uint8_t)k;
+	return take_end(c);
+}
+
+static void
+command_write_decide(struct command_out *o, const struct command *cmd)
+{
+	put_board(o, cmd);
+	PUT_KEYWORD(o, decide_words, cmd->u.decide.kind);
+}
+
+const struct command_entry command_decide_entry = {
+	"decide", COMMAND_F_ACT,
+	command_read_decide, command_write_decide, ruling_decide
+};

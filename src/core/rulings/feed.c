@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "duration.h"
+#include "command_args.h"
 #include "rulings.h"
 
 static struct game_alert *
@@ -124,7 +125,7 @@ game_reading(struct game *g, int side, int64_t ms, int64_t since,
 }
 
 /* clock <board> <white> <black>: both readings, the side to move's runs. */
-bool
+static bool
 ruling_clock(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
@@ -150,8 +151,33 @@ ruling_clock(struct event *ev, const struct command *cmd, int64_t now,
 	return true;
 }
 
+/* clock <board> <white-left> <black-left>: a reading from the table. */
+static bool
+command_read_reading(struct command_cursor *c, struct command *cmd)
+{
+	return take_board(c, cmd) &&
+	    take_duration(c, DURATION_UNSIGNED, &cmd->u.setclock.white_ms) &&
+	    take_duration(c, DURATION_UNSIGNED, &cmd->u.setclock.black_ms) &&
+	    take_end(c);
+}
+
+static void
+command_write_reading(struct command_out *o, const struct command *cmd)
+{
+	put_board(o, cmd);
+	put_duration(o, cmd->u.setclock.white_ms, DURATION_UNSIGNED);
+	put_duration(o, cmd->u.setclock.black_ms, DURATION_UNSIGNED);
+	if (cmd->u.setclock.has_moves)
+		o->bad = true;		/* a reading sets no counter */
+}
+
+const struct command_entry command_clock_entry = {
+	"clock", COMMAND_F_BOARD,
+	command_read_reading, command_write_reading, ruling_clock
+};
+
 /* report <board> <kind> [ply <n>] "<text>": the feed saw it; it waits. */
-bool
+static bool
 ruling_report(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
@@ -164,8 +190,42 @@ ruling_report(struct event *ev, const struct command *cmd, int64_t now,
 	return true;
 }
 
+/* report <board> <kind> [ply <n>] "<text>": what a feed saw. */
+static bool
+command_read_report(struct command_cursor *c, struct command *cmd)
+{
+	int	k;
+
+	if (!take_board(c, cmd) ||
+	    !take_keyword(c, COMMAND_ARG_REPORT, command_report_words, &k))
+		return false;
+	cmd->u.report.kind = (uint8_t)k;
+	if (take_if(c, "ply") && !take_u16(c, COMMAND_ARG_NUMBER, 1, 9999,
+	    &cmd->u.report.ply))
+		return false;
+	return take_text(c, COMMAND_ARG_REASON, cmd->u.report.text,
+	    sizeof cmd->u.report.text, false) && take_end(c);
+}
+
+static void
+command_write_report(struct command_out *o, const struct command *cmd)
+{
+	put_board(o, cmd);
+	PUT_KEYWORD(o, command_report_words, cmd->u.report.kind);
+	if (cmd->u.report.ply != 0) {
+		put_bare(o, "ply");
+		put_uint(o, cmd->u.report.ply, 1, 9999);
+	}
+	put_text(o, cmd->u.report.text);
+}
+
+const struct command_entry command_report_entry = {
+	"report", COMMAND_F_BOARD,
+	command_read_report, command_write_report, ruling_report
+};
+
 /* dismiss <board> [<kind>]: the arbiter will not act on it. */
-bool
+static bool
 ruling_dismiss(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
@@ -192,6 +252,37 @@ ruling_dismiss(struct event *ev, const struct command *cmd, int64_t now,
 	}
 	return any ? true : REFUSE(why, EVENT_E_NO_ALERT, LAW_NONE);
 }
+
+/* dismiss <board> [<kind>]: the arbiter clears one alert, or all. */
+static bool
+command_read_dismiss(struct command_cursor *c, struct command *cmd)
+{
+	int	k;
+
+	if (!take_board(c, cmd))
+		return false;
+	if (take_at_end(c))
+		return true;
+	if (!take_keyword(c, COMMAND_ARG_REPORT, command_report_words, &k))
+		return false;
+	cmd->u.report.kind = (uint8_t)k;
+	return take_end(c);
+}
+
+static void
+command_write_dismiss(struct command_out *o, const struct command *cmd)
+{
+	put_board(o, cmd);
+	if (cmd->u.report.ply != 0 || cmd->u.report.text[0] != '\0')
+		o->bad = true;
+	if (cmd->u.report.kind != 0)
+		PUT_KEYWORD(o, command_report_words, cmd->u.report.kind);
+}
+
+const struct command_entry command_dismiss_entry = {
+	"dismiss", COMMAND_F_ACT,
+	command_read_dismiss, command_write_dismiss, ruling_dismiss
+};
 
 /* The moves each side made in the plies from keep on, *pos the
  * position before them. */
@@ -222,7 +313,7 @@ takeback_count(const struct game *g, size_t keep, struct game_pos *pos,
  * act of his after that ply refuses it, as does a count that runs
  * (draughts Art. 7 counts the moves it would take back).
  */
-bool
+static bool
 ruling_takeback(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
@@ -253,6 +344,28 @@ ruling_takeback(struct event *ev, const struct command *cmd, int64_t now,
 	game_unpend(g, QUESTION_DEAD);	/* asked of a position taken back */
 	return true;
 }
+
+/* takeback <board> <ply>: the plies from <ply> on leave the record. */
+static bool
+command_read_takeback(struct command_cursor *c, struct command *cmd)
+{
+	return take_board(c, cmd) && take_u16(c, COMMAND_ARG_NUMBER, 1, 9999,
+	    &cmd->u.report.ply) && take_end(c);
+}
+
+static void
+command_write_takeback(struct command_out *o, const struct command *cmd)
+{
+	put_board(o, cmd);
+	if (cmd->u.report.kind != 0 || cmd->u.report.text[0] != '\0')
+		o->bad = true;
+	put_uint(o, cmd->u.report.ply, 1, 9999);
+}
+
+const struct command_entry command_takeback_entry = {
+	"takeback", COMMAND_F_ACT,
+	command_read_takeback, command_write_takeback, ruling_takeback
+};
 
 void
 game_alerts_settle(struct game *g, const struct command *cmd, bool ended)

@@ -16,6 +16,7 @@
  */
 #include "config.h"
 
+#include "command_args.h"
 #include "rulings/rulings.h"
 
 /* 2023 A.5: a rapid or blitz game under the regime of A.5 (A.6). */
@@ -40,7 +41,7 @@ flag_counts(struct game *g, int side, enum law law, int64_t now)
 	game_lose_unless_dead(g, side, law, QUESTION_FLAG_MATE, now);
 }
 
-bool
+static bool
 ruling_flag(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
@@ -57,6 +58,11 @@ ruling_flag(struct event *ev, const struct command *cmd, int64_t now,
 	flag_counts(g, side, LAW_FLAG, now);		/* 6.9 */
 	return true;
 }
+
+const struct command_entry command_flag_entry = {
+	"flag", COMMAND_F_ACT,
+	command_read_board_side, command_write_board_side, ruling_flag
+};
 
 bool
 ruling_claim_time(struct event *ev, const struct command *cmd, int64_t now,
@@ -98,7 +104,7 @@ ruling_claim_time(struct event *ev, const struct command *cmd, int64_t now,
 	return true;
 }
 
-bool
+static bool
 ruling_flags(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
@@ -132,3 +138,35 @@ ruling_flags(struct event *ev, const struct command *cmd, int64_t now,
 	/* 6.12a: otherwise the game goes on. */
 	return true;
 }
+
+static bool
+command_read_flags(struct command_cursor *c, struct command *cmd)
+{
+	if (!take_board(c, cmd))
+		return false;
+	if (take_if(c, "unknown")) {
+		cmd->u.flags.unknown = true;		/* 6.12, B9 */
+		return take_end(c);
+	}
+	if (!take_if(c, "first"))
+		return take_fail(c, c->i, take_at_end(c) ? COMMAND_E_MISSING :
+		    COMMAND_E_BAD, COMMAND_ARG_FIRST);
+	return take_side(c, false, cmd) && take_end(c);
+}
+
+static void
+command_write_flags(struct command_out *o, const struct command *cmd)
+{
+	put_board(o, cmd);
+	if (cmd->u.flags.unknown)
+		put_bare(o, "unknown");
+	else {
+		put_bare(o, "first");
+		put_side(o, cmd->side, false);
+	}
+}
+
+const struct command_entry command_flags_entry = {
+	"flags", COMMAND_F_ACT,
+	command_read_flags, command_write_flags, ruling_flags
+};

@@ -38,6 +38,7 @@
 
 #include <string.h>
 
+#include "command_args.h"
 #include "rulings/rulings.h"
 
 /*
@@ -272,7 +273,7 @@ illegal_counted(struct game *g, const struct command *cmd, int64_t now,
 	return illegal_played(g, m, now, why);		/* 7.5.4 */
 }
 
-bool
+static bool
 ruling_illegal(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
@@ -351,6 +352,51 @@ ruling_illegal(struct event *ev, const struct command *cmd, int64_t now,
 	return true;
 }
 
+/*
+ * illegal <board> <move> [two-hands]: a move as made (7.4), or "--"
+ * for the clock pressed without a move (2023 7.5.3); two-hands: a legal
+ * move made with two hands (2023 7.5.4).
+ */
+static bool
+command_read_illegal(struct command_cursor *c, struct command *cmd)
+{
+	if (!take_board(c, cmd) || !take_text(c, COMMAND_ARG_MOVE,
+	    cmd->u.move.text, sizeof cmd->u.move.text, false))
+		return false;
+	if (take_if(c, "two-hands")) {
+		if (strcmp(cmd->u.move.text, COMMAND_NO_MOVE) == 0)
+			return take_fail(c, c->i - 2, COMMAND_E_BAD,
+			    COMMAND_ARG_MOVE);
+		cmd->u.move.two_hands = true;
+	} else if (take_if(c, "removed") && !take_text(c,
+	    COMMAND_ARG_SQUARES, cmd->u.move.removed,
+	    sizeof cmd->u.move.removed, false))	/* draughts 5.6 */
+		return false;
+	return take_end(c);
+}
+
+static void
+command_write_illegal(struct command_out *o, const struct command *cmd)
+{
+	command_write_board_move(o, cmd);
+	if (cmd->u.move.two_hands) {
+		if (strcmp(cmd->u.move.text, COMMAND_NO_MOVE) == 0)
+			o->bad = true;
+		put_bare(o, "two-hands");
+	}
+	if (cmd->u.move.removed[0] != '\0') {
+		if (cmd->u.move.two_hands)
+			o->bad = true;
+		put_bare(o, "removed");
+		put_word(o, cmd->u.move.removed);
+	}
+}
+
+const struct command_entry command_illegal_entry = {
+	"illegal", COMMAND_F_ACT | COMMAND_F_MOVE,
+	command_read_illegal, command_write_illegal, ruling_illegal
+};
+
 bool
 ruling_claim_illegal(struct event *ev, const struct command *cmd,
     int64_t now, struct refusal *why)
@@ -371,7 +417,7 @@ ruling_claim_illegal(struct event *ev, const struct command *cmd,
 	wl = clock_left(&g->clock, now, CLOCK_WHITE);
 	bl = clock_left(&g->clock, now, CLOCK_BLACK);
 	g->pos = g->ill.before;				/* 7.4a */
-	g->ill.active = false;
+	game_clear_standing(g, GAME_STANDING_ILLEGAL);
 	if (game_category(g) == TC_BLITZ &&
 	    edition_has(g->ed, LAW_BLITZ_ILLEGAL)) {	/* C3 */
 		game_lose_unless_dead(g, by, LAW_BLITZ_ILLEGAL, QUESTION_FLAG_MATE, now);

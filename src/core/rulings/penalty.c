@@ -19,16 +19,18 @@
  * (a resignation is a draw when the opponent cannot mate), 7.2.1 and 7.3
  * (reversed colours annul only before 10 moves each).
  *
- * 12.8 and 12.9 have no verb of their own: 'penalty <side> loss' whose
- * reason begins with the article number ("12.8 ...", or "12.7" in 2001)
- * is that ruling; the same for both players of a game is 12.9 (2001:
- * 12.8, "both guilty under 12.7").
+ * 12.8 and 12.9 have no verb of their own: 'penalty <side> loss refusal'
+ * is that ruling (a line without the keyword whose reason begins with the
+ * article number, "12.8 ..." or "12.7" in 2001, too: the form before the
+ * keyword); the same for both players of a game is 12.9 (2001: 12.8,
+ * "both guilty under 12.7").
  */
 #include "config.h"
 
 #include <stdlib.h>
 #include <string.h>
 
+#include "command_args.h"
 #include "rulings/rulings.h"
 
 static bool
@@ -84,8 +86,10 @@ penalty_clock_game(const struct game *g, struct refusal *why)
 /*
  * Whether the arbiter's reason names the edition's law of persistent
  * refusal to comply ("12.8 ..." in 2005, "12.7 ..." in 2001), or another
- * law a reason chooses (2023 7.2.1 for 'annul'): the command language's
- * way of applying it (COMMANDS.md).
+ * law a reason chose (2023 7.2.1 for 'annul'): the command language's
+ * way of saying so before its keywords ('penalty ... loss refusal',
+ * 'annul ... setup|colours'), still read on the lines that lack them
+ * (journals outlive builds: doc/commands.md).
  */
 static bool
 penalty_cites(const struct game *g, const char *reason, enum law law)
@@ -99,14 +103,28 @@ penalty_cites(const struct game *g, const char *reason, enum law law)
 	    (reason[n] >= 'a' && reason[n] <= 'z'));
 }
 
+/*
+ * 12.8: the loss is for persistent refusal to comply when the command
+ * says 'loss refusal', or, on a line without the keyword, when its
+ * reason begins with the edition's label of the law ("12.8 refuses"), as
+ * every such line meant before the keyword: no line changes meaning.
+ */
+static bool
+penalty_refusal(const struct game *g, const struct command *cmd)
+{
+	return cmd->u.penalty.refusal ||
+	    penalty_cites(g, cmd->u.penalty.reason, LAW_REFUSAL);
+}
+
 /* 13.4d, 12.8, 12.9: side loses the game. */
 static void
-penalty_loss(struct game *g, int side, const char *reason, int64_t now)
+penalty_loss(struct game *g, int side, const struct command *cmd,
+    int64_t now)
 {
 	int		 opp = OTHER(side);
 	int		 p[2];
 
-	if (!penalty_cites(g, reason, LAW_REFUSAL)) {
+	if (!penalty_refusal(g, cmd)) {
 		p[side] = 0;				/* 13.4d */
 		p[opp] = 2;
 		/* 2023 12.9.6: the arbiter decides the opponent's score. */
@@ -270,7 +288,7 @@ penalty_exclude(struct event *ev, const struct command *cmd, int64_t now,
 	return true;
 }
 
-bool
+static bool
 ruling_penalty(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
@@ -312,7 +330,9 @@ ruling_penalty(struct event *ev, const struct command *cmd, int64_t now,
 	case COMMAND_PENALTY_LOSS:			/* 13.4d, 12.8, 12.9 */
 		if (g->status == GAME_PENDING || g->status == GAME_ANNULLED)
 			return REFUSE(why, EVENT_E_NOT_STARTED, LAW_PENALTY_LOSS);
-		penalty_loss(g, side, cmd->u.penalty.reason, now);
+		if (cmd->u.penalty.refusal && !edition_has(g->ed, LAW_REFUSAL))
+			return REFUSE(why, EVENT_E_RULES, LAW_REFUSAL);
+		penalty_loss(g, side, cmd, now);
 		art = g->reason;
 		break;
 	default:					/* 13.4e, 13.4f */
@@ -335,6 +355,94 @@ ruling_penalty(struct event *ev, const struct command *cmd, int64_t now,
 	return true;
 }
 
+static const char *const penalty_words[] = {
+	"warn", "time", "loss", "points", "expel", "fine", "exclude", NULL
+};
+
+static bool
+command_read_penalty(struct command_cursor *c, struct command *cmd)
+{
+	char	*reason = cmd->u.penalty.reason;
+	int	 k;
+
+	/* 13.4g, 12.9.8: "penalty <player-id> expel|exclude" names a
+	 * player, not a board. */
+	if (c->i + 1 < c->lx->n && (k = args_lookup(c->lx->buf +
+	    c->lx->w[c->i + 1].at, c->lx->w[c->i + 1].size,
+	    penalty_words)) >= COMMAND_PENALTY_EXPEL &&
+	    k != COMMAND_PENALTY_FINE) {
+		if (!take_id(c, &cmd->u.penalty.id))
+			return false;
+		c->i++;
+		cmd->u.penalty.kind = (uint8_t)k;
+		if (k == COMMAND_PENALTY_EXCLUDE && !take_u16(c,
+		    COMMAND_ARG_ROUNDS, 1, COMMAND_ROUNDS_MAX,
+		    &cmd->u.penalty.rounds))
+			return false;
+	} else {
+		if (!take_board(c, cmd) || !take_side(c, false, cmd) ||
+		    !take_keyword(c, COMMAND_ARG_PENALTY, penalty_words, &k))
+			return false;
+		if (k == COMMAND_PENALTY_EXPEL || k == COMMAND_PENALTY_EXCLUDE)
+			return take_fail_last(c, COMMAND_E_BAD,
+			    COMMAND_ARG_PENALTY);
+		cmd->u.penalty.kind = (uint8_t)k;
+		if (k == COMMAND_PENALTY_TIME &&	/* 13.4b, 13.4c */
+		    !take_duration(c, DURATION_SIGNED, &cmd->u.penalty.ms))
+			return false;
+		if (k == COMMAND_PENALTY_POINTS &&	/* 13.4e, 13.4f */
+		    !take_points(c, &cmd->u.penalty.points2))
+			return false;
+		/* 12.8: the keyword, a bare word (a quoted "refusal" is a
+		 * reason, as every reason the journal keeps is quoted). */
+		if (k == COMMAND_PENALTY_LOSS && !take_at_end(c) &&
+		    !c->lx->w[c->i].quoted && take_if(c, "refusal"))
+			cmd->u.penalty.refusal = true;
+	}
+	return take_text(c, COMMAND_ARG_REASON, reason,
+	    sizeof cmd->u.penalty.reason, true) && take_end(c);
+}
+
+static void
+command_write_penalty(struct command_out *o, const struct command *cmd)
+{
+	int	p = cmd->u.penalty.points2;
+
+	if (cmd->u.penalty.kind == COMMAND_PENALTY_EXPEL ||
+	    cmd->u.penalty.kind == COMMAND_PENALTY_EXCLUDE) {
+		put_uint(o, cmd->u.penalty.id, 1, COMMAND_ID_MAX);
+		PUT_KEYWORD(o, penalty_words, cmd->u.penalty.kind);
+		if (cmd->u.penalty.kind == COMMAND_PENALTY_EXCLUDE)
+			put_uint(o, cmd->u.penalty.rounds, 1,
+			    COMMAND_ROUNDS_MAX);
+	} else {
+		command_write_board_side(o, cmd);
+		PUT_KEYWORD(o, penalty_words, cmd->u.penalty.kind);
+	}
+	if (cmd->u.penalty.kind == COMMAND_PENALTY_TIME)
+		put_duration(o, cmd->u.penalty.ms, DURATION_SIGNED);
+	if (cmd->u.penalty.kind == COMMAND_PENALTY_POINTS) {
+		if (p == 0 || p < -2 || p > 2)
+			o->bad = true;
+		else {
+			put_bare(o, p < 0 ? "-" : "+");
+			put_bytes(o, args_halves_text(p < 0 ? -p : p),
+			    strlen(args_halves_text(p < 0 ? -p : p)));
+		}
+	}
+	if (cmd->u.penalty.refusal) {			/* 12.8 */
+		if (cmd->u.penalty.kind != COMMAND_PENALTY_LOSS)
+			o->bad = true;
+		put_bare(o, "refusal");
+	}
+	put_quoted(o, cmd->u.penalty.reason);
+}
+
+const struct command_entry command_penalty_entry = {
+	"penalty", COMMAND_F_ACT | COMMAND_F_SEVERE,
+	command_read_penalty, command_write_penalty, ruling_penalty
+};
+
 int
 game_penalty_offender(const struct game_penalty *p)
 {
@@ -346,7 +454,7 @@ game_penalty_offender(const struct game_penalty *p)
 	return p->side;
 }
 
-bool
+static bool
 ruling_extra(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
@@ -369,6 +477,29 @@ ruling_extra(struct event *ev, const struct command *cmd, int64_t now,
 	game_clockset_note(g, now);
 	return true;
 }
+
+static bool
+command_read_extra(struct command_cursor *c, struct command *cmd)
+{
+	return take_board(c, cmd) && take_side(c, true, cmd) &&	/* 13.5 */
+	    take_duration(c, DURATION_UNSIGNED, &cmd->u.extra.ms) &&
+	    take_text(c, COMMAND_ARG_REASON, cmd->u.extra.reason,
+	    sizeof cmd->u.extra.reason, true) && take_end(c);
+}
+
+static void
+command_write_extra(struct command_out *o, const struct command *cmd)
+{
+	put_board(o, cmd);
+	put_side(o, cmd->side, true);
+	put_duration(o, cmd->u.extra.ms, DURATION_UNSIGNED);
+	put_quoted(o, cmd->u.extra.reason);
+}
+
+const struct command_entry command_extra_entry = {
+	"extra", COMMAND_F_ACT,
+	command_read_extra, command_write_extra, ruling_extra
+};
 
 /*
  * A device on the player (law): he loses; the opponent's score is opp2
@@ -396,7 +527,7 @@ penalty_device(struct event *ev, const struct command *cmd, enum law law,
 	return true;
 }
 
-bool
+static bool
 ruling_phone(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
@@ -404,7 +535,12 @@ ruling_phone(struct event *ev, const struct command *cmd, int64_t now,
 	return penalty_device(ev, cmd, LAW_PHONE, GAME_POINTS_NULL, now, why);
 }
 
-bool
+const struct command_entry command_phone_entry = {
+	"phone", COMMAND_F_ACT,
+	command_read_board_side, command_write_board_side, ruling_phone
+};
+
+static bool
 ruling_device(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
@@ -413,7 +549,12 @@ ruling_device(struct event *ev, const struct command *cmd, int64_t now,
 	return penalty_device(ev, cmd, LAW_DEVICE, 2, now, why);
 }
 
-bool
+const struct command_entry command_device_entry = {
+	"device", COMMAND_F_ACT,
+	command_read_board_side, command_write_board_side, ruling_device
+};
+
+static bool
 ruling_result(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
@@ -447,6 +588,52 @@ ruling_result(struct event *ev, const struct command *cmd, int64_t now,
 	return true;
 }
 
+static bool
+command_read_result(struct command_cursor *c, struct command *cmd)
+{
+	return take_board(c, cmd) && take_result(c, cmd) &&
+	    take_text(c, COMMAND_ARG_REASON, cmd->u.result.reason,
+	    sizeof cmd->u.result.reason, true) && take_end(c);
+}
+
+static void
+command_write_result(struct command_out *o, const struct command *cmd)
+{
+	unsigned	w = cmd->u.result.white2, b = cmd->u.result.black2;
+
+	put_board(o, cmd);
+	switch (cmd->u.result.forfeit) {
+	case COMMAND_FORFEIT_WHITE_WINS:
+		if (w != 2 || b != 0)
+			o->bad = true;
+		put_bare(o, "+/-");
+		break;
+	case COMMAND_FORFEIT_BLACK_WINS:
+		if (w != 0 || b != 2)
+			o->bad = true;
+		put_bare(o, "-/+");
+		break;
+	case COMMAND_FORFEIT_NONE:
+		if (!args_result_ok(w, b)) {
+			o->bad = true;
+			break;
+		}
+		put_bare(o, args_halves_text((int)w));
+		put_bytes(o, "-", 1);
+		put_bytes(o, args_halves_text((int)b),
+		    strlen(args_halves_text((int)b)));
+		break;
+	default:
+		o->bad = true;
+	}
+	put_quoted(o, cmd->u.result.reason);
+}
+
+const struct command_entry command_result_entry = {
+	"result", COMMAND_F_ACT | COMMAND_F_CHIEF,
+	command_read_result, command_write_result, ruling_result
+};
+
 /*
  * Before format 6 the ground was read from the reason's text: in 2023 a
  * reason citing 7.2.1 (a wrong initial position) annulled at any time,
@@ -478,7 +665,7 @@ annul_setup_late(const struct event *ev, const struct game *g)
 	    game_moves_each(g) >= game_param(g, EDITION_SETUP_CLAIM_MOVES);
 }
 
-bool
+static bool
 ruling_annul(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
@@ -517,7 +704,45 @@ ruling_annul(struct event *ev, const struct command *cmd, int64_t now,
 	return true;
 }
 
-bool
+static bool
+command_read_annul(struct command_cursor *c, struct command *cmd)
+{
+	if (!take_board(c, cmd))
+		return false;
+	/* The ground, a bare word: a quoted "setup" is a reason. */
+	if (!take_at_end(c) && !c->lx->w[c->i].quoted) {
+		if (take_if(c, "setup"))
+			cmd->u.annul.ground = COMMAND_ANNUL_SETUP;
+		else if (take_if(c, "colours"))
+			cmd->u.annul.ground = COMMAND_ANNUL_COLOURS;
+	}
+	return take_text(c, COMMAND_ARG_REASON, cmd->u.annul.reason,
+	    sizeof cmd->u.annul.reason, true) && take_end(c);
+}
+
+static void
+command_write_annul(struct command_out *o, const struct command *cmd)
+{
+	static const char *const grounds[] = {
+		[COMMAND_ANNUL_SETUP] = "setup",
+		[COMMAND_ANNUL_COLOURS] = "colours",
+	};
+
+	put_board(o, cmd);
+	if (cmd->u.annul.ground == COMMAND_ANNUL_SETUP ||
+	    cmd->u.annul.ground == COMMAND_ANNUL_COLOURS)
+		put_word(o, grounds[cmd->u.annul.ground]);
+	else if (cmd->u.annul.ground != COMMAND_ANNUL_NONE)
+		o->bad = true;
+	put_quoted(o, cmd->u.annul.reason);
+}
+
+const struct command_entry command_annul_entry = {
+	"annul", COMMAND_F_ACT | COMMAND_F_CHIEF,
+	command_read_annul, command_write_annul, ruling_annul
+};
+
+static bool
 ruling_resign(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
@@ -535,7 +760,12 @@ ruling_resign(struct event *ev, const struct command *cmd, int64_t now,
 	return true;
 }
 
-bool
+const struct command_entry command_resign_entry = {
+	"resign", COMMAND_F_ACT,
+	command_read_board_side, command_write_board_side, ruling_resign
+};
+
+static bool
 ruling_setclock(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
@@ -558,7 +788,40 @@ ruling_setclock(struct event *ev, const struct command *cmd, int64_t now,
 	return true;
 }
 
-bool
+static bool
+command_read_setclock(struct command_cursor *c, struct command *cmd)
+{
+	if (!take_board(c, cmd) ||
+	    !take_duration(c, DURATION_UNSIGNED, &cmd->u.setclock.white_ms) ||
+	    !take_duration(c, DURATION_UNSIGNED, &cmd->u.setclock.black_ms))
+		return false;
+	if (take_if(c, "moves")) {			/* 6.14, A12 */
+		if (!take_u16(c, COMMAND_ARG_NUMBER, 0, 9999,
+		    &cmd->u.setclock.moves))
+			return false;
+		cmd->u.setclock.has_moves = true;
+	}
+	return take_end(c);
+}
+
+static void
+command_write_setclock(struct command_out *o, const struct command *cmd)
+{
+	put_board(o, cmd);
+	put_duration(o, cmd->u.setclock.white_ms, DURATION_UNSIGNED);
+	put_duration(o, cmd->u.setclock.black_ms, DURATION_UNSIGNED);
+	if (cmd->u.setclock.has_moves) {
+		put_bare(o, "moves");
+		put_uint(o, cmd->u.setclock.moves, 0, 9999);
+	}
+}
+
+const struct command_entry command_setclock_entry = {
+	"setclock", COMMAND_F_ACT,
+	command_read_setclock, command_write_setclock, ruling_setclock
+};
+
+static bool
 ruling_setposition(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
@@ -577,10 +840,39 @@ ruling_setposition(struct event *ev, const struct command *cmd, int64_t now,
 		return REFUSE(why, EVENT_E_NOT_TO_MOVE, LAW_SET_CLOCKS);
 	/* 7.4a, 7.5, A11: the position the arbiter establishes. */
 	game_restart(g, &pos, now, LAW_NONE);
-	g->ill.active = false;
+	game_clear_standing(g, GAME_STANDING_ILLEGAL);
 	if (g->status == GAME_PENDING)
 		g->start = pos;
 	else
 		game_outcome(g, now);
 	return true;
 }
+
+static bool
+command_read_setposition(struct command_cursor *c, struct command *cmd)
+{
+	if (!take_board(c, cmd))
+		return false;
+	if (!take_if(c, "fen")) {
+		if (take_at_end(c))
+			return take_fail(c, c->i, COMMAND_E_MISSING,
+			    COMMAND_ARG_FEN_KEYWORD);
+		return take_fail(c, c->i, COMMAND_E_BAD,
+		    COMMAND_ARG_FEN_KEYWORD);
+	}
+	return take_text(c, COMMAND_ARG_FEN, cmd->u.setposition.fen,
+	    sizeof cmd->u.setposition.fen, false) && take_end(c);
+}
+
+static void
+command_write_setposition(struct command_out *o, const struct command *cmd)
+{
+	put_board(o, cmd);
+	put_bare(o, "fen");
+	put_text(o, cmd->u.setposition.fen);
+}
+
+const struct command_entry command_setposition_entry = {
+	"setposition", COMMAND_F_ACT,
+	command_read_setposition, command_write_setposition, ruling_setposition
+};

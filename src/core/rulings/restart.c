@@ -10,6 +10,7 @@
  */
 #include "config.h"
 
+#include "command_args.h"
 #include "rulings/rulings.h"
 
 /* Each player's time left, by the colour he has after the restart. */
@@ -26,7 +27,7 @@ restart_times(const struct game *g, bool swap, bool organisers,
 		    clock_left(&g->clock, now, side);		/* 5.4.2 */
 }
 
-bool
+static bool
 ruling_restart(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
@@ -62,9 +63,39 @@ ruling_restart(struct event *ev, const struct command *cmd, int64_t now,
 	game_restart(g, &g->start, now, law);
 	g->ply0 = 0;			/* a new game: its moves from 1 */
 	g->draw_offer = CLOCK_NEITHER;
-	g->count.law = LAW_NONE;
-	g->verify.active = false;
-	g->ill.active = false;
+	game_clear_standing(g, GAME_STANDING_ALL);
 	game_clockset_note(g, now);
 	return true;
 }
+
+static const char *const restart_words[] = {
+	"orientation", "colours", NULL
+};
+
+/* restart <board> orientation|colours [organisers]: draughts 5.2-5.4. */
+static bool
+command_read_restart(struct command_cursor *c, struct command *cmd)
+{
+	int	k;
+
+	if (!take_board(c, cmd) ||
+	    !take_keyword(c, COMMAND_ARG_RESTART, restart_words, &k))
+		return false;
+	cmd->u.restart.why = (uint8_t)k;
+	cmd->u.restart.organisers = take_if(c, "organisers");
+	return take_end(c);
+}
+
+static void
+command_write_restart(struct command_out *o, const struct command *cmd)
+{
+	put_board(o, cmd);
+	PUT_KEYWORD(o, restart_words, cmd->u.restart.why);
+	if (cmd->u.restart.organisers)
+		put_bare(o, "organisers");
+}
+
+const struct command_entry command_restart_entry = {
+	"restart", COMMAND_F_ACT,
+	command_read_restart, command_write_restart, ruling_restart
+};

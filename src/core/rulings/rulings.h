@@ -10,7 +10,9 @@
  *	count.c		draughts: the Art. 7 count, the 6.3b verification
  *	restart.c	draughts: a wrong board or colours, 5.2-5.4
  * (with the 2023 numbers and rulings where the edition has them: 7.5,
- * 9.5.3, 9.6.1/9.6.2 in game.c, 11.3.2.2, 12.9, A.4/A.5, III, I)
+ * 9.5.3, 9.6.1/9.6.2 in game.c, 11.3.2.2, 12.9, A.4/A.5, III, I).
+ * Beside each ruling a verb applies sit the verb's reader and writer and
+ * its entry of the command table (command_table.c, command_args.h).
  * Every function checks everything before its first write: false with
  * *why filled means nothing changed.  Not installed: the executor's
  * internals, not an API.
@@ -49,18 +51,19 @@
 #define OTHER(side)	((side) ^ 1)
 #define MINUTE_MS	(60 * 1000LL)
 
-/* The command's side as a clock side. */
-int	rulings_side(const struct command *);
+/* The command's side as a clock side (inline: count.c, which game.c
+ * calls after a move, calls nothing back in game.c). */
+static inline int
+rulings_side(const struct command *cmd)
+{
+	return cmd->side == COMMAND_SIDE_BLACK ? CLOCK_BLACK : CLOCK_WHITE;
+}
 /* The board's game, or NULL with *why filled. */
 struct game *rulings_game(struct event *, const struct command *,
 	    struct refusal *);
 /* The game is under way: started, not over (PLAYING or PAUSED). */
 bool	rulings_live(const struct game *, struct refusal *);
 
-/* Make room for one more ply; false when out of memory (nothing changed). */
-/* Grow *v (of *cap elements of size) to hold one more than n; false on ENOMEM. */
-bool	game_grow(void **v, size_t *cap, size_t n, size_t size);
-bool	game_reserve(struct game *);
 /*
  * A bounded analysis of pos in g: the dead position (EVENT_ASK_DEAD) or
  * whether a side can still win.  The journal's verdict when it gave one
@@ -69,22 +72,6 @@ bool	game_reserve(struct game *);
  */
 enum game_verdict game_ask(struct game *, enum event_question,
 	    const struct game_pos *);
-/* The key under which pos repeats, as the game's edition compares them. */
-uint64_t game_key(const struct game *, const struct game_pos *);
-/* The clocks stop for the arbiter: a claim he must decide or verify
- * (9.5, 10.2, III.4, draughts 6.3b), a postponed decision's flag. */
-void	game_pause(struct game *, int64_t now);
-/* How often the position with key has appeared (9.2, 9.6.1, 6.3b). */
-unsigned game_seen(const struct game *, uint64_t key);
-/*
- * A move as written on a scoresheet (A8, A10, A11a, A9c): read in the
- * journal's notation, then in Italian (the Laws' language), in the
- * game's position.
- */
-enum game_read game_read_written(const struct game *, const char *text,
-	    uint64_t *move);
-/* Play the legal move m (room reserved) at now: scoresheet, 9.2 history. */
-void	game_push(struct game *, uint64_t m, int64_t now);
 /*
  * The legal move m made and the clock pressed (room reserved; a press
  * the clock refuses is the caller's to have checked): the opponent's
@@ -95,28 +82,6 @@ void	game_move(struct game *, uint64_t m, int64_t now);
 /* 2023 III.2: the Guidelines III are in force for g (always, in an
  * edition without that condition). */
 bool	rulings_guidelines(const struct event *, const struct game *);
-/*
- * The scoresheet starts again from pos (6.14 setposition, an illegal
- * move that stands): the moves so far are counted in ply0, the 9.2
- * history restarts.  The keys array keeps its room.  now: when (a
- * broadcast's delay must not show the new start before the moves it
- * replaced were due).
- */
-void	game_restart(struct game *, const struct game_pos *, int64_t now,
-	    enum law why);
-/*
- * A clock the arbiter changed at now (6.14, 7.4b, 9.5b, 10.2c, 13.4b,
- * 13.5, 2023 III.4), noted for the record (event.h) once the clock holds
- * the change.  Out of memory the note is dropped: it is the record's
- * courtesy, not the game's state, so no ruling is refused for it.
- */
-void	game_clockset_note(struct game *, int64_t now);
-/* Both sides' time left at now, for a ruling's record of what it did. */
-void	game_clock_lefts(const struct game *, int64_t now, int64_t left[2]);
-/* The same note for a ruling that is no penalty: its article and what it
- * changed since before (game_clock_lefts() before it ruled). */
-void	game_clockset_ruled(struct game *, int64_t now, enum law,
-	    const int64_t before[2]);
 /*
  * Draughts (count.c): the Art. 7 count asked for or imposed; after a
  * move (before: the position it was made from), the count goes on, ends
@@ -129,13 +94,6 @@ void	game_count_move(struct game *, const struct game_pos *before,
 bool	ruling_claim_verify(struct game *, const struct command *,
 	    int64_t now, struct refusal *);
 void	game_verify_charge(struct game *, int64_t now);
-/* The game ends with half points w2, b2 (GAME_POINTS_NULL allowed). */
-void	game_end(struct game *, int w2, int b2, enum law reason, int64_t now);
-/* Refer a question to the arbiter (once), under law. */
-void	game_pend(struct game *, enum law, enum game_question);
-void	game_unpend(struct game *, enum game_question);
-/* Set the result text from the points (after 13.4e/f). */
-void	game_update_result(struct game *);
 /*
  * After a move: what the position decides, as the game kind rules it
  * (5.1a, 5.2a and 5.2b/9.6 in chess; an undecided analysis goes to
@@ -157,9 +115,6 @@ void	game_lose_unless_dead(struct game *, int side, enum law reason,
  */
 void	game_lose_unless(struct game *, int side, enum law reason,
 	    enum game_question, enum edition_param draws, int64_t now);
-/* 2023 A.3, B.2: a time penalty of Art. 7 or 9 of standard play (ms),
- * as the game's category has it. */
-int64_t	game_penalty_ms(const struct game *, int64_t standard_ms);
 /*
  * 2023 A.5.4: whether text, the next move after a board no game reaches,
  * leaves an illegal position still on the board.  Read as made on the
@@ -169,65 +124,11 @@ int64_t	game_penalty_ms(const struct game *, int64_t standard_ms);
  */
 enum game_read ruling_position_stays(const struct game *, const char *text,
 	    bool *stays);
-/* Moves completed by each player: the least of the two counts. */
-unsigned game_moves_each(const struct game *);
-/* The same, with the moves a game paired from a position (a FEN at move
- * 55) says were made before it: its move number less one, at least. */
-unsigned game_moves_made(const struct game *);
-/* An instant of the round's timeline for a time of day on a date. */
-int64_t	event_timeline(const struct event *, const struct date *,
-	    uint16_t minutes);
 
-/* The command table's appliers (command_table.c), apply.c's first. */
-bool	apply_event(struct event *, const struct command *, int64_t,
-	    struct refusal *);
-bool	apply_tc(struct event *, const struct command *, int64_t,
-	    struct refusal *);
-bool	apply_player(struct event *, const struct command *, int64_t,
-	    struct refusal *);
-bool	apply_round(struct event *, const struct command *, int64_t,
-	    struct refusal *);
-bool	apply_pair(struct event *, const struct command *, int64_t,
-	    struct refusal *);
-bool	apply_start(struct event *, const struct command *, int64_t,
-	    struct refusal *);
-bool	apply_move(struct event *, const struct command *, int64_t,
-	    struct refusal *);
-bool	apply_stop_go(struct event *, const struct command *, int64_t,
-	    struct refusal *);
-bool	apply_verdict(struct event *, const struct command *, int64_t,
-	    struct refusal *);
-bool	apply_format(struct event *, const struct command *, int64_t,
-	    struct refusal *);
-bool	ruling_offer(struct event *, const struct command *, int64_t,
-	    struct refusal *);
-bool	ruling_accept(struct event *, const struct command *, int64_t,
-	    struct refusal *);
-bool	ruling_decline(struct event *, const struct command *, int64_t,
-	    struct refusal *);
-bool	ruling_claim(struct event *, const struct command *, int64_t,
-	    struct refusal *);
-bool	ruling_decide(struct event *, const struct command *, int64_t,
-	    struct refusal *);
-bool	ruling_flag(struct event *, const struct command *, int64_t,
-	    struct refusal *);
+/* Rulings of one file another calls (claim.c: a claim's kinds). */
 bool	ruling_claim_time(struct event *, const struct command *, int64_t,
 	    struct refusal *);
-bool	ruling_flags(struct event *, const struct command *, int64_t,
-	    struct refusal *);
-bool	ruling_illegal(struct event *, const struct command *, int64_t,
-	    struct refusal *);
 bool	ruling_claim_illegal(struct event *, const struct command *, int64_t,
-	    struct refusal *);
-bool	ruling_penalty(struct event *, const struct command *, int64_t,
-	    struct refusal *);
-bool	ruling_extra(struct event *, const struct command *, int64_t,
-	    struct refusal *);
-bool	ruling_phone(struct event *, const struct command *, int64_t,
-	    struct refusal *);
-bool	ruling_device(struct event *, const struct command *, int64_t,
-	    struct refusal *);
-bool	ruling_result(struct event *, const struct command *, int64_t,
 	    struct refusal *);
 /*
  * Live games (feed.c).  An alert of kind (enum command_report) on the
@@ -246,40 +147,6 @@ void	game_reading(struct game *, int side, int64_t ms, int64_t since,
 	    int64_t now);
 /* What the arbiter's command answered (ended: it ended the game). */
 void	game_alerts_settle(struct game *, const struct command *, bool ended);
-bool	ruling_clock(struct event *, const struct command *, int64_t,
-	    struct refusal *);
-bool	ruling_report(struct event *, const struct command *, int64_t,
-	    struct refusal *);
-bool	ruling_dismiss(struct event *, const struct command *, int64_t,
-	    struct refusal *);
-bool	ruling_takeback(struct event *, const struct command *, int64_t,
-	    struct refusal *);
-bool	ruling_restart(struct event *, const struct command *, int64_t,
-	    struct refusal *);
-bool	ruling_annul(struct event *, const struct command *, int64_t,
-	    struct refusal *);
-bool	ruling_resign(struct event *, const struct command *, int64_t,
-	    struct refusal *);
-bool	ruling_setclock(struct event *, const struct command *, int64_t,
-	    struct refusal *);
-bool	ruling_setposition(struct event *, const struct command *, int64_t,
-	    struct refusal *);
-bool	ruling_absent(struct event *, const struct command *, int64_t,
-	    struct refusal *);
-bool	ruling_arrive(struct event *, const struct command *, int64_t,
-	    struct refusal *);
-bool	ruling_adjourn(struct event *, const struct command *, int64_t,
-	    struct refusal *);
-bool	ruling_seal(struct event *, const struct command *, int64_t,
-	    struct refusal *);
-bool	ruling_envelope(struct event *, const struct command *, int64_t,
-	    struct refusal *);
-bool	ruling_resume(struct event *, const struct command *, int64_t,
-	    struct refusal *);
-bool	ruling_open(struct event *, const struct command *, int64_t,
-	    struct refusal *);
-bool	ruling_envelope_lost(struct event *, const struct command *, int64_t,
-	    struct refusal *);
 /* A8: judge and play the sealed text (the envelope is opened). */
 void	ruling_play_sealed(struct game *, const char *text, int64_t now);
 

@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
-"""Write the journal fixtures of tests/journals.sh from their scripts.
+"""Write the journal fixtures of tests/cli/journals.sh from their scripts.
 
 Each NAME.script holds lines "ACTOR +SECONDS COMMAND" (SECONDS after the
 previous line; 0 for the same instant).  The journal NAME.journal is
-written with the chain of COMMANDS.md ("The journal"), each line at
+written with the chain of doc/commands.md ("The journal"), each line at
 2026-11-22T14:00:00Z plus the seconds so far.  The fixtures were made
 once, by the build of the commit that adds them (before the event
 server), and each line was accepted by its 'arbiter-cli replay'

@@ -1,6 +1,6 @@
 /*
  * server_crash: the event's server killed (SIGKILL) again and again while
- * four clients stream commands (tests/server.sh, tests/bench/server.sh).
+ * four clients stream commands (tests/cli/server.sh, tests/bench/server.sh).
  *
  *	server_crash DIR KILLS
  *

@@ -1,5 +1,5 @@
 /*
- * journal_writer.c: the helper of tests/journal-crash.sh and
+ * journal_writer.c: the helper of tests/cli/journal-crash.sh and
  * tests/journal-concurrent.sh.
  *
  *	journal_writer write PATH TAG N [BARRIER]

@@ -4,11 +4,11 @@
 # step of 45 minutes forward charges no player, a step of 5 s back refuses
 # nothing and never stamps a line before the one before; a server started
 # while the clock is behind the journal says so and goes on from the
-# journal's last line.  The step is made by tests/clockstep.so (LD_PRELOAD).
+# journal's last line.  The step is made by tests/cli/clockstep.so (LD_PRELOAD).
 set -u
 top=${top_builddir:-.}
 cli=$top/src/cli/arbiter-cli
-shim=$top/tests/clockstep.so
+shim=$top/tests/cli/clockstep.so
 [ -f "$shim" ] || { echo "clockstep: $shim not built: skipped"; exit 77; }
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/clockstep.XXXXXX") || exit 1
 ev=$tmp/event

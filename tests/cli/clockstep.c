@@ -1,6 +1,6 @@
 /*
  * clockstep.so: an LD_PRELOAD shim that steps the machine's wall clock for
- * one process (tests/clockstep.sh): CLOCK_REALTIME is moved by the number
+ * one process (tests/cli/clockstep.sh): CLOCK_REALTIME is moved by the number
  * of milliseconds in the file $CLOCKSTEP_FILE, read at every call, as if
  * an administrator or NTP had set the clock; CLOCK_MONOTONIC is left
  * alone, as the kernel leaves it.

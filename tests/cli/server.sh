@@ -23,12 +23,12 @@ fail=0
 ok() { echo "ok - $*"; }
 notok() { echo "not ok - $*"; fail=1; }
 
-if out=$("$top/tests/server_race" "$tmp/race" "${RACES:-300}" 2>&1); then
+if out=$("$top/tests/cli/server_race" "$tmp/race" "${RACES:-300}" 2>&1); then
 	ok "$out"
 else
 	notok "$out"
 fi
-if out=$("$top/tests/server_crash" "$tmp/crash" "${KILLS:-15}" 2>&1); then
+if out=$("$top/tests/cli/server_crash" "$tmp/crash" "${KILLS:-15}" 2>&1); then
 	ok "$(echo "$out" | tail -1)"
 else
 	notok "$out"

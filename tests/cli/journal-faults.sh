@@ -1,6 +1,6 @@
 #!/bin/sh
 # A dying disk under the event's server (issue 26, item 4), by an
-# LD_PRELOAD shim (tests/failio.so): the third fdatasync of the journal
+# LD_PRELOAD shim (tests/cli/failio.so): the third fdatasync of the journal
 # fails, and the ftruncate that would take the refused line back fails
 # too.  The client is told refused; the next command is refused because
 # the event is read only, saying why (not "another process wrote 1
@@ -9,7 +9,7 @@
 set -u
 top=${top_builddir:-.}
 cli=$top/src/cli/arbiter-cli
-shim=$(cd "$top/tests" && pwd)/failio.so
+shim=$(cd "$top/tests/cli" && pwd)/failio.so
 [ -f "$shim" ] || { echo "journal-faults: no $shim"; exit 1; }
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/journal-faults.XXXXXX") || exit 1
 ev=$tmp/event

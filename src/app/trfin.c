@@ -1,5 +1,5 @@
 /*
- * trf.c: a TRF file's round as 'player', 'round' and 'pair' commands,
+ * trfin.c: a TRF file's round as 'player', 'round' and 'pair' commands,
  * forfeits as 'result', byes as 'bye'.
  *
  * Two versions of FIDE's Tournament Report File: TRF-16 and TRF-2026
@@ -59,7 +59,7 @@
 #include <string.h>
 
 #include "app/i18n.h"
-#include "app/trf.h"
+#include "app/trfin.h"
 #include "app/xmalloc.h"
 #include "event.h"
 #include "utf8.h"

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Journals outlive builds (COMMANDS.md, "The journal"): every journal of
+# Journals outlive builds (doc/commands.md, "The journal"): every journal of
 # tests/data/journals, written by an earlier build (see make-fixtures.py
 # there: three by the build before the event server, one by a build with
 # a weaker dead-position analysis), opens in this one to the very state
@@ -20,7 +20,7 @@ for j in "$dir"/*.journal; do
 	fi
 	"$flat" <"$tmp/state.json" >"$tmp/state" || { echo "FAIL $name: not JSON"; failed=$((failed + 1)); continue; }
 	# Every field recorded holds as recorded; a later build may add
-	# fields (the state document has "at least" those of COMMANDS.md).
+	# fields (the state document has "at least" those of doc/commands.md).
 	sort "$dir/$name.expect" >"$tmp/want"
 	sort "$tmp/state" >"$tmp/got"
 	if [ -s "$tmp/want" ] && [ -z "$(comm -23 "$tmp/want" "$tmp/got")" ]; then

@@ -9,7 +9,7 @@
 set -u
 top=${top_builddir:-.}
 cli=$top/src/cli/arbiter-cli
-flood=$top/tests/server_flood
+flood=$top/tests/cli/server_flood
 if [ "$(id -u)" != 0 ] || ! command -v useradd >/dev/null 2>&1 ||
     ! command -v runuser >/dev/null 2>&1 || [ ! -d /proc/self/fd ]; then
 	echo "# not root, no useradd/runuser or no /proc: skipped"

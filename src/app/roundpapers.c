@@ -1,5 +1,5 @@
 /*
- * papers.c: the three papers of a round (paper.h) set out on the layout
+ * roundpapers.c: the three papers of a round (paper.h) set out on the layout
  * of paper.c: the pairing list (board, each side's start number, name,
  * rating, federation and score before the round, a blank result to fill
  * in), the result sheet (each game's result as the event has it, its

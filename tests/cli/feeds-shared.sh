@@ -8,7 +8,7 @@ data=${SHARED_DATA:-}
 [ -n "$data" ] && [ -d "$data/feeds/livechess-export" ] || exit 77
 pe=$(command -v pgn-extract || ls /usr/games/pgn-extract 2>/dev/null) ||
     { echo "feeds-shared: no pgn-extract, skipped"; exit 77; }
-dump=${top_builddir:-.}/tests/feeddump
+dump=${top_builddir:-.}/tests/cli/feeddump
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/feeds-shared.XXXXXX") || exit 1
 trap 'rm -rf "$tmp"' EXIT
 status=0

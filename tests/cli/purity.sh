@@ -1,5 +1,5 @@
 #!/bin/sh
-# The core is pure (STYLE.md): the only outside symbols its library may use
+# The core is pure (doc/STYLE.md): the only outside symbols its library may use
 # are libc's string, memory and character functions, and the sanitizers'
 # hooks.  No stdio, no curses, no libconfig, no gettext, no clocks.
 # An nm that fails, or reads no symbols (the core surely defines some and
@@ -66,7 +66,7 @@ tr '\n' ' ' < "$work/outside"; echo
 # objects define, but the registry's reference to the game kind's table of
 # operations (gamekind.o: chess_kind, draughts_kind).  Objects are found
 # from the sources, as automake names them.
-top=${top_srcdir:-..}
+top=${top_srcdir:-../..}
 build=${top_builddir:-.}
 objects() {
 	find "$top/src" "$top/tui" -name '*.c' | sed "s|^$top/||" | sort |

@@ -123,7 +123,8 @@ fi
 # console does, but names one whose actor the roles did not permit (a
 # forged journal) and exits 1; 'standings' reads the same journal.
 if command -v sha256sum >/dev/null 2>&1; then
-	# journal ACTOR:COMMAND... > JOURNAL, with the hash chain of COMMANDS.md
+	# journal ACTOR:COMMAND... > JOURNAL, with the hash chain of
+	# doc/commands.md
 	journal() {
 		seq=0 prev=0000000000000000
 		for a in "$@"; do

@@ -1,6 +1,6 @@
 /*
- * trf.h: a round's pairings from a TRF file (FIDE's Tournament Report
- * File, TRF-16 or TRF-2026), as commands of COMMANDS.md: one 'player'
+ * trfin.h: a round's pairings from a TRF file (FIDE's Tournament Report
+ * File, TRF-16 or TRF-2026), as commands of doc/commands.md: one 'player'
  * per 001 line and, for the round asked, 'round' and one 'pair' per
  * game, White's start number first, boards numbered as pairing programs
  * post them (FIDE C.04: by the higher player's score before the round,
@@ -12,8 +12,8 @@
  * number and FIDE id), as the console's ':import' and 'arbiter-cli trf
  * --event' need.
  */
-#ifndef ARBITER_TRF_H
-#define ARBITER_TRF_H
+#ifndef ARBITER_TRFIN_H
+#define ARBITER_TRFIN_H
 
 #include <stddef.h>
 #include <stdint.h>
@@ -25,7 +25,7 @@ struct event;
  * The columns both versions give a player (1-based, as FIDE's texts
  * count them): TRF-16, https://www.fide.com/FIDE/handbook/C04Annex2_TRF16.pdf,
  * and TRF-2026, https://handbook.fide.com/files/handbook/TRF26.pdf
- * ("Player Section").  Shared by the reader (trf.c) and the writer
+ * ("Player Section").  Shared by the reader (trfin.c) and the writer
  * (trfout.c).
  */
 #define TRF_PLAYERS_MAX	9999	/* a start number has 4 columns */

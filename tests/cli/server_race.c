@@ -1,5 +1,5 @@
 /*
- * server_race: two clients race on one board N times (tests/server.sh,
+ * server_race: two clients race on one board N times (tests/cli/server.sh,
  * tests/bench/server.sh).
  *
  *	server_race DIR N

@@ -1,6 +1,6 @@
 /*
  * serverkit.h: what the event server's test programs share
- * (tests/server_race.c, tests/server_crash.c, tests/bench/bench_server.c,
+ * (tests/cli/server_race.c, tests/cli/server_crash.c, tests/bench/bench_server.c,
  * tests/unit/test_session.c): a raw attach, the server's pid, the state
  * document as a string, and a SIGTERM that asks a loop to stop.
  */

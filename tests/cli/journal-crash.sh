@@ -11,7 +11,7 @@
 #	JOURNAL_CRASH_SEED	random seed (default: the time)
 set -u
 builddir=${top_builddir:-${1:-.}}
-w=$builddir/tests/journal_writer
+w=$builddir/tests/cli/journal_writer
 [ -x "$w" ] || { echo "journal-crash: no $w"; exit 1; }
 kills=${JOURNAL_CRASH_KILLS:-200}
 seed=${JOURNAL_CRASH_SEED:-$(date +%s)}

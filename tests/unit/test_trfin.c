@@ -1,5 +1,5 @@
 /*
- * test_trf.c: a TRF file's round as commands, on files built here by
+ * test_trfin.c: a TRF file's round as commands, on files built here by
  * hand: boards in the order of FIDE C.04 (the higher player's score,
  * the sum of both scores, the higher player's start number), the
  * scores from the results before the round, and errors that name the
@@ -19,7 +19,7 @@
 
 #include <cmocka.h>
 
-#include "app/trf.h"
+#include "app/trfin.h"
 
 static char	path[4096];
 

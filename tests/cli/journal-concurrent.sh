@@ -7,7 +7,7 @@
 #	JOURNAL_CONCURRENT_COUNT	commands per writer (default 5000)
 set -u
 builddir=${top_builddir:-${1:-.}}
-w=$builddir/tests/journal_writer
+w=$builddir/tests/cli/journal_writer
 [ -x "$w" ] || { echo "journal-concurrent: no $w"; exit 1; }
 n=${JOURNAL_CONCURRENT_COUNT:-5000}
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/journal-concurrent.XXXXXX") || exit 1

@@ -1,6 +1,6 @@
 /*
  * failio.so: an LD_PRELOAD shim that fails the disk under one process
- * (tests/journal-faults.sh), as a dying disk does: the fdatasync(2) call
+ * (tests/cli/journal-faults.sh), as a dying disk does: the fdatasync(2) call
  * number $FAILIO_SYNC on a file whose name ends in "/journal" fails with
  * EIO, and so does every ftruncate(2) on such a file after it, so that a
  * refused write cannot be taken back.  Other files are left alone.

@@ -1,6 +1,6 @@
 #!/bin/sh
 # arbiter-cli replay: scenario scripts turned into journals (each line at
-# its UTC time, 'wait' moving the time on, the hash chain of COMMANDS.md
+# its UTC time, 'wait' moving the time on, the hash chain of doc/commands.md
 # computed with sha256sum) rebuild the same games as 'run' does; an
 # edited line breaks the chain and replay fails naming it.
 set -u

@@ -173,6 +173,7 @@ static size_t
 boardview_incidents(const struct game *g, int64_t now, char rows[][96],
     size_t max)
 {
+	char	question[96];
 	size_t	n = 0, i;
 	int	side;
 
@@ -196,10 +197,13 @@ boardview_incidents(const struct game *g, int64_t now, char rows[][96],
 	if (game_claimable(g) != LAW_NONE && n < max)	/* 9.2, 9.3 */
 		snprintf(rows[n++], sizeof rows[0], _("a draw claim would "
 		    "hold now (%s)"), game_cite(g, game_claimable(g)));
-	for (i = 0; i < g->npending && n < max; i++)
+	for (i = 0; i < g->npending && n < max; i++) {
+		/* Translated, then in the game's numbers (10.2, III.5). */
+		edition_expand(g->ed, _(game_question_msgid((enum game_question)
+		    g->pending[i].question)), question, sizeof question);
 		snprintf(rows[n++], sizeof rows[0], _("DECIDE (%s): %s"),
-		    game_cite(g, g->pending[i].law), _(game_question_text(
-		    (enum game_question)g->pending[i].question)));
+		    game_cite(g, g->pending[i].law), question);
+	}
 	if ((g->draw_offer == CLOCK_WHITE || g->draw_offer == CLOCK_BLACK) && n < max)
 		snprintf(rows[n++], sizeof rows[0], _("draw offer by %s (%s)"),
 		    SIDE_NAME(g->draw_offer), game_cite(g, LAW_OFFER));

@@ -3,8 +3,8 @@
  * (a choice answered with one key, or a line of text), shows the article
  * it applies and what the engine will do, asks before anything
  * irreversible, and ends in exactly one command of the command language.
- * They are data (dialog.c); the console only draws them and passes the
- * resulting line to the one command path.
+ * They are data, in families (dialogs/dialogs.h); the console only
+ * draws them and passes the resulting line to the one command path.
  */
 #ifndef ARBITER_DIALOG_H
 #define ARBITER_DIALOG_H
@@ -26,7 +26,8 @@ struct event;
  * The texts (titles, explanations, questions, labels) are N_() texts in
  * which "{LAW}" (a law's name, law.h) stands for the article as the
  * event's edition numbers it: "threefold repetition ({REPETITION})" is
- * 9.2 in 2005, 12.3 in 1952, 6.3b in draughts.
+ * 9.2 in 2005, 12.3 in 1952, 6.3b in draughts; "{@LAW}" for its article
+ * and "{=PARAM}" for an amount (edition_expand(), edition.h).
  */
 
 /* When a dialog or a choice is offered: the event's edition has law need
@@ -111,8 +112,9 @@ struct dialog {
 
 /*
  * The dialogs the event's edition offers, in the order of the action
- * menu, into defs (at most max); returns how many.  One table serves every
- * edition: each dialog and choice says which laws it needs.
+ * menu, into defs (at most max); returns how many.  The edition chooses
+ * a family of dialogs (dialogs/dialogs.h); each dialog and choice says
+ * which laws it needs.
  */
 size_t	dialog_menu(const struct event *, const struct dialog_def **defs,
 	    size_t max);
@@ -130,17 +132,13 @@ bool	dialog_offered(const struct event *, const struct dialog_choice *c);
  * of len ("" when it labels none).  Returns buf. */
 char	*dialog_article(const struct event *, const struct dialog_def *,
 	    char *buf, size_t len);
-/*
- * How much of an edition's label is its article: the item dropped, a
- * letter ("9.5b", "A1a": 9.5, A1) or, in a numbering of three levels, the
- * last number ("12.9.1": 12.9).
- */
+/* How much of an edition's label is its article (edition_article_len()). */
 size_t	dialog_article_len(const char *label);
 /* Put text into buf at at as a command's quoted word ("a \"b\""): the
  * length reached. */
 size_t	dialog_quote(const char *text, char *buf, size_t at, size_t len);
-/* msgid translated, its "{LAW}"s replaced by the event's labels, into
- * buf of len.  Returns buf. */
+/* msgid translated, then expanded in the event's edition
+ * (edition_expand()), into buf of len.  Returns buf. */
 char	*dialog_text(const struct event *, const char *msgid, char *buf,
 	    size_t len);
 

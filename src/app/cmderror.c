@@ -10,6 +10,7 @@
 
 #include "app/cmderror.h"
 #include "app/i18n.h"
+#include "edition.h"
 
 static const char *const status_texts[COMMAND_STATUS_NB] = {
 	[COMMAND_OK] = N_("no error"),
@@ -55,7 +56,7 @@ static const char *const arg_texts[COMMAND_ARG_NB] = {
 	[COMMAND_ARG_USER] = N_("a user name"),
 	[COMMAND_ARG_FED] = N_("a federation code of three letters"),
 	[COMMAND_ARG_PLACE] = N_("place \"<place>\""),
-	[COMMAND_ARG_RULES] = N_("fide-2005, fide-2023, fide-2001, fide-1952 or fid-draughts"),
+	/* COMMAND_ARG_RULES: the editions' table says (cmderror_editions()). */
 	[COMMAND_ARG_GAME] = N_("chess or draughts"),
 	[COMMAND_ARG_ROLE] = N_("chief, deputy, assistant or feed"),
 	[COMMAND_ARG_CLAIM] = N_("repetition, fifty, quickplay, time, illegal, increment or count"),
@@ -79,9 +80,30 @@ static const char *const arg_texts[COMMAND_ARG_NB] = {
 	[COMMAND_ARG_ROUNDS] = N_("a number of rounds, from 1 to 99"),
 };
 
+/* "fide-2005, fide-2023, fide-2001, fide-1952 or fid-draughts": the
+ * editions as the table lists them (edition_at()), so a new one is
+ * named without a word here. */
+static const char *
+cmderror_editions(void)
+{
+	static char		 buf[256];
+	const struct edition	*ed;
+	size_t			 i, n = 0;
+
+	buf[0] = '\0';
+	for (i = 0; (ed = edition_at(i)) != NULL && n < sizeof buf; i++)
+		n += (size_t)snprintf(buf + n, sizeof buf - n, "%s%s",
+		    i == 0 ? "" : edition_at(i + 1) == NULL ?
+		    /* TRANSLATORS: before the last of a list of names. */
+		    _(" or ") : ", ", ed->name);
+	return buf;
+}
+
 const char *
 cmderror_expected(enum command_arg arg)
 {
+	if (arg == COMMAND_ARG_RULES)
+		return cmderror_editions();
 	if (arg >= COMMAND_ARG_NB || arg_texts[arg] == NULL)
 		return "?";
 	return _(arg_texts[arg]);

@@ -77,7 +77,7 @@ incident_acts(const struct session *s, const struct game *g,
 void
 incident_notes(const struct game *g, incident_note_fn *fn, void *arg)
 {
-	char	*text;
+	char	*text, question[256];
 	size_t	 i;
 
 	for (i = 0; i < g->npenalties; i++) {
@@ -89,9 +89,11 @@ incident_notes(const struct game *g, incident_note_fn *fn, void *arg)
 		free(text);
 	}
 	for (i = 0; i < g->npending; i++) {
+		/* Translated, then in the game's numbers (10.2, III.5). */
+		edition_expand(g->ed, _(game_question_msgid((enum game_question)
+		    g->pending[i].question)), question, sizeof question);
 		xasprintf(&text, _("waiting for the arbiter (%s): %s"),
-		    game_cite(g, g->pending[i].law), _(game_question_text(
-		    (enum game_question)g->pending[i].question)));
+		    game_cite(g, g->pending[i].law), question);
 		fn(arg, text);
 		free(text);
 	}

@@ -1,5 +1,6 @@
 /*
- * refusal.c: texts for the engine's refusals.
+ * refusal.c: texts for the engine's refusals.  A text names the numbers
+ * an edition holds only as "{LAW}" and "{=PARAM}" (edition_expand()).
  */
 #include "config.h"
 
@@ -41,7 +42,7 @@ static const char *const refusal_texts[] = {
 	[EVENT_E_NOT_BOTH_FLAGS] = N_("both flags must be down"),
 	[EVENT_E_ARBITER_FLAG] = N_("in rapid and blitz only a player's claim makes a flag count"),
 	[EVENT_E_BLITZ] = N_("not in blitz"),
-	[EVENT_E_QUICKPLAY] = N_("10.2 needs less than two minutes in the last period, flag up"),
+	[EVENT_E_QUICKPLAY] = N_("{QUICKPLAY} needs less than {=QUICKPLAY_UNDER_MS} minutes in the last period, flag up"),
 	[EVENT_E_NO_CLAIM] = N_("there is no claim to decide, or one is awaiting the arbiter"),
 	[EVENT_E_NO_OFFER] = N_("there is no draw offer"),
 	[EVENT_E_OWN_OFFER] = N_("a player cannot accept his own offer"),
@@ -54,7 +55,7 @@ static const char *const refusal_texts[] = {
 	[EVENT_E_NO_ALERT] = N_("there is no such alert on the board"),
 	[EVENT_E_NO_PLY] = N_("no such ply in the record since its position was last set"),
 	[EVENT_E_RULED_SINCE] = N_("an arbiter's act on the board came after that ply: it stays"),
-	[EVENT_E_RESTART_LATE] = N_("too late to restart: both players have made their 5th move, or 10 minutes have passed"),
+	[EVENT_E_RESTART_LATE] = N_("too late to restart: both players have completed {=RESTART_MOVES} moves, or {=RESTART_MS} minutes have passed"),
 	[EVENT_E_VERIFYING] = N_("the clocks stand for a verification: give 'go' first"),
 	[EVENT_E_ABSENT] = N_("the player is not at the board"),
 	[EVENT_E_PRESENT] = N_("the player is at the board already"),
@@ -89,13 +90,16 @@ _Static_assert(sizeof refusal_texts / sizeof refusal_texts[0] ==
 char *
 refusal_text(const struct edition *ed, const struct refusal *why)
 {
-	char	*out;
+	char	*out, text[512];
 
+	/* Translated, then in the edition's numbers ("{=RESTART_MOVES}"). */
+	edition_expand(ed != NULL ? ed : edition_at(0),
+	    _(refusal_texts[why->code]), text, sizeof text);
 	if (why->law != LAW_NONE)
-		xasprintf(&out, _("%s (article %s)"),
-		    _(refusal_texts[why->code]), edition_cite(ed, why->law));
+		xasprintf(&out, _("%s (article %s)"), text,
+		    edition_cite(ed, why->law));
 	else
-		out = xstrdup(_(refusal_texts[why->code]));
+		out = xstrdup(text);
 	return out;
 }
 

@@ -5,6 +5,7 @@
  */
 #include "config.h"
 
+#include <ctype.h>
 #include <string.h>
 
 #include "edition.h"
@@ -139,6 +140,103 @@ const char *
 edition_param_what(enum edition_param p)
 {
 	return p < EDITION_PARAM_NB ? param_whats[p] : "?";
+}
+
+size_t
+edition_article_len(const char *label)
+{
+	size_t	n = strlen(label), dots = 0, i;
+
+	if (n > 1 && islower((unsigned char)label[n - 1]) &&
+	    isdigit((unsigned char)label[n - 2]))
+		return n - 1;
+	for (i = 0; i < n; i++)
+		dots += label[i] == '.';
+	if (dots >= 2)
+		return (size_t)(strrchr(label, '.') - label);
+	return n;
+}
+
+/* v in decimal into buf of len (at least 21): the core has no stdio. */
+static void
+edition_decimal(int64_t v, char *buf, size_t len)
+{
+	char		 digits[24];
+	size_t		 n = 0, at = 0;
+	uint64_t	 u = v < 0 ? 0 - (uint64_t)v : (uint64_t)v;
+
+	do
+		digits[n++] = (char)('0' + u % 10);
+	while ((u /= 10) != 0 && n < sizeof digits);
+	if (v < 0 && at + 1 < len)
+		buf[at++] = '-';
+	while (n > 0 && at + 1 < len)
+		buf[at++] = digits[--n];
+	buf[at] = '\0';
+}
+
+/* What "{name}" stands for in ed, into value; false when nothing. */
+static bool
+edition_brace(const struct edition *ed, const char *name, char *value,
+    size_t len)
+{
+	const char	*label;
+	size_t		 n = strlen(name);
+	int		 i, law;
+	int64_t		 v;
+
+	if (name[0] == '=') {
+		for (i = 0; i < EDITION_PARAM_NB; i++) {
+			if (strcmp(name + 1, param_names[i]) != 0)
+				continue;
+			v = edition_param(ed, (enum edition_param)i);
+			if (n > 3 && strcmp(name + n - 3, "_MS") == 0)
+				v /= 60 * 1000;
+			edition_decimal(v, value, len);
+			return true;
+		}
+		return false;
+	}
+	if ((law = law_find(name[0] == '@' ? name + 1 : name)) <= 0)
+		return false;
+	label = edition_cite(ed, (enum law)law);
+	n = name[0] == '@' ? edition_article_len(label) : strlen(label);
+	if (n >= len)
+		n = len - 1;
+	memcpy(value, label, n);
+	value[n] = '\0';
+	return true;
+}
+
+size_t
+edition_expand(const struct edition *ed, const char *msg, char *buf,
+    size_t len)
+{
+	const char	*p = msg, *end;
+	char		 name[48], value[32];
+	size_t		 at = 0, n;
+
+	if (len == 0)
+		return 0;
+	while (*p != '\0' && at + 1 < len) {
+		if (*p == '{' && (end = strchr(p, '}')) != NULL &&
+		    (n = (size_t)(end - p - 1)) < sizeof name) {
+			memcpy(name, p + 1, n);
+			name[n] = '\0';
+			if (edition_brace(ed, name, value, sizeof value)) {
+				n = strlen(value);
+				if (n > len - 1 - at)
+					n = len - 1 - at;
+				memcpy(buf + at, value, n);
+				at += n;
+				p = end + 1;
+				continue;
+			}
+		}
+		buf[at++] = *p++;
+	}
+	buf[at] = '\0';
+	return at;
 }
 
 bool

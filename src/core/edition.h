@@ -131,6 +131,24 @@ char		*edition_item(const struct edition *, enum law, unsigned i,
 const char	*edition_param_name(enum edition_param);
 const char	*edition_param_what(enum edition_param);
 
+/*
+ * How much of a label is its article: the item dropped, a letter ("9.5b",
+ * "A1a": 9.5, A1) or, in a numbering of three levels, the last number
+ * ("12.9.1": 12.9).
+ */
+size_t		 edition_article_len(const char *label);
+/*
+ * msg with the edition's numbers put in, into buf of len (always ended);
+ * returns the length written.  "{NAME}" is law NAME's label as
+ * edition_cite() gives it ("{QUICKPLAY}": 10.2, III.5), "{@NAME}" its
+ * article only ("{@WARNING}": 13.4, 12.9), "{=PARAM}" a parameter, times
+ * in whole minutes ("{=RESTART_MS}": 10), counts as they are.  A brace
+ * that names neither is copied as it is.  No gettext here: the caller
+ * translates msg first, so a translation moves the braces with the words.
+ */
+size_t		 edition_expand(const struct edition *, const char *msg,
+		    char *buf, size_t len);
+
 /* Complete: every law resolves, every parameter is set (its chain). */
 bool		 edition_ok(const struct edition *);
 

@@ -241,7 +241,7 @@ event_timeline(const struct event *ev, const struct date *d,
 #define N_(s)	s
 
 const char *
-game_question_text(enum game_question q)
+game_question_msgid(enum game_question q)
 {
 	static const char *const texts[] = {
 		[QUESTION_NONE] = "",
@@ -249,18 +249,25 @@ game_question_text(enum game_question q)
 		[QUESTION_FLAG_MATE] = N_("can the opponent still checkmate? the analysis could not decide"),
 		[QUESTION_ILLEGAL_MATE] = N_("third illegal move: the opponent cannot checkmate; the text does not settle the score"),
 		[QUESTION_CLAIM_GAP] = N_("incorrect claim with exactly 2:00 or 1:00 left: the claimant's time is not settled by the text"),
-		[QUESTION_QUICKPLAY] = N_("draw claim under 10.2: decide draw, postpone or reject"),
-		[QUESTION_POSTPONED] = N_("10.2 decision postponed: declare the result later or at a flag fall"),
+		/* 10.2, 2023 III.5: the article says which. */
+		[QUESTION_QUICKPLAY] = N_("draw claim under {QUICKPLAY}: decide draw, postpone or reject"),
+		[QUESTION_POSTPONED] = N_("{QUICKPLAY} decision postponed: declare the result later or at a flag fall"),
 		[QUESTION_SCORE] = N_("the opponent's score is decided by the arbiter"),
 		[QUESTION_SEALED] = N_("the sealed move's outcome could not be decided"),
-		[QUESTION_DRAW_CLAIM] = N_("draw claim with less than two minutes left: decide draw, postpone or reject"),
-		[QUESTION_DRAW_POSTPONED] = N_("the decision on the draw claim postponed: declare the result later or at a flag fall"),
 		[QUESTION_INCREMENT] = N_("request for 5 seconds a move for both (a draw offer): decide increment or reject"),
 	};
 	_Static_assert(sizeof texts / sizeof texts[0] == QUESTION_NB,
 	    "a text for every question");
 
 	return q < QUESTION_NB ? texts[q] : "";
+}
+
+char *
+game_question_text(const struct edition *ed, enum game_question q,
+    char *buf, size_t len)
+{
+	edition_expand(ed, game_question_msgid(q), buf, len);
+	return buf;
 }
 
 /* A game's invariant, and its players the event's. */

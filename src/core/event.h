@@ -313,8 +313,14 @@ bool	event_game_kept(const struct event *, const struct game *);
  * an earlier round's game not over (resumed, A5), whatever the round. */
 bool	event_game_outlives(const struct event *, const struct game *);
 
-/* The question's text, for the state document. */
-const char *game_question_text(enum game_question);
+/* The question's text as the catalogue holds it, "{QUICKPLAY}" and the
+ * like still in it: a front end translates it, then expands it
+ * (edition_expand()). */
+const char *game_question_msgid(enum game_question);
+/* The question's text in the edition's numbers, untranslated (the state
+ * document), into buf of len.  Returns buf. */
+char	*game_question_text(const struct edition *, enum game_question,
+	    char *buf, size_t len);
 
 /* What the rulings answer of a game (rulings/, beside the ruling). */
 /* Draughts Art. 7: the running count's moves each (0: none runs). */

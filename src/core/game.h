@@ -41,12 +41,10 @@ enum game_question {
 	QUESTION_FLAG_MATE,	/* 6.10: can the opponent mate? undecided */
 	QUESTION_ILLEGAL_MATE,	/* 7.4b: third illegal move, opponent cannot mate */
 	QUESTION_CLAIM_GAP,	/* 9.5b: exactly 2:00 or 1:00 left */
-	QUESTION_QUICKPLAY,	/* 10.2: draw, postpone or reject */
-	QUESTION_POSTPONED,	/* 10.2b: decision postponed */
+	QUESTION_QUICKPLAY,	/* 10.2, 2023 III.5: draw, postpone or reject */
+	QUESTION_POSTPONED,	/* 10.2b, III.5: decision postponed */
 	QUESTION_SCORE,		/* 12.2b, 12.8: the opponent's score */
 	QUESTION_SEALED,	/* A8, A10: the sealed move's outcome undecided */
-	QUESTION_DRAW_CLAIM,	/* 2023 III.5: draw, postpone or reject */
-	QUESTION_DRAW_POSTPONED, /* 2023 III.5: decision postponed */
 	QUESTION_INCREMENT,	/* 2023 III.4: 5 seconds a move, or not */
 	QUESTION_NB
 };

@@ -107,7 +107,9 @@
 	X(COLOURS_WRONG,	"wrong colours: the game restarted")	\
 	X(RESTART,		"a restart keeps the time used")	\
 	X(RESTART_ORGANISERS,	"colours the organisers got wrong: no time charged") \
-	X(ARBITER,		"the arbiter's own ruling")
+	X(ARBITER,		"the arbiter's own ruling")		\
+	X(NO_CLAIM_DRAW,	"the draws that need no claim")		\
+	X(FAST_FLAG_SEEN,	"rapid, blitz: the arbiter calls a flag he sees")
 
 enum law {
 	LAW_NONE = 0,

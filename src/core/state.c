@@ -276,6 +276,7 @@ out_penalties(const struct state_out *o, const struct game *g)
 static void
 out_pending(const struct state_out *o, const struct game *g)
 {
+	char	question[256];
 	size_t	i;
 
 	out(o, "\"pending\": [");
@@ -283,7 +284,8 @@ out_pending(const struct state_out *o, const struct game *g)
 		out(o, i == 0 ? "{\"article\": " : ", {\"article\": ");
 		out_str(o, game_cite(g, g->pending[i].law));
 		out(o, ", \"question\": ");
-		out_str(o, game_question_text(g->pending[i].question));
+		out_str(o, game_question_text(g->ed, g->pending[i].question,
+		    question, sizeof question));
 		out(o, "}");
 	}
 	out(o, "]");
@@ -613,6 +615,7 @@ show_game(const struct state_out *o, const struct event *ev,
 	const struct player		*w = event_player(ev, g->white);
 	const struct player		*b = event_player(ev, g->black);
 	char				t[FORMAT_CLOCK_MAX + 8];
+	char				question[256];
 	size_t				i;
 	int				offender;
 
@@ -687,7 +690,8 @@ show_game(const struct state_out *o, const struct event *ev,
 		out(o, "pending ");
 		out(o, game_cite(g, g->pending[i].law));
 		out(o, ": ");
-		out(o, game_question_text(g->pending[i].question));
+		out(o, game_question_text(g->ed, g->pending[i].question,
+		    question, sizeof question));
 		out(o, "\n");
 	}
 	for (i = 1; i <= GAME_ALERTS; i++) {

@@ -29,7 +29,7 @@ act d 1 A c "king and queen swapped" Enter -- \
 keys d Escape 2 Enter
 keys d c w
 check "the claim dialog names 9.2" wait_for d "threefold repetition (9.2)"
-if screen d | grep -qF "a draw, under two minutes"; then
+if screen d | grep -qF "a draw, under 2 minutes"; then
 	echo "not ok - III.5 offered though the Guidelines III were not announced"
 	failures=$((failures + 1))
 else
@@ -40,7 +40,7 @@ keys d Escape
 e2e_start g 110 30 LANG=C.UTF-8 LANGUAGE= -- --train "$scen/18-2023-quickplay-III.5.txt"
 check "the III.5 incident is shown" wait_for g "Guidelines III announced"
 keys g a c w
-check "announced: the claim dialog offers III.5" wait_for g "a draw, under two minutes (III.5)"
+check "announced: the claim dialog offers III.5" wait_for g "a draw, under 2 minutes (III.5)"
 check "and III.4" wait_for g "5 seconds a move for both (III.4)"
 keys g q
 keys g Enter

@@ -219,6 +219,43 @@ test_lookup(void **state)
 	assert_string_equal(law_name(LAW_BOTH_FLAGS), "BOTH_FLAGS");
 }
 
+/* edition_expand(): laws, articles and parameters in each edition's
+ * numbers; a brace that names nothing stays; the buffer always ends. */
+static void
+test_expand(void **state)
+{
+	char	buf[128];
+	size_t	n;
+
+	(void)state;
+	n = edition_expand(find("fide-2005"), "under {QUICKPLAY}: {@WARNING}, "
+	    "{=QUICKPLAY_UNDER_MS} minutes", buf, sizeof buf);
+	assert_string_equal(buf, "under 10.2: 13.4, 2 minutes");
+	assert_int_equal(n, strlen(buf));
+	edition_expand(find("fide-2023"), "{QUICKPLAY} {@WARNING} {WARNING}",
+	    buf, sizeof buf);
+	assert_string_equal(buf, "III.5 12.9 12.9.1");
+	edition_expand(find("fide-1952"), "({REPETITION}, {BOTH_FLAGS_DRAW})",
+	    buf, sizeof buf);
+	assert_string_equal(buf, "(12.3, 10.3)");
+	edition_expand(find("fid-draughts"), "{=RESTART_MOVES} moves, "
+	    "{=RESTART_MS} minutes ({RESTART}); {NOT_A_LAW} {=NOPE} {",
+	    buf, sizeof buf);
+	assert_string_equal(buf, "5 moves, 10 minutes (5.4.2); {NOT_A_LAW} "
+	    "{=NOPE} {");
+	/* A law the edition lacks: the first edition's label that has it. */
+	edition_expand(find("fide-2005"), "{DEVICE}", buf, sizeof buf);
+	assert_string_equal(buf, "11.3.2.2");
+	n = edition_expand(find("fide-2005"), "ab {QUICKPLAY}", buf, 6);
+	assert_string_equal(buf, "ab 10");
+	assert_int_equal(n, 5);
+	assert_int_equal(edition_expand(find("fide-2005"), "x", buf, 0), 0);
+	assert_int_equal(edition_article_len("9.5b"), 3);
+	assert_int_equal(edition_article_len("12.9.1"), 4);
+	assert_int_equal(edition_article_len("A1a"), 2);
+	assert_int_equal(edition_article_len("III.5"), 5);
+}
+
 int
 main(void)
 {
@@ -229,6 +266,7 @@ main(void)
 		cmocka_unit_test(test_2023),
 		cmocka_unit_test(test_1952),
 		cmocka_unit_test(test_lookup),
+		cmocka_unit_test(test_expand),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -110,6 +110,10 @@ const struct edition edition_fide_2005 = {
 		[LAW_RESTART] = EDITION_ABSENT,
 		[LAW_RESTART_ORGANISERS] = EDITION_ABSENT,
 		[LAW_ARBITER] = "arbiter",
+		/* 9.6: the dead position, a draw no one claims (A8). */
+		[LAW_NO_CLAIM_DRAW] = "9.6",
+		/* B7: only a claim makes a flag count (RAPID_FLAG). */
+		[LAW_FAST_FLAG_SEEN] = EDITION_ABSENT,
 	},
 	.param = {
 		/* 7.4b: the third illegal move loses; 2 minutes before. */

@@ -212,26 +212,12 @@ claim_draw(struct game *g, const struct command *cmd, int64_t now,
 	return true;
 }
 
-/*
- * The questions of a quickplay claim: 10.2's, or the Guidelines III's
- * in an edition that has them (2023 III.5).
- */
-static enum game_question
-claim_question(const struct game *g, bool postponed)
-{
-	if (edition_has(g->ed, LAW_GUIDELINES))
-		return postponed ? QUESTION_DRAW_POSTPONED : QUESTION_DRAW_CLAIM;
-	return postponed ? QUESTION_POSTPONED : QUESTION_QUICKPLAY;
-}
-
 /* Every question of a quickplay claim or III.4 request is settled. */
 static void
 claim_unpend(struct game *g)
 {
 	game_unpend(g, QUESTION_QUICKPLAY);
 	game_unpend(g, QUESTION_POSTPONED);
-	game_unpend(g, QUESTION_DRAW_CLAIM);
-	game_unpend(g, QUESTION_DRAW_POSTPONED);
 	game_unpend(g, QUESTION_INCREMENT);
 	g->increment = CLOCK_NEITHER;
 }
@@ -265,8 +251,8 @@ claim_quickplay(struct event *ev, struct game *g, int side, int64_t now,
 	game_pause(g, now);				/* 10.2: stop the clocks */
 	g->quickplay = (uint8_t)side;
 	g->draw_offer = (uint8_t)side;			/* 9.1c */
-	game_unpend(g, claim_question(g, true));
-	game_pend(g, LAW_QUICKPLAY, claim_question(g, false));
+	game_unpend(g, QUESTION_POSTPONED);
+	game_pend(g, LAW_QUICKPLAY, QUESTION_QUICKPLAY);
 	return true;
 }
 
@@ -461,8 +447,8 @@ ruling_decide(struct event *ev, const struct command *cmd, int64_t now,
 		if (g->status != GAME_PAUSED)
 			return REFUSE(why, EVENT_E_NO_CLAIM, LAW_QUICKPLAY_POSTPONE);
 		/* The 2 minutes of 10.2b are optional: 'extra' gives them. */
-		game_unpend(g, claim_question(g, false));
-		game_pend(g, LAW_QUICKPLAY_POSTPONE, claim_question(g, true));
+		game_unpend(g, QUESTION_QUICKPLAY);
+		game_pend(g, LAW_QUICKPLAY_POSTPONE, QUESTION_POSTPONED);
 		break;
 	default:					/* 10.2c */
 		if (g->status != GAME_PAUSED)

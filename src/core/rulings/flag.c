@@ -35,9 +35,7 @@ flag_counts(struct game *g, int side, enum law law, int64_t now)
 	if (g->quickplay == side) {			/* 10.2b */
 		game_pause(g, now);
 		game_unpend(g, QUESTION_POSTPONED);
-		game_unpend(g, QUESTION_DRAW_POSTPONED);
-		game_pend(g, LAW_QUICKPLAY_POSTPONE, edition_has(g->ed,
-		    LAW_GUIDELINES) ? QUESTION_DRAW_CLAIM : QUESTION_QUICKPLAY);
+		game_pend(g, LAW_QUICKPLAY_POSTPONE, QUESTION_QUICKPLAY);
 		return;
 	}
 	game_lose_unless_dead(g, side, law, QUESTION_FLAG_MATE, now);

@@ -83,24 +83,6 @@ log_matches(const struct ui *ui, const struct session_line *l)
 	return true;
 }
 
-/*
- * A1a: the sealed move stays secret until the envelope is opened, on the
- * screen too: "seal 3 Nf3" shows as "seal 3 ****".
- */
-void
-ui_mask_secret(int verb, const char *command, char *out, size_t len)
-{
-	const char	*p;
-
-	/* The verb, the board, then the secret: "seal 1 ****". */
-	if ((command_flags((enum command_verb)verb) & COMMAND_F_SECRET) &&
-	    (p = strchr(command, ' ')) != NULL &&
-	    (p = strchr(p + 1, ' ')) != NULL)
-		snprintf(out, len, "%.*s ****", (int)(p - command), command);
-	else
-		snprintf(out, len, "%s", command);
-}
-
 /* "  41  15:02:07  root   move 1 e4" in the venue's time, as the report. */
 void
 log_format(const struct event *ev, const struct session_line *l, char *buf,

@@ -62,49 +62,6 @@ loop_catch_interrupt(void)
 	sigaction(SIGINT, &sa, NULL);
 }
 
-void
-ui_invalidate(struct ui *ui)
-{
-	size_t	i;
-
-	for (i = 0; i < ui->cache_rows; i++) {
-		ui->cache[i].text[0] = '\1';	/* never a drawn text */
-		ui->cache[i].attr = -1;
-	}
-	werase(ui->body);
-}
-
-void
-ui_row(struct ui *ui, int row, int attr, const char *text)
-{
-	struct row_cache	*c;
-	int			 y, x;
-
-	if (row < 0 || (size_t)row >= ui->cache_rows)
-		return;
-	c = &ui->cache[row];
-	if (c->attr == attr && strcmp(c->text, text) == 0)
-		return;
-	snprintf(c->text, sizeof c->text, "%s", text);
-	c->attr = attr;
-	wmove(ui->body, row, 0);
-	wattrset(ui->body, attr);
-	ui_put_clipped(ui->body, text, ui->cols);
-	/*
-	 * A text the row's full width leaves the cursor on the next row:
-	 * clearing "to the end of the line" there would blank a row the
-	 * cache holds as drawn, until Ctrl-L.
-	 */
-	getyx(ui->body, y, x);
-	if (y == row) {
-		wclrtoeol(ui->body);
-		/* Keep the selection bar the full width. */
-		if (attr != A_NORMAL && attr != theme_attr(ROLE_NORMAL))
-			whline(ui->body, ' ', ui->cols - x);
-	}
-	wattrset(ui->body, A_NORMAL);
-}
-
 /* (Re)make the three windows for the terminal's size. */
 static void
 loop_layout(struct ui *ui)

@@ -59,14 +59,6 @@ overview_source(const struct game *g)
 	return 0;
 }
 
-const struct game *
-ui_game(const struct ui *ui)
-{
-	const struct event	*ev = session_event(ui->session);
-
-	return ui->game < ev->ngames ? &ev->games[ui->game] : NULL;
-}
-
 static unsigned
 overview_alerts(const struct game *g, int64_t now, int *side)
 {

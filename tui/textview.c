@@ -9,7 +9,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "app/i18n.h"
 #include "app/paper.h"
@@ -122,37 +121,6 @@ text_draw(struct ui *ui)
 		if (*p == '\n')
 			p++;
 	}
-}
-
-char *
-ui_write_file(struct ui *ui, const char *prefix, const char *ext,
-    void (*writer)(struct ui *, FILE *, void *), void *arg)
-{
-	char		*path, stamp[32];
-	time_t		 now = time(NULL);
-	struct tm	 tm;
-	FILE		*f;
-
-	if (ext == NULL) {		/* a copy of what is shown: stamped */
-		localtime_r(&now, &tm);
-		strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
-		xasprintf(&path, "%s/%s-%s.txt", session_dir(ui->session),
-		    prefix, stamp);
-	} else
-		xasprintf(&path, "%s/%s.%s", session_dir(ui->session), prefix,
-		    ext);
-	if ((f = fopen(path, "w")) != NULL) {
-		writer(ui, f, arg);
-		if (ferror(f) | fclose(f))
-			f = NULL;
-	}
-	if (f == NULL) {
-		snprintf(ui->message, sizeof ui->message, _("cannot write '%s'"),
-		    path);
-		free(path);
-		return NULL;
-	}
-	return path;
 }
 
 static void

@@ -147,8 +147,6 @@ overview_rank(unsigned alerts)
 }
 
 static int64_t	sort_now;	/* qsort has no argument: the draw's instant */
-static int	board_w = COL_BOARD;	/* the draw's board column: wider
-					   for a game kept as 1.12 (A) */
 static const struct event *sort_ev;
 
 static int
@@ -405,11 +403,11 @@ overview_board_width(const struct event *ev)
 static int
 overview_name_width(const struct ui *ui)
 {
-	int	w = (ui->cols - board_w - COL_MOVE - 2 * COL_CLOCK -
+	int	w = (ui->cols - ui->board_w - COL_MOVE - 2 * COL_CLOCK -
 		    COL_STATUS - 8) / 2;
 
 	if (overview_narrow(ui))
-		w = (ui->cols - board_w - COL_STATUS - 3) / 2;
+		w = (ui->cols - ui->board_w - COL_STATUS - 3) / 2;
 	return w < 6 ? 6 : w > 36 ? 36 : w;
 }
 
@@ -423,11 +421,11 @@ overview_columns(const struct ui *ui, char *line, size_t len,
 
 	if (overview_narrow(ui)) {
 		ui_pad(st, sizeof st, status, COL_STATUS);
-		snprintf(line, len, "%*s %s %s %s %*s %*s %*s", board_w,
+		snprintf(line, len, "%*s %s %s %s %*s %*s %*s", ui->board_w,
 		    board, st, white, black, COL_MOVE - 1, move, COL_CLOCK,
 		    wc, COL_CLOCK, bc);
 	} else
-		snprintf(line, len, "%*s %s %s %*s %*s %*s  %s", board_w,
+		snprintf(line, len, "%*s %s %s %*s %*s %*s  %s", ui->board_w,
 		    board, white, black, COL_MOVE - 1, move, COL_CLOCK, wc,
 		    COL_CLOCK, bc, status);
 }
@@ -497,7 +495,7 @@ overview_draw(struct ui *ui, int64_t now)
 	unsigned		 alerts;
 
 	overview_order(ui, now);
-	board_w = overview_board_width(ev);
+	ui->board_w = overview_board_width(ev);
 	shown = ui->cache_rows > 1 ? ui->cache_rows - 1 : 1;
 	pos = overview_position(ui);
 	if (pos < ui->top)

@@ -46,6 +46,8 @@ struct ui {
 	size_t		*order;		/* the overview's games, sorted and filtered */
 	size_t		 norder, order_cap;
 	size_t		 top;		/* first position shown */
+	int		 board_w;	/* the overview's board column: wider
+					   for a game kept as 1.12 (A) */
 	bool		 by_urgency;	/* sort: urgency, else board number */
 	bool		 alerts_only;	/* filter: boards with an alert */
 	size_t		 help_top;

@@ -22,6 +22,7 @@
 #include "format_sheet.h"
 #include "theme.h"
 #include "ui.h"
+#include "view.h"
 
 #define DIAGRAM_W	30	/* "8  r  n  b ..." plus margin, at least */
 /* From this width the squares' numbers fit beside the clocks and sheet. */
@@ -250,7 +251,7 @@ boardview_incidents(const struct game *g, int64_t now, char rows[][96],
 	return n + boardview_source(g, rows + n, max - n);
 }
 
-int64_t
+static int64_t
 board_draw(struct ui *ui, int64_t now)
 {
 	const struct event	*ev = session_event(ui->session);
@@ -320,3 +321,32 @@ board_draw(struct ui *ui, int64_t now)
 		next = 1000 - (now - g->verify.since) % 1000;
 	return next;
 }
+
+/* Up and Down on a board go to the next board of the overview's order. */
+static void
+board_scroll(struct ui *ui, long delta)
+{
+	overview_step(ui, delta);
+	ui->redraw_all = true;
+}
+
+/* A game's own name for its board (draughts: the draughtboard). */
+static void
+board_title(const struct ui *ui, char *buf, size_t len)
+{
+	const struct event	*ev = session_event(ui->session);
+
+	snprintf(buf, len, "%s", ev->kind != NULL &&
+	    ev->kind->board_title != NULL ? _(ev->kind->board_title) :
+	    _("Board"));
+}
+
+const struct view_ops board_ops = {
+	.name = N_("Board"),
+	.hint = N_("m: move  a: actions  c: claim  :: command  Esc: back  ?: keys"),
+	.keys = KEYMAP_BOARD,
+	.menu = true,
+	.draw = board_draw,
+	.scroll = board_scroll,
+	.title = board_title,
+};

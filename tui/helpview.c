@@ -17,6 +17,7 @@
 #include "event.h"
 #include "theme.h"
 #include "ui.h"
+#include "view.h"
 
 /* After the keys: how a round ends and the next begins (README). */
 static const char *const help_notes[] = {
@@ -81,8 +82,8 @@ help_line(const struct event *ev, size_t i, char *buf, size_t size)
 	return help_notes[i][0] != '\0' ? _(help_notes[i]) : "";
 }
 
-void
-help_draw(struct ui *ui)
+static int64_t
+help_draw(struct ui *ui, int64_t now)
 {
 	const char	*text = "";
 	char		 line[256];
@@ -102,4 +103,40 @@ help_draw(struct ui *ui)
 		ui->help_top--;		/* do not scroll past the end */
 	while ((size_t)row < ui->cache_rows)
 		ui_row(ui, row++, A_NORMAL, "");
+	(void)now;
+	return VIEW_POLL_MS;
 }
+
+static void
+help_scroll(struct ui *ui, long delta)
+{
+	if (delta < 0 && (size_t)-delta > ui->help_top)
+		ui->help_top = 0;
+	else
+		ui->help_top = (size_t)((long)ui->help_top + delta);
+	ui->redraw_all = true;
+}
+
+/* Esc and '?' go back to the view it was opened from, at its top. */
+static void
+help_enter(struct ui *ui, enum view from)
+{
+	ui->help_from = from;
+	ui->help_top = 0;
+}
+
+static enum view
+help_back(const struct ui *ui)
+{
+	return ui->help_from;
+}
+
+const struct view_ops help_ops = {
+	.name = N_("Help"),
+	.hint = N_("?: keys  Enter: open  a: actions  :: command  q: quit"),
+	.keys = KEYMAP_HELP,
+	.draw = help_draw,
+	.scroll = help_scroll,
+	.enter = help_enter,
+	.back = help_back,
+};

@@ -21,6 +21,7 @@
 #include "format.h"
 #include "theme.h"
 #include "ui.h"
+#include "view.h"
 
 /* Column widths; names take what is left. */
 #define COL_BOARD	3
@@ -165,7 +166,8 @@ overview_cmp(const void *a, const void *b)
 	return ga->board < gb->board ? -1 : ga->board > gb->board;
 }
 
-void
+/* Recompute the overview's order for now (keeps the selected game). */
+static void
 overview_order(struct ui *ui, int64_t now)
 {
 	const struct event	*ev = session_event(ui->session);
@@ -483,7 +485,7 @@ overview_attr(unsigned alerts, bool selected)
 	return A_NORMAL;
 }
 
-int64_t
+static int64_t
 overview_draw(struct ui *ui, int64_t now)
 {
 	const struct event	*ev = session_event(ui->session);
@@ -526,3 +528,23 @@ overview_draw(struct ui *ui, int64_t now)
 			next = t;
 	return next;
 }
+
+/* "Overview | by urgency | alerts only": its sort and filter. */
+static void
+overview_title(const struct ui *ui, char *buf, size_t len)
+{
+	snprintf(buf, len, "%s%s%s", _("Overview"),
+	    ui->by_urgency ? _(" | by urgency") : "",
+	    ui->alerts_only ? _(" | alerts only") : "");
+}
+
+const struct view_ops overview_ops = {
+	.name = N_("Overview"),
+	.hint = N_("?: keys  Enter: open  a: actions  :: command  q: quit"),
+	.keys = KEYMAP_OVERVIEW,
+	.menu = true,
+	.draw = overview_draw,
+	.scroll = overview_step,
+	.title = overview_title,
+	.print = handin_print,		/* the round's papers */
+};

@@ -24,7 +24,9 @@ struct event;
 struct session;
 struct training;
 
-enum view { VIEW_OVERVIEW, VIEW_BOARD, VIEW_LOG, VIEW_TEXT, VIEW_HELP };
+/* The views; each is a file and a line of loop.c's table (view.h). */
+enum view { VIEW_OVERVIEW, VIEW_BOARD, VIEW_LOG, VIEW_TEXT, VIEW_HELP,
+    VIEW_NB };
 
 /* What the last drawing of one body row looked like. */
 struct row_cache {
@@ -108,25 +110,11 @@ int	ui_width(const char *text);
 void	ui_pad(char *out, size_t len, const char *text, int cols);
 
 /* overview.c: the boards, in an order of their own. */
-/* Recompute the overview's order for now (keeps the selected game). */
-void	overview_order(struct ui *, int64_t now);
 /* Move the selection by delta positions (clamped) in the overview order. */
 void	overview_step(struct ui *, long delta);
 /* Select board of round (0: the current round; an earlier one: a game it
  * left adjourned); false if there is no such game. */
 bool	overview_jump(struct ui *, unsigned round, unsigned board);
-
-/* Views: draw the body for the time now; return ms until their next change. */
-int64_t	overview_draw(struct ui *, int64_t now);
-int64_t	board_draw(struct ui *, int64_t now);
-void	help_draw(struct ui *);	/* helpview.c */
-void	log_draw(struct ui *);
-/* logview.c: whether a journal line passes the filter; write the shown lines. */
-struct session_line;
-bool	log_matches(const struct ui *, const struct session_line *);
-void	log_format(const struct event *, const struct session_line *, char *,
-	    size_t);
-void	log_export(struct ui *);
 
 /* act.c: a finished prompt line becomes a command (the one path). */
 struct command;
@@ -156,9 +144,6 @@ void	text_state(struct ui *, const char *title,
 	    void (*)(const struct event *, uint16_t, uint16_t, int64_t,
 	    const struct state_out *), uint16_t round, uint16_t board);
 void	text_envelope(struct ui *, uint16_t round, uint16_t board);
-void	text_draw(struct ui *);
-void	text_export(struct ui *);
-void	text_print(struct ui *);
 void	report_show(struct ui *);
 /* The round's games as PGN and results as TRF, into the event directory. */
 void	handin_export(struct ui *);

@@ -24,16 +24,6 @@
 #include "ui.h"
 #include "utf8.h"
 
-int64_t
-ui_now(const struct ui *ui)
-{
-	/*
-	 * Training keeps the scenario's virtual time, frozen at the
-	 * incident; a console, the event server's clock.
-	 */
-	return session_clock(ui->session);
-}
-
 void
 act_jump(struct ui *ui, const char *text)
 {
@@ -151,15 +141,6 @@ act_do(struct ui *ui, struct command *cmd, const char *line)
 		text_envelope(ui, cmd->round, cmd->board); /* A2: print it */
 }
 
-/* The interface language's notation, for the event's game. */
-int
-act_lang(const struct ui *ui)
-{
-	int	lang = session_event(ui->session)->kind->lang_find(_("en"));
-
-	return lang < 0 ? 0 : lang;
-}
-
 /*
  * The board view's move line: the move goes to the session as typed (it
  * is read there in the arbiter's notation and journaled canonically).  A
@@ -195,13 +176,13 @@ act_move(struct ui *ui, const char *text)
 	}
 	snprintf(line, sizeof line, "move %s %s",
 	    export_board(session_event(ui->session), g, bd), text);
-	read = g->kind->move_read(&g->pos, text, strlen(text), act_lang(ui),
+	read = g->kind->move_read(&g->pos, text, strlen(text), ui_lang(ui),
 	    &m, NULL);
 	/* Readable but not legal: no such move, or a capture left short of
 	 * the most pieces (draughts 4.13). */
 	if ((read != GAME_READ_ILLEGAL && read != GAME_READ_MAJORITY) ||
 	    g->kind->as_made(&g->pos, text,
-	    strlen(text), act_lang(ui), &after, &made, canon) !=
+	    strlen(text), ui_lang(ui), &after, &made, canon) !=
 	    GAME_READ_OK || strlen(text) >= sizeof cmd.u.move.text) {
 		act_command(ui, line);
 		return;

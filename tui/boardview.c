@@ -22,6 +22,7 @@
 #include "format_sheet.h"
 #include "theme.h"
 #include "ui.h"
+#include "view.h"
 
 #define DIAGRAM_W	30	/* "8  r  n  b ..." plus margin, at least */
 /* From this width the squares' numbers fit beside the clocks and sheet. */
@@ -61,9 +62,9 @@ boardview_legend(const struct ui *ui, const struct game *g, char *out,
 
 	out[0] = '\0';
 	for (i = 0; names != NULL && names[i] != NULL && n + 1 < len; i++) {
-		w = g->kind->glyph(i, !ui->ascii, act_lang(ui), wb);
+		w = g->kind->glyph(i, !ui->ascii, ui_lang(ui), wb);
 		b = g->kind->glyph((uint8_t)(i | 1 << 3), !ui->ascii,
-		    act_lang(ui), bb);
+		    ui_lang(ui), bb);
 		n += (size_t)snprintf(out + n, len - n, "%s%s/%s %s",
 		    i > 0 ? "  " : " ", w, b, _(names[i]));
 	}
@@ -254,12 +255,12 @@ boardview_incidents(const struct game *g, int64_t now, char rows[][96],
 	return n + boardview_source(g, rows + n, max - n);
 }
 
-int64_t
+static int64_t
 board_draw(struct ui *ui, int64_t now)
 {
 	const struct event	*ev = session_event(ui->session);
 	const struct game	*g;
-	struct format_diagram_opts opts = { " ", "  ", !ui->ascii, act_lang(ui),
+	struct format_diagram_opts opts = { " ", "  ", !ui->ascii, ui_lang(ui),
 				    ui->cols >= NUMBERED_COLS };
 	char			 left[FORMAT_DIAGRAM_ROW_MAX], right[256];
 	char			 line[512], padded[FORMAT_DIAGRAM_ROW_MAX + 64];
@@ -282,7 +283,7 @@ board_draw(struct ui *ui, int64_t now)
 		boardview_legend(ui, g, diagram[ndiagram - 1],
 		    sizeof diagram[0]);
 	}
-	nrows = format_sheet_rows(g, act_lang(ui), rows, 64);
+	nrows = format_sheet_rows(g, ui_lang(ui), rows, 64);
 	ninc = boardview_incidents(g, now, incidents, 8);
 	/* Right of the diagram: the clocks, the incidents, then the sheet. */
 	sheet_rows = ui->cache_rows > 4 + ninc ? ui->cache_rows - 4 - ninc : 1;
@@ -325,88 +326,31 @@ board_draw(struct ui *ui, int64_t now)
 	return next;
 }
 
-/* After the keys: how a round ends and the next begins (README). */
-static const char *const help_notes[] = {
-	"",
-	N_("Rounds: a round is closed when every game is over. Hand it in"),
-	N_("  (x), then start the next at the prompt: round 2 [date ...]."),
-	N_("  With games still in play or adjourned 'round' is refused;"),
-	N_("  round 2 override \"<reason>\" goes on, the journal keeps why."),
-	N_("  Or :import FILE: the next round's pairings from a pairing"),
-	N_("  program's TRF file (TRF-16 or TRF-2026), players the event has"),
-	N_("  kept; a bad file or an open round is refused, nothing is sent."),
+/* Up and Down on a board go to the next board of the overview's order. */
+static void
+board_scroll(struct ui *ui, long delta)
+{
+	overview_step(ui, delta);
+	ui->redraw_all = true;
+}
+
+/* A game's own name for its board (draughts: the draughtboard). */
+static void
+board_title(const struct ui *ui, char *buf, size_t len)
+{
+	const struct event	*ev = session_event(ui->session);
+
+	snprintf(buf, len, "%s", ev->kind != NULL &&
+	    ev->kind->board_title != NULL ? _(ev->kind->board_title) :
+	    _("Board"));
+}
+
+const struct view_ops board_ops = {
+	.name = N_("Board"),
+	.hint = N_("m: move  a: actions  c: claim  :: command  Esc: back  ?: keys"),
+	.keys = KEYMAP_BOARD,
+	.menu = true,
+	.draw = board_draw,
+	.scroll = board_scroll,
+	.title = board_title,
 };
-
-/*
- * What a key does in this event and the articles it applies, as the
- * event's edition labels them, into buf: a dialog's title and articles
- * (draughts' 'i' is an irregularity as made, 5.6); NULL when the key's
- * dialog is not offered in this event.
- */
-static const char *
-help_articles(const struct event *ev, const struct key_binding *b,
-    char *buf, size_t size)
-{
-	const struct dialog_def	*def;
-
-	buf[0] = '\0';
-	if (b->action == ACT_STANDINGS)
-		snprintf(buf, size, "%s", edition_cite(ev->ed, LAW_SCORING));
-	if (b->action != ACT_DIALOG)
-		return _(b->help);
-	if ((def = dialog_find(ev, (char)b->key)) == NULL)
-		return NULL;
-	dialog_article(ev, def, buf, size);
-	return _(def->title);
-}
-
-/* Line i of the help: a key, then the notes; NULL past the end. */
-static const char *
-help_line(const struct event *ev, size_t i, char *buf, size_t size)
-{
-	const struct key_binding *b;
-	const char		*what;
-	char			 arts[128], name[64];
-	size_t			 n, k;
-
-	b = keys_table(&n);
-	for (k = 0; k < n; k++) {
-		if (b[k].name == NULL || (what = help_articles(ev, &b[k], arts,
-		    sizeof arts)) == NULL || i-- > 0)
-			continue;
-		/* The key's name in the interface's language, padded by
-		 * columns ("Giù, j" is 7 bytes in 6). */
-		ui_pad(name, sizeof name, _(b[k].name), 10);
-		if (arts[0] != '\0')
-			snprintf(buf, size, "  %s %s (%s)", name, what, arts);
-		else
-			snprintf(buf, size, "  %s %s", name, what);
-		return buf;
-	}
-	if (i >= sizeof help_notes / sizeof help_notes[0])
-		return NULL;
-	return help_notes[i][0] != '\0' ? _(help_notes[i]) : "";
-}
-
-void
-help_draw(struct ui *ui)
-{
-	const char	*text = "";
-	char		 line[256];
-	size_t		 i = ui->help_top;
-	int		 row = 0;
-
-	ui_row(ui, row++, theme_attr(ROLE_HEADER),
-	    _("Keys (Up/Down scroll, Esc or ? closes)"));
-	while ((size_t)row < ui->cache_rows &&
-	    (text = help_line(session_event(ui->session), i, line,
-	    sizeof line)) != NULL) {
-		ui_row(ui, row++, A_NORMAL, text);
-		i++;
-	}
-	if (text == NULL && ui->help_top > 0 &&
-	    (size_t)row < ui->cache_rows / 2)
-		ui->help_top--;		/* do not scroll past the end */
-	while ((size_t)row < ui->cache_rows)
-		ui_row(ui, row++, A_NORMAL, "");
-}

@@ -21,6 +21,7 @@
 #include "event.h"
 #include "theme.h"
 #include "ui.h"
+#include "view.h"
 
 /* Whether a player whose name contains word sits at l's board. */
 static bool
@@ -68,7 +69,8 @@ log_word_matches(const struct event *ev, const struct session_line *l,
 	    log_player_at(ev, word, l);
 }
 
-bool
+/* Whether a journal line passes the filter, every word of it. */
+static bool
 log_matches(const struct ui *ui, const struct session_line *l)
 {
 	const struct event	*ev = session_event(ui->session);
@@ -83,26 +85,8 @@ log_matches(const struct ui *ui, const struct session_line *l)
 	return true;
 }
 
-/*
- * A1a: the sealed move stays secret until the envelope is opened, on the
- * screen too: "seal 3 Nf3" shows as "seal 3 ****".
- */
-void
-ui_mask_secret(int verb, const char *command, char *out, size_t len)
-{
-	const char	*p;
-
-	/* The verb, the board, then the secret: "seal 1 ****". */
-	if ((command_flags((enum command_verb)verb) & COMMAND_F_SECRET) &&
-	    (p = strchr(command, ' ')) != NULL &&
-	    (p = strchr(p + 1, ' ')) != NULL)
-		snprintf(out, len, "%.*s ****", (int)(p - command), command);
-	else
-		snprintf(out, len, "%s", command);
-}
-
 /* "  41  15:02:07  root   move 1 e4" in the venue's time, as the report. */
-void
+static void
 log_format(const struct event *ev, const struct session_line *l, char *buf,
     size_t len)
 {
@@ -130,8 +114,8 @@ log_zone(const struct ui *ui, char *head, size_t len)
 	free(zone);
 }
 
-void
-log_draw(struct ui *ui)
+static int64_t
+log_draw(struct ui *ui, int64_t now)
 {
 	size_t	 n = session_nlines(ui->session), i, shown = 0, rows;
 	size_t	*match;
@@ -139,9 +123,10 @@ log_draw(struct ui *ui)
 	int	 row;
 
 	rows = ui->cache_rows > 1 ? ui->cache_rows - 1 : 1;
+	(void)now;
 	match = calloc(n + 1, sizeof *match);
 	if (match == NULL)
-		return;
+		return VIEW_POLL_MS;
 	for (i = 0; i < n; i++) {
 		if (log_matches(ui, session_line(ui->session, i)))
 			match[shown++] = i;
@@ -168,6 +153,7 @@ log_draw(struct ui *ui)
 		ui_row(ui, row, A_NORMAL, line);
 	}
 	free(match);
+	return VIEW_POLL_MS;
 }
 
 /* The lines shown, into f; *arg counts them. */
@@ -191,7 +177,7 @@ log_write(struct ui *ui, FILE *f, void *arg)
 	}
 }
 
-void
+static void
 log_export(struct ui *ui)
 {
 	size_t	 count = 0;
@@ -203,3 +189,41 @@ log_export(struct ui *ui)
 	    count, path);
 	free(path);
 }
+
+/* Up goes back in time: log_back counts lines up from the newest. */
+static void
+log_scroll(struct ui *ui, long delta)
+{
+	if (delta > 0 && (size_t)delta > ui->log_back)
+		ui->log_back = 0;
+	else
+		ui->log_back = (size_t)((long)ui->log_back - delta);
+}
+
+/*
+ * Esc goes back to the overview or the board the log was opened from,
+ * not to a text or the help opened over it.
+ */
+static void
+log_enter(struct ui *ui, enum view from)
+{
+	if (from == VIEW_OVERVIEW || from == VIEW_BOARD)
+		ui->log_from = from;
+}
+
+static enum view
+log_back(const struct ui *ui)
+{
+	return ui->log_from;
+}
+
+const struct view_ops log_ops = {
+	.name = N_("Journal"),
+	.hint = N_("/: filter  w: write to a file  Esc: back  ?: keys"),
+	.keys = KEYMAP_LOG,
+	.draw = log_draw,
+	.scroll = log_scroll,
+	.enter = log_enter,
+	.back = log_back,
+	.export = log_export,
+};

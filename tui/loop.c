@@ -31,15 +31,29 @@
 #include "theme.h"
 #include "train.h"
 #include "ui.h"
+#include "view.h"
 
 /*
  * Upper bounds on a wait: the server's lines wake the loop at once (its
  * socket is polled with the terminal); while the server is away, the loop
  * looks for it again every second.
  */
-#define LOOP_POLL_MS	500
 #define LOOP_AWAY_MS	1000
 #define LOOP_WAIT_MS	60000
+
+/*
+ * The views, by enum view: a new view is its file (view.h) and a line
+ * here.
+ */
+static const struct view_ops *const views[] = {
+	[VIEW_OVERVIEW] = &overview_ops,
+	[VIEW_BOARD] = &board_ops,
+	[VIEW_LOG] = &log_ops,
+	[VIEW_TEXT] = &text_ops,
+	[VIEW_HELP] = &help_ops,
+};
+_Static_assert(sizeof views / sizeof views[0] == VIEW_NB,
+    "every view has its line in views[]");
 
 /* Ctrl-C: set by the handler, taken by the loop (q's question). */
 static volatile sig_atomic_t loop_interrupted;
@@ -60,49 +74,6 @@ loop_catch_interrupt(void)
 	sa.sa_handler = loop_on_interrupt;	/* no SA_RESTART: poll wakes */
 	sigemptyset(&sa.sa_mask);
 	sigaction(SIGINT, &sa, NULL);
-}
-
-void
-ui_invalidate(struct ui *ui)
-{
-	size_t	i;
-
-	for (i = 0; i < ui->cache_rows; i++) {
-		ui->cache[i].text[0] = '\1';	/* never a drawn text */
-		ui->cache[i].attr = -1;
-	}
-	werase(ui->body);
-}
-
-void
-ui_row(struct ui *ui, int row, int attr, const char *text)
-{
-	struct row_cache	*c;
-	int			 y, x;
-
-	if (row < 0 || (size_t)row >= ui->cache_rows)
-		return;
-	c = &ui->cache[row];
-	if (c->attr == attr && strcmp(c->text, text) == 0)
-		return;
-	snprintf(c->text, sizeof c->text, "%s", text);
-	c->attr = attr;
-	wmove(ui->body, row, 0);
-	wattrset(ui->body, attr);
-	ui_put_clipped(ui->body, text, ui->cols);
-	/*
-	 * A text the row's full width leaves the cursor on the next row:
-	 * clearing "to the end of the line" there would blank a row the
-	 * cache holds as drawn, until Ctrl-L.
-	 */
-	getyx(ui->body, y, x);
-	if (y == row) {
-		wclrtoeol(ui->body);
-		/* Keep the selection bar the full width. */
-		if (attr != A_NORMAL && attr != theme_attr(ROLE_NORMAL))
-			whline(ui->body, ' ', ui->cols - x);
-	}
-	wattrset(ui->body, A_NORMAL);
 }
 
 /* (Re)make the three windows for the terminal's size. */
@@ -161,23 +132,18 @@ loop_who(const struct ui *ui, char *buf, size_t len)
 static void
 loop_title(struct ui *ui, int64_t now)
 {
-	const char	*names[] = { N_("Overview"), N_("Board"), N_("Journal"),
-			    N_("Text"), N_("Help") };
-	const struct event *ev = session_event(ui->session);
-	const char	*view = names[ui->view];
-	char		 line[512], who[128];
+	const struct view_ops *v = views[ui->view];
+	char		 line[512], who[128], view[192];
 
-	/* A game's own name for its board (draughts: the draughtboard). */
-	if (ui->view == VIEW_BOARD && ev->kind != NULL &&
-	    ev->kind->board_title != NULL)
-		view = ev->kind->board_title;
+	if (v->title != NULL)
+		v->title(ui, view, sizeof view);
+	else
+		snprintf(view, sizeof view, "%s", _(v->name));
 	loop_who(ui, who, sizeof who);
-	snprintf(line, sizeof line, " arbiter | %s | %s | %s%s%s%s%s",
-	    session_title(ui->session), who, _(view),
-	    ui->view == VIEW_OVERVIEW && ui->by_urgency ? _(" | by urgency") : "",
-	    ui->view == VIEW_OVERVIEW && ui->alerts_only ? _(" | alerts only") :
-	    "", session_read_only(ui->session) != NULL ? _(" | READ ONLY") :
-	    "", session_fd(ui->session) < 0 && ui->training == NULL ?
+	snprintf(line, sizeof line, " arbiter | %s | %s | %s%s%s",
+	    session_title(ui->session), who, view,
+	    session_read_only(ui->session) != NULL ? _(" | READ ONLY") : "",
+	    session_fd(ui->session) < 0 && ui->training == NULL ?
 	    _(" | SERVER AWAY") : "");
 	(void)now;
 	werase(ui->title);
@@ -237,13 +203,7 @@ loop_status(struct ui *ui)
 	else if (ui->message[0] != '\0')
 		text = ui->message;
 	else
-		text = ui->view == VIEW_BOARD ?
-		    _("m: move  a: actions  c: claim  :: command  Esc: back  ?: keys") :
-		    ui->view == VIEW_LOG ?
-		    _("/: filter  w: write to a file  Esc: back  ?: keys") :
-		    ui->view == VIEW_TEXT ?
-		    _("w: write to a file  P: print  Esc: back  ?: keys") :
-		    _("?: keys  Enter: open  a: actions  :: command  q: quit");
+		text = _(views[ui->view]->hint);
 	mvwaddnstr(ui->status, 0, 1, text, ui->cols - 1);
 	wnoutrefresh(ui->status);
 }
@@ -252,7 +212,7 @@ loop_status(struct ui *ui)
 static int64_t
 loop_draw(struct ui *ui, int64_t now)
 {
-	int64_t	next = LOOP_POLL_MS;
+	int64_t	next;
 	bool	boxed;
 
 	boxed = !ui->menu_open && !ui->dialog_open && message_wide(ui);
@@ -262,23 +222,7 @@ loop_draw(struct ui *ui, int64_t now)
 	}
 	ui->message_boxed = boxed;
 	loop_title(ui, now);
-	switch (ui->view) {
-	case VIEW_OVERVIEW:
-		next = overview_draw(ui, now);
-		break;
-	case VIEW_BOARD:
-		next = board_draw(ui, now);
-		break;
-	case VIEW_LOG:
-		log_draw(ui);
-		break;
-	case VIEW_TEXT:
-		text_draw(ui);
-		break;
-	case VIEW_HELP:
-		help_draw(ui);
-		break;
-	}
+	next = views[ui->view]->draw(ui, now);
 	wnoutrefresh(ui->body);
 	loop_status(ui);
 	if (ui->training != NULL && !ui->menu_open && !ui->dialog_open)
@@ -327,47 +271,27 @@ loop_move(struct ui *ui, enum action act)
 	default:
 		break;
 	}
-	if (ui->view == VIEW_TEXT) {
-		if (delta < 0 && (size_t)-delta > ui->text_top)
-			ui->text_top = 0;
-		else
-			ui->text_top = (size_t)((long)ui->text_top + delta);
-		return;
-	}
-	if (ui->view == VIEW_LOG) {
-		/* Up goes back in time. */
-		if (delta > 0 && (size_t)delta > ui->log_back)
-			ui->log_back = 0;
-		else
-			ui->log_back = (size_t)((long)ui->log_back - delta);
-		return;
-	}
-	if (ui->view == VIEW_HELP) {
-		if (delta < 0 && (size_t)-delta > ui->help_top)
-			ui->help_top = 0;
-		else
-			ui->help_top = (size_t)((long)ui->help_top + delta);
-		ui->redraw_all = true;
-		return;
-	}
-	overview_step(ui, delta);
-	if (ui->view == VIEW_BOARD)
-		ui->redraw_all = true;
+	/* (*...): curses has a macro scroll(win). */
+	(*views[ui->view]->scroll)(ui, delta);
 }
 
+/* Open view v; the view remembers where it was opened from (Esc). */
 static void
 loop_set_view(struct ui *ui, enum view v)
 {
-	if (v == VIEW_HELP && ui->view != VIEW_HELP) {
-		ui->help_from = ui->view;
-		ui->help_top = 0;
-	}
-	/* Esc from the log goes back to the board it was opened from. */
-	if (v == VIEW_LOG && (ui->view == VIEW_OVERVIEW ||
-	    ui->view == VIEW_BOARD))
-		ui->log_from = ui->view;
+	if (v != ui->view && views[v]->enter != NULL)
+		views[v]->enter(ui, ui->view);
 	ui->view = v;
 	ui->redraw_all = true;
+}
+
+/* Where Esc goes from the view shown. */
+static enum view
+loop_back(const struct ui *ui)
+{
+	const struct view_ops	*v = views[ui->view];
+
+	return v->back != NULL ? v->back(ui) : VIEW_OVERVIEW;
 }
 
 /*
@@ -571,9 +495,8 @@ loop_interrupt(struct ui *ui)
 static void
 loop_key(struct ui *ui, int key)
 {
-	static const enum keymap maps[] = { KEYMAP_OVERVIEW, KEYMAP_BOARD,
-	    KEYMAP_LOG, KEYMAP_TEXT, KEYMAP_HELP };
-	enum action	act;
+	const struct view_ops	*v = views[ui->view];
+	enum action		 act;
 
 	if (ui->asking_quit) {
 		ui->asking_quit = false;
@@ -584,7 +507,7 @@ loop_key(struct ui *ui, int key)
 	ui->message[0] = '\0';
 	if (loop_train_key(ui, key))
 		return;
-	act = keys_action(maps[ui->view], key);
+	act = keys_action(v->keys, key);
 	switch (act) {
 	case ACT_UP:
 	case ACT_DOWN:
@@ -599,15 +522,11 @@ loop_key(struct ui *ui, int key)
 			loop_set_view(ui, VIEW_BOARD);
 		break;
 	case ACT_BACK:
-		loop_set_view(ui, ui->view == VIEW_HELP ? ui->help_from :
-		    ui->view == VIEW_TEXT ? ui->text_from :
-		    ui->view == VIEW_LOG ? ui->log_from : VIEW_OVERVIEW);
+		loop_set_view(ui, loop_back(ui));
 		break;
-	case ACT_HELP:
-		if (ui->view == VIEW_HELP)
-			loop_set_view(ui, ui->help_from);
-		else
-			loop_set_view(ui, VIEW_HELP);
+	case ACT_HELP:		/* '?' again closes it, as Esc does */
+		loop_set_view(ui, ui->view == VIEW_HELP ? loop_back(ui) :
+		    VIEW_HELP);
 		break;
 	case ACT_REDRAW:
 		ui->redraw_all = true;
@@ -629,10 +548,8 @@ loop_key(struct ui *ui, int key)
 		prompt_begin(&ui->prompt, PROMPT_FILTER);
 		break;
 	case ACT_EXPORT:
-		if (ui->view == VIEW_TEXT)
-			text_export(ui);
-		else
-			log_export(ui);
+		if (v->export != NULL)
+			v->export(ui);
 		break;
 	case ACT_REPORT:
 		report_show(ui);
@@ -644,17 +561,14 @@ loop_key(struct ui *ui, int key)
 		handin_standings(ui);
 		break;
 	case ACT_PRINT:
-		if (ui->view == VIEW_TEXT)
-			text_print(ui);
-		else
-			handin_print(ui);
+		if (v->print != NULL)
+			v->print(ui);
 		break;
 	case ACT_UNDO:
 		act_undo(ui);
 		break;
 	case ACT_MENU:
-		if (ui_game(ui) != NULL && ui->view != VIEW_HELP &&
-		    ui->view != VIEW_LOG) {
+		if (ui_game(ui) != NULL && v->menu) {
 			ui->menu_open = true;
 			ui->menu_page = 0;
 			ui->redraw_all = true;
@@ -671,8 +585,8 @@ loop_key(struct ui *ui, int key)
 		ui->alerts_only = !ui->alerts_only;
 		ui->redraw_all = true;
 		break;
-	case ACT_MOVE:
-		if (ui->view == VIEW_BOARD && ui_game(ui) != NULL)
+	case ACT_MOVE:		/* bound on the board alone (keys.c) */
+		if (ui_game(ui) != NULL)
 			prompt_begin(&ui->prompt, PROMPT_MOVE);
 		break;
 	case ACT_QUIT:

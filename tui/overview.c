@@ -21,6 +21,7 @@
 #include "format.h"
 #include "theme.h"
 #include "ui.h"
+#include "view.h"
 
 /* Column widths; names take what is left. */
 #define COL_BOARD	3
@@ -57,14 +58,6 @@ overview_source(const struct game *g)
 			return k;
 	}
 	return 0;
-}
-
-const struct game *
-ui_game(const struct ui *ui)
-{
-	const struct event	*ev = session_event(ui->session);
-
-	return ui->game < ev->ngames ? &ev->games[ui->game] : NULL;
 }
 
 static unsigned
@@ -155,8 +148,6 @@ overview_rank(unsigned alerts)
 }
 
 static int64_t	sort_now;	/* qsort has no argument: the draw's instant */
-static int	board_w = COL_BOARD;	/* the draw's board column: wider
-					   for a game kept as 1.12 (A) */
 static const struct event *sort_ev;
 
 static int
@@ -175,7 +166,8 @@ overview_cmp(const void *a, const void *b)
 	return ga->board < gb->board ? -1 : ga->board > gb->board;
 }
 
-void
+/* Recompute the overview's order for now (keeps the selected game). */
+static void
 overview_order(struct ui *ui, int64_t now)
 {
 	const struct event	*ev = session_event(ui->session);
@@ -413,11 +405,11 @@ overview_board_width(const struct event *ev)
 static int
 overview_name_width(const struct ui *ui)
 {
-	int	w = (ui->cols - board_w - COL_MOVE - 2 * COL_CLOCK -
+	int	w = (ui->cols - ui->board_w - COL_MOVE - 2 * COL_CLOCK -
 		    COL_STATUS - 8) / 2;
 
 	if (overview_narrow(ui))
-		w = (ui->cols - board_w - COL_STATUS - 3) / 2;
+		w = (ui->cols - ui->board_w - COL_STATUS - 3) / 2;
 	return w < 6 ? 6 : w > 36 ? 36 : w;
 }
 
@@ -431,11 +423,11 @@ overview_columns(const struct ui *ui, char *line, size_t len,
 
 	if (overview_narrow(ui)) {
 		ui_pad(st, sizeof st, status, COL_STATUS);
-		snprintf(line, len, "%*s %s %s %s %*s %*s %*s", board_w,
+		snprintf(line, len, "%*s %s %s %s %*s %*s %*s", ui->board_w,
 		    board, st, white, black, COL_MOVE - 1, move, COL_CLOCK,
 		    wc, COL_CLOCK, bc);
 	} else
-		snprintf(line, len, "%*s %s %s %*s %*s %*s  %s", board_w,
+		snprintf(line, len, "%*s %s %s %*s %*s %*s  %s", ui->board_w,
 		    board, white, black, COL_MOVE - 1, move, COL_CLOCK, wc,
 		    COL_CLOCK, bc, status);
 }
@@ -493,7 +485,7 @@ overview_attr(unsigned alerts, bool selected)
 	return A_NORMAL;
 }
 
-int64_t
+static int64_t
 overview_draw(struct ui *ui, int64_t now)
 {
 	const struct event	*ev = session_event(ui->session);
@@ -505,7 +497,7 @@ overview_draw(struct ui *ui, int64_t now)
 	unsigned		 alerts;
 
 	overview_order(ui, now);
-	board_w = overview_board_width(ev);
+	ui->board_w = overview_board_width(ev);
 	shown = ui->cache_rows > 1 ? ui->cache_rows - 1 : 1;
 	pos = overview_position(ui);
 	if (pos < ui->top)
@@ -536,3 +528,23 @@ overview_draw(struct ui *ui, int64_t now)
 			next = t;
 	return next;
 }
+
+/* "Overview | by urgency | alerts only": its sort and filter. */
+static void
+overview_title(const struct ui *ui, char *buf, size_t len)
+{
+	snprintf(buf, len, "%s%s%s", _("Overview"),
+	    ui->by_urgency ? _(" | by urgency") : "",
+	    ui->alerts_only ? _(" | alerts only") : "");
+}
+
+const struct view_ops overview_ops = {
+	.name = N_("Overview"),
+	.hint = N_("?: keys  Enter: open  a: actions  :: command  q: quit"),
+	.keys = KEYMAP_OVERVIEW,
+	.menu = true,
+	.draw = overview_draw,
+	.scroll = overview_step,
+	.title = overview_title,
+	.print = handin_print,		/* the round's papers */
+};

@@ -9,7 +9,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "app/i18n.h"
 #include "app/paper.h"
@@ -20,6 +19,7 @@
 #include "state.h"
 #include "theme.h"
 #include "ui.h"
+#include "view.h"
 
 /* A state_out that appends to a growing string. */
 struct text_buf {
@@ -97,8 +97,8 @@ text_envelope(struct ui *ui, uint16_t round, uint16_t board)
 	free(b.s);
 }
 
-void
-text_draw(struct ui *ui)
+static int64_t
+text_draw(struct ui *ui, int64_t now)
 {
 	const char	*p = ui->text != NULL ? ui->text : "";
 	size_t		 skip = ui->text_top, n;
@@ -122,37 +122,8 @@ text_draw(struct ui *ui)
 		if (*p == '\n')
 			p++;
 	}
-}
-
-char *
-ui_write_file(struct ui *ui, const char *prefix, const char *ext,
-    void (*writer)(struct ui *, FILE *, void *), void *arg)
-{
-	char		*path, stamp[32];
-	time_t		 now = time(NULL);
-	struct tm	 tm;
-	FILE		*f;
-
-	if (ext == NULL) {		/* a copy of what is shown: stamped */
-		localtime_r(&now, &tm);
-		strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
-		xasprintf(&path, "%s/%s-%s.txt", session_dir(ui->session),
-		    prefix, stamp);
-	} else
-		xasprintf(&path, "%s/%s.%s", session_dir(ui->session), prefix,
-		    ext);
-	if ((f = fopen(path, "w")) != NULL) {
-		writer(ui, f, arg);
-		if (ferror(f) | fclose(f))
-			f = NULL;
-	}
-	if (f == NULL) {
-		snprintf(ui->message, sizeof ui->message, _("cannot write '%s'"),
-		    path);
-		free(path);
-		return NULL;
-	}
-	return path;
+	(void)now;
+	return VIEW_POLL_MS;
 }
 
 static void
@@ -172,7 +143,7 @@ text_file(struct ui *ui)
 	return ui_write_file(ui, "text", NULL, text_write, NULL);
 }
 
-void
+static void
 text_export(struct ui *ui)
 {
 	char	*path;
@@ -185,7 +156,7 @@ text_export(struct ui *ui)
 
 /* P on a text (the envelope to print, A2): its file, then lp, as the
  * round's papers are printed. */
-void
+static void
 text_print(struct ui *ui)
 {
 	char	*path, *cause = NULL;
@@ -200,3 +171,31 @@ text_print(struct ui *ui)
 		    _("printed with lp; the file is %s"), path);
 	free(path);
 }
+
+static void
+text_scroll(struct ui *ui, long delta)
+{
+	if (delta < 0 && (size_t)-delta > ui->text_top)
+		ui->text_top = 0;
+	else
+		ui->text_top = (size_t)((long)ui->text_top + delta);
+}
+
+/* Esc goes back to the view the text was shown over (text_show). */
+static enum view
+text_back(const struct ui *ui)
+{
+	return ui->text_from;
+}
+
+const struct view_ops text_ops = {
+	.name = N_("Text"),
+	.hint = N_("w: write to a file  P: print  Esc: back  ?: keys"),
+	.keys = KEYMAP_TEXT,
+	.menu = true,
+	.draw = text_draw,
+	.scroll = text_scroll,
+	.back = text_back,
+	.export = text_export,
+	.print = text_print,
+};

@@ -24,7 +24,9 @@ struct event;
 struct session;
 struct training;
 
-enum view { VIEW_OVERVIEW, VIEW_BOARD, VIEW_LOG, VIEW_TEXT, VIEW_HELP };
+/* The views; each is a file and a line of loop.c's table (view.h). */
+enum view { VIEW_OVERVIEW, VIEW_BOARD, VIEW_LOG, VIEW_TEXT, VIEW_HELP,
+    VIEW_NB };
 
 /* What the last drawing of one body row looked like. */
 struct row_cache {
@@ -46,6 +48,8 @@ struct ui {
 	size_t		*order;		/* the overview's games, sorted and filtered */
 	size_t		 norder, order_cap;
 	size_t		 top;		/* first position shown */
+	int		 board_w;	/* the overview's board column: wider
+					   for a game kept as 1.12 (A) */
 	bool		 by_urgency;	/* sort: urgency, else board number */
 	bool		 alerts_only;	/* filter: boards with an alert */
 	size_t		 help_top;
@@ -76,40 +80,41 @@ struct ui {
 	bool		 terminal_gone;	/* input ended: running is false */
 };
 
+/* ui.c: what every view uses. */
 /* The selected game, or NULL when the round has none. */
 const struct game *ui_game(const struct ui *);
-/* Recompute the overview's order for now (keeps the selected game). */
-void	overview_order(struct ui *, int64_t now);
-/* Move the selection by delta positions (clamped) in the overview order. */
-void	overview_step(struct ui *, long delta);
-/* Select board of round (0: the current round; an earlier one: a game it
- * left adjourned); false if there is no such game. */
-bool	overview_jump(struct ui *, unsigned round, unsigned board);
-
-/* Views: draw the body for the time now; return ms until their next change. */
-int64_t	overview_draw(struct ui *, int64_t now);
-int64_t	board_draw(struct ui *, int64_t now);
-void	help_draw(struct ui *);
-void	log_draw(struct ui *);
-/* logview.c: whether a journal line passes the filter; write the shown lines. */
-struct session_line;
-bool	log_matches(const struct ui *, const struct session_line *);
-void	log_format(const struct event *, const struct session_line *, char *,
-	    size_t);
-void	log_export(struct ui *);
-/* A command's text, its secret (the sealed move, A1a) masked. */
-void	ui_mask_secret(int verb, const char *command, char *out, size_t len);
-
+/* The event's time now: real UTC, or frozen at a training incident. */
+int64_t	ui_now(const struct ui *);
+/* The interface language's notation (a game kind's lang_find()). */
+int	ui_lang(const struct ui *);
 /* Put one body row, repainting only when it differs from the last drawing. */
 void	ui_row(struct ui *, int row, int attr, const char *text);
+/* Mark every row stale (after a resize or a change of view). */
+void	ui_invalidate(struct ui *);
+/* A command's text, its secret (the sealed move, A1a) masked. */
+void	ui_mask_secret(int verb, const char *command, char *out, size_t len);
+/*
+ * Write a file into the event directory with writer(ui, f, arg): named
+ * <prefix>.<ext>, or <prefix>-<time stamp>.txt when ext is NULL (a copy
+ * of what is shown).  Its path, to free; NULL with the message set.
+ */
+char	*ui_write_file(struct ui *, const char *prefix, const char *ext,
+	    void (*writer)(struct ui *, FILE *, void *), void *arg);
+
+/* width.c: text measured in display columns. */
 /* Add text to w, cut at cols display columns (never wrapping). */
 void	ui_put_clipped(WINDOW *, const char *text, int cols);
 /* text's width in display columns. */
 int	ui_width(const char *text);
 /* Copy text to out cut and padded with blanks to exactly cols columns. */
 void	ui_pad(char *out, size_t len, const char *text, int cols);
-/* Mark every row stale (after a resize or a change of view). */
-void	ui_invalidate(struct ui *);
+
+/* overview.c: the boards, in an order of their own. */
+/* Move the selection by delta positions (clamped) in the overview order. */
+void	overview_step(struct ui *, long delta);
+/* Select board of round (0: the current round; an earlier one: a game it
+ * left adjourned); false if there is no such game. */
+bool	overview_jump(struct ui *, unsigned round, unsigned board);
 
 /* act.c: a finished prompt line becomes a command (the one path). */
 struct command;
@@ -120,7 +125,6 @@ void	act_move(struct ui *, const char *text);
 void	act_jump(struct ui *, const char *text);
 void	act_undo(struct ui *);
 void	act_undo_reason(struct ui *, const char *reason);
-int	act_lang(const struct ui *);
 
 /* dialogview.c: the action menu and the dialogs over the view. */
 void	menu_draw(struct ui *);
@@ -140,17 +144,7 @@ void	text_state(struct ui *, const char *title,
 	    void (*)(const struct event *, uint16_t, uint16_t, int64_t,
 	    const struct state_out *), uint16_t round, uint16_t board);
 void	text_envelope(struct ui *, uint16_t round, uint16_t board);
-void	text_draw(struct ui *);
-void	text_export(struct ui *);
-void	text_print(struct ui *);
 void	report_show(struct ui *);
-/*
- * Write a file into the event directory with writer(ui, f, arg): named
- * <prefix>.<ext>, or <prefix>-<time stamp>.txt when ext is NULL (a copy
- * of what is shown).  Its path, to free; NULL with the message set.
- */
-char	*ui_write_file(struct ui *, const char *prefix, const char *ext,
-	    void (*writer)(struct ui *, FILE *, void *), void *arg);
 /* The round's games as PGN and results as TRF, into the event directory. */
 void	handin_export(struct ui *);
 /* The standings (11.1) as a text view ('w' writes them to a file). */
@@ -167,9 +161,6 @@ bool	import_is(const char *line);
 void	import_trf(struct ui *, const char *line);
 /* Whether the round has games and every one is over (finished, annulled). */
 bool	import_round_closed(const struct event *);
-
-/* The event's time now: real UTC, or frozen at a training incident. */
-int64_t	ui_now(const struct ui *);
 
 /* Run the loop until quit. */
 void	loop_run(struct ui *);

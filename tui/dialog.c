@@ -321,11 +321,6 @@ dialog_fill(const struct dialog *d, const struct dialog_step *st, char *buf,
 	int				 side;
 
 	buf[0] = '\0';
-	if (fill == FILL_LAW) {		/* "6.2.5 ", the reason to follow */
-		snprintf(buf, len, "%s ", edition_cite(dialog_edition(d->ev),
-		    st->fill_law));
-		return;
-	}
 	if (g == NULL || fill == FILL_NONE)
 		return;
 	if (fill == FILL_ALERT_RESULT || fill == FILL_ALERT_MOVE) {

@@ -59,11 +59,10 @@ struct dialog_choice {
  * put as typed. */
 enum dialog_step_kind { STEP_CHOICE, STEP_TEXT, STEP_SIDE, STEP_WORD };
 
-/* What a typed step starts from: nothing, the game as it stands, or the
- * label of the step's law and a blank (a reason that must cite it), or
+/* What a typed step starts from: nothing, the game as it stands, or
  * what a live source's alert on the board shows (its result, its move). */
 enum dialog_fill { FILL_NONE, FILL_LEFT_WHITE, FILL_LEFT_BLACK, FILL_MOVES,
-	FILL_LAW, FILL_ALERT_RESULT, FILL_ALERT_MOVE, FILL_ALERT_PLY };
+	FILL_ALERT_RESULT, FILL_ALERT_MOVE, FILL_ALERT_PLY };
 
 struct dialog_step {
 	enum dialog_step_kind	 kind;
@@ -74,7 +73,6 @@ struct dialog_step {
 	int			 only_step;	/* -1: always */
 	const char		*only_words;	/* blank-separated */
 	enum dialog_fill	 fill;
-	enum law		 fill_law;	/* FILL_LAW's */
 };
 
 struct dialog_def {

@@ -58,7 +58,7 @@ act d 4 T o -- "restart 4 orientation"
 act d 5 T g -- "restart 5 colours organisers"
 act d 7 i 31-22 Enter 17 Enter -- "illegal 7 31-22 removed 17"
 act d 7 c i b -- "claim 7 black illegal"
-act d 8 p w d refuses Enter -- 'penalty 8 white loss "6.2.5 refuses"'
+act d 8 p w d refuses Enter -- 'penalty 8 white loss refusal "refuses"'
 act d 9 p b a talking Enter -- 'penalty 9 black warn "talking"'
 act d 9 p b b 2m Enter unsporting Enter -- 'penalty 9 white time +2:00 "unsporting"'
 act d 10 r 1 agreed Enter -- 'result 10 1-1 "agreed"'

@@ -75,9 +75,7 @@ try_typed(struct dialog *d, int i)
 	}
 	a = d->def->steps[i].kind == STEP_WORD ? word_answers : text_answers;
 	for (; *a != NULL; a++) {
-		/* A step filled with a label ("6.2.5 ") keeps it. */
-		snprintf(d->answers[i], sizeof d->answers[i], "%s%s",
-		    d->def->steps[i].fill == FILL_LAW ? keep : "", *a);
+		snprintf(d->answers[i], sizeof d->answers[i], "%s", *a);
 		if (try_typed(d, i + 1))
 			return true;
 	}

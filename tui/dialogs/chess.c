@@ -192,11 +192,11 @@ static const struct dialog_def defs[] = {
 		C('d', "dismiss", N_("dismiss the alerts")) },
 	      false, ALWAYS },
 	    { STEP_WORD, N_("The result (1-0, 0-1, 1/2-1/2):"), NO_TEXT,
-	      false, 0, "result", FILL_ALERT_RESULT, LAW_NONE },
+	      false, 0, "result", FILL_ALERT_RESULT },
 	    { STEP_TEXT, N_("The move as made:"), NO_TEXT, false, 0,
-	      "illegal", FILL_ALERT_MOVE, LAW_NONE },
+	      "illegal", FILL_ALERT_MOVE },
 	    { STEP_WORD, N_("Take back from ply:"), NO_TEXT, false, 0,
-	      "takeback", FILL_ALERT_PLY, LAW_NONE } } },
+	      "takeback", FILL_ALERT_PLY } } },
 };
 
 const struct dialog_family dialogs_chess = {

@@ -56,9 +56,9 @@ extern const struct dialog_family	dialogs_draughts;
  * language (w, b; Italian b for Bianco, n for Nero): key 0. */
 #define SIDES								\
 	{ C(0, "white", N_("White")), C(0, "black", N_("Black")) }
-#define ALWAYS	-1, NULL, FILL_NONE, LAW_NONE
+#define ALWAYS	-1, NULL, FILL_NONE
 /* Asked always, starting from the game as it stands. */
-#define FILLED(fill)	-1, NULL, fill, LAW_NONE
+#define FILLED(fill)	-1, NULL, fill
 /* A dialog of one question: which side. */
 #define ASK_SIDE(q)	{ { STEP_CHOICE, q, SIDES, false, ALWAYS } }
 /* The command and question of the dialogs that each family explains
@@ -88,7 +88,7 @@ extern const struct dialog_family	dialogs_draughts;
 	C('f', "fifty", N_("fifty moves ({FIFTY})"))
 #define WRITTEN_MOVE							\
 	{ STEP_TEXT, N_("The written move (case a), or empty (case b):"), \
-	  NO_TEXT, true, 1, "repetition fifty", FILL_NONE, LAW_NONE }
+	  NO_TEXT, true, 1, "repetition fifty", FILL_NONE }
 /* A quickplay claim's decisions (10.2, III.5). */
 #define DECISIONS							\
 	C('d', "draw", N_("draw")), C('p', "postpone", N_("postpone")),	\
@@ -126,6 +126,6 @@ extern const struct dialog_family	dialogs_draughts;
 	  false, ALWAYS }
 /* The penalties' amount and reason: asked for the words listed. */
 #define HOW_MUCH(q, words)						\
-	{ STEP_WORD, q, NO_TEXT, false, 1, words, FILL_NONE, LAW_NONE }
+	{ STEP_WORD, q, NO_TEXT, false, 1, words, FILL_NONE }
 
 #endif

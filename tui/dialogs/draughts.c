@@ -41,12 +41,12 @@ static const struct dialog_def defs[] = {
 		CLF('t', "time", N_("the opponent's flag ({FLAG})"), FLAG,
 		  "claim %b %2 time") }, false, ALWAYS },
 	    { STEP_CHOICE, N_("Who claims?"), SIDES, false, 0, "illegal time",
-	      FILL_NONE, LAW_NONE },
+	      FILL_NONE },
 	    { STEP_CHOICE, N_("Who asks for it?"), {
 		C(0, "white", N_("White")), C(0, "black", N_("Black")),
 		CL('a', "arbiter", N_("the arbiter ({REPETITION_ARBITER})"),
 		  REPETITION_ARBITER) },
-	      false, 0, "repetition count", FILL_NONE, LAW_NONE } } },
+	      false, 0, "repetition count", FILL_NONE } } },
 	{ 'f', ALL, N_("Flag down"), CITES(L(FLAG)),
 	  N_("The arbiter sees a flag down: that player loses ({FLAG}); the "
 	     "rules make no exception for an opponent who could not win."),
@@ -84,22 +84,22 @@ static const struct dialog_def defs[] = {
 	{ 'p', ALL, N_("Penalty"), CITES(L(REFUSAL)),
 	  N_("The arbiter's penalties: a warning, time for the opponent or "
 	     "from the offender, points. A player who refuses to comply with "
-	     "the rules loses the game ({REFUSAL}): the reason cites it."),
+	     "the rules loses the game ({REFUSAL})."),
 	  "penalty %b %1 %2 %4", { PENALTY_STEPS('a', N_("a warning"),
 		MORE_TIME('b', N_("more time for the opponent")),
 		LESS_TIME('c', N_("less time for the offender")),
 		CLF('d', "loss",
 		  N_("loss of the game: refusing the rules ({REFUSAL})"),
-		  REFUSAL, "penalty %b %1 loss %5"),
+		  REFUSAL, "penalty %b %1 loss refusal %5"),
 		FEWER_POINTS('e', N_("fewer points for the offender")),
 		MORE_POINTS('f', N_("more points for the opponent"))),
 	    HOW_MUCH(N_("How much (2m, 1:30, 1/2, 1):"),
 	      "more-time less-time fewer-points more-points"),
 	    { STEP_TEXT, N_("The reason, as it goes in the report:"),
 	      NO_TEXT, false, 1, "warn more-time less-time fewer-points "
-	      "more-points", FILL_NONE, LAW_NONE },
+	      "more-points", FILL_NONE },
 	    { STEP_TEXT, N_("The reason, as it goes in the report:"),
-	      NO_TEXT, false, 1, "loss", FILL_LAW, LAW_REFUSAL } } },
+	      NO_TEXT, false, 1, "loss", FILL_NONE } } },
 	{ 'r', ALL, N_("Result"), CITES(L(ARBITER)),
 	  N_("The arbiter's own ruling: a win 2-0 or 0-2, a draw 1-1, or both "
 	     "games lost 0-0."),

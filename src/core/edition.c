@@ -11,8 +11,6 @@
 #include "edition.h"
 #include "editions/editions.h"
 
-const char	edition_absent[] = "(not in this edition)";
-
 /* The table: the first edition of each game is its default. */
 static const struct edition *const editions[] = {
 	&edition_fide_2005,

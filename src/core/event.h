@@ -9,7 +9,7 @@
  * refusal, a game's reason, its pending questions and its penalties name
  * laws, printed through the edition's labels (game_cite()).
  *
- * An event changes only through event_apply() (apply.c, by the command
+ * An event changes only through event_apply() (dispatch.c, by the command
  * table), one parsed command at a time; everything else here reads.  The event owns its
  * growable arrays (players, games, each game's scoresheet) and frees them
  * in event_release().  Time is always passed in: now_ms is the caller's

@@ -368,7 +368,8 @@ const struct command_entry command_takeback_entry = {
 };
 
 void
-game_alerts_settle(struct game *g, const struct command *cmd, bool ended)
+game_alerts_settle(struct game *g, const struct command *cmd, unsigned flags,
+    bool ended)
 {
 	/* The arbiter ruled on the move (7.5, A.5, B6, C3) or set the
 	 * position (7.4a): what the feed showed there is answered. */
@@ -381,7 +382,7 @@ game_alerts_settle(struct game *g, const struct command *cmd, bool ended)
 	if (cmd->verb != COMMAND_MOVE && cmd->verb != COMMAND_CLOCK &&
 	    cmd->verb != COMMAND_REPORT && cmd->verb != COMMAND_DISMISS &&
 	    cmd->verb != COMMAND_TAKEBACK && cmd->verb != COMMAND_VERDICT &&
-	    (command_flags(cmd->verb) & COMMAND_F_LOOK) == 0) {
+	    (flags & COMMAND_F_LOOK) == 0) {
 		g->ruled_ply = (uint16_t)(g->ply0 + g->nmoves);
 		g->declare = LAW_NONE;		/* he is at the board */
 	}

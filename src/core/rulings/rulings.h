@@ -146,7 +146,8 @@ int64_t	game_reading_since(const struct game *, int64_t now, int side);
 void	game_reading(struct game *, int side, int64_t ms, int64_t since,
 	    int64_t now);
 /* What the arbiter's command answered (ended: it ended the game). */
-void	game_alerts_settle(struct game *, const struct command *, bool ended);
+void	game_alerts_settle(struct game *, const struct command *,
+	    unsigned flags, bool ended);
 /* A8: judge and play the sealed text (the envelope is opened). */
 void	ruling_play_sealed(struct game *, const char *text, int64_t now);
 

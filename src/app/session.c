@@ -17,7 +17,7 @@
  * applied at its own time stamp (never earlier than the line before), so
  * the time that passed while no console was open is charged to the side
  * whose clock ran.  A script keeps virtual time instead: 0 is its round's
- * start (COMMANDS.md).
+ * start (doc/commands.md, "Time in scripts").
  *
  * Undo.  "undo <seq>" is the arbiter's explicit, journaled correction of
  * his own last action: the event is the replay of every line but the

@@ -26,7 +26,7 @@
  * session_script() in session_writer.c, session_connect() in
  * session_remote.c; session_paths.c finds their directories.
  *
- * Journals outlive builds (COMMANDS.md, "The journal").  A line this
+ * Journals outlive builds (doc/commands.md, "Journals outlive builds").  A line this
  * build refuses is kept, marked refused, and the event opens; the chief
  * arbiter may undo it.  A line that breaks the hash chain makes the event
  * read only until the chief acknowledges the break ('chain <seq>
@@ -35,7 +35,7 @@
  * Time.  The event's timeline is UTC milliseconds for a journal, each
  * line applied at its own time stamp.  A session may keep virtual time
  * (scripts, training): then 'wait' moves it on, and session_do() applies
- * at it instead of the time given (COMMANDS.md, "Time in scripts").
+ * at it instead of the time given (doc/commands.md, "Time in scripts").
  */
 #ifndef ARBITER_SESSION_H
 #define ARBITER_SESSION_H

@@ -524,7 +524,8 @@ session_script(const char *actor)
 	if (actor != NULL && strlen(actor) < sizeof s->actor)
 		strcpy(s->actor, actor);
 	session_fresh_format(s);
-	/* COMMANDS.md: virtual 0 is the round's start on its date. */
+	/* doc/commands.md, "Time in scripts": virtual 0 is the round's
+	 * start on its date. */
 	s->ev.utc_timeline = false;
 	session_set_virtual(s, 0);
 	session_retitle(s);

@@ -8,7 +8,7 @@
  * command, which parses back to the same struct (the journal and the
  * console's dialogs write it).
  *
- * Lexical rules (COMMANDS.md): one command a line; words are separated by
+ * Lexical rules (doc/commands.md): one command a line; words are separated by
  * blanks (space, tab, CR); "..." quotes a word, inside which \" and \\ are
  * the only escapes; '#' starts a comment when it begins a word outside
  * quotes (so "Qxf7#" stays one word, as in sh); a line that is blank or a

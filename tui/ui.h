@@ -3,9 +3,9 @@
  * windows and what of them must be drawn again.
  *
  * The console only draws the event and turns keys into commands; it
- * never changes the event behind the command path (doc/STYLE.md).  Each view
- * draws into the body window; the title and status lines frame it.  One
- * doupdate() per turn of the loop.
+ * never changes the event behind the command path (doc/STYLE.md).  Each
+ * view draws into the body window; the title and status lines frame it.
+ * One doupdate() per turn of the loop.
  */
 #ifndef ARBITER_UI_H
 #define ARBITER_UI_H

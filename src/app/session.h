@@ -26,9 +26,9 @@
  * session_script() in session_writer.c, session_connect() in
  * session_remote.c; session_paths.c finds their directories.
  *
- * Journals outlive builds (doc/commands.md, "Journals outlive builds").  A line this
- * build refuses is kept, marked refused, and the event opens; the chief
- * arbiter may undo it.  A line that breaks the hash chain makes the event
+ * Journals outlive builds (doc/commands.md, "Journals outlive builds").
+ * A line this build refuses is kept, marked refused, and the event opens;
+ * the chief arbiter may undo it.  A line that breaks the hash chain makes the event
  * read only until the chief acknowledges the break ('chain <seq>
  * "<reason>"'), and so does a journal of a later format.
  *

@@ -49,7 +49,8 @@ static const char *const role_words[] = {
 };
 /* By enum command_report. */
 static const char *const report_words[] = {
-	"illegal", "rewrite", "result", "players", "silent", "clock", NULL
+	"illegal", "rewrite", "result", "players", "silent", "clock",
+	"stale", "conflict", NULL
 };
 static const char *const claim_words[] = {
 	"repetition", "fifty", "quickplay", "time", "illegal", "increment",

@@ -24,9 +24,10 @@ void	*feed_folder_open(const char *dir, uint16_t round, char **cause);
 extern const struct feed_kind feed_folder_kind;
 void	*feed_lcc_open(const char *spec, uint16_t round, char **cause);
 extern const struct feed_kind feed_lcc_kind;
-/* A PGN or PDN address, or "-" for standard input. */
+/* A PGN or PDN address (json: lidraughts' JSON list of PDN games), or
+ * "-" for standard input. */
 void	*feed_pgnurl_open(const char *spec, uint16_t round, bool draughts,
-	    char **cause);
+	    bool json, char **cause);
 extern const struct feed_kind feed_pgnurl_kind;
 
 #endif

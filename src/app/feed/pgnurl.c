@@ -6,6 +6,10 @@
  * games' boards are their Round r.b or Board tags, else their places in
  * the file.  An answer cut short (a half-served file) hands over the
  * games it holds whole and loses no board.
+ *
+ * An address ending in .json is lidraughts' JSON (FEEDS.md 5, lidjson.h):
+ * each game's PDN read alone, its board its Round r.b tag or its place in
+ * the list; an "[Empty]" game is no game and touches no board (7.3.20).
  */
 #include "config.h"
 
@@ -20,6 +24,7 @@
 #include "app/feed/boards.h"
 #include "app/feed/http.h"
 #include "app/feed/kinds.h"
+#include "app/feed/lidjson.h"
 #include "app/feed/pgnfeed.h"
 #include "app/i18n.h"
 #include "app/xmalloc.h"
@@ -33,6 +38,7 @@ struct pgnurl {
 	char			*url;		/* NULL: standard input */
 	int			 fd;		/* standard input's, -1 at EOF */
 	bool			 draughts;
+	bool			 json;		/* lidraughts' {games:[{pdn}]} */
 	uint16_t		 round;		/* 0: every game's */
 	struct feed_http	*http;
 	struct feed_boards	 boards;
@@ -47,7 +53,23 @@ struct pass {
 	struct pgnurl		*u;
 	feed_snapshot_fn	*fn;
 	void			*arg;
+	unsigned		 index;		/* a JSON game's place, or 0 */
+	const char		*result;	/* ... and its result, or "" */
 };
+
+/* lidraughts' results (FEEDS.md 5) and PGN's. */
+static bool
+is_result(const char *r)
+{
+	static const char *const words[] = { "2-0", "1-1", "0-2", "0-0",
+	    "1-0", "0-1", "1/2-1/2", NULL };
+	size_t	i;
+
+	for (i = 0; words[i] != NULL; i++)
+		if (strcmp(r, words[i]) == 0)
+			return true;
+	return false;
+}
 
 static void
 take_game(void *arg, const struct feed_game *g, unsigned ordinal)
@@ -59,8 +81,14 @@ take_game(void *arg, const struct feed_game *g, unsigned ordinal)
 		return;		/* another round's game in the file */
 	if (!feed_game_copy(&c, g))
 		return;
+	if (p->index != 0)	/* a JSON list's game: its place */
+		ordinal = p->index;
 	if (c.board == 0 && ordinal <= UINT16_MAX)
 		c.board = (uint16_t)ordinal;
+	/* the list's result when the PDN has none yet */
+	if (p->result != NULL && strcmp(c.result, "*") == 0 &&
+	    is_result(p->result))
+		snprintf(c.result, sizeof c.result, "%s", p->result);
 	c.hash = feed_hash(&c);
 	feed_boards_offer(&p->u->boards, &c, p->fn, p->arg);
 	feed_game_release(&c);
@@ -72,7 +100,7 @@ read_text(struct pgnurl *u, const char *text, size_t len, bool whole,
     int64_t now_ms, feed_snapshot_fn *fn, void *arg,
     struct pgnfeed_info *info)
 {
-	struct pass	p = { u, fn, arg };
+	struct pass	p = { u, fn, arg, 0, NULL };
 
 	feed_boards_begin(&u->boards);
 	if (!pgnfeed_read(text, len, u->draughts, take_game, &p, info))
@@ -87,6 +115,43 @@ read_text(struct pgnurl *u, const char *text, size_t len, bool whole,
 		feed_boards_end(&u->boards, now_ms, fn, arg);
 }
 
+/* One game of a JSON list: its PDN read alone. */
+static void
+json_game(void *arg, unsigned index, const char *pdn, size_t len,
+    const char *result)
+{
+	struct pass		*p = arg;
+	struct pgnfeed_info	 info;
+
+	if (pdn == NULL) {	/* "[Empty]": whatever the board had stays */
+		if (index <= UINT16_MAX)
+			feed_boards_keep(&p->u->boards, (uint16_t)index);
+		return;
+	}
+	p->index = index;
+	p->result = result;
+	(void)pgnfeed_read(pdn, len, true, take_game, p, &info);
+	/* a game cut short keeps what its board had */
+	if (info.games == 0 && index <= UINT16_MAX)
+		feed_boards_keep(&p->u->boards, (uint16_t)index);
+}
+
+static void
+read_json(struct pgnurl *u, const char *text, size_t len, int64_t now_ms,
+    feed_snapshot_fn *fn, void *arg)
+{
+	struct pass	p = { u, fn, arg, 0, NULL };
+	char		err[LID_ERROR_SIZE];
+
+	feed_boards_begin(&u->boards);
+	if (!lid_games_parse(text, len, json_game, &p, err)) {
+		snprintf(u->error, sizeof u->error, "%s: %s", u->url, err);
+		u->health = FEED_HEALTH_GARBAGE;
+		return;		/* garbage loses no board */
+	}
+	feed_boards_end(&u->boards, now_ms, fn, arg);
+}
+
 static void
 poll_url(struct pgnurl *u, int64_t now_ms, feed_snapshot_fn *fn, void *arg)
 {
@@ -99,7 +164,9 @@ poll_url(struct pgnurl *u, int64_t now_ms, feed_snapshot_fn *fn, void *arg)
 	r = feed_http_get(u->http, u->url, &body, &len, err, sizeof err);
 	if (r == FEED_HTTP_MISSING)
 		snprintf(err, sizeof err, _("%s: not there (404)"), u->url);
-	if (r == FEED_HTTP_NEW)
+	if (r == FEED_HTTP_NEW && u->json)
+		read_json(u, body, len, now_ms, fn, arg);
+	else if (r == FEED_HTTP_NEW)
 		read_text(u, body, len, true, now_ms, fn, arg, &info);
 	else if (r != FEED_HTTP_SAME) {
 		u->health = FEED_HEALTH_FAILING;
@@ -167,12 +234,13 @@ pgnurl_poll(void *impl, int64_t now_ms, feed_snapshot_fn *fn, void *arg)
 }
 
 void *
-feed_pgnurl_open(const char *spec, uint16_t round, bool draughts,
+feed_pgnurl_open(const char *spec, uint16_t round, bool draughts, bool json,
     char **cause)
 {
 	struct pgnurl	*u = xcalloc(1, sizeof *u);
 
-	u->draughts = draughts;
+	u->draughts = draughts || json;
+	u->json = json;
 	u->round = round;
 	u->poll_ms = PGNURL_POLL_MS;
 	u->fd = -1;

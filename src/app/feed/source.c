@@ -42,10 +42,10 @@ feed_source_open(const char *spec, uint16_t round, char **cause)
 
 	*cause = NULL;
 	if (strcmp(spec, "-") == 0 || is_url(spec, ".pgn") ||
-	    is_url(spec, ".pdn")) {
+	    is_url(spec, ".pdn") || is_url(spec, ".json")) {
 		kind = &feed_pgnurl_kind;
 		impl = feed_pgnurl_open(spec, round, is_url(spec, ".pdn"),
-		    cause);
+		    is_url(spec, ".json"), cause);
 	} else if (is_url(spec, NULL)) {
 		kind = &feed_lcc_kind;
 		impl = feed_lcc_open(spec, round, cause);

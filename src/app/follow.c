@@ -376,7 +376,7 @@ plan_held(struct follow *f, struct follow_board *fb, const struct game *g,
 		if (s != &fb->held) {
 			feed_game_release(&fb->held);
 			if (!feed_game_copy(&fb->held, s))
-				fb->held_since = 0;	/* no memory: next time */
+				fb->held_since = 0;	/* no memory */
 		}
 		return false;
 	}
@@ -585,8 +585,9 @@ stale_word(char *text, size_t n, int side, int64_t ms)
 	if (ms == FEED_CLOCK_NONE ||
 	    duration_format(ms, DURATION_UNSIGNED, d, sizeof d) == 0)
 		return n;
-	return n + (size_t)snprintf(text + n, COMMAND_REASON_SIZE - n, "%s%s %s",
-	    n > 0 ? " " : "", side == CLOCK_WHITE ? "white" : "black", d);
+	return n + (size_t)snprintf(text + n, COMMAND_REASON_SIZE - n,
+	    "%s%s %s", n > 0 ? " " : "",
+	    side == CLOCK_WHITE ? "white" : "black", d);
 }
 
 /*

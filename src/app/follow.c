@@ -658,7 +658,8 @@ plan_board(struct follow *f, struct follow_board *fb, const struct game *g,
 	if (!plan_players(fb, ev, g, s, p) ||
 	    !plan_held(f, fb, g, s, now, &pos, p))
 		return;
-	plan_stale(fb, g, s, now, p);
+	if (live(g))		/* a game over has no clock to trust */
+		plan_stale(fb, g, s, now, p);
 	held = g->alerts[COMMAND_REPORT_ILLEGAL - 1].active;
 	if (live(g) && !held)
 		moved = plan_new(fb, g, s, &pos, p);

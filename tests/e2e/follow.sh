@@ -125,7 +125,7 @@ if "$CLI" help 2>&1 | grep -q "^ *follow "; then
 	    >"$src/round-1/game-4.pgn.tmp" && mv "$src/round-1/game-4.pgn.tmp" \
 	    "$src/round-1/game-4.pgn"
 	check "and the next, with their readings" \
-	    wait_re a "Nf6 +1:30:12" 10
+	    wait_re a "Nf6(\\(=\\))? +1:30:12" 10
 	check "every one" wait_re a "2\\. c4 +1:30:40" 10
 	check "the source's draw offer is the record's" \
 	    grep -q " ${feeder:-$me} offer 4 black" "$ev/journal"

@@ -138,6 +138,23 @@ if "$CLI" help 2>&1 | grep -q "^ *follow "; then
 	wait "$fpid" 2>/dev/null
 	check "the journal names the feed" \
 	    grep -q " ${feeder:-$me} move 4 c4 clock 1:30:40" "$ev/journal"
+	# Another follower under another feed user, on board 4 too (7.3.16):
+	# the first feed user keeps the board, the second reports.
+	feeder2=arbg$$
+	if [ -n "$feeder" ] && { id "$feeder2" >/dev/null 2>&1 ||
+	    { useradd -M -N "$feeder2" && users="$users $feeder2"; }; }; then
+		"$CLI" send "$ev" "arbiter $feeder2 feed boards 4"
+		runuser -u "$feeder2" -- "$CLI" follow "$ev" "$src2" \
+		    2>"$E2E_TMP/follow2.err" &
+		fpid=$!
+		check "a second feed user's follower reports the conflict" \
+		    file_wait "$ev/journal" \
+		    "$feeder2 report 4 conflict \"$feeder / $feeder2\"" 10
+		kill "$fpid" 2>/dev/null
+		wait "$fpid" 2>/dev/null
+		check "and gives board 4 nothing" file_lacks "$ev/journal" \
+		    "move 4 e4"
+	fi
 else
 	echo "# arbiter-cli has no 'follow' yet (the readers): that part skipped"
 fi

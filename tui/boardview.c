@@ -148,6 +148,14 @@ boardview_source_row(const struct game_alert *a, unsigned k, char *row,
 	case COMMAND_REPORT_SILENT:
 		snprintf(row, len, _("source (V): silent for %.20s"), a->text);
 		break;
+	case COMMAND_REPORT_STALE:	/* FEEDS.md 7.3, case 18 */
+		snprintf(row, len, _("source (V): clock readings stale: %.40s"),
+		    a->text);
+		break;
+	case COMMAND_REPORT_CONFLICT:	/* FEEDS.md 7.3, case 16 */
+		snprintf(row, len, _("source (V): the board in two sources: "
+		    "%.40s"), a->text);
+		break;
 	default:
 		snprintf(row, len, _("source (V): clock off the control: "
 		    "%.40s"), a->text);

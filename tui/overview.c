@@ -289,6 +289,12 @@ overview_source_text(const struct game *g, char *buf, size_t len)
 	case COMMAND_REPORT_SILENT:
 		snprintf(buf, len, "%s", _("src: silent"));
 		break;
+	case COMMAND_REPORT_STALE:
+		snprintf(buf, len, "%s", _("src: stale"));
+		break;
+	case COMMAND_REPORT_CONFLICT:
+		snprintf(buf, len, "%s", _("src: conflict"));
+		break;
 	default:
 		snprintf(buf, len, "%s", _("src: clock"));
 		break;

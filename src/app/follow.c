@@ -4,6 +4,7 @@
  */
 #include "config.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -134,11 +135,16 @@ follow_init(struct follow *f, int64_t silent_ms)
 {
 	memset(f, 0, sizeof *f);
 	f->silent_ms = silent_ms;
+	f->quarantine_ms = FOLLOW_QUARANTINE_MS;
 }
 
 void
 follow_release(struct follow *f)
 {
+	size_t	i;
+
+	for (i = 0; i < f->n; i++)
+		feed_game_release(&f->boards[i].held);
 	free(f->boards);
 	memset(f, 0, sizeof *f);
 }
@@ -240,6 +246,9 @@ board_of(struct follow *f, uint16_t board)
 	b->board = board;
 	b->sent[0] = b->sent[1] = FEED_CLOCK_NONE;
 	b->clock_ms = INT64_MIN / 2;
+	b->side[0].ms = b->side[1].ms = FEED_CLOCK_NONE;
+	b->obj[0] = b->obj[1] = FEED_CLOCK_NONE;
+	feed_game_init(&b->held);
 	return b;
 }
 
@@ -313,15 +322,13 @@ ply_read(const struct game *g, const struct game_pos *pos,
 	return m;
 }
 
-/*
- * The plies the event holds, against the source's: *pos the position
- * after them; true when they agree, false when a rewrite was planned.
- */
+/* The plies the event holds, against the source's: *pos the position
+ * after them; true when they agree, else *differ is the first ply that
+ * does not (0-based). */
 static bool
-plan_held(struct follow_board *fb, const struct game *g,
-    const struct feed_game *s, struct game_pos *pos, struct follow_plan *p)
+held_agree(const struct game *g, const struct feed_game *s,
+    struct game_pos *pos, size_t *differ)
 {
-	char		text[COMMAND_REASON_SIZE];
 	size_t		i, k;
 	uint64_t	m;
 
@@ -329,14 +336,67 @@ plan_held(struct follow_board *fb, const struct game *g,
 	for (i = 0; i < g->nmoves; i++) {
 		k = g->ply0 + i;	/* the event's record restarted there */
 		if (k >= s->n || (m = ply_read(g, pos, s, k)) != g->moves[i]) {
-			plies_text(s, k, text, sizeof text);
-			plan_report(fb, p, COMMAND_REPORT_REWRITE,
-			    (uint16_t)(k + 1), text);
+			*differ = k;
 			return false;
 		}
 		g->kind->play(pos, m);
 	}
 	return true;
+}
+
+static void
+held_drop(struct follow_board *fb)
+{
+	feed_game_release(&fb->held);
+	fb->held_since = 0;
+}
+
+/*
+ * The plies the event holds, against the source's: true when they agree.
+ * A rewritten or shorter game is held for the quarantine (FEEDS.md 1.1:
+ * a piece in the air, a file rewritten) and reported only if the source
+ * still shows it then.
+ */
+static bool
+plan_held(struct follow *f, struct follow_board *fb, const struct game *g,
+    const struct feed_game *s, int64_t now, struct game_pos *pos,
+    struct follow_plan *p)
+{
+	char	text[COMMAND_REASON_SIZE];
+	size_t	k;
+
+	if (held_agree(g, s, pos, &k)) {
+		held_drop(fb);		/* it flickered back */
+		return true;
+	}
+	if (f->quarantine_ms > 0 && (fb->held_since == 0 ||
+	    now - fb->held_since < f->quarantine_ms)) {
+		if (fb->held_since == 0)
+			fb->held_since = now;
+		if (s != &fb->held) {
+			feed_game_release(&fb->held);
+			if (!feed_game_copy(&fb->held, s))
+				fb->held_since = 0;	/* no memory */
+		}
+		return false;
+	}
+	plies_text(s, k, text, sizeof text);
+	plan_report(fb, p, COMMAND_REPORT_REWRITE, (uint16_t)(k + 1), text);
+	if (s != &fb->held)
+		held_drop(fb);
+	return false;
+}
+
+/* Whether a ply's reading ms of side is to be sent as the clock's. */
+static bool
+reading_fresh(const struct follow_board *fb, int side, int64_t ms)
+{
+	if (ms == FEED_CLOCK_NONE)
+		return false;
+	if (fb->side[side].stale && ms == fb->side[side].ms)
+		return false;
+	/* LCC's reader gives the last plies its clock object's reading */
+	return !fb->obj_stale || ms != fb->obj[side];
 }
 
 /* The new plies: moves while the rules take them; how many. */
@@ -347,6 +407,7 @@ plan_new(struct follow_board *fb, const struct game *g,
 	struct command	*c;
 	uint64_t	 m;
 	size_t		 k, n = 0;
+	int		 side;
 
 	for (k = g->ply0 + g->nmoves; k < s->n; k++) {
 		/* An e-scoresheet's "-": not recorded yet; wait for it. */
@@ -360,15 +421,23 @@ plan_new(struct follow_board *fb, const struct game *g,
 			    (uint16_t)(k + 1), s->plies[k].move);
 			break;
 		}
+		side = g->kind->side(pos);
 		c = plan_add(p, COMMAND_MOVE, fb->board);
 		g->kind->move_write(pos, m, GAME_STYLE_JOURNAL, 0,
 		    c->u.move.text);
-		if (s->plies[k].clock_ms != FEED_CLOCK_NONE) {
+		if (reading_fresh(fb, side, s->plies[k].clock_ms)) {
 			c->u.move.has_clock = true;
 			c->u.move.clock_ms = s->plies[k].clock_ms;
 		}
 		g->kind->play(pos, m);
 		n++;
+		/* 9.1.2.2 (9.1a): an offer is made with the move; the
+		 * record marks it on that move. */
+		if (s->plies[k].offer) {
+			c = plan_add(p, COMMAND_OFFER, fb->board);
+			c->side = side == CLOCK_WHITE ? COMMAND_SIDE_WHITE :
+			    COMMAND_SIDE_BLACK;
+		}
 	}
 	return n;
 }
@@ -383,7 +452,8 @@ plan_clock(struct follow_board *fb, const struct feed_game *s, int64_t now,
 	bool		 near;
 
 	if (s->white_ms == FEED_CLOCK_NONE || s->black_ms == FEED_CLOCK_NONE ||
-	    (s->white_ms == fb->sent[0] && s->black_ms == fb->sent[1]))
+	    (s->white_ms == fb->sent[0] && s->black_ms == fb->sent[1]) ||
+	    fb->obj_stale)	/* 7.3.18: read before the last move */
 		return;
 	near = s->white_ms <= FOLLOW_FLAG_NEAR_MS ||
 	    s->black_ms <= FOLLOW_FLAG_NEAR_MS;
@@ -408,27 +478,188 @@ plan_result(struct follow_board *fb, const struct game *g,
 	plan_report(fb, p, COMMAND_REPORT_RESULT, 0, s->result);
 }
 
-void
-follow_snapshot(struct follow *f, const struct event *ev,
+/* The feed user who keeps the board: the first seen giving lines on it
+ * this round who may still (the chief may have narrowed his boards). */
+static const char *
+feed_owner(const struct follow *f, const struct follow_board *fb,
+    uint16_t round)
+{
+	size_t	i;
+
+	if (fb->feed_round != round)
+		return NULL;
+	for (i = 0; i < fb->nfeeders; i++)
+		if (f->may == NULL || f->may(f->may_arg, fb->feeders[i],
+		    fb->board))
+			return fb->feeders[i];
+	return NULL;
+}
+
+/* Two words joined into text: "a / b". */
+static void
+conflict_text(char *text, const char *a, const char *b)
+{
+	size_t	n;
+
+	text_copy(text, COMMAND_REASON_SIZE / 2, a);
+	n = strlen(text);
+	memcpy(text + n, " / ", 4);
+	text_copy(text + n + 3, COMMAND_REASON_SIZE - n - 3, b);
+}
+
+static const char *
+source_name(const struct follow *f, unsigned source, char *buf, size_t len)
+{
+	if (f->source_names != NULL && source >= 1 && source <= f->nsources)
+		return f->source_names[source - 1];
+	snprintf(buf, len, "#%u", source);
+	return buf;
+}
+
+/*
+ * 7.3.16: the board is another's: another source of this follower gave
+ * it first, or another feed user keeps it.  Reported (once), not applied.
+ */
+static bool
+plan_conflict(struct follow *f, struct follow_board *fb, const struct game *g,
+    unsigned source, struct follow_plan *p)
+{
+	char		 text[COMMAND_REASON_SIZE], a[16], b[16];
+	const char	*owner;
+
+	if (fb->source == 0)
+		fb->source = source;
+	if (fb->source != source) {
+		conflict_text(text, source_name(f, fb->source, a, sizeof a),
+		    source_name(f, source, b, sizeof b));
+		plan_report(fb, p, COMMAND_REPORT_CONFLICT, 0, text);
+		return true;
+	}
+	owner = feed_owner(f, fb, g->round);
+	if (owner == NULL || f->me == NULL || strcmp(owner, f->me) == 0)
+		return false;
+	conflict_text(text, owner, f->me);
+	plan_report(fb, p, COMMAND_REPORT_CONFLICT, 0, text);
+	return true;
+}
+
+/* The side that made ply k of the snapshot (the event's game says who
+ * moves at its start, ply0 plies in). */
+static int
+ply_side(const struct game *g, size_t k)
+{
+	int	first = g->kind->side(&g->start);
+
+	return ((k ^ g->ply0) & 1) == 0 ? first : 1 - first;
+}
+
+/* The side's last readings on the plies: the last given, and how many of
+ * its moves in a row gave it. */
+static unsigned
+readings_run(const struct game *g, const struct feed_game *s, int side,
+    int64_t *ms)
+{
+	unsigned	run = 0;
+	size_t		k;
+
+	*ms = FEED_CLOCK_NONE;
+	for (k = s->n; k-- > 0;) {
+		if (s->plies[k].clock_ms == FEED_CLOCK_NONE ||
+		    ply_side(g, k) != side)
+			continue;
+		if (*ms == FEED_CLOCK_NONE)
+			*ms = s->plies[k].clock_ms;
+		else if (s->plies[k].clock_ms != *ms)
+			break;
+		run++;
+	}
+	return run;
+}
+
+/* "white 1:23:45" after text (its length n), for a stale side. */
+static size_t
+stale_word(char *text, size_t n, int side, int64_t ms)
+{
+	char	d[DURATION_TEXT_MAX];
+
+	if (ms == FEED_CLOCK_NONE ||
+	    duration_format(ms, DURATION_UNSIGNED, d, sizeof d) == 0)
+		return n;
+	return n + (size_t)snprintf(text + n, COMMAND_REASON_SIZE - n,
+	    "%s%s %s", n > 0 ? " " : "",
+	    side == CLOCK_WHITE ? "white" : "black", d);
+}
+
+/*
+ * 7.3.18: readings that stopped while the game goes on.  A side's are
+ * stale when its last FOLLOW_STALE_MOVES moves gave the same one over
+ * FOLLOW_STALE_MIN_MS; the source's own reading (LCC's clock object,
+ * WhiteClock/BlackClock) when it stays while the plies grow: read before
+ * the last move (two plies with a read time, LCC's "time"; six without).
+ * Reported once a frozen reading; never sent as the clock's.
+ */
+static void
+plan_stale(struct follow_board *fb, const struct game *g,
     const struct feed_game *s, int64_t now, struct follow_plan *p)
 {
-	struct follow_board	*fb;
-	const struct game	*g;
-	struct game_pos		 pos;
-	size_t			 moved = 0;
-	bool			 held;
+	struct follow_reading	*r;
+	char			 text[COMMAND_REASON_SIZE];
+	int64_t			 ms, obj[3] = { s->white_ms, s->black_ms,
+				    s->read_at_ms };
+	unsigned		 run;
+	size_t			 n = 0, grow;
+	int			 side;
 
-	if ((g = event_game_const(ev, s->board)) == NULL)
-		return;
-	fb = board_of(f, s->board);
+	for (side = 0; side < 2; side++) {
+		r = &fb->side[side];
+		run = readings_run(g, s, side, &ms);
+		if (ms != r->ms) {
+			r->ms = ms;
+			r->since = now;
+		}
+		r->stale = ms != FEED_CLOCK_NONE &&
+		    run >= FOLLOW_STALE_MOVES &&
+		    now - r->since >= FOLLOW_STALE_MIN_MS;
+	}
+	if (memcmp(obj, fb->obj, sizeof obj) != 0 || s->n < fb->obj_plies) {
+		memcpy(fb->obj, obj, sizeof obj);
+		fb->obj_plies = s->n;
+	}
+	grow = s->read_at_ms != 0 ? 2 : 2 * FOLLOW_STALE_MOVES;
+	fb->obj_stale = (obj[0] != FEED_CLOCK_NONE ||
+	    obj[1] != FEED_CLOCK_NONE) && s->n >= fb->obj_plies + grow;
+	text[0] = '\0';
+	for (side = 0; side < 2; side++)
+		if (fb->obj_stale)
+			n = stale_word(text, n, side, obj[side]);
+		else if (fb->side[side].stale)
+			n = stale_word(text, n, side, fb->side[side].ms);
+	if (n > 0)
+		plan_report(fb, p, COMMAND_REPORT_STALE, 0, text);
+}
+
+static void
+plan_board(struct follow *f, struct follow_board *fb, const struct game *g,
+    const struct event *ev, const struct feed_game *s, unsigned source,
+    int64_t now, struct follow_plan *p)
+{
+	struct game_pos	 pos;
+	size_t		 moved = 0;
+	bool		 held;
+
 	if (fb->hash != s->hash || fb->changed_ms == 0) {
 		fb->hash = s->hash;
 		fb->changed_ms = now;
 		fb->silent = false;
 	}
-	/* Never applied to another board: the arbiter sees to it. */
-	if (!plan_players(fb, ev, g, s, p) || !plan_held(fb, g, s, &pos, p))
+	if (plan_conflict(f, fb, g, source, p))
 		return;
+	/* Never applied to another board: the arbiter sees to it. */
+	if (!plan_players(fb, ev, g, s, p) ||
+	    !plan_held(f, fb, g, s, now, &pos, p))
+		return;
+	if (live(g))		/* a game over has no clock to trust */
+		plan_stale(fb, g, s, now, p);
 	held = g->alerts[COMMAND_REPORT_ILLEGAL - 1].active;
 	if (live(g) && !held)
 		moved = plan_new(fb, g, s, &pos, p);
@@ -441,6 +672,63 @@ follow_snapshot(struct follow *f, const struct event *ev,
 }
 
 void
+follow_snapshot_from(struct follow *f, const struct event *ev,
+    const struct feed_game *s, unsigned source, int64_t now,
+    struct follow_plan *p)
+{
+	const struct game	*g;
+
+	if ((g = event_game_const(ev, s->board)) == NULL)
+		return;
+	plan_board(f, board_of(f, s->board), g, ev, s, source, now, p);
+}
+
+void
+follow_snapshot(struct follow *f, const struct event *ev,
+    const struct feed_game *s, int64_t now, struct follow_plan *p)
+{
+	follow_snapshot_from(f, ev, s, 1, now, p);
+}
+
+void
+follow_line(struct follow *f, const char *user, enum command_verb verb,
+    uint16_t round, uint16_t board)
+{
+	struct follow_board	*fb;
+	size_t			 i;
+
+	if (board == 0 || (verb != COMMAND_MOVE && verb != COMMAND_CLOCK &&
+	    verb != COMMAND_REPORT && verb != COMMAND_OFFER))
+		return;
+	fb = board_of(f, board);
+	if (fb->feed_round != round) {	/* a new round: new games */
+		fb->feed_round = round;
+		fb->nfeeders = 0;
+	}
+	for (i = 0; i < fb->nfeeders; i++)
+		if (strcmp(fb->feeders[i], user) == 0)
+			return;
+	if (fb->nfeeders < FOLLOW_FEEDERS)
+		text_copy(fb->feeders[fb->nfeeders++], COMMAND_USER_SIZE, user);
+}
+
+/* A rewrite held for the quarantine, and still the source's: planned
+ * now, as if it came again. */
+static void
+tick_held(struct follow *f, struct follow_board *fb, const struct event *ev,
+    int64_t now, struct follow_plan *p)
+{
+	const struct game	*g = event_game_const(ev, fb->board);
+	struct feed_game	 s = fb->held;
+
+	feed_game_init(&fb->held);
+	if (g != NULL)
+		plan_board(f, fb, g, ev, &s, fb->source, now, p);
+	fb->held_since = 0;
+	feed_game_release(&s);
+}
+
+void
 follow_tick(struct follow *f, const struct event *ev, int64_t now,
     struct follow_plan *p)
 {
@@ -449,11 +737,14 @@ follow_tick(struct follow *f, const struct event *ev, int64_t now,
 	char			 text[DURATION_TEXT_MAX];
 	size_t			 i;
 
-	if (f->silent_ms <= 0)
-		return;
 	for (i = 0; i < f->n; i++) {
 		fb = &f->boards[i];
-		if (fb->silent || now - fb->changed_ms < f->silent_ms ||
+		if (fb->held_since != 0 && f->quarantine_ms > 0 &&
+		    now - fb->held_since >= f->quarantine_ms)
+			tick_held(f, fb, ev, now, p);
+		/* a board only seen in the journal has no source to hush */
+		if (f->silent_ms <= 0 || fb->silent || fb->changed_ms == 0 ||
+		    now - fb->changed_ms < f->silent_ms ||
 		    (g = event_game_const(ev, fb->board)) == NULL || !live(g))
 			continue;
 		fb->silent = true;

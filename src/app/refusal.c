@@ -215,7 +215,8 @@ refusal_role_text(enum roles_refusal r, const char *actor,
 		break;
 	case ROLES_FEED_ONLY:
 		xasprintf(&out, _("'%s': %s is a feed: it gives moves, clock "
-		    "readings and reports, the arbiters the rest"),
+		    "readings, draw offers and reports, the arbiters the "
+		    "rest"),
 		    command_verb_name(cmd->verb), actor);
 		break;
 	case ROLES_NO_CHIEF:

@@ -153,6 +153,8 @@ enum command_report {
 	COMMAND_REPORT_PLAYERS,		/* the source names other players */
 	COMMAND_REPORT_SILENT,		/* nothing from the board for long */
 	COMMAND_REPORT_CLOCK,		/* a reading off the control */
+	COMMAND_REPORT_STALE,		/* readings that stopped changing */
+	COMMAND_REPORT_CONFLICT,	/* the board in two sources */
 	COMMAND_REPORT_NB
 };
 enum command_claim {

@@ -26,7 +26,8 @@ static const char *const side_words[] = {
 };
 /* By enum command_report. */
 const char *const command_report_words[COMMAND_REPORT_NB] = {
-	"illegal", "rewrite", "result", "players", "silent", "clock", NULL
+	"illegal", "rewrite", "result", "players", "silent", "clock",
+	"stale", "conflict", NULL
 };
 /* The canonical words, by enum value. */
 static const char *const side_out[] = {

@@ -91,12 +91,14 @@ roles_event_wide(const struct command *cmd)
 	    (COMMAND_F_SETUP | COMMAND_F_BOARD)) == COMMAND_F_SETUP;
 }
 
-/* A feed reports what a board and its clock show; it rules nothing. */
+/* A feed reports what a board and its clock show; it rules nothing.  A
+ * draw offer is made with a move (9.1.2.2) and the source's record shows
+ * it ({=}, e-scoresheets): the feed gives it so the record keeps it. */
 static bool
 roles_feed_may(const struct command *cmd)
 {
 	return cmd->verb == COMMAND_MOVE || cmd->verb == COMMAND_CLOCK ||
-	    cmd->verb == COMMAND_REPORT;
+	    cmd->verb == COMMAND_REPORT || cmd->verb == COMMAND_OFFER;
 }
 
 enum roles_refusal

@@ -10,7 +10,8 @@
  *   penalise with loss of the game or points (13.4 d-f);
  * - a deputy or assistant with a board list acts on those boards only;
  * - a feed (a live source) gives move (with or without a clock reading),
- *   clock and report, on its boards if it has a list, and nothing else.
+ *   clock, offer (9.1.2.2: made with the move) and report, on its boards
+ *   if it has a list, and nothing else.
  * From journal format 2 on (the event server), also:
  * - an assistant watches: he may attach, and give no command;
  * - what concerns the whole event (event, tc, player, round) is the

@@ -83,6 +83,8 @@ undo 1 "x"
 penalty 1 white warn "x"
 arbiter dgt1 chief
 setclock 1 1:00:00 1:00:00
+offer 1 white
+offer 2 white
 END
 # feed ACTOR LINE TEXT: as expect, of feed-acts.txt.  One actor runs a
 # script: he names himself chief to set the roles up, his own feed last.
@@ -95,7 +97,7 @@ feed() {
 	  echo "arbiter $own"; } >"$tmp/feed-roles.txt"
 	expect_run "$tmp/feed-roles.txt" "$tmp/feed-acts.txt" "$@"
 }
-refused="is a feed: it gives moves, clock readings and reports"
+refused="is a feed: it gives moves, clock readings, draw offers and reports"
 feed dgt1 1 ok
 feed dgt1 2 ok
 feed dgt1 3 ok
@@ -105,6 +107,10 @@ feed dgt2 1 "board 1 is not among dgt2's boards"
 for line in 5 6 7 8 9 10 11 12; do
 	feed dgt1 $line "$refused"
 done
+# A draw offer from the source's record (9.1.2.2), on its boards only.
+feed dgt1 13 ok
+feed dgt1 14 "board 2 is not among dgt1's boards"
+feed dgt2 14 ok
 
 # A run without roles refuses nothing for them (the same event without its
 # 'arbiter' line: every line accepted, whoever gives it); a bad --actor is

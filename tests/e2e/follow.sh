@@ -101,25 +101,60 @@ if "$CLI" help 2>&1 | grep -q "^ *follow "; then
 	}
 	game4 '1. d4 {[%clk 01:30:21]}' >"$src/round-1/game-4.pgn"
 	chmod 644 "$src/round-1/game-4.pgn"
+	# A second source that gives board 4 too (FEEDS.md 7.3.16): the
+	# first keeps it, the second's game is a conflict, never applied.
+	src2=$E2E_TMP/livechess2
+	mkdir -p "$src2/round-1" && chmod -R 755 "$src2"
+	game4 '1. e4 {[%clk 01:30:25]}' >"$src2/round-1/game-4.pgn"
+	chmod 644 "$src2/round-1/game-4.pgn"
+	# --silent in seconds: a board unchanged 4 s is reported silent.
 	if [ -n "$feeder" ]; then
-		runuser -u "$feeder" -- "$CLI" follow "$ev" "$src" \
-		    2>"$E2E_TMP/follow.err" &
+		runuser -u "$feeder" -- "$CLI" follow "$ev" "$src" "$src2" \
+		    --silent 4s 2>"$E2E_TMP/follow.err" &
 	else
-		"$CLI" follow "$ev" "$src" 2>"$E2E_TMP/follow.err" &
+		"$CLI" follow "$ev" "$src" "$src2" --silent 4s \
+		    2>"$E2E_TMP/follow.err" &
 	fi
 	fpid=$!
 	keys a Escape 4 Enter
 	check "the follower's move shows" wait_re a "1\\. d4 +1:30:21" 10
-	game4 '1. d4 {[%clk 01:30:21]} Nf6 {[%clk 01:30:12]} 2. c4 {[%clk 01:30:40]}' \
+	check "the second source's board 4 is a conflict" file_wait \
+	    "$ev/journal" "report 4 conflict \"$src / $src2\"" 10
+	# {=}: Black's draw offer with Nf6 (9.1.2.2), marked on that move.
+	game4 '1. d4 {[%clk 01:30:21]} Nf6 {[%clk 01:30:12]} {=} 2. c4 {[%clk 01:30:40]}' \
 	    >"$src/round-1/game-4.pgn.tmp" && mv "$src/round-1/game-4.pgn.tmp" \
 	    "$src/round-1/game-4.pgn"
 	check "and the next, with their readings" \
-	    wait_re a "Nf6 +1:30:12" 10
+	    wait_re a "Nf6(\\(=\\))? +1:30:12" 10
 	check "every one" wait_re a "2\\. c4 +1:30:40" 10
+	check "the source's draw offer is the record's" \
+	    grep -q " ${feeder:-$me} offer 4 black" "$ev/journal"
+	check "the board marks it on Nf6" wait_re a "Nf6 *\\(=\\)" 5
+	check "--silent 4s: silent after 4 s" file_wait "$ev/journal" \
+	    "report 4 silent" 12
+	check "the first source's moves only" file_lacks "$ev/journal" \
+	    "move 4 e4"
 	kill "$fpid" 2>/dev/null
 	wait "$fpid" 2>/dev/null
 	check "the journal names the feed" \
 	    grep -q " ${feeder:-$me} move 4 c4 clock 1:30:40" "$ev/journal"
+	# Another follower under another feed user, on board 4 too (7.3.16):
+	# the first feed user keeps the board, the second reports.
+	feeder2=arbg$$
+	if [ -n "$feeder" ] && { id "$feeder2" >/dev/null 2>&1 ||
+	    { useradd -M -N "$feeder2" && users="$users $feeder2"; }; }; then
+		"$CLI" send "$ev" "arbiter $feeder2 feed boards 4"
+		runuser -u "$feeder2" -- "$CLI" follow "$ev" "$src2" \
+		    2>"$E2E_TMP/follow2.err" &
+		fpid=$!
+		check "a second feed user's follower reports the conflict" \
+		    file_wait "$ev/journal" \
+		    "$feeder2 report 4 conflict \"$feeder / $feeder2\"" 10
+		kill "$fpid" 2>/dev/null
+		wait "$fpid" 2>/dev/null
+		check "and gives board 4 nothing" file_lacks "$ev/journal" \
+		    "move 4 e4"
+	fi
 else
 	echo "# arbiter-cli has no 'follow' yet (the readers): that part skipped"
 fi

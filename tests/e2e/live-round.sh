@@ -106,9 +106,9 @@ e2e_start b 120 34 LANG=C.UTF-8 LANGUAGE= -- "$ev"
 check "the first arbiter's console opens the round" wait_for a "W4, Anna" 10
 check "the second's too" wait_for b "W4, Anna" 10
 
-"$CLI" follow "$ev" --poll 1s "$folder" 2>"$E2E_TMP/poll.err"
-check "a poll that is no number is refused" \
-    grep -q "follow: --poll: 1s is no number" "$E2E_TMP/poll.err"
+"$CLI" follow "$ev" --poll 1x "$folder" 2>"$E2E_TMP/poll.err"
+check "a poll that is no duration is refused" \
+    grep -q "follow: --poll: 1x is no duration" "$E2E_TMP/poll.err"
 # The follower, LiveChess Cloud polled once a second (its own pace: 2 s).
 if [ -n "$feeder" ]; then
 	runuser -u "$feeder" -- "$RUN_CLI" follow "$ev" --poll 1 \

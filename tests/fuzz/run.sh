@@ -22,6 +22,7 @@ cat > "$work/config.h" <<EOT
 #define PKGDATADIR "$top/conf"
 #define SYSCONFDIR "$work/etc"
 #define TOP_SRCDIR "$top"
+#define BINDIR "$work/bin"
 EOT
 status=0
 for n in $names; do

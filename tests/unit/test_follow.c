@@ -105,6 +105,8 @@ setup(void **state)
 	for (i = 0; i < sizeof lines / sizeof lines[0]; i++)
 		run(lines[i]);
 	follow_init(&fol, 20 * 60 * 1000LL);
+	assert_int_equal(fol.quarantine_ms, FOLLOW_QUARANTINE_MS);
+	fol.quarantine_ms = 0;	/* but where the quarantine is tested */
 	follow_plan_init(&plan);
 	return 0;
 }
@@ -393,6 +395,219 @@ test_silent(void **state)
 	snap_release(&s);
 }
 
+/* The plan of follow_tick() at now, as planned() gives it. */
+static const char *
+ticked(int64_t now)
+{
+	char	line[COMMAND_LINE_MAX + 1];
+	size_t	i;
+
+	follow_plan_clear(&plan);
+	follow_tick(&fol, session_event(ses), now, &plan);
+	got[0] = '\0';
+	for (i = 0; i < plan.n; i++) {
+		assert_true(command_format(&plan.cmds[i], line,
+		    sizeof line) > 0);
+		if (i > 0)
+			strcat(got, "; ");
+		strcat(got, line);
+	}
+	return got;
+}
+
+/* FEEDS 7.3.18: a side's readings that stop changing while it moves are
+ * stale: reported once, and no longer sent as the clock's until they
+ * change again. */
+static void
+test_stale_plies(void **state)
+{
+	struct feed_game	s;
+
+	(void)state;
+	snap_init(&s, 1, "Carlsen, Magnus", "Caruana, Fabiano");
+	snap_push(&s, "e4", 5400000);
+	snap_push(&s, "e5", 5390000);
+	snap_push(&s, "Nf3", 5400000);
+	snap_push(&s, "Nc6", 5380000);
+	snap_push(&s, "Bb5", 5400000);
+	/* Three moves at one reading, but within seconds: a fast opening. */
+	assert_string_equal(planned(&s, T0), "move 1 e4 clock 1:30:00; "
+	    "move 1 e5 clock 1:29:50; move 1 Nf3 clock 1:30:00; "
+	    "move 1 Nc6 clock 1:29:40; move 1 Bb5 clock 1:30:00");
+	send_plan();
+	/* A minute on, White's clock still says 1:30:00 after a fourth. */
+	snap_push(&s, "a6", 5370000);
+	snap_push(&s, "Ba4", 5400000);
+	assert_string_equal(planned(&s, T0 + 60000),
+	    "report 1 stale \"white 1:30:00\"; move 1 a6 clock 1:29:30; "
+	    "move 1 Ba4");
+	send_plan();
+	assert_true(event_game_const(session_event(ses), 1)->alerts[
+	    COMMAND_REPORT_STALE - 1].active);
+	snap_push(&s, "Nf6", 5360000);
+	snap_push(&s, "O-O", 5400000);
+	assert_string_equal(planned(&s, T0 + 70000), "move 1 Nf6 clock "
+	    "1:29:20; move 1 O-O");		/* once reported */
+	send_plan();
+	/* The clock is back: its readings are the table's again. */
+	snap_push(&s, "Be7", 5350000);
+	snap_push(&s, "Re1", 5330000);
+	assert_string_equal(planned(&s, T0 + 80000), "move 1 Be7 clock "
+	    "1:29:10; move 1 Re1 clock 1:28:50");
+	snap_release(&s);
+}
+
+/* 7.3.18: the source's own reading (LCC's clock object, which its reader
+ * gives the last two plies) read before the last moves: stale. */
+static void
+test_stale_object(void **state)
+{
+	struct feed_game	s;
+
+	(void)state;
+	snap_init(&s, 1, "Carlsen, Magnus", "Caruana, Fabiano");
+	s.white_ms = 5400000;
+	s.black_ms = 5395000;
+	s.read_at_ms = T0 - 1000;
+	snap_push(&s, "e4", 5400000);
+	snap_push(&s, "e5", 5395000);
+	assert_string_equal(planned(&s, T0), "move 1 e4 clock 1:30:00; "
+	    "move 1 e5 clock 1:29:55");
+	send_plan();
+	/* Two plies on, the same object, read at the same time. */
+	snap_push(&s, "Nf3", 5400000);
+	snap_push(&s, "Nc6", 5395000);
+	assert_string_equal(planned(&s, T0 + 20000), "report 1 stale "
+	    "\"white 1:30:00 black 1:29:55\"; move 1 Nf3; move 1 Nc6");
+	send_plan();
+	/* Nor is it sent alone as the clocks' reading. */
+	s.hash++;
+	assert_string_equal(planned(&s, T0 + 30000), "");
+	/* A new read: fresh. */
+	s.read_at_ms = T0 + 35000;
+	s.white_ms = 5380000;
+	s.black_ms = 5390000;
+	assert_string_equal(planned(&s, T0 + 36000), "clock 1 1:29:40 1:29:50");
+	snap_release(&s);
+}
+
+/* FEEDS 1.1: a rewritten or shorter game is held 2.5 s (a piece in the
+ * air flickers back), reported only if the source still shows it. */
+static void
+test_quarantine(void **state)
+{
+	struct feed_game	s;
+
+	(void)state;
+	fol.quarantine_ms = FOLLOW_QUARANTINE_MS;
+	run("move 1 e4");
+	run("move 1 e5");
+	snap_init(&s, 1, "Carlsen, Magnus", "Caruana, Fabiano");
+	snap_push(&s, "e4", FEED_CLOCK_NONE);
+	snap_push(&s, "c5", FEED_CLOCK_NONE);
+	assert_string_equal(planned(&s, T0), "");
+	assert_string_equal(ticked(T0 + 1000), "");
+	/* Back to what the event holds, then on: nothing was wrong. */
+	strcpy(s.plies[1].move, "e5");
+	snap_push(&s, "Nf3", FEED_CLOCK_NONE);
+	assert_string_equal(planned(&s, T0 + 2000), "move 1 Nf3");
+	send_plan();
+	assert_string_equal(ticked(T0 + 5000), "");
+	/* Shorter, and it stays so: reported once the 2.5 s are over. */
+	s.n = 2;
+	s.hash++;
+	assert_string_equal(planned(&s, T0 + 6000), "");
+	assert_string_equal(ticked(T0 + 8000), "");
+	assert_string_equal(ticked(T0 + 8500), "report 1 rewrite ply 3 \"-\"");
+	send_plan();
+	assert_string_equal(ticked(T0 + 12000), "");
+	assert_int_equal(event_game_const(session_event(ses), 1)->nmoves, 3);
+	snap_release(&s);
+}
+
+/* 9.1.2.2: a {=} in the source's record is an offer after its move. */
+static void
+test_offer(void **state)
+{
+	struct feed_game	s;
+	const struct game	*g;
+
+	(void)state;
+	snap_init(&s, 1, "Carlsen, Magnus", "Caruana, Fabiano");
+	snap_push(&s, "e4", FEED_CLOCK_NONE);
+	snap_push(&s, "e5", FEED_CLOCK_NONE);
+	s.plies[1].offer = true;
+	snap_push(&s, "Nf3", FEED_CLOCK_NONE);
+	assert_string_equal(planned(&s, T0),
+	    "move 1 e4; move 1 e5; offer 1 black; move 1 Nf3");
+	send_plan();
+	g = event_game_const(session_event(ses), 1);
+	assert_true(g->marks[1] & GAME_MARK_OFFER);
+	assert_false(g->marks[2] & GAME_MARK_OFFER);
+	snap_release(&s);
+}
+
+static bool
+may_not_dgt2(void *arg, const char *user, uint16_t board)
+{
+	(void)arg;
+	(void)board;
+	return strcmp(user, "dgt2") != 0;
+}
+
+/* FEEDS 7.3.16: one board in two sources of one follower, or fed by two
+ * feed users: reported, and the second never applied. */
+static void
+test_conflict(void **state)
+{
+	static const char *const names[] = { "/lc/a", "http://lcc/b" };
+	struct feed_game	s, t;
+
+	(void)state;
+	fol.source_names = names;
+	fol.nsources = 2;
+	snap_init(&s, 1, "Carlsen, Magnus", "Caruana, Fabiano");
+	snap_push(&s, "e4", FEED_CLOCK_NONE);
+	snap_init(&t, 1, "Carlsen, Magnus", "Caruana, Fabiano");
+	snap_push(&t, "d4", FEED_CLOCK_NONE);
+	follow_plan_clear(&plan);
+	follow_snapshot_from(&fol, session_event(ses), &s, 1, T0, &plan);
+	send_plan();
+	follow_plan_clear(&plan);
+	follow_snapshot_from(&fol, session_event(ses), &t, 2, T0 + 1000,
+	    &plan);
+	assert_int_equal(plan.n, 1);
+	assert_int_equal(plan.cmds[0].verb, COMMAND_REPORT);
+	assert_int_equal(plan.cmds[0].u.report.kind, COMMAND_REPORT_CONFLICT);
+	assert_string_equal(plan.cmds[0].u.report.text, "/lc/a / http://lcc/b");
+	send_plan();
+	follow_plan_clear(&plan);
+	follow_snapshot_from(&fol, session_event(ses), &t, 2, T0 + 2000,
+	    &plan);
+	assert_int_equal(plan.n, 0);		/* once */
+	assert_int_equal(event_game_const(session_event(ses), 1)->nmoves, 1);
+	/* Board 2: another follower's user fed it first. */
+	fol.me = "dgt1";
+	follow_line(&fol, "dgt2", COMMAND_MOVE, 1, 2);
+	follow_line(&fol, "dgt1", COMMAND_MOVE, 1, 2);
+	snap_release(&s);
+	snap_init(&s, 2, "Hans Muller", "Oystein Hole");
+	snap_push(&s, "c4", FEED_CLOCK_NONE);
+	assert_string_equal(planned(&s, T0 + 3000),
+	    "report 2 conflict \"dgt2 / dgt1\"");
+	/* The chief narrowed dgt2's boards: board 2 is dgt1's now. */
+	fol.may = may_not_dgt2;
+	s.hash++;
+	assert_string_equal(planned(&s, T0 + 4000), "move 2 c4");
+	/* A new round: nobody has fed its games yet. */
+	fol.may = NULL;
+	follow_line(&fol, "dgt2", COMMAND_MOVE, 2, 2);
+	s.hash++;
+	assert_string_equal(planned(&s, T0 + 5000), "move 2 c4");
+	snap_release(&s);
+	snap_release(&t);
+}
+
 int
 main(void)
 {
@@ -409,6 +624,15 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_clock_and_result, setup,
 		    teardown),
 		cmocka_unit_test_setup_teardown(test_silent, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_stale_plies, setup,
+		    teardown),
+		cmocka_unit_test_setup_teardown(test_stale_object, setup,
+		    teardown),
+		cmocka_unit_test_setup_teardown(test_quarantine, setup,
+		    teardown),
+		cmocka_unit_test_setup_teardown(test_offer, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_conflict, setup,
+		    teardown),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -4,7 +4,7 @@
  * server (tests/data/feeds/pgn.timeline): boards from Round r.b, another
  * round's game left out, ETag and 304, a file served cut short (the
  * games it holds whole, no board lost: 7.3.11), a 404, a Latin-1 body;
- * a PDN address (7.3.20); and standard input ("-"), a stream of whole
+ * a PDN address (7.3.20); lidraughts' JSON; and standard input ("-"), a stream of whole
  * games written again as they grow, half a game at a time.
  */
 #include "config.h"
@@ -82,6 +82,49 @@ test_url(void **state)
 	feed_source_close(s);
 }
 
+/* lidraughts' JSON (FEEDS.md 5, 7.3.20): a PDN a board, escaped once or
+ * twice; "[Empty]" read without an error and touching no board. */
+static void
+test_lidraughts(void **state)
+{
+	struct feed_source	*s;
+	const struct feed_game	*g;
+	char			 spec[128], *cause;
+	int64_t			 t = 1000000;
+
+	(void)state;
+	snprintf(spec, sizeof spec, "http://127.0.0.1:%d/r/games.json",
+	    feedtest_port);
+	assert_non_null(s = feed_source_open(spec, 0, &cause));
+	feed_source_timing(s, 1000, 2000);
+	assert_int_equal(feedtest_poll(s, t), FEED_HEALTH_OK);
+	assert_string_equal(feed_source_error(s), "");
+	assert_int_equal(feedtest_n, 2);	/* board 2 is "[Empty]" */
+	assert_null(feedtest_board(2));
+	assert_non_null(g = feedtest_board(1));
+	assert_int_equal(g->round, 4);
+	assert_int_equal(g->n, 2);
+	assert_string_equal(g->plies[0].move, "32-28");
+	assert_true(g->plies[1].clock_ms == 5352000);
+	assert_non_null(g = feedtest_board(3));	/* its place in the list */
+	assert_string_equal(g->white.name, "A, B");
+	assert_string_equal(g->black.name, "C, D");
+	assert_int_equal(g->n, 2);
+	assert_string_equal(g->result, "2-0");	/* the list's */
+	/* Board 1 "[Empty]" now: it keeps its game; board 3 goes on. */
+	feedtest_at(10);
+	t += 1000;
+	assert_int_equal(feedtest_poll(s, t), FEED_HEALTH_OK);
+	assert_int_equal(feedtest_n, 1);
+	assert_non_null(g = feedtest_board(3));
+	assert_int_equal(g->n, 3);
+	assert_string_equal(g->result, "*");
+	t += 30000;
+	assert_int_equal(feedtest_poll(s, t), FEED_HEALTH_OK);
+	assert_int_equal(feedtest_n, 0);	/* never gone */
+	feed_source_close(s);
+}
+
 static void
 put(int fd, const char *s)
 {
@@ -146,6 +189,8 @@ main(void)
 	static char	pgn_timeline[] = "pgn.timeline";
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test_prestate_setup_teardown(test_url,
+		    feedtest_start, feedtest_stop, pgn_timeline),
+		cmocka_unit_test_prestate_setup_teardown(test_lidraughts,
 		    feedtest_start, feedtest_stop, pgn_timeline),
 		cmocka_unit_test(test_stdin),
 	};

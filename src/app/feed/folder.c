@@ -46,13 +46,10 @@
 #define FOLDER_FILE_MAX		(16 * 1024 * 1024)
 
 struct folder {
+	struct feed_base	 base;		/* fd: inotify's, or -1 */
 	char			*dir;		/* as given */
 	char			*round_dir;	/* NULL: none found yet */
 	uint16_t		 round;
-	int			 ifd;		/* inotify, or -1 */
-	int64_t			 due_ms;	/* next read */
-	struct feed_boards	 boards;
-	char			 error[256];
 	/* one pass */
 	char			**files;
 	size_t			 nfiles, capfiles;
@@ -65,8 +62,8 @@ static void
 watch_dir(struct folder *f, const char *path)
 {
 #ifdef HAVE_SYS_INOTIFY_H
-	if (f->ifd >= 0)
-		(void)inotify_add_watch(f->ifd, path, IN_CLOSE_WRITE |
+	if (f->base.fd >= 0)
+		(void)inotify_add_watch(f->base.fd, path, IN_CLOSE_WRITE |
 		    IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE);
 #else
 	(void)f;
@@ -263,7 +260,7 @@ index_only(struct folder *f, feed_snapshot_fn *fn, void *arg)
 	size_t			 i;
 
 	for (i = 0; i < f->index.n && i < UINT16_MAX; i++) {
-		if (feed_boards_known(&f->boards, (uint16_t)(i + 1)))
+		if (feed_boards_known(&f->base.boards, (uint16_t)(i + 1)))
 			continue;
 		feed_game_init(&g);
 		g.round = f->round;
@@ -272,7 +269,7 @@ index_only(struct folder *f, feed_snapshot_fn *fn, void *arg)
 		g.black = f->index.p[i].black;
 		memcpy(g.result, f->index.p[i].result, sizeof g.result);
 		g.hash = feed_hash(&g);
-		feed_boards_offer(&f->boards, &g, fn, arg);
+		feed_boards_offer(&f->base.boards, &g, fn, arg);
 	}
 }
 
@@ -302,7 +299,7 @@ take_game(void *arg, const struct feed_game *g, unsigned ordinal)
 		c.round = p->f->round;
 	from_index(p->f, &c);
 	c.hash = feed_hash(&c);
-	feed_boards_offer(&p->f->boards, &c, p->fn, p->arg);
+	feed_boards_offer(&p->f->base.boards, &c, p->fn, p->arg);
 	feed_game_release(&c);
 }
 
@@ -318,7 +315,7 @@ read_file(struct folder *f, const char *path, feed_snapshot_fn *fn,
 	uint16_t		 b;
 
 	if ((buf = slurp(path, &len)) == NULL) {
-		snprintf(f->error, sizeof f->error, "%s: %s", path,
+		snprintf(f->base.error, sizeof f->base.error, "%s: %s", path,
 		    strerror(errno));
 		return;
 	}
@@ -329,7 +326,7 @@ read_file(struct folder *f, const char *path, feed_snapshot_fn *fn,
 		 * had (a per-board file's number says which). */
 		f->partial = true;
 		if ((b = file_board(path)) != 0 && f->per_game)
-			feed_boards_keep(&f->boards, b);
+			feed_boards_keep(&f->base.boards, b);
 	}
 }
 
@@ -342,8 +339,8 @@ changed(struct folder *f)
 	char	buf[4096]
 	    __attribute__((aligned(__alignof__(struct inotify_event))));
 
-	if (f->ifd >= 0)
-		while (read(f->ifd, buf, sizeof buf) > 0)
+	if (f->base.fd >= 0)
+		while (read(f->base.fd, buf, sizeof buf) > 0)
 			any = true;
 #else
 	(void)f;
@@ -359,18 +356,18 @@ folder_poll(void *impl, int64_t now_ms, feed_snapshot_fn *fn, void *arg)
 
 	/* Read a moment after the first change seen, not after the last:
 	 * a round's 500 boards never stop writing. */
-	if (changed(f) && f->due_ms > now_ms + FOLDER_DEBOUNCE_MS)
-		f->due_ms = now_ms + FOLDER_DEBOUNCE_MS;
-	if (now_ms < f->due_ms)
-		return f->error[0] == '\0' ? FEED_HEALTH_OK :
+	if (changed(f) && f->base.due_ms > now_ms + FOLDER_DEBOUNCE_MS)
+		f->base.due_ms = now_ms + FOLDER_DEBOUNCE_MS;
+	if (now_ms < f->base.due_ms)
+		return f->base.error[0] == '\0' ? FEED_HEALTH_OK :
 		    FEED_HEALTH_FAILING;
-	f->error[0] = '\0';
+	f->base.error[0] = '\0';
 	if (f->round_dir == NULL)
 		find_round(f);
 	f->nfiles = 0;
 	f->per_game = false;
 	f->partial = false;
-	feed_boards_begin(&f->boards);
+	feed_boards_begin(&f->base.boards);
 	if (f->round_dir != NULL) {
 		scan(f, f->round_dir, FOLDER_DEPTH);
 		read_index(f);
@@ -382,12 +379,14 @@ folder_poll(void *impl, int64_t now_ms, feed_snapshot_fn *fn, void *arg)
 	}
 	f->nfiles = 0;
 	index_only(f, fn, arg);
-	feed_boards_end(&f->boards, now_ms, fn, arg);
-	f->due_ms = now_ms + (f->partial ? FOLDER_RETRY_MS : FOLDER_RESCAN_MS);
+	feed_boards_end(&f->base.boards, now_ms, fn, arg);
+	f->base.due_ms = now_ms + (f->partial ? FOLDER_RETRY_MS :
+	    FOLDER_RESCAN_MS);
 	if (f->round_dir == NULL)
-		snprintf(f->error, sizeof f->error, _("%s: no round %u yet"),
+		snprintf(f->base.error, sizeof f->base.error,
+		    _("%s: no round %u yet"),
 		    f->dir, f->round);
-	return f->error[0] == '\0' ? FEED_HEALTH_OK : FEED_HEALTH_FAILING;
+	return f->base.error[0] == '\0' ? FEED_HEALTH_OK : FEED_HEALTH_FAILING;
 }
 
 void *
@@ -404,24 +403,21 @@ feed_folder_open(const char *dir, uint16_t round, char **cause)
 	f = xcalloc(1, sizeof *f);
 	f->dir = xstrdup(dir);
 	f->round = round;
-	f->ifd = -1;
+	f->base.fd = -1;
 #ifdef HAVE_SYS_INOTIFY_H
-	f->ifd = inotify_init1(IN_NONBLOCK | IN_CLOEXEC);
+	f->base.fd = inotify_init1(IN_NONBLOCK | IN_CLOEXEC);
 #endif
 	watch_dir(f, dir);	/* for round-N folders made later */
-	feed_boards_init(&f->boards, FOLDER_GRACE_MS);
+	feed_boards_init(&f->base.boards, FOLDER_GRACE_MS);
 	find_round(f);
 	return f;
 }
 
 static void
-folder_close(void *impl)
+folder_free(void *impl)
 {
 	struct folder	*f = impl;
 
-	if (f->ifd >= 0)
-		close(f->ifd);
-	feed_boards_free(&f->boards);
 	lcc_index_free(&f->index);
 	free(f->files);
 	free(f->round_dir);
@@ -429,31 +425,6 @@ folder_close(void *impl)
 	free(f);
 }
 
-static int
-folder_fd(const void *impl)
-{
-	const struct folder	*f = impl;
-
-	return f->ifd;
-}
-
-static int64_t
-folder_next_ms(const void *impl, int64_t now_ms)
-{
-	const struct folder	*f = impl;
-
-	return f->due_ms > now_ms ? f->due_ms : now_ms;
-}
-
-static const char *
-folder_error(const void *impl)
-{
-	const struct folder	*f = impl;
-
-	return f->error;
-}
-
 const struct feed_kind feed_folder_kind = {
-	"folder", folder_close, folder_fd, folder_next_ms, folder_poll,
-	folder_error, NULL,
+	"folder", folder_free, folder_poll,
 };

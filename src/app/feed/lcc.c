@@ -37,10 +37,9 @@ struct lcc_board {
 };
 
 struct lcc {
-	char			*base;
+	struct feed_base	 base;
+	char			*url;		/* BASE */
 	uint16_t		 round;		/* 0: tournament.json's */
-	struct feed_http	*http;
-	struct feed_boards	 boards;
 	struct lcc_board	*b;
 	size_t			 nb;
 	/* The last pairings read: a round index that fails or stalls
@@ -48,8 +47,6 @@ struct lcc {
 	struct lcc_index	 index;
 	bool			 have_index;
 	char			 index_bad[LCC_ERROR_SIZE + 128]; /* "": read */
-	int64_t			 due_ms, poll_ms;
-	char			 error[256];
 	enum feed_health	 health;
 };
 
@@ -58,7 +55,7 @@ fail(struct lcc *l, enum feed_health h, const char *err)
 {
 	if (l->health == FEED_HEALTH_OK) {
 		l->health = h;
-		snprintf(l->error, sizeof l->error, "%s", err);
+		snprintf(l->base.error, sizeof l->base.error, "%s", err);
 	}
 }
 
@@ -91,20 +88,20 @@ poll_board(struct lcc *l, const struct lcc_pairing *p, uint16_t b,
 
 	if (lb->finished && !index_new && now_ms - lb->asked_ms <
 	    LCC_FINISHED_MS) {
-		feed_boards_keep(&l->boards, b);
+		feed_boards_keep(&l->base.boards, b);
 		return true;
 	}
-	xasprintf(&url, "%s/round-%u/game-%u.json?poll", l->base, l->round, b);
-	r = feed_http_get(l->http, url, &body, &len, err, sizeof err);
+	xasprintf(&url, "%s/round-%u/game-%u.json?poll", l->url, l->round, b);
+	r = feed_http_get(l->base.http, url, &body, &len, err, sizeof err);
 	free(url);
 	lb->asked_ms = now_ms;
 	if (r == FEED_HTTP_SAME && !index_new) {
-		feed_boards_keep(&l->boards, b);
+		feed_boards_keep(&l->base.boards, b);
 		return true;
 	}
 	if (r == FEED_HTTP_FAIL || r == FEED_HTTP_TIMEOUT) {
 		fail(l, FEED_HEALTH_FAILING, err);
-		feed_boards_keep(&l->boards, b);
+		feed_boards_keep(&l->base.boards, b);
 		return r != FEED_HTTP_TIMEOUT;
 	}
 	from_pairing(&g, p, l->round, b);
@@ -115,7 +112,7 @@ poll_board(struct lcc *l, const struct lcc_pairing *p, uint16_t b,
 			snprintf(line, sizeof line, "game-%u.json: %s", b, err);
 			fail(l, FEED_HEALTH_GARBAGE, line);
 			feed_game_release(&g);
-			feed_boards_keep(&l->boards, b);
+			feed_boards_keep(&l->base.boards, b);
 			return true;
 		}
 		g.round = l->round;	/* the file's own say nothing else */
@@ -123,7 +120,7 @@ poll_board(struct lcc *l, const struct lcc_pairing *p, uint16_t b,
 		lb->finished = !live && strcmp(g.result, "*") != 0;
 	}
 	g.hash = feed_hash(&g);
-	feed_boards_offer(&l->boards, &g, fn, arg);
+	feed_boards_offer(&l->base.boards, &g, fn, arg);
 	feed_game_release(&g);
 	return true;
 }
@@ -137,12 +134,12 @@ find_round(struct lcc *l)
 	char			*url, err[LCC_ERROR_SIZE + 64];
 	unsigned		 round;
 
-	xasprintf(&url, "%s/tournament.json", l->base);
-	r = feed_http_get(l->http, url, &body, &len, err, sizeof err);
+	xasprintf(&url, "%s/tournament.json", l->url);
+	r = feed_http_get(l->base.http, url, &body, &len, err, sizeof err);
 	free(url);
 	if (r == FEED_HTTP_MISSING)
 		snprintf(err, sizeof err, _("%s: no such tournament"),
-		    l->base);
+		    l->url);
 	if (r != FEED_HTTP_NEW && r != FEED_HTTP_SAME) {
 		fail(l, FEED_HEALTH_FAILING, err);
 		return false;
@@ -166,17 +163,17 @@ lcc_poll(void *impl, int64_t now_ms, feed_snapshot_fn *fn, void *arg)
 	char			*url, err[LCC_ERROR_SIZE + 64];
 	bool			 index_new = false;
 
-	if (now_ms < l->due_ms)
+	if (now_ms < l->base.due_ms)
 		return l->health;
-	l->due_ms = now_ms + l->poll_ms;
+	l->base.due_ms = now_ms + l->base.poll_ms;
 	l->health = FEED_HEALTH_OK;
-	l->error[0] = '\0';
+	l->base.error[0] = '\0';
 	if (l->round == 0 && !find_round(l))
 		return l->health;
-	xasprintf(&url, "%s/round-%u/index.json", l->base, l->round);
-	r = feed_http_get(l->http, url, &body, &len, err, sizeof err);
+	xasprintf(&url, "%s/round-%u/index.json", l->url, l->round);
+	r = feed_http_get(l->base.http, url, &body, &len, err, sizeof err);
 	if (r == FEED_HTTP_MISSING)
-		snprintf(err, sizeof err, _("%s: no round %u yet"), l->base,
+		snprintf(err, sizeof err, _("%s: no round %u yet"), l->url,
 		    l->round);
 	if (r != FEED_HTTP_NEW && r != FEED_HTTP_SAME)
 		fail(l, FEED_HEALTH_FAILING, err);
@@ -201,17 +198,17 @@ lcc_poll(void *impl, int64_t now_ms, feed_snapshot_fn *fn, void *arg)
 		memset(l->b + l->nb, 0, (ix.n - l->nb) * sizeof *l->b);
 		l->nb = ix.n;
 	}
-	feed_boards_begin(&l->boards);
+	feed_boards_begin(&l->base.boards);
 	for (i = 0; i < ix.n && i < UINT16_MAX; i++)
 		if (!poll_board(l, &ix.p[i], (uint16_t)(i + 1), index_new,
 		    now_ms, fn, arg)) {
 			/* a stall: the rest keep what they had */
 			for (i++; i < ix.n && i < UINT16_MAX; i++)
-				feed_boards_keep(&l->boards, (uint16_t)(i + 1));
+				feed_boards_keep(&l->base.boards, (uint16_t)(i + 1));
 			break;
 		}
 	/* 7.3.6: a board count shrinking: the boards beyond are gone */
-	feed_boards_end(&l->boards, now_ms, fn, arg);
+	feed_boards_end(&l->base.boards, now_ms, fn, arg);
 	return l->health;
 }
 
@@ -247,67 +244,31 @@ feed_lcc_open(const char *spec, uint16_t round, char **cause)
 {
 	struct lcc	*l = xcalloc(1, sizeof *l);
 
-	l->base = base_of(spec, &round);
+	l->url = base_of(spec, &round);
 	l->round = round;
-	l->poll_ms = LCC_POLL_MS;
-	if ((l->http = feed_http_new(LCC_TIMEOUT_MS, false)) == NULL) {
+	l->base.fd = -1;		/* polled: nothing to wait on */
+	l->base.poll_ms = LCC_POLL_MS;
+	if ((l->base.http = feed_http_new(LCC_TIMEOUT_MS, false)) == NULL) {
 		xasprintf(cause, _("%s: cannot start HTTP"), spec);
-		free(l->base);
+		free(l->url);
 		free(l);
 		return NULL;
 	}
-	feed_boards_init(&l->boards, LCC_GRACE_MS);
+	feed_boards_init(&l->base.boards, LCC_GRACE_MS);
 	return l;
 }
 
 static void
-lcc_close(void *impl)
+lcc_free(void *impl)
 {
 	struct lcc	*l = impl;
 
-	feed_http_free(l->http);
-	feed_boards_free(&l->boards);
 	lcc_index_free(&l->index);
 	free(l->b);
-	free(l->base);
+	free(l->url);
 	free(l);
 }
 
-static int
-lcc_fd(const void *impl)
-{
-	(void)impl;
-	return -1;
-}
-
-static int64_t
-lcc_next_ms(const void *impl, int64_t now_ms)
-{
-	const struct lcc	*l = impl;
-
-	return l->due_ms > now_ms ? l->due_ms : now_ms;
-}
-
-static const char *
-lcc_error(const void *impl)
-{
-	const struct lcc	*l = impl;
-
-	return l->error;
-}
-
-static void
-lcc_timing(void *impl, int64_t poll_ms, int64_t timeout_ms)
-{
-	struct lcc	*l = impl;
-
-	if (poll_ms > 0)
-		l->poll_ms = poll_ms;
-	if (timeout_ms > 0)
-		feed_http_timeout(l->http, timeout_ms);
-}
-
 const struct feed_kind feed_lcc_kind = {
-	"lcc", lcc_close, lcc_fd, lcc_next_ms, lcc_poll, lcc_error,
-	lcc_timing,
+	"lcc", lcc_free, lcc_poll,
 };

@@ -6,6 +6,10 @@
  * games' boards are their Round r.b or Board tags, else their places in
  * the file.  An answer cut short (a half-served file) hands over the
  * games it holds whole and loses no board.
+ *
+ * An address ending in .json is lidraughts' JSON (FEEDS.md 5, lidjson.h):
+ * each game's PDN read alone, its board its Round r.b tag or its place in
+ * the list; an "[Empty]" game is no game and touches no board (7.3.20).
  */
 #include "config.h"
 
@@ -20,6 +24,7 @@
 #include "app/feed/boards.h"
 #include "app/feed/http.h"
 #include "app/feed/kinds.h"
+#include "app/feed/lidjson.h"
 #include "app/feed/pgnfeed.h"
 #include "app/i18n.h"
 #include "app/xmalloc.h"
@@ -30,16 +35,14 @@
 #define PGNSTREAM_MAX		(8 * 1024 * 1024)
 
 struct pgnurl {
+	struct feed_base	 base;		/* fd: standard input's, -1 at
+						   EOF; by_fd there */
 	char			*url;		/* NULL: standard input */
-	int			 fd;		/* standard input's, -1 at EOF */
 	bool			 draughts;
+	bool			 json;		/* lidraughts' {games:[pdn]} */
 	uint16_t		 round;		/* 0: every game's */
-	struct feed_http	*http;
-	struct feed_boards	 boards;
-	int64_t			 due_ms, poll_ms;
 	char			*buf;		/* the stream not yet read */
 	size_t			 len, cap;
-	char			 error[256];
 	enum feed_health	 health;
 };
 
@@ -47,7 +50,23 @@ struct pass {
 	struct pgnurl		*u;
 	feed_snapshot_fn	*fn;
 	void			*arg;
+	unsigned		 index;		/* a JSON game's place, or 0 */
+	const char		*result;	/* ... and its result, or "" */
 };
+
+/* lidraughts' results (FEEDS.md 5) and PGN's. */
+static bool
+is_result(const char *r)
+{
+	static const char *const words[] = { "2-0", "1-1", "0-2", "0-0",
+	    "1-0", "0-1", "1/2-1/2", NULL };
+	size_t	i;
+
+	for (i = 0; words[i] != NULL; i++)
+		if (strcmp(r, words[i]) == 0)
+			return true;
+	return false;
+}
 
 static void
 take_game(void *arg, const struct feed_game *g, unsigned ordinal)
@@ -59,10 +78,16 @@ take_game(void *arg, const struct feed_game *g, unsigned ordinal)
 		return;		/* another round's game in the file */
 	if (!feed_game_copy(&c, g))
 		return;
+	if (p->index != 0)	/* a JSON list's game: its place */
+		ordinal = p->index;
 	if (c.board == 0 && ordinal <= UINT16_MAX)
 		c.board = (uint16_t)ordinal;
+	/* the list's result when the PDN has none yet */
+	if (p->result != NULL && strcmp(c.result, "*") == 0 &&
+	    is_result(p->result))
+		snprintf(c.result, sizeof c.result, "%s", p->result);
 	c.hash = feed_hash(&c);
-	feed_boards_offer(&p->u->boards, &c, p->fn, p->arg);
+	feed_boards_offer(&p->u->base.boards, &c, p->fn, p->arg);
 	feed_game_release(&c);
 }
 
@@ -72,19 +97,58 @@ read_text(struct pgnurl *u, const char *text, size_t len, bool whole,
     int64_t now_ms, feed_snapshot_fn *fn, void *arg,
     struct pgnfeed_info *info)
 {
-	struct pass	p = { u, fn, arg };
+	struct pass	p = { u, fn, arg, 0, NULL };
 
-	feed_boards_begin(&u->boards);
+	feed_boards_begin(&u->base.boards);
 	if (!pgnfeed_read(text, len, u->draughts, take_game, &p, info))
-		snprintf(u->error, sizeof u->error, _("out of memory"));
+		snprintf(u->base.error, sizeof u->base.error,
+		    _("out of memory"));
 	if (info->error[0] != '\0' && u->health == FEED_HEALTH_OK) {
-		snprintf(u->error, sizeof u->error, "%s: %s",
+		snprintf(u->base.error, sizeof u->base.error, "%s: %s",
 		    u->url != NULL ? u->url : "-", info->error);
 		u->health = FEED_HEALTH_GARBAGE;
 	}
 	/* A file cut short says nothing of the boards it did not reach. */
 	if (whole && !info->partial)
-		feed_boards_end(&u->boards, now_ms, fn, arg);
+		feed_boards_end(&u->base.boards, now_ms, fn, arg);
+}
+
+/* One game of a JSON list: its PDN read alone. */
+static void
+json_game(void *arg, unsigned index, const char *pdn, size_t len,
+    const char *result)
+{
+	struct pass		*p = arg;
+	struct pgnfeed_info	 info;
+
+	if (pdn == NULL) {	/* "[Empty]": whatever the board had stays */
+		if (index <= UINT16_MAX)
+			feed_boards_keep(&p->u->base.boards, (uint16_t)index);
+		return;
+	}
+	p->index = index;
+	p->result = result;
+	(void)pgnfeed_read(pdn, len, true, take_game, p, &info);
+	/* a game cut short keeps what its board had */
+	if (info.games == 0 && index <= UINT16_MAX)
+		feed_boards_keep(&p->u->base.boards, (uint16_t)index);
+}
+
+static void
+read_json(struct pgnurl *u, const char *text, size_t len, int64_t now_ms,
+    feed_snapshot_fn *fn, void *arg)
+{
+	struct pass	p = { u, fn, arg, 0, NULL };
+	char		err[LID_ERROR_SIZE];
+
+	feed_boards_begin(&u->base.boards);
+	if (!lid_games_parse(text, len, json_game, &p, err)) {
+		snprintf(u->base.error, sizeof u->base.error, "%s: %s",
+		    u->url, err);
+		u->health = FEED_HEALTH_GARBAGE;
+		return;		/* garbage loses no board */
+	}
+	feed_boards_end(&u->base.boards, now_ms, fn, arg);
 }
 
 static void
@@ -96,14 +160,16 @@ poll_url(struct pgnurl *u, int64_t now_ms, feed_snapshot_fn *fn, void *arg)
 	size_t			 len;
 	char			 err[256];
 
-	r = feed_http_get(u->http, u->url, &body, &len, err, sizeof err);
+	r = feed_http_get(u->base.http, u->url, &body, &len, err, sizeof err);
 	if (r == FEED_HTTP_MISSING)
 		snprintf(err, sizeof err, _("%s: not there (404)"), u->url);
-	if (r == FEED_HTTP_NEW)
+	if (r == FEED_HTTP_NEW && u->json)
+		read_json(u, body, len, now_ms, fn, arg);
+	else if (r == FEED_HTTP_NEW)
 		read_text(u, body, len, true, now_ms, fn, arg, &info);
 	else if (r != FEED_HTTP_SAME) {
 		u->health = FEED_HEALTH_FAILING;
-		snprintf(u->error, sizeof u->error, "%s", err);
+		snprintf(u->base.error, sizeof u->base.error, "%s", err);
 	}
 }
 
@@ -119,17 +185,17 @@ poll_stream(struct pgnurl *u, feed_snapshot_fn *fn, void *arg, int64_t now_ms)
 			u->cap = (u->len + 65536) * 2;
 			u->buf = xrealloc(u->buf, u->cap);
 		}
-		n = read(u->fd, u->buf + u->len, u->cap - u->len);
+		n = read(u->base.fd, u->buf + u->len, u->cap - u->len);
 		if (n > 0) {
 			u->len += (size_t)n;
 			continue;
 		}
 		if (n == 0) {		/* the end: nothing more will come */
-			close(u->fd);
-			u->fd = -1;
+			close(u->base.fd);
+			u->base.fd = -1;
 		} else if (errno != EAGAIN && errno != EINTR) {
 			u->health = FEED_HEALTH_FAILING;
-			snprintf(u->error, sizeof u->error, "-: %s",
+			snprintf(u->base.error, sizeof u->base.error, "-: %s",
 			    strerror(errno));
 		}
 		break;
@@ -144,7 +210,8 @@ poll_stream(struct pgnurl *u, feed_snapshot_fn *fn, void *arg, int64_t now_ms)
 	} else if (u->len > PGNSTREAM_MAX) {
 		u->len = 0;	/* never a whole game: not PGN, dropped */
 		u->health = FEED_HEALTH_GARBAGE;
-		snprintf(u->error, sizeof u->error, _("-: no whole game in "
+		snprintf(u->base.error, sizeof u->base.error,
+		    _("-: no whole game in "
 		    "8 MB"));
 	}
 }
@@ -154,43 +221,46 @@ pgnurl_poll(void *impl, int64_t now_ms, feed_snapshot_fn *fn, void *arg)
 {
 	struct pgnurl	*u = impl;
 
-	if (u->url != NULL && now_ms < u->due_ms)
+	if (u->url != NULL && now_ms < u->base.due_ms)
 		return u->health;
-	u->due_ms = now_ms + u->poll_ms;
+	u->base.due_ms = now_ms + u->base.poll_ms;
 	u->health = FEED_HEALTH_OK;
-	u->error[0] = '\0';
+	u->base.error[0] = '\0';
 	if (u->url != NULL)
 		poll_url(u, now_ms, fn, arg);
-	else if (u->fd >= 0)
+	else if (u->base.fd >= 0)
 		poll_stream(u, fn, arg, now_ms);
 	return u->health;
 }
 
 void *
-feed_pgnurl_open(const char *spec, uint16_t round, bool draughts,
+feed_pgnurl_open(const char *spec, uint16_t round, bool draughts, bool json,
     char **cause)
 {
 	struct pgnurl	*u = xcalloc(1, sizeof *u);
 
-	u->draughts = draughts;
+	u->draughts = draughts || json;
+	u->json = json;
 	u->round = round;
-	u->poll_ms = PGNURL_POLL_MS;
-	u->fd = -1;
-	feed_boards_init(&u->boards, PGNURL_GRACE_MS);
+	u->base.poll_ms = PGNURL_POLL_MS;
+	u->base.fd = -1;
+	feed_boards_init(&u->base.boards, PGNURL_GRACE_MS);
 	if (strcmp(spec, "-") == 0) {
-		u->boards.stream = true;
-		u->fd = dup(0);
-		if (u->fd < 0 || fcntl(u->fd, F_SETFL, O_NONBLOCK) != 0) {
+		u->base.boards.stream = true;
+		u->base.by_fd = true;
+		u->base.fd = dup(0);
+		if (u->base.fd < 0 ||
+		    fcntl(u->base.fd, F_SETFL, O_NONBLOCK) != 0) {
 			xasprintf(cause, "-: %s", strerror(errno));
-			if (u->fd >= 0)
-				close(u->fd);
+			if (u->base.fd >= 0)
+				close(u->base.fd);
 			free(u);
 			return NULL;
 		}
 		return u;
 	}
 	u->url = xstrdup(spec);
-	if ((u->http = feed_http_new(PGNURL_TIMEOUT_MS, false)) == NULL) {
+	if ((u->base.http = feed_http_new(PGNURL_TIMEOUT_MS, false)) == NULL) {
 		xasprintf(cause, _("%s: cannot start HTTP"), spec);
 		free(u->url);
 		free(u);
@@ -200,57 +270,15 @@ feed_pgnurl_open(const char *spec, uint16_t round, bool draughts,
 }
 
 static void
-pgnurl_close(void *impl)
+pgnurl_free(void *impl)
 {
 	struct pgnurl	*u = impl;
 
-	if (u->fd >= 0)
-		close(u->fd);
-	feed_http_free(u->http);
-	feed_boards_free(&u->boards);
 	free(u->buf);
 	free(u->url);
 	free(u);
 }
 
-static int
-pgnurl_fd(const void *impl)
-{
-	const struct pgnurl	*u = impl;
-
-	return u->fd;
-}
-
-static int64_t
-pgnurl_next_ms(const void *impl, int64_t now_ms)
-{
-	const struct pgnurl	*u = impl;
-
-	if (u->url == NULL)		/* standard input wakes the caller */
-		return now_ms + 3600000;
-	return u->due_ms > now_ms ? u->due_ms : now_ms;
-}
-
-static const char *
-pgnurl_error(const void *impl)
-{
-	const struct pgnurl	*u = impl;
-
-	return u->error;
-}
-
-static void
-pgnurl_timing(void *impl, int64_t poll_ms, int64_t timeout_ms)
-{
-	struct pgnurl	*u = impl;
-
-	if (poll_ms > 0)
-		u->poll_ms = poll_ms;
-	if (timeout_ms > 0 && u->http != NULL)
-		feed_http_timeout(u->http, timeout_ms);
-}
-
 const struct feed_kind feed_pgnurl_kind = {
-	"pgn", pgnurl_close, pgnurl_fd, pgnurl_next_ms, pgnurl_poll,
-	pgnurl_error, pgnurl_timing,
+	"pgn", pgnurl_free, pgnurl_poll,
 };

@@ -8,7 +8,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <unistd.h>
 
+#include "app/feed/http.h"
 #include "app/feed/kinds.h"
 #include "app/i18n.h"
 #include "app/xmalloc.h"
@@ -42,10 +44,10 @@ feed_source_open(const char *spec, uint16_t round, char **cause)
 
 	*cause = NULL;
 	if (strcmp(spec, "-") == 0 || is_url(spec, ".pgn") ||
-	    is_url(spec, ".pdn")) {
+	    is_url(spec, ".pdn") || is_url(spec, ".json")) {
 		kind = &feed_pgnurl_kind;
 		impl = feed_pgnurl_open(spec, round, is_url(spec, ".pdn"),
-		    cause);
+		    is_url(spec, ".json"), cause);
 	} else if (is_url(spec, NULL)) {
 		kind = &feed_lcc_kind;
 		impl = feed_lcc_open(spec, round, cause);
@@ -64,22 +66,35 @@ feed_source_open(const char *spec, uint16_t round, char **cause)
 void
 feed_source_close(struct feed_source *s)
 {
+	struct feed_base	*b;
+
 	if (s == NULL)
 		return;
-	s->kind->close(s->impl);
+	b = s->impl;
+	if (b->fd >= 0)
+		close(b->fd);
+	feed_http_free(b->http);
+	feed_boards_free(&b->boards);
+	s->kind->free(s->impl);
 	free(s);
 }
 
 int
 feed_source_fd(const struct feed_source *s)
 {
-	return s->kind->fd(s->impl);
+	const struct feed_base	*b = s->impl;
+
+	return b->fd;
 }
 
 int64_t
 feed_source_next_ms(const struct feed_source *s, int64_t now_ms)
 {
-	return s->kind->next_ms(s->impl, now_ms);
+	const struct feed_base	*b = s->impl;
+
+	if (b->by_fd)		/* standard input wakes the caller */
+		return now_ms + 3600000;
+	return b->due_ms > now_ms ? b->due_ms : now_ms;
 }
 
 enum feed_health
@@ -92,12 +107,18 @@ feed_source_poll(struct feed_source *s, int64_t now_ms, feed_snapshot_fn *fn,
 void
 feed_source_timing(struct feed_source *s, int64_t poll_ms, int64_t timeout_ms)
 {
-	if (s->kind->timing != NULL)
-		s->kind->timing(s->impl, poll_ms, timeout_ms);
+	struct feed_base	*b = s->impl;
+
+	if (poll_ms > 0)	/* a folder has no polls but its own */
+		b->poll_ms = poll_ms;
+	if (timeout_ms > 0 && b->http != NULL)
+		feed_http_timeout(b->http, timeout_ms);
 }
 
 const char *
 feed_source_error(const struct feed_source *s)
 {
-	return s->kind->error(s->impl);
+	const struct feed_base	*b = s->impl;
+
+	return b->error;
 }

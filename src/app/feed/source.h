@@ -11,6 +11,7 @@
  *	http://.../<uuid>	LiveChess Cloud JSON (tournament.json, round
  *	  [/<round>]		index.json, game-B.json), polled with ETag
  *	http://...pgn|.pdn	one multi-game PGN or PDN file, polled
+ *	http://...json		lidraughts' {"games":[{"pdn"}]} (draughts)
  *	-			PGN or PDN on standard input
  * The readers turn LiveChess's dialect (FEEDS.md 1.2), LCC move strings
  * (1.3) and PDN's [%clock] (5) into struct feed_game; nothing here knows

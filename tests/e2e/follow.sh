@@ -120,6 +120,8 @@ if "$CLI" help 2>&1 | grep -q "^ *follow "; then
 	check "the follower's move shows" wait_re a "1\\. d4 +1:30:21" 10
 	check "the second source's board 4 is a conflict" file_wait \
 	    "$ev/journal" "report 4 conflict \"$src / $src2\"" 10
+	check "the board view names the conflict" \
+	    wait_for a "source (V): the board in two sources" 10
 	# {=}: Black's draw offer with Nf6 (9.1.2.2), marked on that move.
 	game4 '1. d4 {[%clk 01:30:21]} Nf6 {[%clk 01:30:12]} {=} 2. c4 {[%clk 01:30:40]}' \
 	    >"$src/round-1/game-4.pgn.tmp" && mv "$src/round-1/game-4.pgn.tmp" \

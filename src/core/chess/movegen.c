@@ -268,6 +268,52 @@ gen_pawns(const struct position *pos, const struct gen *g, uint16_t *moves,
 	return n;
 }
 
+/*
+ * Guidelines II.3: castling in Chess960, with the king on any square
+ * between the rooks.  Every square between the king and its destination
+ * and between the rook and its own, the two destinations included, must
+ * be empty but for the king and that rook; the king may not stand in
+ * check, cross or end on an attacked square.  The rook leaving its square
+ * may uncover an attack along the first rank on the king's destination
+ * (a queen-side rook on b1, an enemy rook on a1): that square is looked
+ * at again with the pieces where the castling puts them.  The move may
+ * leave the king where it stands, or swap king and rook.
+ */
+static ALWAYS_INLINE size_t
+gen_castling_960(const struct position *pos, const struct gen *g,
+    uint16_t *moves, size_t n, int us, int count)
+{
+	uint64_t	path, occ;
+	uint8_t		rank = us == WHITE ? 0 : 56, kto, rto, rsq;
+	int		i;
+
+	for (i = 0; i < 2; i++) {		/* king side, queen side */
+		if ((pos->castling & (1u << CASTLE_INDEX(us, i))) == 0)
+			continue;
+		rsq = pos->castle_rook[CASTLE_INDEX(us, i)];
+		kto = (uint8_t)(rank + (i ? 2 : 6));
+		rto = (uint8_t)(rank + (i ? 3 : 5));
+		path = (bitboard_between[g->ksq][kto] | BB_SQ(kto) |
+		    bitboard_between[rsq][rto] | BB_SQ(rto)) &
+		    ~(BB_SQ(g->ksq) | BB_SQ(rsq));
+		if ((g->occ & path) != 0)
+			continue;
+		if ((g->danger & (bitboard_between[g->ksq][kto] |
+		    BB_SQ(kto))) != 0)
+			continue;
+		occ = (g->occ ^ BB_SQ(g->ksq) ^ BB_SQ(rsq)) | BB_SQ(kto) |
+		    BB_SQ(rto);
+		if (bitboard_rook_attacks(kto, occ) & g->them &
+		    (pos->by_type[ROOK] | pos->by_type[QUEEN]))
+			continue;
+		if (count)
+			n++;
+		else
+			moves[n++] = MOVE_MAKE(g->ksq, kto, MOVE_CASTLING);
+	}
+	return n;
+}
+
 static ALWAYS_INLINE size_t
 gen_castling(const struct position *pos, const struct gen *g,
     uint16_t *moves, size_t n, int us, int count)
@@ -285,8 +331,10 @@ gen_castling(const struct position *pos, const struct gen *g,
 	};
 	int	i;
 
-	if (g->checkers != 0)	/* 3.8b(2)a: not out of check */
+	if (g->checkers != 0 || pos->castling == 0)	/* 3.8b(2)a */
 		return n;
+	if (pos->chess960)
+		return gen_castling_960(pos, g, moves, n, us, count);
 	for (i = 0; i < 2; i++) {
 		if ((pos->castling & c[us][i].right) == 0)	/* 3.8b(1) */
 			continue;
@@ -439,8 +487,11 @@ static void
 perft_make(struct position *pos, uint16_t m)
 {
 	uint8_t	from = MOVE_FROM(m), to = MOVE_TO(m), p = pos->squares[from];
-	uint8_t	us = pos->side;
+	uint8_t	us = pos->side, rook, castling = pos->castling;
 
+	if (castling != 0)	/* 3.8b(1), II.3 */
+		castling = pos->chess960 ? board_castling_after(pos, from, to) :
+		    castling & board_castle_mask(from) & board_castle_mask(to);
 	pos->ep = SQ_NONE;
 	switch (MOVE_KIND(m)) {
 	case MOVE_NORMAL:
@@ -462,19 +513,16 @@ perft_make(struct position *pos, uint16_t m)
 		perft_remove(pos, from);
 		perft_put(pos, to, p);
 		break;
-	default:	/* MOVE_CASTLING */
+	default:	/* MOVE_CASTLING, II.3 as 3.8a.ii */
+		rook = board_castling_rook(pos, m);
 		perft_remove(pos, from);
+		perft_remove(pos, rook);
 		perft_put(pos, to, p);
-		if (to > from) {
-			perft_remove(pos, (uint8_t)(to + 1));
-			perft_put(pos, (uint8_t)(to - 1), PIECE_MAKE(us, ROOK));
-		} else {
-			perft_remove(pos, (uint8_t)(to - 2));
-			perft_put(pos, (uint8_t)(to + 1), PIECE_MAKE(us, ROOK));
-		}
+		perft_put(pos, (uint8_t)(SQ_FILE(to) == 6 ? to - 1 : to + 1),
+		    PIECE_MAKE(us, ROOK));
 		break;
 	}
-	pos->castling &= board_castle_mask(from) & board_castle_mask(to);
+	pos->castling = castling;
 	pos->side = us ^ 1;
 }
 

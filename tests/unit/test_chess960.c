@@ -123,9 +123,17 @@ test_start_numbers(void **state)
 
 	/* 518 is Art. 2's position, its FEN the ordinary one. */
 	assert_true(board_start_960(&pos, CHESS960_CLASSIC));
+	assert_true(board_is_960(&pos));
 	board_start(&ordinary);
+	assert_false(board_is_960(&ordinary));
 	fen_write(&pos, fen);
 	assert_string_equal(fen, START_FEN);
+	assert_int_equal(fen_start_960(CHESS960_CLASSIC, fen), strlen(fen));
+	assert_string_equal(fen, START_FEN);
+	assert_int_equal(fen_start_960(0, fen), strlen(fen));
+	assert_string_equal(fen,
+	    "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1");
+	assert_int_equal(fen_start_960(CHESS960_NB, fen), 0);
 	assert_true(pos.key == ordinary.key);
 	assert_true(board_perft(&pos, 4) == board_perft(&ordinary, 4));
 

@@ -118,6 +118,13 @@ void		board_start(struct position *);
 #define CHESS960_CLASSIC  518
 bool		board_start_960(struct position *, unsigned n);
 
+/* Whether pos is a Chess960 position (castling by II.3, X-FEN). */
+static inline bool
+board_is_960(const struct position *pos)
+{
+	return pos->chess960 != 0;
+}
+
 /*
  * Read a FEN (4 or 6 fields; missing clocks read as 0 1).  On error returns the
  * reason and, if where is not NULL, the byte offset of the offending field; pos
@@ -165,6 +172,9 @@ enum fen_error	fen_read_flags(struct position *, const char *fen,
 #define FEN_MAX	  100
 size_t		fen_write(const struct position *, char *buf);
 size_t		fen_write_shredder(const struct position *, char *buf);
+/* The X-FEN of Chess960 start n into buf[FEN_MAX] (518: the ordinary
+ * start's FEN); its length, 0 when n is out of range (II.1). */
+size_t		fen_start_960(unsigned n, char *buf);
 
 /* The invariant: bitboards, squares[] and key agree, one king each, etc. */
 bool		board_ok(const struct position *);

@@ -383,3 +383,15 @@ fen_write_shredder(const struct position *pos, char *buf)
 {
 	return write_fen(pos, buf, true);
 }
+
+size_t
+fen_start_960(unsigned n, char *buf)
+{
+	struct position	pos;
+
+	if (!board_start_960(&pos, n)) {
+		buf[0] = '\0';
+		return 0;
+	}
+	return fen_write(&pos, buf);
+}

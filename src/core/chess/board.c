@@ -107,13 +107,13 @@ board_move_piece(struct position *pos, uint8_t from, uint8_t to)
 	pos->key ^= zobrist_piece[p][from] ^ zobrist_piece[p][to];
 }
 
-/* Art. 2.3: the initial position. */
-void
-board_start(struct position *pos)
+/* Art. 2.3, II.1: White's pieces on the first rank as back[] lists them,
+ * Black's mirroring them, pawns in front; every right held (the key
+ * without them). */
+static void
+set_up(struct position *pos, const uint8_t back[8])
 {
-	static const uint8_t	back[8] = { ROOK, KNIGHT, BISHOP, QUEEN, KING,
-	    BISHOP, KNIGHT, ROOK };
-	uint8_t			f;
+	uint8_t	f;
 
 	board_clear(pos);
 	for (f = 0; f < 8; f++) {
@@ -123,6 +123,16 @@ board_start(struct position *pos)
 		board_put(pos, (uint8_t)(56 + f), PIECE_MAKE(BLACK, back[f]));
 	}
 	pos->castling = CASTLE_WK | CASTLE_WQ | CASTLE_BK | CASTLE_BQ;
+}
+
+/* Art. 2.3: the initial position. */
+void
+board_start(struct position *pos)
+{
+	static const uint8_t	back[8] = { ROOK, KNIGHT, BISHOP, QUEEN, KING,
+	    BISHOP, KNIGHT, ROOK };
+
+	set_up(pos, back);
 	pos->key ^= zobrist_castling[pos->castling];
 	assert(board_ok(pos));
 }
@@ -167,14 +177,8 @@ board_start_960(struct position *pos, unsigned n)
 	back[k] = KNIGHT;
 	for (i = 0; i < 3; i++)
 		back[nth_free(back, 0)] = last[i];
-	board_clear(pos);
-	for (f = 0; f < 8; f++) {
-		board_put(pos, f, PIECE_MAKE(WHITE, back[f]));
-		board_put(pos, (uint8_t)(8 + f), PIECE_MAKE(WHITE, PAWN));
-		board_put(pos, (uint8_t)(48 + f), PIECE_MAKE(BLACK, PAWN));
-		board_put(pos, (uint8_t)(56 + f), PIECE_MAKE(BLACK, back[f]));
-	}
-	/* II.1: Black's pieces mirror White's; the rooks castle (II.3). */
+	set_up(pos, back);
+	/* II.3: the rooks castle, the a-side one queen side. */
 	for (f = 0, i = 0; f < 8; f++) {
 		if (back[f] != ROOK)
 			continue;
@@ -184,7 +188,6 @@ board_start_960(struct position *pos, unsigned n)
 		i++;
 	}
 	pos->chess960 = 1;
-	pos->castling = CASTLE_WK | CASTLE_WQ | CASTLE_BK | CASTLE_BQ;
 	pos->key = zobrist_compute(pos);
 	assert(board_ok(pos));
 	return true;

@@ -170,6 +170,10 @@ struct game_kind {
 
 	/* Positions. */
 	void		(*start)(struct game_pos *);
+	/* A numbered start (Chess960, Guidelines II.1: 0-959 in Scharnagl's
+	 * numbering, 518 Art. 2's); false when out of range.  NULL in a
+	 * game with one start. */
+	bool		(*start_number)(struct game_pos *, unsigned number);
 	/* Read a FEN; not OK: *where the offending byte and *why (may be
 	 * NULL) an English reason. */
 	enum game_pos_read (*pos_read)(struct game_pos *, const char *text,

@@ -43,6 +43,9 @@ struct asmade {
 	int	rook_from, rook_to;	/* -1 unless castling */
 };
 
+/* Castling as made: king and rook to g and f, or c and d (3.8a.ii); in
+ * Chess960 the king from where it stands, with the rook the game castles
+ * with on that side (II.3). */
 static bool
 asmade_castling(const struct position *pos, int side, struct asmade *a)
 {
@@ -52,6 +55,12 @@ asmade_castling(const struct position *pos, int side, struct asmade *a)
 	a->to = SQ_MAKE(side == 1 ? 6 : 2, rank);
 	a->rook_from = SQ_MAKE(side == 1 ? 7 : 0, rank);
 	a->rook_to = SQ_MAKE(side == 1 ? 5 : 3, rank);
+	if (pos->chess960) {
+		a->from = bitboard_lsb(board_pieces(pos,
+		    (enum color)pos->side, KING));
+		a->rook_from = pos->castle_rook[CASTLE_INDEX(pos->side,
+		    side == 2)];
+	}
 	return pos->squares[a->from] == PIECE_MAKE(pos->side, KING) &&
 	    pos->squares[a->rook_from] == PIECE_MAKE(pos->side, ROOK);
 }
@@ -138,21 +147,30 @@ asmade_board(const struct position *pos, const struct asmade *a,
 	char		 fen[FEN_MAX];
 	uint8_t		 piece = p.squares[a->from];
 	bool		 reset = PIECE_TYPE(piece) == PAWN ||
-			    p.squares[a->to] != EMPTY;
+			    (p.squares[a->to] != EMPTY && a->to != a->from &&
+			    a->to != a->rook_from);
+	unsigned	 flags = pos->chess960 ? FEN_READ_960 : 0;
+	enum asmade_board board;
 
-	if (p.squares[a->to] != EMPTY)
-		board_remove(&p, (uint8_t)a->to);
-	board_remove(&p, (uint8_t)a->from);
+	p.castling = board_castling_after(&p, (uint8_t)a->from,
+	    (uint8_t)a->to);
+	if (a->rook_from >= 0) {	/* II.3: either may stand where the
+					   other goes: both lifted first */
+		board_remove(&p, (uint8_t)a->from);
+		board_remove(&p, (uint8_t)a->rook_from);
+		if (p.squares[a->to] != EMPTY)
+			board_remove(&p, (uint8_t)a->to);
+		if (p.squares[a->rook_to] != EMPTY)
+			board_remove(&p, (uint8_t)a->rook_to);
+		board_put(&p, (uint8_t)a->rook_to, PIECE_MAKE(p.side, ROOK));
+	} else {
+		if (p.squares[a->to] != EMPTY)
+			board_remove(&p, (uint8_t)a->to);
+		board_remove(&p, (uint8_t)a->from);
+	}
 	if (a->promo >= 0)
 		piece = PIECE_MAKE(p.side, a->promo);
 	board_put(&p, (uint8_t)a->to, piece);
-	if (a->rook_from >= 0) {
-		board_remove(&p, (uint8_t)a->rook_from);
-		board_put(&p, (uint8_t)a->rook_to, PIECE_MAKE(p.side, ROOK));
-	}
-	p.castling = (uint8_t)(p.castling &
-	    board_castle_mask((uint8_t)a->from) &
-	    board_castle_mask((uint8_t)a->to));
 	p.ep = SQ_NONE;
 	p.halfmove = reset ? 0 : (uint16_t)(p.halfmove + 1);
 	if (p.side == BLACK)
@@ -160,14 +178,19 @@ asmade_board(const struct position *pos, const struct asmade *a,
 	p.side = (uint8_t)(p.side ^ 1);
 	fen_write(&p, fen);
 	/* Read back: the key and the checks of a position games reach. */
-	if (fen_read(out, fen, NULL) == FEN_OK)
-		return ASMADE_REACHABLE;
+	if (fen_read_flags(out, fen, NULL, flags) == FEN_OK)
+		board = ASMADE_REACHABLE;
 	/* 3.9: the mover's king left in check, the opponent's not in check
 	 * too: he can move on from it, and the move then stands (B6, C3);
 	 * both kings in check: only a move out of check does (A.5.4). */
-	if (fen_read_lax(out, fen, NULL) == FEN_OK)
-		return board_in_check(out) ? ASMADE_KINGS : ASMADE_IN_CHECK;
-	return ASMADE_BROKEN;
+	else if (fen_read_flags(out, fen, NULL, flags | FEN_READ_LAX) ==
+	    FEN_OK)
+		board = board_in_check(out) ? ASMADE_KINGS : ASMADE_IN_CHECK;
+	else
+		return ASMADE_BROKEN;
+	/* The rooks of rights lost are not in the FEN: the game's still. */
+	memcpy(out->castle_rook, p.castle_rook, sizeof out->castle_rook);
+	return board;
 }
 
 /* The journal's form: "Ke1-e2", "e7-e8", "e7-e8=Q", "0-0". */

@@ -28,6 +28,40 @@ const uint8_t board_castle_lost[64] = {
 	[56] = CASTLE_BQ, [60] = CASTLE_BK | CASTLE_BQ, [63] = CASTLE_BK,
 };
 
+/* Each right's rook in ordinary chess (3.8b), by CASTLE_INDEX. */
+static const uint8_t	ordinary_rook[4] = { 7, 0, 63, 56 };
+
+/* II.3 (as 3.8b(1)): a right is lost when the king moves, or when its
+ * rook leaves its square or is taken there.  Called before the move. */
+static uint8_t
+castling_after_960(const struct position *pos, uint8_t from, uint8_t to)
+{
+	uint8_t	keep = pos->castling, p = pos->squares[from];
+	int	i;
+
+	if (p != EMPTY && PIECE_TYPE(p) == KING)
+		keep &= (uint8_t)~(3u << (2 * PIECE_COLOR(p)));
+	for (i = 0; i < 4; i++)
+		if (pos->castle_rook[i] == from || pos->castle_rook[i] == to)
+			keep &= (uint8_t)~(1u << i);
+	return keep;
+}
+
+static inline uint8_t
+castling_after(const struct position *pos, uint8_t from, uint8_t to)
+{
+	if (pos->chess960)
+		return castling_after_960(pos, from, to);
+	return pos->castling & board_castle_mask(from) &
+	    board_castle_mask(to);				/* 3.8b(1) */
+}
+
+uint8_t
+board_castling_after(const struct position *pos, uint8_t from, uint8_t to)
+{
+	return castling_after(pos, from, to);
+}
+
 void
 board_clear(struct position *pos)
 {
@@ -36,6 +70,7 @@ board_clear(struct position *pos)
 	pos->side = WHITE;
 	pos->ep = SQ_NONE;
 	pos->fullmove = 1;
+	memcpy(pos->castle_rook, ordinary_rook, sizeof pos->castle_rook);
 	pos->key = zobrist_compute(pos);
 }
 
@@ -72,13 +107,13 @@ board_move_piece(struct position *pos, uint8_t from, uint8_t to)
 	pos->key ^= zobrist_piece[p][from] ^ zobrist_piece[p][to];
 }
 
-/* Art. 2.3: the initial position. */
-void
-board_start(struct position *pos)
+/* Art. 2.3, II.1: White's pieces on the first rank as back[] lists them,
+ * Black's mirroring them, pawns in front; every right held (the key
+ * without them). */
+static void
+set_up(struct position *pos, const uint8_t back[8])
 {
-	static const uint8_t	back[8] = { ROOK, KNIGHT, BISHOP, QUEEN, KING,
-	    BISHOP, KNIGHT, ROOK };
-	uint8_t			f;
+	uint8_t	f;
 
 	board_clear(pos);
 	for (f = 0; f < 8; f++) {
@@ -88,8 +123,74 @@ board_start(struct position *pos)
 		board_put(pos, (uint8_t)(56 + f), PIECE_MAKE(BLACK, back[f]));
 	}
 	pos->castling = CASTLE_WK | CASTLE_WQ | CASTLE_BK | CASTLE_BQ;
+}
+
+/* Art. 2.3: the initial position. */
+void
+board_start(struct position *pos)
+{
+	static const uint8_t	back[8] = { ROOK, KNIGHT, BISHOP, QUEEN, KING,
+	    BISHOP, KNIGHT, ROOK };
+
+	set_up(pos, back);
 	pos->key ^= zobrist_castling[pos->castling];
 	assert(board_ok(pos));
+}
+
+/* The i-th (from 0) empty square of back[], from the a-file. */
+static uint8_t
+nth_free(const uint8_t *back, unsigned i)
+{
+	uint8_t	f;
+
+	for (f = 0; f < 8; f++)
+		if (back[f] == EMPTY && i-- == 0)
+			break;
+	return f;
+}
+
+/*
+ * II.1, Scharnagl's numbering: n % 4 puts a bishop on the light squares
+ * b, d, f, h; then % 4 the other on a, c, e, g; then % 6 the queen on
+ * the free squares; what is left (0-9) the two knights on the five
+ * still free; the last three take rook, king, rook in that order.
+ */
+bool
+board_start_960(struct position *pos, unsigned n)
+{
+	static const uint8_t	knights[10][2] = { { 0, 1 }, { 0, 2 },
+	    { 0, 3 }, { 0, 4 }, { 1, 2 }, { 1, 3 }, { 1, 4 }, { 2, 3 },
+	    { 2, 4 }, { 3, 4 } };
+	static const uint8_t	last[3] = { ROOK, KING, ROOK };
+	uint8_t			back[8], f, k;
+	unsigned		i;
+
+	if (n >= CHESS960_NB)
+		return false;
+	memset(back, EMPTY, sizeof back);
+	back[(n % 4) * 2 + 1] = BISHOP;
+	back[(n / 4 % 4) * 2] = BISHOP;
+	back[nth_free(back, n / 16 % 6)] = QUEEN;
+	/* The second knight's index counts the first as still free. */
+	k = nth_free(back, knights[n / 96][1]);
+	back[nth_free(back, knights[n / 96][0])] = KNIGHT;
+	back[k] = KNIGHT;
+	for (i = 0; i < 3; i++)
+		back[nth_free(back, 0)] = last[i];
+	set_up(pos, back);
+	/* II.3: the rooks castle, the a-side one queen side. */
+	for (f = 0, i = 0; f < 8; f++) {
+		if (back[f] != ROOK)
+			continue;
+		pos->castle_rook[CASTLE_INDEX(WHITE, i == 0)] = f;
+		pos->castle_rook[CASTLE_INDEX(BLACK, i == 0)] =
+		    (uint8_t)(56 + f);
+		i++;
+	}
+	pos->chess960 = 1;
+	pos->key = zobrist_compute(pos);
+	assert(board_ok(pos));
+	return true;
 }
 
 uint64_t
@@ -196,7 +297,7 @@ board_repetition_key(const struct position *pos)
 uint64_t
 board_key_1952(const struct position *pos)
 {
-	uint64_t	k = pos->key ^ zobrist_castling[pos->castling & 15];
+	uint64_t	k = pos->key ^ zobrist_castling_key(pos, pos->castling);
 
 	if (pos->ep != SQ_NONE)
 		k ^= zobrist_ep[SQ_FILE(pos->ep)];
@@ -206,9 +307,43 @@ board_key_1952(const struct position *pos)
 bool
 board_same(const struct position *a, const struct position *b)
 {
+	int	i;
+
+	/* II.3: a right is the same right only with the same rook. */
+	for (i = 0; i < 4; i++)
+		if ((a->castling & (1u << i)) &&
+		    a->castle_rook[i] != b->castle_rook[i])
+			return false;
 	return a->key == b->key && a->side == b->side &&
 	    a->castling == b->castling && a->ep == b->ep &&
+	    a->chess960 == b->chess960 &&
 	    memcmp(a->squares, b->squares, sizeof a->squares) == 0;
+}
+
+/* II.1, II.3: a right needs the king on its first rank and that rook on
+ * the right's side of it (the king between the rooks). */
+static bool
+castling_ok_960(const struct position *pos)
+{
+	uint8_t	ksq, rsq;
+	int	i, c, rank;
+
+	for (i = 0; i < 4; i++) {
+		if ((pos->castling & (1u << i)) == 0)
+			continue;
+		c = i / 2;
+		rank = c == WHITE ? 0 : 7;
+		ksq = bitboard_lsb(board_pieces(pos, c, KING));
+		rsq = pos->castle_rook[i];
+		if (rsq >= 64 || SQ_RANK(ksq) != rank ||
+		    SQ_RANK(rsq) != rank ||
+		    pos->squares[rsq] != PIECE_MAKE(c, ROOK))
+			return false;
+		if ((i & 1) ? SQ_FILE(rsq) > SQ_FILE(ksq) :
+		    SQ_FILE(rsq) < SQ_FILE(ksq))
+			return false;
+	}
+	return true;
 }
 
 static bool
@@ -224,12 +359,15 @@ castling_ok(const struct position *pos)
 
 	if (pos->castling > 15)
 		return false;
+	if (pos->chess960)
+		return castling_ok_960(pos);
 	for (i = 0; i < 4; i++) {
 		if ((pos->castling & r[i].right) == 0)
 			continue;
 		/* 3.8b(1): the right needs king and rook unmoved. */
 		if (pos->squares[r[i].king] != PIECE_MAKE(r[i].color, KING) ||
-		    pos->squares[r[i].rook] != PIECE_MAKE(r[i].color, ROOK))
+		    pos->squares[r[i].rook] != PIECE_MAKE(r[i].color, ROOK) ||
+		    pos->castle_rook[i] != r[i].rook)
 			return false;
 	}
 	return true;
@@ -284,7 +422,7 @@ board_ok(const struct position *pos)
 	uint64_t	all = 0, b;
 	unsigned	sq, t, c, filled = 0;
 
-	if (pos->side > BLACK)
+	if (pos->side > BLACK || pos->chess960 > 1)
 		return false;
 	if (pos->by_color[WHITE] & pos->by_color[BLACK])
 		return false;
@@ -322,11 +460,35 @@ set_halfmove(struct position *pos, uint8_t piece, uint8_t captured)
 		pos->halfmove++;
 }
 
+/*
+ * 3.8a.ii, II.3: king and rook leave their squares and stand on g and f
+ * (king side) or c and d (queen side) of their first rank, either of
+ * them possibly where it stood; back = undo it.
+ */
+static void
+castle(struct position *pos, uint16_t m, uint8_t us, bool back)
+{
+	uint8_t	kfrom = MOVE_FROM(m), kto = MOVE_TO(m);
+	uint8_t	queen_side = SQ_FILE(kto) == 2;
+	uint8_t	rfrom = pos->castle_rook[CASTLE_INDEX(us, queen_side)];
+	uint8_t	rto = (uint8_t)(kto + (queen_side ? 1 : -1)), t;
+
+	if (back) {
+		t = kfrom, kfrom = kto, kto = t;
+		t = rfrom, rfrom = rto, rto = t;
+	}
+	board_remove(pos, kfrom);
+	board_remove(pos, rfrom);
+	board_put(pos, kto, PIECE_MAKE(us, KING));
+	board_put(pos, rto, PIECE_MAKE(us, ROOK));
+}
+
 void
 board_make(struct position *pos, uint16_t m, struct undo *u)
 {
 	uint8_t	from = MOVE_FROM(m), to = MOVE_TO(m);
-	uint8_t	us = pos->side, p = pos->squares[from], castling;
+	uint8_t	us = pos->side, p = pos->squares[from];
+	uint8_t	castling = castling_after(pos, from, to);	/* 3.8b(1) */
 
 	u->key = pos->key;
 	u->castling = pos->castling;
@@ -361,19 +523,13 @@ board_make(struct position *pos, uint16_t m, struct undo *u)
 		board_remove(pos, (uint8_t)(to ^ 8));
 		board_move_piece(pos, from, to);
 		break;
-	default:						/* 3.8a.ii */
-		board_move_piece(pos, from, to);
-		if (to > from)
-			board_move_piece(pos, (uint8_t)(to + 1),
-			    (uint8_t)(to - 1));
-		else
-			board_move_piece(pos, (uint8_t)(to - 2),
-			    (uint8_t)(to + 1));
+	default:					/* 3.8a.ii, II.3 */
+		castle(pos, m, us, false);
 		break;
 	}
-	castling = pos->castling & board_castle_mask(from) &
-	    board_castle_mask(to);				/* 3.8b(1) */
-	pos->key ^= zobrist_castling[pos->castling] ^ zobrist_castling[castling];
+	if (castling != pos->castling)
+		pos->key ^= zobrist_castling_key(pos, pos->castling) ^
+		    zobrist_castling_key(pos, castling);
 	pos->castling = castling;
 	set_halfmove(pos, p, u->captured);
 	if (us == BLACK)
@@ -406,13 +562,7 @@ board_unmake(struct position *pos, uint16_t m, const struct undo *u)
 		board_put(pos, (uint8_t)(to ^ 8), u->captured);
 		break;
 	default:
-		board_move_piece(pos, to, from);
-		if (to > from)
-			board_move_piece(pos, (uint8_t)(to - 1),
-			    (uint8_t)(to + 1));
-		else
-			board_move_piece(pos, (uint8_t)(to + 1),
-			    (uint8_t)(to - 2));
+		castle(pos, m, us, true);
 		break;
 	}
 	if (us == BLACK)
@@ -423,6 +573,15 @@ board_unmake(struct position *pos, uint16_t m, const struct undo *u)
 	pos->halfmove = u->halfmove;
 	pos->key = u->key;
 	BOARD_CHECK(pos);
+}
+
+void
+board_move_uci_pos(const struct position *pos, uint16_t m, char *buf)
+{
+	if (pos->chess960 && MOVE_KIND(m) == MOVE_CASTLING)
+		m = MOVE_MAKE(MOVE_FROM(m), board_castling_rook(pos, m),
+		    MOVE_NORMAL);
+	board_move_uci(m, buf);
 }
 
 void

@@ -5,7 +5,8 @@
  * Squares are 0..63, a1 = 0, b1 = 1, ..., h8 = 63.  A move is a uint16_t:
  *
  *	bits  0-5	from square
- *	bits  6-11	to square (for castling: the king's destination, g1/c1/g8/c8)
+ *	bits  6-11	to square (for castling: the king's destination, g1/c1/g8/c8,
+ *			in Chess960 too: II.3; it may be the king's own square)
  *	bits 12-13	promotion piece minus KNIGHT (0 knight .. 3 queen)
  *	bits 14-15	MOVE_NORMAL, MOVE_PROMOTION, MOVE_EN_PASSANT, MOVE_CASTLING
  *
@@ -37,11 +38,13 @@ enum piece_type { PAWN = 0, KNIGHT, BISHOP, ROOK, QUEEN, KING, PIECE_TYPE_NB };
 #define SQ_RANK(s)	  ((s) >> 3)
 #define SQ_MAKE(f, r)	  ((uint8_t)((r) * 8 + (f)))
 
-/* Castling rights, as in FEN KQkq. */
+/* Castling rights, as in FEN KQkq; right i is bit 1 << i, i = 2 * colour
+ * + (queen side), the index of castle_rook[]. */
 #define CASTLE_WK	  1
 #define CASTLE_WQ	  2
 #define CASTLE_BK	  4
 #define CASTLE_BQ	  8
+#define CASTLE_INDEX(c, queen_side)	((c) * 2 + (queen_side))
 
 #define MOVE_NONE	  0
 #define MOVE_NORMAL	  (0u << 14)
@@ -67,6 +70,11 @@ struct position {
 	uint8_t		side;		/* enum color to move */
 	uint8_t		castling;	/* CASTLE_* bits */
 	uint8_t		ep;		/* en-passant target square (FEN field 4) or SQ_NONE */
+	uint8_t		chess960;	/* Guidelines II: castling by II.3, X-FEN */
+	/* The square of the rook each right castles with (by CASTLE_INDEX:
+	 * h1 a1 h8 a8 but in Chess960); fixed for a game, kept when the
+	 * right is lost.  Only the rights held are part of the position. */
+	uint8_t		castle_rook[4];
 	uint16_t	halfmove;	/* plies since a capture or pawn move (9.3) */
 	uint16_t	fullmove;	/* FEN move number */
 	uint64_t	key;		/* Zobrist key, incremental */
@@ -102,6 +110,22 @@ enum fen_error {
 void		board_start(struct position *);
 
 /*
+ * Guidelines II.1: the Chess960 starting position numbered n, 0-959 in
+ * Scharnagl's numbering (518 is Art. 2's), marked chess960; false (pos
+ * unspecified) when n is out of range.
+ */
+#define CHESS960_NB	  960
+#define CHESS960_CLASSIC  518
+bool		board_start_960(struct position *, unsigned n);
+
+/* Whether pos is a Chess960 position (castling by II.3, X-FEN). */
+static inline bool
+board_is_960(const struct position *pos)
+{
+	return pos->chess960 != 0;
+}
+
+/*
  * Read a FEN (4 or 6 fields; missing clocks read as 0 1).  On error returns the
  * reason and, if where is not NULL, the byte offset of the offending field; pos
  * is then unspecified.  Positions a game cannot reach as described in the
@@ -125,9 +149,32 @@ enum fen_error	fen_read(struct position *, const char *fen, size_t *where);
 enum fen_error	fen_read_lax(struct position *, const char *fen,
 		    size_t *where);
 
-/* Write the FEN into buf (at least FEN_MAX bytes); returns its length. */
+/*
+ * fen_read() with flags: FEN_READ_LAX as fen_read_lax(); FEN_READ_960 reads
+ * a Chess960 position (Guidelines II), marked chess960, its castling
+ * field in X-FEN (K Q k q: the outermost rook on that side of the king;
+ * a file letter A-H a-h: the rook on that file) or Shredder-FEN (file
+ * letters only).  A right needs the king on its first rank between the
+ * rook and the board's edge on the other side (II.1, II.3).
+ */
+#define FEN_READ_LAX	  1
+#define FEN_READ_960	  2
+enum fen_error	fen_read_flags(struct position *, const char *fen,
+		    size_t *where, unsigned flags);
+
+/*
+ * Write the FEN into buf (at least FEN_MAX bytes); returns its length.  A
+ * Chess960 position's castling rights are X-FEN: K Q k q unless another
+ * rook of that side stands beyond the castling rook (then its file
+ * letter), so that every position of ordinary chess reads as FEN does.
+ * fen_write_shredder() writes file letters for every right (HAha).
+ */
 #define FEN_MAX	  100
 size_t		fen_write(const struct position *, char *buf);
+size_t		fen_write_shredder(const struct position *, char *buf);
+/* The X-FEN of Chess960 start n into buf[FEN_MAX] (518: the ordinary
+ * start's FEN); its length, 0 when n is out of range (II.1). */
+size_t		fen_start_960(unsigned n, char *buf);
 
 /* The invariant: bitboards, squares[] and key agree, one king each, etc. */
 bool		board_ok(const struct position *);
@@ -215,14 +262,33 @@ enum fen_error	board_validate(const struct position *);
 
 /* Write m in UCI form ("e2e4", "e7e8q", castling "e1g1") into buf[6]. */
 void		board_move_uci(uint16_t m, char *buf);
+/* The same, but a Chess960 castling as the king taking its own rook
+ * ("e1h1"), as engines write it with UCI_Chess960. */
+void		board_move_uci_pos(const struct position *, uint16_t m,
+		    char *buf);
 
-/* The castling rights that survive a move from or to sq (3.8b(1)). */
+/* The castling rights that survive a move from or to sq (3.8b(1)), in
+ * ordinary chess. */
 extern const uint8_t	board_castle_lost[64];
 
 static inline uint8_t
 board_castle_mask(uint8_t sq)
 {
 	return (uint8_t)(~board_castle_lost[sq] & 15);
+}
+
+/* The rights pos keeps after a move from -> to (3.8b(1); II.3 in
+ * Chess960: the king or that rook moved, or the rook taken). */
+uint8_t		board_castling_after(const struct position *, uint8_t from,
+		    uint8_t to);
+
+/* The square of the rook a castling move m of the side to move takes
+ * along (II.3: the rook of the right on that side). */
+static inline uint8_t
+board_castling_rook(const struct position *pos, uint16_t m)
+{
+	return pos->castle_rook[CASTLE_INDEX(pos->side,
+	    SQ_FILE(MOVE_TO(m)) == 2)];
 }
 
 static inline uint64_t

@@ -43,6 +43,9 @@ struct dead_closure {
 	uint32_t		*slot;	/* hash: node index + 1, 0 empty */
 	uint32_t		 slot_mask;
 	uint32_t		 head;	/* the next position to expand */
+	/* The game's castling rooks (II.3), the same in every position. */
+	uint8_t			 chess960;
+	uint8_t			 castle_rook[4];
 	size_t			 next_move;	/* its first move not tried */
 	bool			 over;		/* out of room */
 };
@@ -64,12 +67,15 @@ encode(const struct position *pos, struct close_node *n)
 }
 
 static void
-decode(const struct close_node *n, struct position *pos)
+decode(const struct dead_closure *c, const struct close_node *n,
+    struct position *pos)
 {
 	uint64_t	todo;
 	unsigned	i = 0;
 
 	board_clear(pos);
+	pos->chess960 = c->chess960;
+	memcpy(pos->castle_rook, c->castle_rook, sizeof pos->castle_rook);
 	for (todo = n->occ; todo != 0; todo &= todo - 1, i++)
 		board_put(pos, (uint8_t)__builtin_ctzll(todo),
 		    (uint8_t)(n->pieces[i / 2] >> (4 * (i & 1)) & 15));
@@ -210,6 +216,8 @@ dead_closure_new(const struct position *pos, unsigned sides)
 	if ((c = calloc(1, sizeof *c)) == NULL)
 		return NULL;
 	c->sides = c->asked = sides;
+	c->chess960 = pos->chess960;
+	memcpy(c->castle_rook, pos->castle_rook, sizeof c->castle_rook);
 	c->cap = FIRST_NODES;
 	c->slot_mask = 2 * FIRST_NODES - 1;
 	c->nodes = malloc(c->cap * sizeof *c->nodes);
@@ -249,7 +257,7 @@ dead_closure_walk(struct dead_closure *c, uint64_t budget, uint64_t *nodes)
 	    c->head++, c->next_move = 0) {
 		if ((c->nodes[c->head].flags & SETTLED) != 0)
 			continue;
-		decode(&c->nodes[c->head], &pos);
+		decode(c, &c->nodes[c->head], &pos);
 		n = board_legal_moves(&pos, moves);
 		for (i = c->next_move; i < n; i++) {
 			if (used == budget || c->asked == 0) {

@@ -6,6 +6,10 @@
  * (9.3) and move number; the last two may be missing together.  After the
  * syntax, the board itself must be one a game can reach as far as
  * board_validate() can tell (Art. 2.2, 3.7e, 3.8b, 3.7d, 3.9).
+ *
+ * Chess960 (Guidelines II) names a right by its rook: X-FEN keeps KQkq
+ * for the outermost rook of a side and writes the rook's file (A-H for
+ * White, a-h for Black) for an inner one; Shredder-FEN writes files only.
  */
 #include "config.h"
 
@@ -15,6 +19,7 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "chess/bitboard.h"
 #include "chess/board.h"
 #include "chess/zobrist.h"
 
@@ -96,6 +101,68 @@ read_castling(struct position *pos, const char *s, size_t i, size_t end)
 	return true;
 }
 
+/* The outermost rook of colour c on its first rank on one side of the
+ * king (X-FEN's K, Q), or SQ_NONE. */
+static uint8_t
+outermost_rook(const struct position *pos, int c, bool queen_side,
+    int kfile)
+{
+	uint8_t	rank = c == WHITE ? 0 : 56, sq;
+	int	f;
+
+	for (f = queen_side ? 0 : 7; f != kfile; f += queen_side ? 1 : -1) {
+		sq = (uint8_t)(rank + f);
+		if (pos->squares[sq] == PIECE_MAKE(c, ROOK))
+			return sq;
+	}
+	return SQ_NONE;
+}
+
+/*
+ * Field 3 of a Chess960 position (II.3), X-FEN or Shredder-FEN: each
+ * right and the square of its rook.  A letter naming no rook still sets
+ * its right (with a rook square no rook stands on): board_validate() then
+ * refuses it, as it refuses KQkq without king and rook at home.
+ */
+static bool
+read_castling_960(struct position *pos, const char *s, size_t i, size_t end)
+{
+	uint64_t	kings;
+	uint8_t		rsq;
+	int		c, kfile, idx;
+	bool		queen_side;
+	char		l;
+
+	if (end - i == 1 && s[i] == '-')
+		return true;
+	if (end - i > 4)
+		return false;
+	for (; i < end; i++) {
+		l = s[i];
+		c = l >= 'a' && l <= 'z' ? BLACK : WHITE;
+		if (c == BLACK)
+			l = (char)(l - 'a' + 'A');
+		kings = board_pieces(pos, c, KING) & (c == WHITE ? BB_RANK_1 :
+		    BB_RANK_8);
+		kfile = kings != 0 ? SQ_FILE(bitboard_lsb(kings)) : -1;
+		if (l == 'K' || l == 'Q') {
+			queen_side = l == 'Q';
+			rsq = kfile < 0 ? SQ_NONE :
+			    outermost_rook(pos, c, queen_side, kfile);
+		} else if (l >= 'A' && l <= 'H') {
+			rsq = (uint8_t)((c == WHITE ? 0 : 56) + (l - 'A'));
+			queen_side = l - 'A' < kfile;
+		} else
+			return false;
+		idx = CASTLE_INDEX(c, queen_side);
+		if (pos->castling & (1u << idx))
+			return false;
+		pos->castling |= (uint8_t)(1u << idx);
+		pos->castle_rook[idx] = rsq;
+	}
+	return true;
+}
+
 /* Field 4: "-" or a square; the rank is judged by board_validate(). */
 static bool
 read_ep(struct position *pos, const char *s, size_t i, size_t end)
@@ -139,7 +206,7 @@ fail(enum fen_error e, size_t at, size_t *where)
 /* The six fields' syntax; start[] receives where each begins. */
 static enum fen_error
 read_fields(struct position *pos, const char *fen, size_t *where,
-    size_t *start)
+    size_t *start, bool chess960)
 {
 	size_t		end[6], i = 0;
 	int		n = 0;
@@ -164,8 +231,10 @@ read_fields(struct position *pos, const char *fen, size_t *where,
 	    (fen[start[1]] != 'w' && fen[start[1]] != 'b'))
 		return fail(FEN_BAD_SIDE, n < 2 ? i : start[1], where);
 	pos->side = fen[start[1]] == 'w' ? WHITE : BLACK;
-	if (n < 3 || !read_castling(pos, fen, start[2], end[2]))
+	if (n < 3 || !(chess960 ? read_castling_960(pos, fen, start[2],
+	    end[2]) : read_castling(pos, fen, start[2], end[2])))
 		return fail(FEN_BAD_CASTLING, n < 3 ? i : start[2], where);
+	pos->chess960 = chess960;
 	if (n < 4 || !read_ep(pos, fen, start[3], end[3]))
 		return fail(FEN_BAD_EP, n < 4 ? i : start[3], where);
 	if (n == 5)
@@ -181,17 +250,18 @@ read_fields(struct position *pos, const char *fen, size_t *where,
 	return FEN_OK;
 }
 
-static enum fen_error
-read_checked(struct position *pos, const char *fen, size_t *where,
-    bool lax)
+enum fen_error
+fen_read_flags(struct position *pos, const char *fen, size_t *where,
+    unsigned flags)
 {
 	size_t		start[6];
 	enum fen_error	e;
 
-	if ((e = read_fields(pos, fen, where, start)) != FEN_OK)
+	if ((e = read_fields(pos, fen, where, start,
+	    (flags & FEN_READ_960) != 0)) != FEN_OK)
 		return e;
 	e = board_validate(pos);
-	if (lax && e == FEN_OPPONENT_IN_CHECK)
+	if ((flags & FEN_READ_LAX) && e == FEN_OPPONENT_IN_CHECK)
 		return FEN_OK;
 	switch (e) {
 	case FEN_OK:
@@ -212,13 +282,13 @@ read_checked(struct position *pos, const char *fen, size_t *where,
 enum fen_error
 fen_read(struct position *pos, const char *fen, size_t *where)
 {
-	return read_checked(pos, fen, where, false);
+	return fen_read_flags(pos, fen, where, 0);
 }
 
 enum fen_error
 fen_read_lax(struct position *pos, const char *fen, size_t *where)
 {
-	return read_checked(pos, fen, where, true);
+	return fen_read_flags(pos, fen, where, FEN_READ_LAX);
 }
 
 static size_t
@@ -236,10 +306,26 @@ write_number(char *buf, unsigned v)
 	return n;
 }
 
-size_t
-fen_write(const struct position *pos, char *buf)
+/*
+ * Right i's letter: its file (A-H, a-h) in Shredder-FEN, or in X-FEN when
+ * another rook of that side stands beyond it (II.3); else K Q k q.
+ */
+static char
+castling_letter(const struct position *pos, int i, bool shredder)
 {
-	static const char	castle[] = "KQkq";
+	uint8_t	rsq = pos->castle_rook[i];
+	int	c = i / 2, kfile, file = SQ_FILE(rsq);
+	char	base = c == WHITE ? 'A' : 'a';
+
+	kfile = SQ_FILE(bitboard_lsb(board_pieces(pos, c, KING)));
+	if (shredder || outermost_rook(pos, c, (i & 1) != 0, kfile) != rsq)
+		return (char)(base + file);
+	return "KQkq"[i];
+}
+
+static size_t
+write_fen(const struct position *pos, char *buf, bool shredder)
+{
 	size_t			n = 0;
 	int			rank, file, empty, i;
 	uint8_t			p;
@@ -270,7 +356,7 @@ fen_write(const struct position *pos, char *buf)
 		buf[n++] = '-';
 	for (i = 0; i < 4; i++)
 		if (pos->castling & (1u << i))
-			buf[n++] = castle[i];
+			buf[n++] = castling_letter(pos, i, shredder);
 	buf[n++] = ' ';
 	if (pos->ep == SQ_NONE)
 		buf[n++] = '-';
@@ -284,4 +370,28 @@ fen_write(const struct position *pos, char *buf)
 	n += write_number(buf + n, pos->fullmove);
 	buf[n] = '\0';
 	return n;
+}
+
+size_t
+fen_write(const struct position *pos, char *buf)
+{
+	return write_fen(pos, buf, false);
+}
+
+size_t
+fen_write_shredder(const struct position *pos, char *buf)
+{
+	return write_fen(pos, buf, true);
+}
+
+size_t
+fen_start_960(unsigned n, char *buf)
+{
+	struct position	pos;
+
+	if (!board_start_960(&pos, n)) {
+		buf[0] = '\0';
+		return 0;
+	}
+	return fen_write(&pos, buf);
 }

@@ -12,6 +12,11 @@
  * stalemate (5.2a), the dead position (5.2b, 9.6, through dead.h), the
  * 9.2 repetition key (1952: pieces and side only, 12.3), the 9.3 count,
  * and the illegal move as made on the board (asmade.h).
+ *
+ * Chess960 (Guidelines II) is a second table, chess960_kind, sharing
+ * every operation but the start (numbered, II.1), the FEN read (X-FEN and
+ * Shredder-FEN) and the PGN reader's: its positions carry the chess960
+ * mark, and the chess core does the rest (castling by II.3).
  */
 #include "config.h"
 
@@ -84,8 +89,8 @@ chess_fen_error(enum fen_error e)
 }
 
 static enum game_pos_read
-chess_pos_read(struct game_pos *gp, const char *text, size_t *where,
-    const char **why)
+read_fen(struct game_pos *gp, const char *text, size_t *where,
+    const char **why, unsigned flags)
 {
 	struct position		pos;
 	size_t			at = 0;
@@ -94,8 +99,9 @@ chess_pos_read(struct game_pos *gp, const char *text, size_t *where,
 
 	/* A perft suite may hold a position with the side not to move in
 	 * check: its moves can be listed, but no game reaches it. */
-	if ((e = fen_read(&pos, text, &at)) == FEN_OPPONENT_IN_CHECK &&
-	    fen_read_lax(&pos, text, NULL) == FEN_OK)
+	if ((e = fen_read_flags(&pos, text, &at, flags)) ==
+	    FEN_OPPONENT_IN_CHECK && fen_read_flags(&pos, text, NULL,
+	    flags | FEN_READ_LAX) == FEN_OK)
 		r = GAME_POS_UNREACHABLE;
 	else if (e != FEN_OK)
 		r = GAME_POS_BAD;
@@ -106,6 +112,38 @@ chess_pos_read(struct game_pos *gp, const char *text, size_t *where,
 	if (r != GAME_POS_BAD)
 		store(&pos, gp);
 	return r;
+}
+
+static enum game_pos_read
+chess_pos_read(struct game_pos *gp, const char *text, size_t *where,
+    const char **why)
+{
+	return read_fen(gp, text, where, why, 0);
+}
+
+/* II: X-FEN or Shredder-FEN castling rights. */
+static enum game_pos_read
+chess960_pos_read(struct game_pos *gp, const char *text, size_t *where,
+    const char **why)
+{
+	return read_fen(gp, text, where, why, FEN_READ_960);
+}
+
+static bool
+chess960_start_number(struct game_pos *gp, unsigned number)
+{
+	struct position	pos;
+
+	if (!board_start_960(&pos, number))	/* II.1 */
+		return false;
+	store(&pos, gp);
+	return true;
+}
+
+static void
+chess960_start(struct game_pos *gp)
+{
+	chess960_start_number(gp, CHESS960_CLASSIC);
 }
 
 static size_t
@@ -569,6 +607,18 @@ chess_record_open(int lang, unsigned flags, game_record_fn *fn, void *arg)
 	return cr;
 }
 
+/* Every game of the record is Chess960 (II), with or without the tag. */
+static void *
+chess960_record_open(int lang, unsigned flags, game_record_fn *fn,
+    void *arg)
+{
+	struct chess_record	*cr = chess_record_open(lang, flags, fn, arg);
+
+	if (cr != NULL)
+		cr->r.chess960 = true;
+	return cr;
+}
+
 static void
 chess_record_feed(void *reader, const char *buf, size_t len)
 {
@@ -588,35 +638,49 @@ chess_record_close(void *reader)
 	free(cr);
 }
 
+/* What chess and Chess960 share: all the rules but the start and castling,
+ * which the position's chess960 mark decides (II). */
+#define CHESS_KIND_SHARED \
+	.record = "PGN", \
+	.arbitrated = true, \
+	.pos_write = chess_pos_write, \
+	.pos_ok = chess_pos_ok, \
+	.side = chess_side, \
+	.move_number = chess_move_number, \
+	.lang_find = chess_lang_find, \
+	.lang_letters = chess_lang_letters, \
+	.move_read = chess_move_read, \
+	.move_write = chess_move_write, \
+	.legal_moves = chess_legal_moves, \
+	.play = chess_play, \
+	.perft = chess_perft, \
+	.key = chess_key, \
+	.outcome = chess_outcome, \
+	.dead = chess_dead, \
+	.can_win = chess_can_win, \
+	.can_win_both = chess_can_win_both, \
+	.claim_holds = chess_claim_holds, \
+	.promotion_unfinished = chess_promotion_unfinished, \
+	.as_made = chess_as_made, \
+	.diagram = chess_diagram, \
+	.glyph = chess_glyph, \
+	.record_style = &record_pgn, \
+	.record_feed = chess_record_feed, \
+	.record_close = chess_record_close
+
 const struct game_kind chess_kind = {
 	.name = "chess",
-	.record = "PGN",
-	.arbitrated = true,
+	CHESS_KIND_SHARED,
 	.start = chess_start,
 	.pos_read = chess_pos_read,
-	.pos_write = chess_pos_write,
-	.pos_ok = chess_pos_ok,
-	.side = chess_side,
-	.move_number = chess_move_number,
-	.lang_find = chess_lang_find,
-	.lang_letters = chess_lang_letters,
-	.move_read = chess_move_read,
-	.move_write = chess_move_write,
-	.legal_moves = chess_legal_moves,
-	.play = chess_play,
-	.perft = chess_perft,
-	.key = chess_key,
-	.outcome = chess_outcome,
-	.dead = chess_dead,
-	.can_win = chess_can_win,
-	.can_win_both = chess_can_win_both,
-	.claim_holds = chess_claim_holds,
-	.promotion_unfinished = chess_promotion_unfinished,
-	.as_made = chess_as_made,
-	.diagram = chess_diagram,
-	.glyph = chess_glyph,
-	.record_style = &record_pgn,
 	.record_open = chess_record_open,
-	.record_feed = chess_record_feed,
-	.record_close = chess_record_close,
+};
+
+const struct game_kind chess960_kind = {
+	.name = "chess960",
+	CHESS_KIND_SHARED,
+	.start = chess960_start,
+	.start_number = chess960_start_number,
+	.pos_read = chess960_pos_read,
+	.record_open = chess960_record_open,
 };

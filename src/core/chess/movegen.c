@@ -268,9 +268,56 @@ gen_pawns(const struct position *pos, const struct gen *g, uint16_t *moves,
 	return n;
 }
 
+/*
+ * Guidelines II.3: castling in Chess960, with the king on any square
+ * between the rooks.  Every square between the king and its destination
+ * and between the rook and its own, the two destinations included, must
+ * be empty but for the king and that rook; the king may not stand in
+ * check, cross or end on an attacked square.  The rook leaving its square
+ * may uncover an attack along the first rank on the king's destination
+ * (a queen-side rook on b1, an enemy rook on a1): that square is looked
+ * at again with the pieces where the castling puts them.  The move may
+ * leave the king where it stands, or swap king and rook.
+ */
+/* Out of line (and its arguments by value): the ordinary generator keeps
+ * its registers.  Writes the moves to moves unless NULL; how many. */
+static __attribute__((noinline)) size_t
+gen_castling_960(const struct position *pos, uint64_t occ, uint64_t them,
+    uint64_t danger, uint8_t ksq, int us, uint16_t *moves)
+{
+	uint64_t	path, after;
+	uint8_t		rank = us == WHITE ? 0 : 56, kto, rto, rsq;
+	size_t		n = 0;
+	int		i;
+
+	for (i = 0; i < 2; i++) {		/* king side, queen side */
+		if ((pos->castling & (1u << CASTLE_INDEX(us, i))) == 0)
+			continue;
+		rsq = pos->castle_rook[CASTLE_INDEX(us, i)];
+		kto = (uint8_t)(rank + (i ? 2 : 6));
+		rto = (uint8_t)(rank + (i ? 3 : 5));
+		path = (bitboard_between[ksq][kto] | BB_SQ(kto) |
+		    bitboard_between[rsq][rto] | BB_SQ(rto)) &
+		    ~(BB_SQ(ksq) | BB_SQ(rsq));
+		if ((occ & path) != 0)
+			continue;
+		if ((danger & (bitboard_between[ksq][kto] | BB_SQ(kto))) != 0)
+			continue;
+		after = (occ ^ BB_SQ(ksq) ^ BB_SQ(rsq)) | BB_SQ(kto) |
+		    BB_SQ(rto);
+		if (bitboard_rook_attacks(kto, after) & them &
+		    (pos->by_type[ROOK] | pos->by_type[QUEEN]))
+			continue;
+		if (moves != NULL)
+			moves[n] = MOVE_MAKE(ksq, kto, MOVE_CASTLING);
+		n++;
+	}
+	return n;
+}
+
 static ALWAYS_INLINE size_t
 gen_castling(const struct position *pos, const struct gen *g,
-    uint16_t *moves, size_t n, int us, int count)
+    uint16_t *moves, size_t n, int us, int count, int v960)
 {
 	/* Per side: right, king square, king target, squares that must be
 	 * empty (3.8b(2)b), squares that must not be attacked (3.8b(2)a). */
@@ -287,6 +334,9 @@ gen_castling(const struct position *pos, const struct gen *g,
 
 	if (g->checkers != 0)	/* 3.8b(2)a: not out of check */
 		return n;
+	if (v960)
+		return n + gen_castling_960(pos, g->occ, g->them, g->danger,
+		    g->ksq, us, count ? NULL : moves + n);
 	for (i = 0; i < 2; i++) {
 		if ((pos->castling & c[us][i].right) == 0)	/* 3.8b(1) */
 			continue;
@@ -304,7 +354,8 @@ gen_castling(const struct position *pos, const struct gen *g,
 }
 
 static ALWAYS_INLINE size_t
-gen_body(const struct position *pos, uint16_t *moves, int us, int count)
+gen_body(const struct position *pos, uint16_t *moves, int us, int count,
+    int v960)
 {
 	struct gen	g;
 	uint64_t	b, t, pin_line, notus;
@@ -341,44 +392,70 @@ gen_body(const struct position *pos, uint16_t *moves, int us, int count)
 		    bitboard_line[g.ksq][from] : ~0ULL;
 		n = emit(moves, n, from, t & pin_line, count);
 	}
-	return gen_castling(pos, &g, moves, n, us, count);
+	return gen_castling(pos, &g, moves, n, us, count, v960);
 }
 
+/*
+ * One copy per colour, job and game: Chess960's (II.3) castling stays out
+ * of ordinary chess's copies, which pay nothing for it.
+ */
 static size_t
 gen_white(const struct position *pos, uint16_t *moves)
 {
-	return gen_body(pos, moves, WHITE, JOB_LIST);
+	return gen_body(pos, moves, WHITE, JOB_LIST, 0);
 }
 
 static size_t
 gen_black(const struct position *pos, uint16_t *moves)
 {
-	return gen_body(pos, moves, BLACK, JOB_LIST);
+	return gen_body(pos, moves, BLACK, JOB_LIST, 0);
 }
 
 static size_t
-count_white(const struct position *pos)
+gen_white_960(const struct position *pos, uint16_t *moves)
 {
-	return gen_body(pos, NULL, WHITE, JOB_COUNT);
+	return gen_body(pos, moves, WHITE, JOB_LIST, 1);
 }
 
 static size_t
-count_black(const struct position *pos)
+gen_black_960(const struct position *pos, uint16_t *moves)
 {
-	return gen_body(pos, NULL, BLACK, JOB_COUNT);
+	return gen_body(pos, moves, BLACK, JOB_LIST, 1);
 }
 
-size_t
-board_legal_moves(const struct position *pos, uint16_t *moves)
+static size_t
+count_any(const struct position *pos)
 {
+	if (pos->chess960)
+		return pos->side == WHITE ?
+		    gen_body(pos, NULL, WHITE, JOB_COUNT, 1) :
+		    gen_body(pos, NULL, BLACK, JOB_COUNT, 1);
+	return pos->side == WHITE ? gen_body(pos, NULL, WHITE, JOB_COUNT, 0) :
+	    gen_body(pos, NULL, BLACK, JOB_COUNT, 0);
+}
+
+/* The moves of pos, by the copy for its side and game. */
+static ALWAYS_INLINE size_t
+list_moves(const struct position *pos, uint16_t *moves, int v960)
+{
+	if (v960)
+		return pos->side == WHITE ? gen_white_960(pos, moves) :
+		    gen_black_960(pos, moves);
 	return pos->side == WHITE ? gen_white(pos, moves) :
 	    gen_black(pos, moves);
 }
 
 size_t
+board_legal_moves(const struct position *pos, uint16_t *moves)
+{
+	return pos->chess960 ? list_moves(pos, moves, 1) :
+	    list_moves(pos, moves, 0);
+}
+
+size_t
 board_count_moves(const struct position *pos)
 {
-	return pos->side == WHITE ? count_white(pos) : count_black(pos);
+	return count_any(pos);
 }
 
 bool
@@ -439,7 +516,7 @@ static void
 perft_make(struct position *pos, uint16_t m)
 {
 	uint8_t	from = MOVE_FROM(m), to = MOVE_TO(m), p = pos->squares[from];
-	uint8_t	us = pos->side;
+	uint8_t	us = pos->side, rook;
 
 	pos->ep = SQ_NONE;
 	switch (MOVE_KIND(m)) {
@@ -462,25 +539,25 @@ perft_make(struct position *pos, uint16_t m)
 		perft_remove(pos, from);
 		perft_put(pos, to, p);
 		break;
-	default:	/* MOVE_CASTLING */
+	default:	/* MOVE_CASTLING, II.3 as 3.8a.ii */
+		rook = board_castling_rook(pos, m);
 		perft_remove(pos, from);
+		perft_remove(pos, rook);
 		perft_put(pos, to, p);
-		if (to > from) {
-			perft_remove(pos, (uint8_t)(to + 1));
-			perft_put(pos, (uint8_t)(to - 1), PIECE_MAKE(us, ROOK));
-		} else {
-			perft_remove(pos, (uint8_t)(to - 2));
-			perft_put(pos, (uint8_t)(to + 1), PIECE_MAKE(us, ROOK));
-		}
+		perft_put(pos, (uint8_t)(SQ_FILE(to) == 6 ? to - 1 : to + 1),
+		    PIECE_MAKE(us, ROOK));
 		break;
 	}
+	/* 3.8b(1); a Chess960 position's rights are set by the caller. */
 	pos->castling &= board_castle_mask(from) & board_castle_mask(to);
 	pos->side = us ^ 1;
 }
 
 /* The perft recursion, counting at the last ply with the job's popcount. */
+/* The perft recursion, counting at the last ply with the job's popcount;
+ * v960: a Chess960 position's, its rights by the game's rooks (II.3). */
 static ALWAYS_INLINE uint64_t
-perft_body(const struct position *pos, int depth, int job,
+perft_body(const struct position *pos, int depth, int job, int v960,
     uint64_t (*rec)(const struct position *, int))
 {
 	struct position	child;
@@ -489,12 +566,15 @@ perft_body(const struct position *pos, int depth, int job,
 	size_t		i, n;
 
 	if (depth == 1)
-		return pos->side == WHITE ? gen_body(pos, NULL, WHITE, job) :
-		    gen_body(pos, NULL, BLACK, job);
-	n = board_legal_moves(pos, moves);
+		return pos->side == WHITE ? gen_body(pos, NULL, WHITE, job,
+		    v960) : gen_body(pos, NULL, BLACK, job, v960);
+	n = list_moves(pos, moves, v960);
 	for (i = 0; i < n; i++) {
 		child = *pos;
 		perft_make(&child, moves[i]);
+		if (v960)
+			child.castling = board_castling_after(pos,
+			    MOVE_FROM(moves[i]), MOVE_TO(moves[i]));
 		nodes += rec(&child, depth - 1);
 	}
 	return nodes;
@@ -503,14 +583,26 @@ perft_body(const struct position *pos, int depth, int job,
 static uint64_t
 perft_rec(const struct position *pos, int depth)
 {
-	return perft_body(pos, depth, JOB_COUNT, perft_rec);
+	return perft_body(pos, depth, JOB_COUNT, 0, perft_rec);
+}
+
+static uint64_t
+perft_rec_960(const struct position *pos, int depth)
+{
+	return perft_body(pos, depth, JOB_COUNT, 1, perft_rec_960);
 }
 
 #ifdef POPCNT_DISPATCH
 static uint64_t
 perft_rec_hw(const struct position *pos, int depth)
 {
-	return perft_body(pos, depth, JOB_COUNT_HW, perft_rec_hw);
+	return perft_body(pos, depth, JOB_COUNT_HW, 0, perft_rec_hw);
+}
+
+static uint64_t
+perft_rec_hw_960(const struct position *pos, int depth)
+{
+	return perft_body(pos, depth, JOB_COUNT_HW, 1, perft_rec_hw_960);
 }
 
 static bool
@@ -529,7 +621,9 @@ board_perft(struct position *pos, int depth)
 		return 1;
 #ifdef POPCNT_DISPATCH
 	if (cpu_has_popcnt())
-		return perft_rec_hw(pos, depth);
+		return pos->chess960 ? perft_rec_hw_960(pos, depth) :
+		    perft_rec_hw(pos, depth);
 #endif
-	return perft_rec(pos, depth);
+	return pos->chess960 ? perft_rec_960(pos, depth) :
+	    perft_rec(pos, depth);
 }

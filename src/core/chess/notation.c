@@ -538,18 +538,40 @@ match_pawn(const struct position *pos, const struct notation_text *mt,
 		add_pawn_move(pos, mt, from - dir, false, f);
 }
 
-/* Castling (3.8b): 1 short, 2 long. */
+/* Castling (3.8b; II.3: the king to g or c wherever it stands): 1 short,
+ * 2 long. */
 static void
 match_castling(const struct position *pos, int side, struct found *f)
 {
-	int		home = pos->side == WHITE ? 4 : 60;
+	int		rank = pos->side == WHITE ? 0 : 56, home = rank + 4;
 	uint16_t	m;
 
+	if (pos->chess960)
+		home = lsb(board_pieces(pos, (enum color)pos->side, KING));
 	if (pos->squares[home] != PIECE_MAKE(pos->side, KING))
 		return;
-	m = MOVE_MAKE(home, side == 1 ? home + 2 : home - 2, MOVE_CASTLING);
+	m = MOVE_MAKE(home, rank + (side == 1 ? 6 : 2), MOVE_CASTLING);
 	if (board_is_legal(pos, m))
 		found_add(f, m);
+}
+
+/*
+ * Chess960: the king "taking" its own castling rook (e1h1, Kxh1) is how
+ * engines write castling under UCI_Chess960 (II.3 moves both pieces in
+ * one move): the castling on that rook's side, or 0.
+ */
+static int
+castling_onto_rook(const struct position *pos, int to)
+{
+	int	i;
+
+	if (!pos->chess960)
+		return 0;
+	for (i = 0; i < 2; i++)
+		if ((pos->castling & (1u << CASTLE_INDEX(pos->side, i))) &&
+		    pos->castle_rook[CASTLE_INDEX(pos->side, i)] == to)
+			return i + 1;
+	return 0;
 }
 
 /* Piece moves to mt->to of type (3.2-3.6, 3.8a). */
@@ -564,9 +586,15 @@ match_piece(const struct position *pos, const struct notation_text *mt, int type
 
 	if (type == KING && mt->from_file == 4 && mt->from_rank ==
 	    (us == WHITE ? 0 : 7) && SQ_RANK(mt->to) == mt->from_rank &&
-	    (SQ_FILE(mt->to) == 6 || SQ_FILE(mt->to) == 2)) {
+	    (SQ_FILE(mt->to) == 6 || SQ_FILE(mt->to) == 2) &&
+	    pos->squares[SQ_MAKE(4, mt->from_rank)] == PIECE_MAKE(us, KING)) {
 		/* The king's two steps: castling written as a king move. */
 		match_castling(pos, SQ_FILE(mt->to) == 6 ? 1 : 2, f);
+		return;
+	}
+	if (type == KING && castling_onto_rook(pos, mt->to) != 0) {
+		if (from_agrees(mt, lsb(board_pieces(pos, us, KING))))
+			match_castling(pos, castling_onto_rook(pos, mt->to), f);
 		return;
 	}
 	if (mt->promo >= 0 || (there != EMPTY && PIECE_COLOR(there) == us))
@@ -800,12 +828,16 @@ notation_write(const struct position *pos, uint16_t m,
 	bool				 cap;
 	size_t				 n = 0;
 
-	if (style == NOTATION_UCI)
+	if (style == NOTATION_UCI) {
+		if (pos->chess960 && MOVE_KIND(m) == MOVE_CASTLING)
+			m = MOVE_MAKE(from, board_castling_rook(pos, m),
+			    MOVE_NORMAL);	/* II.3: the king onto the rook */
 		return write_uci(m, buf);
+	}
 	cap = pos->squares[to] != EMPTY || MOVE_KIND(m) == MOVE_EN_PASSANT;
 	if (MOVE_KIND(m) == MOVE_CASTLING) {
 		n = put(buf, n, style == NOTATION_SAN ? "O-O" : "0-0");
-		if (to < from)
+		if (SQ_FILE(to) == 2)		/* II.3: the king to c */
 			n = put(buf, n, style == NOTATION_SAN ? "-O" : "-0");
 	} else if (style == NOTATION_LONG) {
 		if (type != PAWN)

@@ -96,13 +96,43 @@ syntax_error(struct record_reader *rr, enum record_error e, const char *text)
 	fail(reader(rr), pe[e], text, NULL);
 }
 
+/* The game's start without a FEN tag: Art. 2, or its Chess960 twin. */
+static void
+start(struct pgn_reader *r)
+{
+	if (r->game960)
+		board_start_960(&r->pos, CHESS960_CLASSIC);
+	else
+		board_start(&r->pos);
+}
+
 static void
 game_begin(struct record_reader *rr)
 {
 	struct pgn_reader	*r = reader(rr);
 
 	r->game_lang = -1;
-	board_start(&r->pos);
+	r->game960 = r->chess960;
+	start(r);
+}
+
+/* The Variant tag's names of Chess960, as PGN writers spell them
+ * (LiveChess: "Fischerandom"); any case. */
+static bool
+variant_960(const char *v)
+{
+	static const char *const names[] = { "chess960", "chess 960",
+	    "fischerandom", "fischer random", "fischerrandom", "frc", "960" };
+	size_t	i, k;
+
+	for (i = 0; i < sizeof names / sizeof names[0]; i++) {
+		for (k = 0; names[i][k] != '\0'; k++)
+			if (v[k] == '\0' || (v[k] | 0x20) != names[i][k])
+				break;
+		if (names[i][k] == '\0' && v[k] == '\0')
+			return true;
+	}
+	return false;
 }
 
 /* The tags are over: set up the position (FEN tag) and say so. */
@@ -112,11 +142,14 @@ moves_begin(struct record_reader *rr)
 	struct pgn_reader	*r = reader(rr);
 	struct pgn_event	 ev;
 
-	if (rr->fen[0] != '\0' && fen_read(&r->pos, rr->fen, NULL) != FEN_OK) {
-		board_start(&r->pos);
+	if (rr->fen[0] != '\0' && fen_read_flags(&r->pos, rr->fen, NULL,
+	    r->game960 ? FEN_READ_960 : 0) != FEN_OK) {
+		start(r);
 		fail(r, PGN_E_FEN, rr->fen, NULL);
 		return;
 	}
+	if (rr->fen[0] == '\0' && r->game960 && !r->pos.chess960)
+		start(r);	/* the Variant tag came after game_begin */
 	assert(board_ok(&r->pos));
 	memset(&ev, 0, sizeof ev);
 	ev.type = PGN_EV_MOVETEXT;
@@ -369,6 +402,8 @@ tag(struct record_reader *rr, const char *name, const char *value)
 {
 	struct pgn_event	ev;
 
+	if (strcmp(name, "Variant") == 0 && variant_960(value))
+		reader(rr)->game960 = true;			/* II */
 	memset(&ev, 0, sizeof ev);
 	ev.type = PGN_EV_TAG;
 	ev.name = name;

@@ -93,6 +93,12 @@ struct pgn_reader {
 	int		 game_lang;	/* letters of this game, -1 unknown */
 	int64_t		 clk_ms, emt_ms;	/* of the comment being read */
 	struct position	 pos;
+	/* Chess960 (Guidelines II): every game (set after init, for a
+	 * Chess960 event), or this game ([Variant "Chess960"], LiveChess's
+	 * "Fischerandom"): the FEN tag read as X-FEN or Shredder-FEN, no
+	 * FEN tag the start numbered 518. */
+	bool		 chess960;
+	bool		 game960;
 };
 
 /* Start reading; events go to fn(arg, ...); moves are read in lang. */

@@ -12,6 +12,10 @@ uint64_t	zobrist_piece[16][64];
 uint64_t	zobrist_castling[16];
 uint64_t	zobrist_ep[8];
 uint64_t	zobrist_black;
+uint64_t	zobrist_castle_rook[4][8];
+
+/* Each right's rook square in ordinary chess (3.8b), by CASTLE_INDEX. */
+static const uint8_t	ordinary_rook[4] = { 7, 0, 63, 56 };
 
 /* splitmix64 (Steele, Lea, Flood 2014): a fixed sequence from a seed. */
 static uint64_t
@@ -48,6 +52,10 @@ zobrist_init(void)
 	for (i = 0; i < 8; i++)
 		zobrist_ep[i] = splitmix64(&s);
 	zobrist_black = splitmix64(&s);
+	/* Drawn last, so that the numbers above stay what they were. */
+	for (i = 0; i < 4; i++)
+		for (c = 0; c < 8; c++)
+			zobrist_castle_rook[i][c] = splitmix64(&s);
 }
 
 __attribute__((constructor)) static void
@@ -74,11 +82,23 @@ zobrist_pieces_side(const struct position *pos)
 }
 
 uint64_t
+zobrist_castling_key(const struct position *pos, unsigned mask)
+{
+	uint64_t	k = zobrist_castling[mask & 15];
+	unsigned	i;
+
+	for (i = 0; i < 4; i++)
+		if ((mask & (1u << i)) && pos->castle_rook[i] != ordinary_rook[i])
+			k ^= zobrist_castle_rook[i][pos->castle_rook[i] & 7];
+	return k;
+}
+
+uint64_t
 zobrist_compute(const struct position *pos)
 {
 	uint64_t	k = zobrist_pieces_side(pos);
 
-	k ^= zobrist_castling[pos->castling & 15];
+	k ^= zobrist_castling_key(pos, pos->castling);
 	if (pos->ep != SQ_NONE)
 		k ^= zobrist_ep[SQ_FILE(pos->ep)];
 	return k;

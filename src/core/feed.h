@@ -103,4 +103,9 @@ struct feed_change feed_diff(const struct feed_game *before,
 	    const struct feed_game *now);
 const char *feed_change_name(enum feed_change_kind);
 
+/* How a reader hands over a board's new snapshot (valid during the
+ * call only), or its loss (game NULL, board given). */
+typedef void feed_snapshot_fn(void *arg, uint16_t board,
+    const struct feed_game *game);
+
 #endif

@@ -12,7 +12,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "app/feed/source.h"
+#include "feed.h"
 
 struct feed_board_slot {
 	uint16_t	board;

@@ -37,11 +37,6 @@
 
 struct feed_source;
 
-/* A board's new snapshot (valid during the call only), or its loss
- * (game NULL, board given). */
-typedef void feed_snapshot_fn(void *arg, uint16_t board,
-    const struct feed_game *game);
-
 /* The source's health, said to the arbiter: OK, or why not. */
 enum feed_health {
 	FEED_HEALTH_OK,

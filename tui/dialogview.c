@@ -190,7 +190,7 @@ menu_draw(struct ui *ui)
 	const struct game	*g = ui_game(ui);
 	size_t			 n, i;
 	WINDOW			*w;
-	char			 line[160], title[96];
+	char			 line[160], title[96], board[16];
 	char			 article[DV_MENU_MAX][64];
 	int			 y = 1, half, need = 0, colw, room, j;
 	int			 fit = ui->rows - 5, per_page, pages;
@@ -231,9 +231,17 @@ menu_draw(struct ui *ui)
 	if ((w = dv_box_wide(ui, half + 3, two ? 2 * need + 6 :
 	    need + 4)) == NULL)
 		return;
+	/* The board as the commands name it: "5", or "1.5" for a game
+	 * kept from round 1 (Appendix A: adjourned, resumed later). */
+	if (g != NULL && event_game_kept(ev, g))
+		snprintf(board, sizeof board, "%u.%u", (unsigned)g->round,
+		    (unsigned)g->board);
+	else
+		snprintf(board, sizeof board, "%u",
+		    g != NULL ? (unsigned)g->board : 0);
 	snprintf(line, sizeof line, arbiter ?
-	    _(" Actions on board %u (no article: the arbiter's ruling) ") :
-	    _(" Actions on board %u "), g != NULL ? (unsigned)g->board : 0);
+	    _(" Actions on board %s (no article: the arbiter's ruling) ") :
+	    _(" Actions on board %s "), board);
 	wattrset(w, theme_attr(ROLE_HEADER));
 	mvwaddnstr(w, 0, 2, line, getmaxx(w) - 4);
 	wattrset(w, A_NORMAL);

@@ -70,6 +70,10 @@ check "open: what it did (I.7)" \
 	wait_for a "-> the envelope opened: the sealed move played (I.7)"
 keys a Escape
 check "the opened game shows playing, not sealed" wait_re a "^ *1\.5 .*playing"
+keys a Escape 1.5 Enter a
+check "its actions menu names it as the commands do" \
+	wait_for a "Actions on board 1.5 "
+keys a Escape Escape
 en "move 1.5 Nc6"
 en "resign 1.5 black"
 check "1.5 finished 1-0" wait_re a "^ *1\.5 .*1-0"

@@ -80,16 +80,18 @@ export_result(const struct game *g, bool end)
 
 /*
  * "arbiter 13.4b" or, where the rules leave the matter to the arbiter
- * (draughts' penalties: the cited label is "arbiter" itself), "arbiter"
- * once: the comment's head, then a space.
+ * (draughts' penalties: the edition labels the law as it labels
+ * LAW_ARBITER), "arbiter" once: the comment's head, then a space.
  */
 static const char *
 export_arbiter(const struct game *g, enum law law, char *buf, size_t len)
 {
 	const char	*cite = game_cite(g, law);
 
-	snprintf(buf, len, strcmp(cite, "arbiter") == 0 ? "arbiter" :
-	    "arbiter %s", cite);
+	if (strcmp(cite, game_cite(g, LAW_ARBITER)) == 0)
+		snprintf(buf, len, "arbiter");
+	else
+		snprintf(buf, len, "arbiter %s", cite);
 	return buf;
 }
 

@@ -342,7 +342,13 @@ export_tags(const struct event *ev, const struct game *g,
 	g->kind->start(&initial);
 	g->kind->pos_write(&initial, t->start);
 	g->kind->pos_write(&g->start, t->fen);
-	if (!cut->setup && (strcmp(t->fen, t->start) != 0 || g->ply0 != 0)) {
+	/* The kind's variant (2023 Guidelines II: Chess960) is named, and
+	 * its start always given: no reader knows it otherwise. */
+	if (g->kind->record_variant != NULL)
+		tags[n++] = (struct record_tag){ "Variant",
+		    g->kind->record_variant };
+	if (!cut->setup && (strcmp(t->fen, t->start) != 0 || g->ply0 != 0 ||
+	    g->kind->record_variant != NULL)) {
 		tags[n++] = (struct record_tag){ "SetUp", "1" };
 		tags[n++] = (struct record_tag){ "FEN", t->fen };
 	}

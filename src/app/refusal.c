@@ -78,6 +78,7 @@ static const char *const refusal_texts[] = {
 	[EVENT_E_NO_INCREMENT] = N_("the game has no time to ask for, or an increment already"),
 	/* The one kind gamekind.c registers unarbitrated (its title). */
 	[EVENT_E_NOT_ARBITRATED] = N_("international draughts: this build's rules core knows the game (arbiter-cli), but does not arbitrate its events yet"),
+	[EVENT_E_START_NUMBER] = N_("this game has no starting position of that number (Chess960 numbers its 960 from 0 to 959; fide-2023 or later)"),
 	[EVENT_E_RESUMPTION_PAST] = N_("that resumption time has passed: "
 	    "the envelope gives the date and time the game will resume"),
 	[EVENT_E_ROUND_OPEN] = N_("the round is not closed: a game is still "

@@ -188,8 +188,10 @@ cmd_dead(int argc, char **argv)
 
 	if (kind == NULL)
 		return 2;
-	/* The default budget is the game's default edition's. */
-	ed = edition_default(kind->name, strlen(kind->name));
+	/* The default budget is the game's default edition's (Chess960's
+	 * that of chess, whose editions rule it). */
+	ed = edition_default(gamekind_rules_game(kind),
+	    strlen(gamekind_rules_game(kind)));
 	budget = (uint64_t)edition_param(ed, EDITION_DEAD_BUDGET);
 	for (k = 1; k < argc; k++) {
 		if (strcmp(argv[k], "--side") == 0 && k + 1 < argc) {

@@ -22,6 +22,43 @@
 #include "standings.h"
 
 /*
+ * The edition a 'game' names by default: its game's default edition, or,
+ * for a kind another game's editions rule (Chess960 by the Laws of Chess,
+ * 2023 Guidelines II), the first of them that has the law it needs.
+ * NULL: no such game.
+ */
+static const struct edition *
+apply_game_edition(const char *s, size_t len)
+{
+	char			 word[COMMAND_WORD_SIZE];
+	const struct game_kind	*kind;
+	const struct edition	*ed;
+	size_t			 i;
+
+	if (len >= sizeof word)
+		return NULL;
+	memcpy(word, s, len);
+	word[len] = '\0';
+	if ((kind = gamekind_find(word)) == NULL || kind->rules_game == NULL)
+		return edition_default(s, len);
+	for (i = 0; (ed = edition_at(i)) != NULL; i++)
+		if (strcmp(ed->game, kind->rules_game) == 0 &&
+		    (kind->rules_law == LAW_NONE ||
+		    edition_has(ed, kind->rules_law)))
+			return ed;
+	return NULL;
+}
+
+/* The game whose editions rule the game named ("chess" for "chess960"). */
+static const char *
+apply_rules_game(const char *game)
+{
+	const struct game_kind	*kind = gamekind_find(game);
+
+	return kind != NULL ? gamekind_rules_game(kind) : game;
+}
+
+/*
  * The edition an 'event' line names: its rules, else its game's default
  * edition, else the event's own; NULL when rules and game disagree.
  */
@@ -35,10 +72,26 @@ apply_edition(const struct event *ev, const struct command *cmd)
 	if (rules[0] != '\0')
 		ed = edition_find(rules, strlen(rules));
 	else if (game[0] != '\0')
-		ed = edition_default(game, strlen(game));
-	if (ed != NULL && game[0] != '\0' && strcmp(ed->game, game) != 0)
+		ed = apply_game_edition(game, strlen(game));
+	if (ed != NULL && game[0] != '\0' &&
+	    strcmp(ed->game, apply_rules_game(game)) != 0)
 		return NULL;
 	return ed;
+}
+
+/* The kind an 'event' line makes the event's: the game it names, else
+ * the event's own while ed's game rules it (a Chess960 event stays one
+ * when its rules are said again), else ed's game.  NULL: not built. */
+static const struct game_kind *
+apply_kind(const struct event *ev, const struct command *cmd,
+    const struct edition *ed)
+{
+	if (cmd->u.event.game[0] != '\0')
+		return gamekind_find(cmd->u.event.game);
+	if (ev->kind != NULL &&
+	    strcmp(gamekind_rules_game(ev->kind), ed->game) == 0)
+		return ev->kind;
+	return gamekind_find(ed->game);
 }
 
 /* The 2023 settings an edition without their laws refuses. */
@@ -61,34 +114,40 @@ apply_event(struct event *ev, const struct command *cmd, int64_t now,
     struct refusal *why)
 {
 	const struct edition	*ed = apply_edition(ev, cmd);
+	const struct game_kind	*kind;
 	int			 i;
 
 	(void)now;
 	if (ed == NULL)
 		return REFUSE(why, EVENT_E_RULES, LAW_NONE);
-	if (gamekind_find(ed->game) == NULL)	/* not in this build */
+	if ((kind = apply_kind(ev, cmd, ed)) == NULL)	/* not in this build */
 		return REFUSE(why, EVENT_E_UNSUPPORTED, LAW_NONE);
 	/* In this build, but only arbiter-cli's rules-core commands. */
-	if (!gamekind_find(ed->game)->arbitrated)
+	if (!kind->arbitrated)
 		return REFUSE(why, EVENT_E_NOT_ARBITRATED, LAW_NONE);
+	/* 2023 Guidelines II: only an edition that has Chess960 rules it. */
+	if (kind->rules_law != LAW_NONE && !edition_has(ed, kind->rules_law))
+		return REFUSE(why, EVENT_E_RULES, kind->rules_law);
 	if (!apply_event_settings(ed, cmd, why))
 		return false;
 	/* One game and one rule set an event: a game never changes kind
 	 * (no journal could: draughts came later); the rules are fixed
 	 * from format 5 on. */
-	if (ev->paired && ed != ev->ed && (strcmp(ed->game, ev->ed->game) != 0 ||
-	    ev->format >= EVENT_FORMAT_ONE_RULES))
+	if (ev->paired && (kind != ev->kind || (ed != ev->ed &&
+	    (strcmp(ed->game, ev->ed->game) != 0 ||
+	    ev->format >= EVENT_FORMAT_ONE_RULES))))
 		return REFUSE(why, EVENT_E_RULES_FIXED, LAW_NONE);
 	memcpy(ev->name, cmd->u.event.name, sizeof ev->name);
 	memcpy(ev->site, cmd->u.event.site, sizeof ev->site);
 	/* A game's own scale until the event announces one: 1, 1/2, 0 in
-	 * chess (11.1), 2, 1, 0 in draughts. */
-	if (!cmd->u.event.has_points && ev->kind != gamekind_find(ed->game))
+	 * chess (11.1) and Chess960 (II), 2, 1, 0 in draughts. */
+	if (!cmd->u.event.has_points &&
+	    strcmp(gamekind_rules_game(ev->kind), ed->game) != 0)
 		for (i = 0; i < 3; i++)
 			ev->score2[i] = (uint8_t)(i *
 			    edition_param(ed, EDITION_WIN_POINTS));
 	ev->ed = ed;
-	ev->kind = gamekind_find(ed->game);
+	ev->kind = kind;
 	if (cmd->u.event.has_points) {		/* 11.1: "unless announced" */
 		ev->score2[2] = cmd->u.event.points2[0];
 		ev->score2[1] = cmd->u.event.points2[1];
@@ -139,7 +198,7 @@ command_read_event(struct command_cursor *c, struct command *cmd)
 		    edition_find, cmd->u.event.rules))
 			return false;
 		if (k == 3 && !take_edition(c, COMMAND_ARG_GAME,
-		    edition_default, cmd->u.event.game))
+		    apply_game_edition, cmd->u.event.game))
 			return false;
 		if (k == 4 && !(cmd->u.event.has_points =
 		    take_scale(c, cmd->u.event.points2)))
@@ -180,7 +239,7 @@ command_write_event(struct command_out *o, const struct command *cmd)
 	}
 	if (cmd->u.event.game[0] != '\0') {
 		put_bare(o, "game");
-		put_known(o, edition_default, cmd->u.event.game);
+		put_known(o, apply_game_edition, cmd->u.event.game);
 	}
 	if (cmd->u.event.has_points) {
 		put_bare(o, "points");
@@ -516,8 +575,14 @@ apply_pair_position(struct game *g, const struct command *cmd,
 {
 	struct game_end	end;
 
+	if (cmd->u.pair.has_start) {	/* 2023 II.1: a numbered start */
+		if (g->kind->start_number == NULL ||
+		    !g->kind->start_number(&g->start, cmd->u.pair.start))
+			return REFUSE(why, EVENT_E_START_NUMBER, LAW_NONE);
+		return true;
+	}
 	if (cmd->u.pair.fen[0] == '\0') {
-		g->kind->start(&g->start);		/* Art. 2 */
+		g->kind->start(&g->start);	/* Art. 2; II.1: 518 */
 		return true;
 	}
 	if (g->kind->pos_read(&g->start, cmd->u.pair.fen, NULL, NULL) !=
@@ -615,7 +680,7 @@ apply_pair(struct event *ev, const struct command *cmd, int64_t now,
 static bool
 command_read_pair(struct command_cursor *c, struct command *cmd)
 {
-	static const char *const opts[] = { "tc", "fen", NULL };
+	static const char *const opts[] = { "tc", "fen", "start", NULL };
 	unsigned	seen = 0;
 	int		k;
 
@@ -633,6 +698,14 @@ command_read_pair(struct command_cursor *c, struct command *cmd)
 		if (k == 2 && !take_text(c, COMMAND_ARG_FEN, cmd->u.pair.fen,
 		    sizeof cmd->u.pair.fen, false))
 			return false;
+		/* II.1: the kind says which numbers it has (apply_pair). */
+		if (k == 3 && !(cmd->u.pair.has_start = take_u16(c,
+		    COMMAND_ARG_NUMBER, 0, 9999, &cmd->u.pair.start)))
+			return false;
+		/* One start: a position or a number, not both. */
+		if (cmd->u.pair.fen[0] != '\0' && cmd->u.pair.has_start)
+			return take_fail_last(c, COMMAND_E_BAD,
+			    COMMAND_ARG_NUMBER);
 	}
 	return true;
 }
@@ -652,6 +725,12 @@ command_write_pair(struct command_out *o, const struct command *cmd)
 	if (cmd->u.pair.fen[0] != '\0') {
 		put_bare(o, "fen");
 		put_quoted(o, cmd->u.pair.fen);
+	}
+	if (cmd->u.pair.has_start) {
+		if (cmd->u.pair.fen[0] != '\0')
+			o->bad = true;
+		put_bare(o, "start");
+		put_uint(o, cmd->u.pair.start, 0, 9999);
 	}
 }
 

@@ -275,6 +275,9 @@ struct command {
 			uint32_t white, black;	/* player ids */
 			char	tc[COMMAND_TC_SIZE];	/* "" if none */
 			char	fen[COMMAND_FEN_SIZE];	/* "" if none */
+			/* Chess960's start (II.1: 0-959, 518 Art. 2's). */
+			bool	has_start;
+			uint16_t start;
 		} pair;
 		struct {
 			char	user[COMMAND_USER_SIZE];

@@ -253,7 +253,8 @@ struct event {
 	X(E_RULES_FIXED)	/* the rules of an event with pairings */ \
 	X(E_NO_ALERT)		/* no such alert on the board to dismiss */ \
 	X(E_NO_PLY)		/* takeback: no such ply since the restart */ \
-	X(E_RULED_SINCE)	/* takeback: the arbiter ruled after it */
+	X(E_RULED_SINCE)	/* takeback: the arbiter ruled after it */ \
+	X(E_START_NUMBER)	/* pair start: no numbered start (II.1) */
 
 enum event_refusal {
 #define EVENT_REFUSAL_ENUM(name) EVENT_##name,

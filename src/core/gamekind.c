@@ -11,10 +11,12 @@
 
 extern const struct game_kind	chess_kind;
 extern const struct game_kind	draughts_kind;
+extern const struct game_kind	chess960_kind;
 
 static const struct game_kind *const kinds[] = {
 	&chess_kind,
 	&draughts_kind,
+	&chess960_kind,
 };
 
 const struct game_kind *
@@ -27,6 +29,12 @@ gamekind_find(const char *name)
 			return kinds[i];
 	}
 	return NULL;
+}
+
+const char *
+gamekind_rules_game(const struct game_kind *kind)
+{
+	return kind->rules_game != NULL ? kind->rules_game : kind->name;
 }
 
 const char *

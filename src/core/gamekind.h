@@ -167,6 +167,15 @@ struct game_kind {
 	/* Whether the event engine arbitrates its games (apply.c); a kind
 	 * that does not serves arbiter-cli's rules-core commands only. */
 	bool		 arbitrated;
+	/* The game whose editions rule it ("chess" for Chess960: Guidelines
+	 * II rules it by the Laws of Chess); NULL: its own name.  And the
+	 * law such an edition must have to rule it (2023 Guidelines II);
+	 * LAW_NONE: any edition of that game. */
+	const char	*rules_game;
+	enum law	 rules_law;
+	/* The record's Variant tag ("Chess960", PGN's [Variant]); NULL: the
+	 * game's own record writes none. */
+	const char	*record_variant;
 
 	/* Positions. */
 	void		(*start)(struct game_pos *);
@@ -290,6 +299,9 @@ struct game_kind {
 
 /* The kind called name ("chess"), or NULL when this build has none. */
 const struct game_kind *gamekind_find(const char *name);
+/* The name of the game whose editions rule kind (gamekind.h's rules_game):
+ * "chess" for chess and Chess960. */
+const char	*gamekind_rules_game(const struct game_kind *kind);
 /* A short English reason for a read error ("no legal move matches"). */
 const char	*gamekind_read_text(enum game_read);
 /* The outcome's name ("AMBIGUOUS"), and back (-1 when unknown). */

@@ -109,7 +109,8 @@
 	X(RESTART_ORGANISERS,	"colours the organisers got wrong: no time charged") \
 	X(ARBITER,		"the arbiter's own ruling")		\
 	X(NO_CLAIM_DRAW,	"the draws that need no claim")		\
-	X(FAST_FLAG_SEEN,	"rapid, blitz: the arbiter calls a flag he sees")
+	X(FAST_FLAG_SEEN,	"rapid, blitz: the arbiter calls a flag he sees") \
+	X(CHESS960,		"Chess960: a start drawn from 960, castling by its rules")
 
 enum law {
 	LAW_NONE = 0,

@@ -569,6 +569,8 @@ state_json(const struct event *ev, uint16_t round, uint16_t board,
 	out_str(o, ev->site);
 	out(o, ", \"rules\": ");
 	out_str(o, ev->ed->name);
+	out(o, ", \"game\": ");
+	out_str(o, ev->kind->name);
 	out(o, ", \"players\": ");
 	out_int(o, (int64_t)ev->nplayers);
 	out_scale(o, ev);

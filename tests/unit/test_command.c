@@ -175,6 +175,9 @@ test_setting_up(void **state)
 	bad("event \"\"", COMMAND_E_EMPTY, 1, COMMAND_ARG_NAME);
 	bad("event E rules fide-2006", COMMAND_E_BAD, 3, COMMAND_ARG_RULES);
 	bad("event E game go", COMMAND_E_BAD, 3, COMMAND_ARG_GAME);
+	/* 2023 Guidelines II: Chess960 is a game of its own. */
+	assert_string_equal(ok("event E game chess960")->u.event.game,
+	    "chess960");
 	bad("event E site", COMMAND_E_MISSING, 3, COMMAND_ARG_NAME);
 	bad("event E site a site b", COMMAND_E_TWICE, 4, COMMAND_ARG_KEYWORD);
 	bad("event E city a", COMMAND_E_BAD, 2, COMMAND_ARG_KEYWORD);
@@ -279,6 +282,15 @@ test_setting_up(void **state)
 	assert_string_equal(c->u.pair.tc, "300+3");
 	assert_string_equal(c->u.pair.fen, "8/8/8/8/8/8/8/K1k5 w - - 0 1");
 	assert_string_equal(ok("pair 2 1 2")->u.pair.tc, "");
+	/* 2023 II.1: Chess960's start by its number; the kind says which
+	 * numbers it has (apply_pair), one start only. */
+	c = ok("pair 3 1 2 start 96");
+	assert_true(c->u.pair.has_start);
+	assert_int_equal(c->u.pair.start, 96);
+	assert_false(ok("pair 3 1 2")->u.pair.has_start);
+	bad("pair 3 1 2 start", COMMAND_E_MISSING, 5, COMMAND_ARG_NUMBER);
+	bad("pair 3 1 2 start 96 fen \"8/8/8/8/8/8/8/K1k5 w - - 0 1\"",
+	    COMMAND_E_BAD, 7, COMMAND_ARG_NUMBER);
 	bad("pair 1 12", COMMAND_E_MISSING, 3, COMMAND_ARG_ID);
 	bad("pair 0 1 2", COMMAND_E_RANGE, 1, COMMAND_ARG_BOARD);
 	bad("pair 10000 1 2", COMMAND_E_RANGE, 1, COMMAND_ARG_BOARD);
@@ -819,6 +831,8 @@ static const char *const examples[] = {
 	"event E points 2.5 1 1/2",
 	"event E rules fide-2023 guidelines-iii regime a4 offers-from 20",
 	"event E rules fide-2023 wait 0 regime a5",
+	"event E rules fide-2023 game chess960",	/* 2023 Guidelines II */
+	"event E game chess960",
 	"device 3 black",
 	"illegal 4 --",
 	"resume 1.12",
@@ -839,6 +853,8 @@ static const char *const examples[] = {
 	"round 4 override \"both pairs withdrew\"",
 	"pair 1 12 7 tc \"300+3\" fen \"8/8/8/8/8/8/8/K1k5 w - - 0 1\"",
 	"pair 9999 1 2",
+	"pair 3 1 2 tc 300+3 start 0",			/* 2023 II.1 */
+	"pair 4 1 2 start 959",
 	"arbiter mrossi chief",
 	"arbiter l.bianchi assistant boards 1,2,5-9",
 	"arbiter x_y deputy boards 9999",

@@ -85,6 +85,7 @@ test_2005(void **state)
 	}
 	assert_false(edition_has(ed, LAW_AUTO_REPETITION));
 	assert_false(edition_has(ed, LAW_GUIDELINES));
+	assert_false(edition_has(ed, LAW_CHESS960));	/* 2023's II */
 	assert_int_equal(edition_param(ed, EDITION_AUTO_REPETITION_COUNT), 0);
 	assert_int_equal(edition_param(ed, EDITION_RESIGN_CANNOT_WIN_DRAWS), 0);
 	assert_string_equal(edition_label(ed, LAW_BOTH_FLAGS_DRAW), "6.12");
@@ -108,6 +109,7 @@ test_2001(void **state)
 	const struct edition	*ed = find("fide-2001");
 
 	(void)state;
+	assert_false(edition_has(ed, LAW_CHESS960));	/* 2023's II */
 	assert_string_equal(edition_label(ed, LAW_BOTH_FLAGS_DRAW), "10.3");
 	assert_string_equal(edition_label(ed, LAW_BOTH_FLAGS), "6.12");
 	assert_string_equal(edition_label(ed, LAW_REFUSAL), "12.7");
@@ -134,6 +136,7 @@ test_1952(void **state)
 	const struct edition	*ed = find("fide-1952");
 
 	(void)state;
+	assert_false(edition_has(ed, LAW_CHESS960));	/* 2023's II */
 	assert_string_equal(edition_label(ed, LAW_CHECKMATE), "11.1");
 	assert_string_equal(edition_label(ed, LAW_RESIGNATION), "11.2");
 	assert_string_equal(edition_label(ed, LAW_STALEMATE), "12.1");
@@ -160,6 +163,7 @@ test_2023(void **state)
 	(void)state;
 	assert_ptr_equal(ed->base, find("fide-2005"));
 	assert_string_equal(edition_label(ed, LAW_CHECKMATE), "5.1.1");
+	assert_string_equal(edition_label(ed, LAW_CHESS960), "II");
 	assert_string_equal(edition_label(ed, LAW_RESIGNATION), "5.1.2");
 	assert_string_equal(edition_label(ed, LAW_DEAD_POSITION), "5.2.2");
 	assert_string_equal(edition_label(ed, LAW_FLAG), "6.9");

@@ -681,6 +681,9 @@ const struct game_kind chess960_kind = {
 	CHESS_KIND_SHARED,
 	.start = chess960_start,
 	.start_number = chess960_start_number,
+	.rules_game = "chess",			/* Guidelines II */
+	.rules_law = LAW_CHESS960,
+	.record_variant = "Chess960",
 	.pos_read = chess960_pos_read,
 	.record_open = chess960_record_open,
 };

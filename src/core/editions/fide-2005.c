@@ -114,6 +114,7 @@ const struct edition edition_fide_2005 = {
 		[LAW_NO_CLAIM_DRAW] = "9.6",
 		/* B7: only a claim makes a flag count (RAPID_FLAG). */
 		[LAW_FAST_FLAG_SEEN] = EDITION_ABSENT,
+		[LAW_CHESS960] = EDITION_ABSENT,	/* 2023's Guidelines II */
 	},
 	.param = {
 		/* 7.4b: the third illegal move loses; 2 minutes before. */

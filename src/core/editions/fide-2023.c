@@ -87,6 +87,7 @@ const struct edition edition_fide_2023 = {
 		[LAW_RAPID_INTERVENE] = EDITION_ABSENT,	/* A.5.4 instead */
 		[LAW_RAPID_FLAG] = EDITION_ABSENT,	/* A.5.5: he calls flags */
 		[LAW_FAST_FLAG_SEEN] = "A.5.5",
+		[LAW_CHESS960] = "II",		/* Guidelines II: Chess960 */
 		/* 9.6.1, 9.6.2: the automatic draws (I.8). */
 		[LAW_NO_CLAIM_DRAW] = "9.6",
 		[LAW_RAPID_OWN_FLAG] = EDITION_ABSENT,

@@ -10,6 +10,7 @@
 #include <jansson.h>
 
 #include "app/feed/lccjson.h"
+#include "gamekind.h"
 
 /* Digits at *sp as seconds in ms, *sp moved past them; -1: none. */
 static int64_t
@@ -55,49 +56,22 @@ lcc_move_parse(const char *s, char *san, size_t size, int64_t *clock_ms,
 	return *s == '\0';
 }
 
+/* The chess960 kind numbers the starts (Guidelines II.1): its own
+ * operations, not a second table of Scharnagl's numbering here. */
 bool
 lcc_960_fen(int n, char *fen, size_t size)
 {
-	/* The knights' places among the five squares left (Scharnagl). */
-	static const char *const knights[10] = {
-		"NN...", "N.N..", "N..N.", "N...N", ".NN..",
-		".N.N.", ".N..N", "..NN.", "..N.N", "...NN",
-	};
-	char	rank[9] = "........", up[9];
-	int	i, k, q;
+	const struct game_kind	*k = gamekind_find("chess960");
+	struct game_pos		 pos;
+	char			 text[GAME_POS_TEXT_MAX];
+	size_t			 len;
 
-	if (n < 0 || n > 959)
+	if (n < 0 || k == NULL || k->start_number == NULL ||
+	    !k->start_number(&pos, (unsigned)n))
 		return false;
-	rank[2 * (n % 4) + 1] = 'B';	/* light-squared bishop */
-	n /= 4;
-	rank[2 * (n % 4)] = 'B';
-	n /= 4;
-	q = n % 6;
-	n /= 6;
-	for (i = 0; i < 8; i++)
-		if (rank[i] == '.' && q-- == 0) {
-			rank[i] = 'Q';
-			break;
-		}
-	for (i = 0, k = 0; i < 8; i++)
-		if (rank[i] == '.') {
-			if (knights[n][k] == 'N')
-				rank[i] = 'N';
-			k++;
-		}
-	for (i = 0, k = 0; i < 8; i++)
-		if (rank[i] == '.')
-			rank[i] = "RKR"[k++];
-	for (i = 0; i < 8; i++)
-		up[i] = (char)(rank[i] - 'A' + 'a');
-	up[8] = '\0';
-	if (size < sizeof "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq "
-	    "- 0 1")
+	if ((len = k->pos_write(&pos, text)) >= size)
 		return false;
-	strcpy(fen, up);
-	strcat(fen, "/pppppppp/8/8/8/8/PPPPPPPP/");
-	strcat(fen, rank);
-	strcat(fen, " w KQkq - 0 1");
+	memcpy(fen, text, len + 1);
 	return true;
 }
 

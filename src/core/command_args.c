@@ -29,6 +29,14 @@ const char *const command_report_words[COMMAND_REPORT_NB] = {
 	"illegal", "rewrite", "result", "players", "silent", "clock",
 	"stale", "conflict", NULL
 };
+
+const char *
+command_report_name(unsigned kind)
+{
+	return kind >= 1 && kind < COMMAND_REPORT_NB ?
+	    command_report_words[kind - 1] : NULL;
+}
+
 /* The canonical words, by enum value. */
 static const char *const side_out[] = {
 	NULL, "white", "black", "both", "arbiter"

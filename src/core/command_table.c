@@ -134,3 +134,11 @@ command_flags(enum command_verb verb)
 	return verb > COMMAND_NONE && verb < COMMAND_VERB_NB ?
 	    command_table[verb]->flags : 0;
 }
+
+const char *
+command_verb_name(enum command_verb verb)
+{
+	if (verb <= COMMAND_NONE || verb >= COMMAND_VERB_NB)
+		return NULL;
+	return command_table[verb]->name;
+}

@@ -1,10 +1,11 @@
 /*
- * command.c: the command language of doc/commands.md, text to struct and
- * back: command_parse() lexes a line, finds its verb in the command table
- * and gives the words to the verb's reader; command_format() writes the
- * verb and gives the struct to its writer.  The readers and writers are
- * each verb's own, beside its ruling (command_table.c says where); the
- * lexer and the argument helpers they use are command_args.c's.
+ * command_text.c: the command language of doc/commands.md, text to
+ * struct and back: command_parse() lexes a line, finds its verb in the
+ * command table and gives the words to the verb's reader;
+ * command_format() writes the verb and gives the struct to its writer.
+ * The readers and writers are each verb's own, beside its ruling
+ * (command_table.c says where); the lexer and the argument helpers they
+ * use are command_args.c's.
  */
 #include "config.h"
 
@@ -55,21 +56,6 @@ command_parse(const char *line, size_t len, struct command *cmd,
 	err->status = COMMAND_OK;
 	assert(command_ok(cmd));
 	return COMMAND_OK;
-}
-
-const char *
-command_verb_name(enum command_verb verb)
-{
-	if (verb <= COMMAND_NONE || verb >= COMMAND_VERB_NB)
-		return NULL;
-	return command_table[verb]->name;
-}
-
-const char *
-command_report_name(unsigned kind)
-{
-	return kind >= 1 && kind < COMMAND_REPORT_NB ?
-	    command_report_words[kind - 1] : NULL;
 }
 
 size_t

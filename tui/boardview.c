@@ -156,6 +156,10 @@ boardview_source_row(const struct game_alert *a, unsigned k, char *row,
 		snprintf(row, len, _("source (V): the board in two sources: "
 		    "%.40s"), a->text);
 		break;
+	case COMMAND_REPORT_START:	/* Guidelines II.1 */
+		snprintf(row, len, _("source (V): another start: %.40s"),
+		    a->text);
+		break;
 	default:
 		snprintf(row, len, _("source (V): clock off the control: "
 		    "%.40s"), a->text);

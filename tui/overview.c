@@ -295,6 +295,9 @@ overview_source_text(const struct game *g, char *buf, size_t len)
 	case COMMAND_REPORT_CONFLICT:
 		snprintf(buf, len, "%s", _("src: conflict"));
 		break;
+	case COMMAND_REPORT_START:
+		snprintf(buf, len, "%s", _("src: start"));
+		break;
 	default:
 		snprintf(buf, len, "%s", _("src: clock"));
 		break;

@@ -285,6 +285,51 @@ plan_players(struct follow_board *fb, const struct event *ev,
 	return false;
 }
 
+/* A position's placement, its FEN's first field, into buf. */
+static void
+placement(const struct game *g, const struct game_pos *pos, char *buf)
+{
+	char	*sp;
+
+	g->kind->pos_write(pos, buf);
+	if ((sp = strchr(buf, ' ')) != NULL)
+		*sp = '\0';
+}
+
+/*
+ * Guidelines II.1: a source that numbers its start (LiveChess Cloud's
+ * chess960) plays the board's own start, else a report and nothing
+ * applied: its moves belong to another position.  A 518 source on an
+ * ordinary game says nothing (such a game may be paired from a FEN).
+ */
+static bool
+plan_start(struct follow_board *fb, const struct game *g,
+    const struct feed_game *s, struct follow_plan *p)
+{
+	char		 ours[GAME_POS_TEXT_MAX], theirs[GAME_POS_TEXT_MAX];
+	char		 text[COMMAND_REASON_SIZE];
+	struct game_pos	 pos;
+	char		*sp;
+
+	if (s->chess960 < 0 || (s->chess960 == 518 &&
+	    g->kind->start_number == NULL))
+		return true;
+	placement(g, &g->start, ours);
+	if (s->fen[0] != '\0') {
+		snprintf(theirs, sizeof theirs, "%s", s->fen);
+		if ((sp = strchr(theirs, ' ')) != NULL)
+			*sp = '\0';
+	} else {
+		g->kind->start(&pos);		/* 518: Art. 2's */
+		placement(g, &pos, theirs);
+	}
+	if (strcmp(ours, theirs) == 0)
+		return true;
+	snprintf(text, sizeof text, "Chess960 %d", (int)s->chess960);
+	plan_report(fb, p, COMMAND_REPORT_START, 0, text);
+	return false;
+}
+
 /* The source's plies from k on, as it wrote them ("-": none). */
 static void
 plies_text(const struct feed_game *s, size_t k, char *buf, size_t size)
@@ -655,7 +700,7 @@ plan_board(struct follow *f, struct follow_board *fb, const struct game *g,
 	if (plan_conflict(f, fb, g, source, p))
 		return;
 	/* Never applied to another board: the arbiter sees to it. */
-	if (!plan_players(fb, ev, g, s, p) ||
+	if (!plan_players(fb, ev, g, s, p) || !plan_start(fb, g, s, p) ||
 	    !plan_held(f, fb, g, s, now, &pos, p))
 		return;
 	if (live(g))		/* a game over has no clock to trust */

@@ -155,6 +155,7 @@ enum command_report {
 	COMMAND_REPORT_CLOCK,		/* a reading off the control */
 	COMMAND_REPORT_STALE,		/* readings that stopped changing */
 	COMMAND_REPORT_CONFLICT,	/* the board in two sources */
+	COMMAND_REPORT_START,		/* the source's game from another start */
 	COMMAND_REPORT_NB
 };
 enum command_claim {

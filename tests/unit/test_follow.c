@@ -299,6 +299,69 @@ test_kings_in_the_centre(void **state)
 	snap_release(&s);
 }
 
+/* Guidelines II.1: a source's Chess960 start that is not the board's is
+ * reported, nothing applied; LiveChess Cloud's 518 on an ordinary game is
+ * the board's start. */
+static void
+test_start(void **state)
+{
+	struct feed_game	s;
+
+	(void)state;
+	snap_init(&s, 1, "Carlsen, Magnus", "Caruana, Fabiano");
+	s.chess960 = 266;
+	snprintf(s.fen, sizeof s.fen,
+	    "rnnbkqbr/pppppppp/8/8/8/8/PPPPPPPP/RNNBKQBR w KQkq - 0 1");
+	snap_push(&s, "e4", FEED_CLOCK_NONE);
+	assert_string_equal(planned(&s, T0), "report 1 start \"Chess960 266\"");
+	send_plan();
+	assert_int_equal(event_game_const(session_event(ses), 1)->nmoves, 0);
+	assert_true(event_game_const(session_event(ses), 1)->alerts[
+	    COMMAND_REPORT_START - 1].active);
+	s.chess960 = 518;
+	s.fen[0] = '\0';
+	assert_string_equal(planned(&s, T0 + 1000), "move 1 e4");
+	snap_release(&s);
+}
+
+/* A Chess960 board from start 96 (BBQNRNKR): the source's 96 is its
+ * start, whatever its castling field says; a 518 source is not. */
+static void
+test_start_960(void **state)
+{
+	static const char *const lines[] = {
+		"event \"Follow960\" game chess960 rules fide-2023",
+		"tc \"40/5400+30:1800+30\"",
+		"player 1 \"Carlsen, Magnus\"",
+		"player 2 \"Caruana, Fabiano\"",
+		"round 1 date 2026-11-22 start 15:00 end 20:00",
+		"pair 1 1 2 start 96",
+		"start all",
+	};
+	struct feed_game	s;
+	size_t			i;
+
+	(void)state;
+	session_close(ses);
+	ses = session_script("follower");
+	assert_non_null(ses);
+	session_set_virtual(ses, T0);
+	for (i = 0; i < sizeof lines / sizeof lines[0]; i++)
+		run(lines[i]);
+	snap_init(&s, 1, "Carlsen, Magnus", "Caruana, Fabiano");
+	s.chess960 = 96;
+	snprintf(s.fen, sizeof s.fen,
+	    "bbqnrnkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNRNKR w EHeh - 0 1");
+	snap_push(&s, "Nfe3", FEED_CLOCK_NONE);
+	assert_string_equal(planned(&s, T0), "move 1 Nfe3");
+	s.chess960 = 518;
+	s.fen[0] = '\0';
+	snap_push(&s, "Nfe6", FEED_CLOCK_NONE);
+	assert_string_equal(planned(&s, T0 + 1000),
+	    "report 1 start \"Chess960 518\"");
+	snap_release(&s);
+}
+
 /* Another game on the board: reported, nothing applied. */
 static void
 test_players(void **state)
@@ -621,6 +684,9 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_kings_in_the_centre,
 		    setup, teardown),
 		cmocka_unit_test_setup_teardown(test_players, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_start, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_start_960, setup,
+		    teardown),
 		cmocka_unit_test_setup_teardown(test_clock_and_result, setup,
 		    teardown),
 		cmocka_unit_test_setup_teardown(test_silent, setup, teardown),

@@ -285,15 +285,22 @@ plan_players(struct follow_board *fb, const struct event *ev,
 	return false;
 }
 
-/* A position's placement, its FEN's first field, into buf. */
+/* A FEN cut to its first field, the placement. */
 static void
-placement(const struct game *g, const struct game_pos *pos, char *buf)
+placement_only(char *fen)
 {
 	char	*sp;
 
-	g->kind->pos_write(pos, buf);
-	if ((sp = strchr(buf, ' ')) != NULL)
+	if ((sp = strchr(fen, ' ')) != NULL)
 		*sp = '\0';
+}
+
+/* A position's placement into buf[GAME_POS_TEXT_MAX]. */
+static void
+placement(const struct game *g, const struct game_pos *pos, char *buf)
+{
+	g->kind->pos_write(pos, buf);
+	placement_only(buf);
 }
 
 /*
@@ -309,7 +316,6 @@ plan_start(struct follow_board *fb, const struct game *g,
 	char		 ours[GAME_POS_TEXT_MAX], theirs[GAME_POS_TEXT_MAX];
 	char		 text[COMMAND_REASON_SIZE];
 	struct game_pos	 pos;
-	char		*sp;
 
 	if (s->chess960 < 0 || (s->chess960 == 518 &&
 	    g->kind->start_number == NULL))
@@ -317,8 +323,7 @@ plan_start(struct follow_board *fb, const struct game *g,
 	placement(g, &g->start, ours);
 	if (s->fen[0] != '\0') {
 		snprintf(theirs, sizeof theirs, "%s", s->fen);
-		if ((sp = strchr(theirs, ' ')) != NULL)
-			*sp = '\0';
+		placement_only(theirs);
 	} else {
 		g->kind->start(&pos);		/* 518: Art. 2's */
 		placement(g, &pos, theirs);

@@ -81,6 +81,19 @@ run(const char *line)
 		fail_msg("'%s': %s", line, cause);
 }
 
+/* A script session holding the event the lines make, at T0. */
+static void
+open_event(const char *const *lines, size_t n)
+{
+	size_t	i;
+
+	ses = session_script("follower");
+	assert_non_null(ses);
+	session_set_virtual(ses, T0);
+	for (i = 0; i < n; i++)
+		run(lines[i]);
+}
+
 static int
 setup(void **state)
 {
@@ -96,14 +109,8 @@ setup(void **state)
 		"pair 2 3 4",
 		"start all",
 	};
-	size_t	i;
-
 	(void)state;
-	ses = session_script("follower");
-	assert_non_null(ses);
-	session_set_virtual(ses, T0);
-	for (i = 0; i < sizeof lines / sizeof lines[0]; i++)
-		run(lines[i]);
+	open_event(lines, sizeof lines / sizeof lines[0]);
 	follow_init(&fol, 20 * 60 * 1000LL);
 	assert_int_equal(fol.quarantine_ms, FOLLOW_QUARANTINE_MS);
 	fol.quarantine_ms = 0;	/* but where the quarantine is tested */
@@ -339,15 +346,10 @@ test_start_960(void **state)
 		"start all",
 	};
 	struct feed_game	s;
-	size_t			i;
 
 	(void)state;
 	session_close(ses);
-	ses = session_script("follower");
-	assert_non_null(ses);
-	session_set_virtual(ses, T0);
-	for (i = 0; i < sizeof lines / sizeof lines[0]; i++)
-		run(lines[i]);
+	open_event(lines, sizeof lines / sizeof lines[0]);
 	snap_init(&s, 1, "Carlsen, Magnus", "Caruana, Fabiano");
 	s.chess960 = 96;
 	snprintf(s.fen, sizeof s.fen,

@@ -110,7 +110,13 @@
 	X(ARBITER,		"the arbiter's own ruling")		\
 	X(NO_CLAIM_DRAW,	"the draws that need no claim")		\
 	X(FAST_FLAG_SEEN,	"rapid, blitz: the arbiter calls a flag he sees") \
-	X(CHESS960,		"Chess960: a start drawn from 960, castling by its rules")
+	X(CHESS960,		"Chess960: a start drawn from 960, castling by its rules") \
+	X(TOUCH,		"a piece touched must be moved or captured") \
+	X(TOUCH_KING_ROOK,	"king and rook touched: castling on that side") \
+	X(TOUCH_ROOK_FIRST,	"a rook touched, then the king: no castling that side") \
+	X(TOUCH_CASTLE_ILLEGAL,	"castling touched but illegal: another king move") \
+	X(CHESS960_CASTLING,	"Chess960: the four ways to castle, either piece first") \
+	X(CHESS960_CASTLING_HOW, "Chess960: castling on a board: king off, rook, king")
 
 enum law {
 	LAW_NONE = 0,

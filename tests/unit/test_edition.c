@@ -86,6 +86,10 @@ test_2005(void **state)
 	assert_false(edition_has(ed, LAW_AUTO_REPETITION));
 	assert_false(edition_has(ed, LAW_GUIDELINES));
 	assert_false(edition_has(ed, LAW_CHESS960));	/* 2023's II */
+	/* Touch-move: 4.3, 4.4a-c; II.3.2's castling is 2023's. */
+	assert_string_equal(edition_label(ed, LAW_TOUCH), "4.3");
+	assert_string_equal(edition_label(ed, LAW_TOUCH_ROOK_FIRST), "4.4b");
+	assert_false(edition_has(ed, LAW_CHESS960_CASTLING));
 	assert_int_equal(edition_param(ed, EDITION_AUTO_REPETITION_COUNT), 0);
 	assert_int_equal(edition_param(ed, EDITION_RESIGN_CANNOT_WIN_DRAWS), 0);
 	assert_string_equal(edition_label(ed, LAW_BOTH_FLAGS_DRAW), "6.12");
@@ -144,6 +148,11 @@ test_1952(void **state)
 	assert_string_equal(edition_label(ed, LAW_REPETITION), "12.3");
 	assert_string_equal(edition_label(ed, LAW_FIFTY), "12.4");
 	assert_false(edition_has(ed, LAW_DEAD_POSITION));
+	/* Art. 8, the touched piece; nothing on touching king and rook. */
+	assert_string_equal(edition_label(ed, LAW_TOUCH), "8");
+	assert_false(edition_has(ed, LAW_TOUCH_KING_ROOK));
+	assert_false(edition_has(ed, LAW_TOUCH_ROOK_FIRST));
+	assert_false(edition_has(ed, LAW_CHESS960_CASTLING));
 	/* Tournament matters follow 2001. */
 	assert_string_equal(edition_label(ed, LAW_REFUSAL), "12.7");
 	assert_false(edition_has(ed, LAW_PHONE));
@@ -164,6 +173,12 @@ test_2023(void **state)
 	assert_ptr_equal(ed->base, find("fide-2005"));
 	assert_string_equal(edition_label(ed, LAW_CHECKMATE), "5.1.1");
 	assert_string_equal(edition_label(ed, LAW_CHESS960), "II");
+	assert_string_equal(edition_label(ed, LAW_CHESS960_CASTLING), "II.3.2");
+	assert_string_equal(edition_label(ed, LAW_CHESS960_CASTLING_HOW),
+	    "II.3.2.5.1");
+	assert_string_equal(edition_label(ed, LAW_TOUCH_KING_ROOK), "4.4.1");
+	assert_string_equal(edition_label(ed, LAW_TOUCH_ROOK_FIRST), "4.4.2");
+	assert_string_equal(edition_label(ed, LAW_TOUCH_CASTLE_ILLEGAL), "4.4.3");
 	assert_string_equal(edition_label(ed, LAW_RESIGNATION), "5.1.2");
 	assert_string_equal(edition_label(ed, LAW_DEAD_POSITION), "5.2.2");
 	assert_string_equal(edition_label(ed, LAW_FLAG), "6.9");

@@ -29,6 +29,13 @@ const struct edition edition_fide_1952 = {
 		[LAW_REPETITION_WRITTEN] = "12.3",
 		[LAW_FIFTY] = "12.4",
 		[LAW_FIFTY_WRITTEN] = "12.4",
+		/* Art. 8: the first piece touched is moved or taken; no
+		 * article on touching king and rook (Art. 7c: castling is
+		 * completed by the rook). */
+		[LAW_TOUCH] = "8",
+		[LAW_TOUCH_KING_ROOK] = EDITION_ABSENT,
+		[LAW_TOUCH_ROOK_FIRST] = EDITION_ABSENT,
+		[LAW_TOUCH_CASTLE_ILLEGAL] = EDITION_ABSENT,
 	},
 	.param = {
 		/* 12.3: pieces and side to move only. */

@@ -115,6 +115,13 @@ const struct edition edition_fide_2005 = {
 		/* B7: only a claim makes a flag count (RAPID_FLAG). */
 		[LAW_FAST_FLAG_SEEN] = EDITION_ABSENT,
 		[LAW_CHESS960] = EDITION_ABSENT,	/* 2023's Guidelines II */
+		/* 4.3: the touched piece; 4.4a-c: king and rook touched. */
+		[LAW_TOUCH] = "4.3",
+		[LAW_TOUCH_KING_ROOK] = "4.4a",
+		[LAW_TOUCH_ROOK_FIRST] = "4.4b",
+		[LAW_TOUCH_CASTLE_ILLEGAL] = "4.4c",
+		[LAW_CHESS960_CASTLING] = EDITION_ABSENT,	/* 2023's II.3 */
+		[LAW_CHESS960_CASTLING_HOW] = EDITION_ABSENT,
 	},
 	.param = {
 		/* 7.4b: the third illegal move loses; 2 minutes before. */

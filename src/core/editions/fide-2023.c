@@ -88,6 +88,17 @@ const struct edition edition_fide_2023 = {
 		[LAW_RAPID_FLAG] = EDITION_ABSENT,	/* A.5.5: he calls flags */
 		[LAW_FAST_FLAG_SEEN] = "A.5.5",
 		[LAW_CHESS960] = "II",		/* Guidelines II: Chess960 */
+		/* II.3.2: castling by one of four methods (double move,
+		 * transposition, king only, rook only), which piece first
+		 * not said: 4.4.2 does not bind; II.3.2.5.1: the king off
+		 * the board next to its final square, the rook, the king. */
+		[LAW_CHESS960_CASTLING] = "II.3.2",
+		[LAW_CHESS960_CASTLING_HOW] = "II.3.2.5.1",
+		/* 4.3: the touched piece; 4.4.1-4.4.3: king and rook. */
+		[LAW_TOUCH] = "4.3",
+		[LAW_TOUCH_KING_ROOK] = "4.4.1",
+		[LAW_TOUCH_ROOK_FIRST] = "4.4.2",
+		[LAW_TOUCH_CASTLE_ILLEGAL] = "4.4.3",
 		/* 9.6.1, 9.6.2: the automatic draws (I.8). */
 		[LAW_NO_CLAIM_DRAW] = "9.6",
 		[LAW_RAPID_OWN_FLAG] = EDITION_ABSENT,

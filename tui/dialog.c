@@ -20,6 +20,7 @@
 #include "edition.h"
 #include "event.h"
 #include "format.h"
+#include "gamekind.h"
 
 /* The edition whose laws the dialogs speak: the event's, or the
  * default's before there is one. */
@@ -29,14 +30,28 @@ dialog_edition(const struct event *ev)
 	return ev != NULL && ev->ed != NULL ? ev->ed : edition_at(0);
 }
 
+/*
+ * Whether the event is ruled by law: its edition has it and, for
+ * Chess960's castling, its game is Chess960: 2023 has Guidelines II for
+ * every event, II.3 binds only the games they rule (II.1).
+ */
+static bool
+dialog_has(const struct event *ev, enum law law)
+{
+	if (!edition_has(dialog_edition(ev), law))
+		return false;
+	if (law == LAW_CHESS960_CASTLING)
+		return ev != NULL && ev->kind != NULL &&
+		    ev->kind->rules_law == LAW_CHESS960;
+	return true;
+}
+
 static bool
 dialog_when(const struct event *ev, const struct dialog_when *w)
 {
-	const struct edition	*ed = dialog_edition(ev);
-
-	if (w->need != LAW_NONE && !edition_has(ed, w->need))
+	if (w->need != LAW_NONE && !dialog_has(ev, w->need))
 		return false;
-	if (w->lacks != LAW_NONE && edition_has(ed, w->lacks))
+	if (w->lacks != LAW_NONE && dialog_has(ev, w->lacks))
 		return false;
 	/* III.2.1: the Guidelines III only when the event announced them. */
 	return w->need != LAW_GUIDELINES || (ev != NULL && ev->guidelines);
@@ -45,6 +60,7 @@ dialog_when(const struct event *ev, const struct dialog_when *w)
 /* The families, the most particular first: the event's is the first
  * whose when its edition meets. */
 static const struct dialog_family *const families[] = {
+	&dialogs_chess960,
 	&dialogs_fide_2023,
 	&dialogs_draughts,
 	&dialogs_chess,

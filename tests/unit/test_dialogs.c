@@ -27,6 +27,7 @@
 #include "dialog.h"
 #include "edition.h"
 #include "event.h"
+#include "gamekind.h"
 
 /* Answers tried for a typed step: one of them must make the command. */
 static const char *const word_answers[] = {
@@ -192,21 +193,30 @@ check_no_number(const struct event *ev, const struct dialog_def *def,
 	return 1;
 }
 
-/* Each edition's dialogs, with the Guidelines III announced and not. */
+/*
+ * Each edition's dialogs, with the Guidelines III announced and not, and
+ * a Chess960 game's (chess960.c's family) under the editions that rule
+ * it (2023's Guidelines II).
+ */
 static void
 each_dialog(void (*check)(struct walk *, const struct event *,
     const struct dialog_def *), struct walk *w)
 {
+	const struct game_kind	*chess960 = gamekind_find("chess960");
 	const struct dialog_def	*defs[64];
 	struct event		 ev;
 	size_t			 i, n, e;
 	int			 g;
 
+	assert_non_null(chess960);
 	for (e = 0; (w->ed = edition_at(e)) != NULL; e++) {
-		for (g = 0; g < 2; g++) {
+		for (g = 0; g < 4; g++) {
+			if (g >= 2 && !edition_has(w->ed, chess960->rules_law))
+				continue;
 			event_init(&ev);
 			ev.ed = w->ed;
-			ev.guidelines = g != 0;
+			ev.kind = g >= 2 ? chess960 : ev.kind;
+			ev.guidelines = g % 2 != 0;
 			n = dialog_menu(&ev, defs, sizeof defs / sizeof defs[0]);
 			assert_true(n > 0);
 			for (i = 0; i < n; i++)
@@ -294,6 +304,126 @@ test_checker(void **state)
 		assert_int_equal(check_no_number(&ev, &def, good[i]), 0);
 }
 
+/* An event of game kind (NULL: the edition's) under the edition named. */
+static void
+touch_event(struct event *ev, const char *edition, const char *kind)
+{
+	size_t	e;
+
+	event_init(ev);
+	for (e = 0; edition_at(e) != NULL; e++)
+		if (strcmp(edition_at(e)->name, edition) == 0)
+			ev->ed = edition_at(e);
+	assert_non_null(ev->ed);
+	ev->kind = kind != NULL ? gamekind_find(kind) : gamekind_find(
+	    ev->ed->game);
+	assert_non_null(ev->kind);
+}
+
+/* The touch dialog's choice with word, or NULL when it is not offered. */
+static const struct dialog_choice *
+touch_choice(const struct event *ev, const struct dialog_def *def,
+    const char *word)
+{
+	const struct dialog_choice	*c;
+
+	for (c = def->steps[0].choices; c->word != NULL; c++)
+		if (strcmp(c->word, word) == 0 && dialog_offered(ev, c))
+			return c;
+	return NULL;
+}
+
+/* The command the touch dialog makes from answers a0, a1, a2, into line. */
+static bool
+touch_command(const struct event *ev, const char *a0, const char *a1,
+    const char *a2, char *line, size_t len)
+{
+	struct dialog	 d;
+	struct command	 cmd;
+
+	dialog_begin(&d, dialog_find(ev, 'h'), ev, 0, 0, 1, 1, 2);
+	snprintf(d.answers[0], sizeof d.answers[0], "%s", a0);
+	snprintf(d.answers[1], sizeof d.answers[1], "%s", a1);
+	snprintf(d.answers[2], sizeof d.answers[2], "%s", a2);
+	return dialog_command(&d, &cmd, line, len);
+}
+
+/*
+ * A rook touched, then the king: ordinary chess forbids castling on that
+ * side on that move (2023 4.4.2: the rook moves), Chess960 does not
+ * (II.3.2: either piece first, the castling entered as O-O).
+ */
+static void
+test_touch_rook_first(void **state)
+{
+	struct event			 ev;
+	const struct dialog_def		*def;
+	const struct dialog_choice	*c;
+	struct dialog			 d;
+	char				 buf[2048];
+
+	(void)state;
+	touch_event(&ev, "fide-2023", NULL);
+	assert_non_null(def = dialog_find(&ev, 'h'));
+	assert_string_equal(dialog_article(&ev, def, buf, sizeof buf),
+	    "4.3, 4.4.1, 4.4.2, 4.4.3");
+	assert_non_null(c = touch_choice(&ev, def, "rook"));
+	assert_null(c->format);		/* the touched piece's move */
+	dialog_text(&ev, c->label, buf, sizeof buf);
+	assert_non_null(strstr(buf, "no castling on that side, the rook moves (4.4.2)"));
+	/* "rook": no side asked, the move made is the command. */
+	dialog_begin(&d, def, &ev, 0, 0, 1, 1, 2);
+	snprintf(d.answers[0], sizeof d.answers[0], "rook");
+	assert_false(dialog_step_asked(&d, 1));
+	assert_true(dialog_step_asked(&d, 2));
+	assert_true(touch_command(&ev, "rook", "", "Rf1", buf, sizeof buf));
+	assert_string_equal(buf, "move 1 Rf1");
+
+	touch_event(&ev, "fide-2023", "chess960");
+	assert_non_null(def = dialog_find(&ev, 'h'));
+	assert_string_equal(dialog_article(&ev, def, buf, sizeof buf),
+	    "II.3.2, II.3.2.5.1, 4.3, 4.4.1, 4.4.3");
+	dialog_text(&ev, def->explain, buf, sizeof buf);
+	assert_non_null(strstr(buf, "so 4.4.2 does not bind"));
+	assert_non_null(c = touch_choice(&ev, def, "castle"));
+	dialog_text(&ev, c->label, buf, sizeof buf);
+	assert_non_null(strstr(buf, "either first: castling on that side "
+	    "(II.3.2)"));
+	assert_true(touch_command(&ev, "castle", "O-O", "", buf, sizeof buf));
+	assert_string_equal(buf, "move 1 O-O");
+	assert_true(touch_command(&ev, "castle", "O-O-O", "", buf,
+	    sizeof buf));
+	assert_string_equal(buf, "move 1 O-O-O");
+	/* A rook touched and no castling meant: the rook moves (4.3). */
+	assert_true(touch_command(&ev, "rook", "", "Rf1", buf, sizeof buf));
+	assert_string_equal(buf, "move 1 Rf1");
+}
+
+/* The touch dialog is each edition's: 2005's letters, 1952's Art. 8
+ * without the castling choices, none in draughts. */
+static void
+test_touch_editions(void **state)
+{
+	struct event		 ev;
+	const struct dialog_def	*def;
+	char			 buf[256];
+
+	(void)state;
+	touch_event(&ev, "fide-2005", NULL);
+	assert_non_null(def = dialog_find(&ev, 'h'));
+	assert_string_equal(dialog_article(&ev, def, buf, sizeof buf),
+	    "4.3, 4.4a, 4.4b, 4.4c");
+	assert_non_null(touch_choice(&ev, def, "castle"));
+	touch_event(&ev, "fide-1952", NULL);
+	assert_non_null(def = dialog_find(&ev, 'h'));
+	assert_string_equal(dialog_article(&ev, def, buf, sizeof buf), "8");
+	assert_non_null(touch_choice(&ev, def, "own"));
+	assert_null(touch_choice(&ev, def, "castle"));
+	assert_null(touch_choice(&ev, def, "rook"));
+	touch_event(&ev, "fid-draughts", NULL);
+	assert_null(dialog_find(&ev, 'h'));
+}
+
 int
 main(void)
 {
@@ -302,6 +432,8 @@ main(void)
 		cmocka_unit_test(test_commands_parse),
 		cmocka_unit_test(test_braces_resolve),
 		cmocka_unit_test(test_no_bare_numbers),
+		cmocka_unit_test(test_touch_rook_first),
+		cmocka_unit_test(test_touch_editions),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

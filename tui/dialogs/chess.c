@@ -64,6 +64,40 @@ static const struct dialog_def defs[] = {
 	     "({RAPID_ILLEGAL}, {BLITZ_ILLEGAL})."),
 	  "illegal %b %1",
 	  ASK_TEXT(N_("The move as made (any notation, or from-to):")) },
+	/* Touch-move (4.3, 4.4): the arbiter rules which move the touched
+	 * piece owes; the command is that move, as made. */
+	{ 'h', ON(TOUCH), N_("Touched piece"),
+	  CITES(L(TOUCH), L(TOUCH_KING_ROOK), L(TOUCH_ROOK_FIRST),
+	    L(TOUCH_CASTLE_ILLEGAL)),
+	  N_("The player having the move who deliberately touches pieces of "
+	     "his own moves the first touched that can be moved; pieces of the "
+	     "opponent, he captures the first that can be captured ({TOUCH}). "
+	     "The king and a rook: he castles on that side if it is legal "
+	     "({TOUCH_KING_ROOK}). A rook, then the king: no castling on that "
+	     "side on that move, the rook moves ({TOUCH_ROOK_FIRST}). Castling "
+	     "meant but illegal: another king move, castling on the other side "
+	     "included; with none, any move ({TOUCH_CASTLE_ILLEGAL})."),
+	  "move %b %3",
+	  { { STEP_CHOICE, N_("What did the player touch?"), {
+		C('p', "own", N_("his own piece: it moves ({TOUCH})")),
+		C('o', "opponent",
+		  N_("an opponent's piece: it is captured ({TOUCH})")),
+		CLF('k', "castle",
+		  N_("the king and a rook: castling on that side "
+		     "({TOUCH_KING_ROOK})"), TOUCH_KING_ROOK, "move %b %2"),
+		CL('r', "rook", N_("a rook, then the king: no castling on that "
+		  "side, the rook moves ({TOUCH_ROOK_FIRST})"),
+		  TOUCH_ROOK_FIRST),
+		CL('i', "king", N_("the king to castle, castling illegal: "
+		  "another king move ({TOUCH_CASTLE_ILLEGAL})"),
+		  TOUCH_CASTLE_ILLEGAL) },
+	      false, ALWAYS },
+	    { STEP_CHOICE, N_("On which side?"), {
+		C('s', "O-O", N_("the king's side, O-O")),
+		C('l', "O-O-O", N_("the queen's side, O-O-O")) },
+	      false, 0, "castle", FILL_NONE },
+	    { STEP_TEXT, N_("The move made (any notation, or from-to):"),
+	      NO_TEXT, false, 0, "own opponent rook king", FILL_NONE } } },
 	{ 'p', ALL, N_("Penalty"), CITES(ART(WARNING)),
 	  N_("{@WARNING}: (a) a warning; (b) time added for the opponent; (c) "
 	     "time taken from the offender; (d) loss of the game; (e) points "

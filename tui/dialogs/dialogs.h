@@ -4,8 +4,9 @@
  * A family serves the events whose edition it suits (its when) and
  * defines only the dialogs that differ from its base's: what it does not
  * define, with the same menu key, is the base's.  So chess.c holds every
- * chess dialog once, fide-2023.c what the 2023 text changed, draughts.c
- * what international draughts does its own way; a new edition whose
+ * chess dialog once, fide-2023.c what the 2023 text changed, chess960.c
+ * what its Guidelines II change in a Chess960 game, draughts.c what
+ * international draughts does its own way; a new edition whose
  * dialogs match its base's costs no dialog line.  The texts name articles
  * and amounts only as "{LAW}", "{@LAW}" and "{=PARAM}" (edition_expand()),
  * never as numbers written here.
@@ -28,6 +29,7 @@ struct dialog_family {
 extern const struct dialog_family	dialogs_chess;
 extern const struct dialog_family	dialogs_fide_2023;
 extern const struct dialog_family	dialogs_draughts;
+extern const struct dialog_family	dialogs_chess960;
 
 #define DIALOGS_NITEMS(a)	(sizeof (a) / sizeof (a)[0])
 

@@ -2,7 +2,7 @@
 # A Chess960 round at the console (issue 30, 2023 Guidelines II): the
 # event set up at the prompt, a board paired from start 96 (BBQNRNKR),
 # castling king side with the king staying on g1 (II.3), the board view's
-# diagram, a correct 9.2 claim, a second board adjourned with its castling
+# diagram, the touch dialog's II.3.2 castling, a correct 9.2 claim, a second board adjourned with its castling
 # sealed and played when the envelope is opened, the round's PGN with its
 # Variant and X-FEN read back; the same event under the 2005 Laws refused.
 set -u
@@ -30,7 +30,17 @@ cmd 'start all'
 check "two boards playing" wait_count a '^ +[12] .*playing$' 2
 
 # II.3: O-O with the king on g1 already: the rook from h1 comes to f1.
-for m in Nfe3 Nfe6 O-O O-O; do cmd "move 1 $m"; done
+# White's through the touch dialog (h): a rook, then the king, castles
+# in Chess960 (II.3.2: 4.4.2 does not bind).
+for m in Nfe3 Nfe6; do cmd "move 1 $m"; done
+keys a Escape 1 Enter a h
+check "the touch dialog cites II.3.2, not 4.4.2" \
+	wait_re a 'Touched piece.*II\.3\.2, II\.3\.2\.5\.1, 4\.3, 4\.4\.1, 4\.4\.3'
+check "king and rook, either first: castling" \
+	wait_for a "king and rook, either first: castling on that side (II.3.2)"
+keys a k s Enter
+check "dialog: move 1 O-O" wait_for a "done: move 1 O-O"
+cmd "move 1 O-O"
 keys a Escape 1 Enter C-l
 # The scoresheet as FIDE's notation writes castling (C.13: 0-0).
 check "the sheet writes the castlings" wait_re a '2\. 0-0 +[0-9:]+ +0-0'

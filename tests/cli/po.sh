@@ -10,8 +10,8 @@ tmp=$(mktemp -d "${TMPDIR:-/tmp}/po.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT
 fail=0
 cd "$top" || exit 1
-for f in $(grep -lE '(^|[^A-Za-z0-9_])N?_\("' src/app/*.c src/cli/*.c tui/*.c \
-    tui/dialogs/*.c 2>/dev/null); do
+for f in $(grep -rlE '(^|[^A-Za-z0-9_])N?_\("' src tui --include='*.c' \
+    --include='*.h' | sort); do
 	grep -qx "$f" po/POTFILES.in || { echo "po: $f marks strings but is not in po/POTFILES.in"; fail=1; }
 done
 xgettext --keyword=_ --keyword=N_ --from-code=UTF-8 -o "$tmp/arbiter.pot" \

@@ -53,8 +53,12 @@ keys main Escape
 keys main q
 check "q asks first while clocks run" wait_for main "Quit anyway?"
 keys main n
-check "n keeps the console open" wait_for main "Rossi, Marco"
+# The board list shows under the question too: wait for the question to
+# go, and for the prompt's text, before Ctrl-C, which (the terminal's
+# ISIG) throws away typed keys the console has not read yet.
+check "n keeps the console open" gone main "Quit anyway?"
 keys main : "adj"
+check "the prompt takes the text" wait_for main ":adj"
 keys main C-c
 check "Ctrl-C asks as q does, from the prompt too" wait_for main "Quit anyway?"
 keys main n

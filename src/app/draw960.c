@@ -21,7 +21,7 @@ draw960_uniform(uint32_t n, uint32_t *out)
 	/* The values below the largest multiple of n in 2^32 map onto
 	 * 0..n-1 evenly; the few above it would favour the low numbers. */
 	const uint64_t	span = UINT64_C(1) << 32;
-	const uint64_t	limit = span - span % n;
+	uint64_t	limit;
 	uint32_t	r;
 	ssize_t		got;
 
@@ -29,6 +29,7 @@ draw960_uniform(uint32_t n, uint32_t *out)
 		errno = EINVAL;
 		return -1;
 	}
+	limit = span - span % n;
 	do {
 		do
 			got = getrandom(&r, sizeof r, 0);
@@ -72,7 +73,7 @@ draw960_text(const struct game_kind *kind, unsigned number)
 	    !kind->start_number(&pos, number))
 		return NULL;
 	kind->pos_write(&pos, fen);
-	/* The placement's last rank is White's first: "RKNBBQNR". */
+	/* The placement's last rank is White's first: "BRNBQNKR". */
 	if ((end = strchr(fen, ' ')) != NULL)
 		*end = '\0';
 	row = strrchr(fen, '/');

@@ -38,7 +38,7 @@ int	draw960_uniform(uint32_t n, uint32_t *out);
 int	draw960_resolve(struct command *cmd, uint16_t round, char **cause);
 
 /*
- * "Chess960 start 417: RKNBBQNR": the start numbered number as kind sets
+ * "Chess960 start 417: BRNBQNKR": the start numbered number as kind sets
  * it up, White's first rank as X-FEN writes it; NULL when kind has no
  * such start.  The caller frees it.
  */

@@ -85,7 +85,7 @@ cmd_serve(int argc, char **argv)
 }
 
 /* 'draw 960' done: the line as the server wrote it, with the number it
- * drew, and the position ("-> Chess960 start 417: RKNBBQNR"). */
+ * drew, and the position ("-> Chess960 start 417: BRNBQNKR"). */
 static void
 send_drawn(struct session *s)
 {

@@ -2,8 +2,9 @@
 # draw960.sh: 'draw 960' through the event's server (2023 Guidelines
 # II.1, II.2): the server draws the number once and journals it
 # ('draw 960 round 1 start N', N in 0..959); arbiter-cli send says the
-# number and its position; two replays of the journal, and the journal's
-# commands run as a script, set up the same start and draw nothing; a
+# number and its position, and so does the round's pairing list; two
+# replays of the journal, and the journal's commands run as a script,
+# set up the same start and draw nothing; a
 # second fresh event draws a number in range too; an event of another
 # game refuses the draw, naming its game.  The numbers are not judged for
 # randomness.
@@ -74,6 +75,13 @@ if [ -n "$f0" ] && [ "$f0" = "$f1" ]; then
 	ok "both boards start from the drawn position: $f0"
 else
 	notok "boards 1 and 2 start from '$f0' and '$f1'"
+fi
+
+# The round's pairing list names the start under its boards.
+if "$cli" paper "$ev" pairings 2>&1 | grep -q "^Chess960 start $n: [KQRBN]\{8\}$"; then
+	ok "the pairing list names start $n"
+else
+	notok "the pairing list: $("$cli" paper "$ev" pairings 2>&1 | tail -3)"
 fi
 
 # The journal's commands as a script: the same start, nothing drawn anew.

@@ -101,8 +101,9 @@ act_done(struct ui *ui, const struct command *cmd, const char *shown)
 
 	if (n > 0)
 		l = session_line(ui->session, n - 1);
+	/* A line on no board keeps -1 (session_keep()): 'draw 960'. */
 	if (l == NULL || l->effect == NULL || l->verb != cmd->verb ||
-	    l->board != (long)cmd->board)
+	    l->board != (cmd->board != 0 ? (long)cmd->board : -1))
 		snprintf(ui->message, sizeof ui->message, _("done: %s"),
 		    shown);
 	else if (l->article[0] != '\0')

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "app/draw960.h"
 #include "app/effect.h"
 #include "app/i18n.h"
 #include "app/xmalloc.h"
@@ -272,6 +273,9 @@ effect_text(const struct effect_before *b, const struct event *ev,
 	int			 side;
 	size_t			 i;
 
+	/* II.1: the round's drawn start, its number and its position. */
+	if (cmd->verb == COMMAND_DRAW)
+		return draw960_text(ev->kind, cmd->u.draw.start);
 	if (!b->valid || (g = event_game_at_const(ev, cmd->round, cmd->board)) == NULL)
 		return NULL;
 	if (strcmp(b->result, g->result) != 0) {

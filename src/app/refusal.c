@@ -79,6 +79,11 @@ static const char *const refusal_texts[] = {
 	/* The one kind gamekind.c registers unarbitrated (its title). */
 	[EVENT_E_NOT_ARBITRATED] = N_("international draughts: this build's rules core knows the game (arbiter-cli), but does not arbitrate its events yet"),
 	[EVENT_E_START_NUMBER] = N_("this game has no starting position of that number (Chess960 numbers its 960 from 0 to 959; fide-2023 or later)"),
+	[EVENT_E_NOT_960] = N_("a start is drawn in a Chess960 event only (event ... game chess960)"),
+	[EVENT_E_DRAW_ROUND] = N_("a start is drawn for the current round only: give 'round <n>' first"),
+	[EVENT_E_DRAWN] = N_("the round's start is drawn already: one position for all its boards ('undo' the draw to draw again)"),
+	[EVENT_E_DRAW_STARTED] = N_("a game of the round has begun: the start is drawn before the round's games"),
+	[EVENT_E_NOT_DRAWN] = N_("the line gives no drawn number: the journal's writer draws it"),
 	[EVENT_E_RESUMPTION_PAST] = N_("that resumption time has passed: "
 	    "the envelope gives the date and time the game will resume"),
 	[EVENT_E_ROUND_OPEN] = N_("the round is not closed: a game is still "
@@ -133,6 +138,12 @@ refusal_event_text(const struct event *ev, const struct refusal *why)
 {
 	char	boards[256], *out;
 
+	if (why->code == EVENT_E_NOT_960) {	/* the reason names the game */
+		xasprintf(&out, _("a start is drawn in a Chess960 event only "
+		    "(event ... game chess960): this event plays %s"),
+		    ev->kind->name);
+		return out;
+	}
 	if (why->code != EVENT_E_ROUND_OPEN)
 		return refusal_text(ev->ed, why);
 	refusal_open_boards(ev, boards, sizeof boards);

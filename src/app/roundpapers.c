@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "app/draw960.h"
 #include "app/export.h"
 #include "app/i18n.h"
 #include "app/incident.h"
@@ -112,6 +113,20 @@ paper_side(const struct event *ev, uint32_t id, bool scores,
 	}
 }
 
+/* II.2: the round's drawn Chess960 start, under its pairings. */
+static void
+paper_start960(struct paper *p, const struct event *ev)
+{
+	char	*text;
+
+	if (!ev->has_start960 ||
+	    (text = draw960_text(ev->kind, ev->start960)) == NULL)
+		return;
+	paper_line(p, "");
+	paper_line(p, text);
+	free(text);
+}
+
 static struct paper *
 paper_pairings(const struct event *ev)
 {
@@ -147,6 +162,7 @@ paper_pairings(const struct event *ev)
 	}
 	if (ev->ngames == 0)
 		paper_line(p, _("No games paired in this round."));
+	paper_start960(p, ev);
 	return p;
 }
 

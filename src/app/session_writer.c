@@ -23,6 +23,7 @@
 #include <unistd.h>
 
 #include "app/cfg.h"
+#include "app/draw960.h"
 #include "app/effect.h"
 #include "app/i18n.h"
 #include "app/journal.h"
@@ -237,6 +238,9 @@ session_submit(struct session *s, const char *actor, const char *lang,
 		*cmd = raw;		/* what the rulings say comes first */
 	secret = session_seal_secret(s, cmd, sealed);
 	session_open_sealed(s, cmd);
+	/* II.1: a start drawn once, here, and written with the line. */
+	if (draw960_resolve(cmd, s->ev.round, &cause) != 0)
+		return session_refuse_text(r, cause);
 	if (command_format(cmd, text, sizeof text) == 0) {
 		xasprintf(&cause, _("'%s': cannot be written to the journal"),
 		    command_verb_name(cmd->verb));

@@ -84,6 +84,22 @@ cmd_serve(int argc, char **argv)
 	return 0;
 }
 
+/* 'draw 960' done: the line as the server wrote it, with the number it
+ * drew, and the position ("-> Chess960 start 417: BRNBQNKR"). */
+static void
+send_drawn(struct session *s)
+{
+	const struct session_line	*l;
+	size_t				 n = session_nlines(s);
+
+	if (n == 0 || (l = session_line(s, n - 1)) == NULL)
+		return;
+	printf("%zu %s", n, l->command);
+	if (l->effect != NULL)
+		printf(" -> %s", l->effect);
+	printf("\n");
+}
+
 /* Do one line through s: print its seq, or the refusal; 0 or 1. */
 static int
 send_line(struct session *s, const char *dir, const char *line)
@@ -99,7 +115,9 @@ send_line(struct session *s, const char *dir, const char *line)
 		}
 	} else if (session_parse(line, &cmd, &cause) == 0 &&
 	    session_do(s, &cmd, 0, &cause) == 0) {
-		if (cmd.verb != COMMAND_NONE)
+		if (cmd.verb == COMMAND_DRAW)	/* the number the server drew */
+			send_drawn(s);
+		else if (cmd.verb != COMMAND_NONE)
 			printf("%zu %s\n", session_nlines(s), line);
 		return 0;
 	}

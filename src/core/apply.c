@@ -456,6 +456,8 @@ apply_round(struct event *ev, const struct command *cmd, int64_t now,
 	if (!apply_round_clear(ev))
 		return REFUSE(why, EVENT_E_NOMEM, LAW_NONE);
 	ev->round = cmd->u.round.n;
+	ev->has_start960 = false;	/* II.2: a start drawn a round */
+	ev->start960 = 0;
 	if (cmd->u.round.has_date)
 		ev->date = cmd->u.round.date;
 	ev->start_min = cmd->u.round.has_start ? cmd->u.round.start : 0;
@@ -570,17 +572,23 @@ apply_paired(const struct event *ev, uint32_t id)
 }
 
 static bool
-apply_pair_position(struct game *g, const struct command *cmd,
-    struct refusal *why)
+apply_pair_position(const struct event *ev, struct game *g,
+    const struct command *cmd, struct refusal *why)
 {
 	struct game_end	end;
 
+	g->start_own = cmd->u.pair.has_start || cmd->u.pair.fen[0] != '\0';
 	if (cmd->u.pair.has_start) {	/* 2023 II.1: a numbered start */
 		if (g->kind->start_number == NULL ||
 		    !g->kind->start_number(&g->start, cmd->u.pair.start))
 			return REFUSE(why, EVENT_E_START_NUMBER, LAW_NONE);
 		return true;
 	}
+	/* 2023 II.2: the round's drawn start ('draw 960', rulings/draw.c). */
+	if (cmd->u.pair.fen[0] == '\0' && ev->has_start960 &&
+	    g->kind->start_number != NULL &&
+	    g->kind->start_number(&g->start, ev->start960))
+		return true;
 	if (cmd->u.pair.fen[0] == '\0') {
 		g->kind->start(&g->start);	/* Art. 2; II.1: 518 */
 		return true;
@@ -642,7 +650,7 @@ apply_pair(struct event *ev, const struct command *cmd, int64_t now,
 		tc = ev->tc;
 	else
 		return REFUSE(why, EVENT_E_NO_TC, LAW_NONE);
-	if (!apply_pair_position(&g, cmd, why))
+	if (!apply_pair_position(ev, &g, cmd, why))
 		return false;
 	if ((g.keys = malloc(16 * sizeof *g.keys)) == NULL)
 		return REFUSE(why, EVENT_E_NOMEM, LAW_NONE);

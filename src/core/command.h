@@ -66,7 +66,7 @@
 	X(PENALTY) X(EXTRA) X(PHONE) X(ADJOURN) X(SEAL) X(ENVELOPE)	\
 	X(RESUME) X(OPEN) X(ENVELOPE_LOST) X(SHOW) X(STATE) X(UNDO)	\
 	X(CHAIN) X(VERDICT) X(FORMAT) X(DEVICE) X(RESTART) X(CLOCK)	\
-	X(REPORT) X(DISMISS) X(BYE) X(TAKEBACK)
+	X(REPORT) X(DISMISS) X(BYE) X(TAKEBACK) X(DRAW)
 
 enum command_verb {
 	COMMAND_NONE = 0,	/* a blank or comment line */
@@ -383,6 +383,17 @@ struct command {
 			uint32_t id;	/* the player */
 			uint8_t	kind;	/* enum command_bye */
 		} bye;
+		struct {
+			/*
+			 * draw 960: a Chess960 start for a round (2023 II.1,
+			 * II.2).  As typed the number is still to draw; the
+			 * journal's writer draws it once and writes it
+			 * (app/draw960.h), so that a replay reads it back.
+			 */
+			uint16_t round;		/* 0: the current one */
+			bool	has_start;
+			uint16_t start;		/* 0-959 */
+		} draw;
 		struct {
 			struct date date;
 			uint16_t resume;	/* minutes after midnight */

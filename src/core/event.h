@@ -175,6 +175,10 @@ struct event {
 	 * board's line between a move and its offer lost the offer's (=)). */
 	uint16_t	 last_move_board;
 	bool		 paired;	/* a board has been paired, any round */
+	/* 2023 II.1, II.2: the current round's Chess960 start, drawn by
+	 * 'draw 960' for the round's boards paired without their own. */
+	bool		 has_start960;
+	uint16_t	 start960;
 	/*
 	 * The timeline's 0: false (scripts) puts it at the round's start on
 	 * its date; true (journals, the console) makes instants UTC
@@ -254,7 +258,12 @@ struct event {
 	X(E_NO_ALERT)		/* no such alert on the board to dismiss */ \
 	X(E_NO_PLY)		/* takeback: no such ply since the restart */ \
 	X(E_RULED_SINCE)	/* takeback: the arbiter ruled after it */ \
-	X(E_START_NUMBER)	/* pair start: no numbered start (II.1) */
+	X(E_START_NUMBER)	/* pair start: no numbered start (II.1) */ \
+	X(E_NOT_960)		/* draw 960: the event's game is not */ \
+	X(E_DRAW_ROUND)		/* draw 960: not the current round */	\
+	X(E_DRAWN)		/* draw 960: the round's start is drawn */ \
+	X(E_DRAW_STARTED)	/* draw 960: a board of the round began */ \
+	X(E_NOT_DRAWN)		/* draw 960 with no number: not written */
 
 enum event_refusal {
 #define EVENT_REFUSAL_ENUM(name) EVENT_##name,

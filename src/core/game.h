@@ -175,6 +175,9 @@ struct game {
 	struct tc	tc;
 	struct clock	clock;
 	struct game_pos	start;		/* as paired (a FEN, or Art. 2) */
+	bool		start_own;	/* paired with its own start (fen,
+					   start n): a round's draw (II.2)
+					   leaves it */
 	struct game_pos	pos;		/* now */
 	uint64_t	*moves;		/* the scoresheet, ply by ply */
 	uint8_t		*marks;		/* GAME_MARK_* per ply */

@@ -576,6 +576,13 @@ state_json(const struct event *ev, uint16_t round, uint16_t board,
 	out_scale(o, ev);
 	out(o, "}, \"round\": ");
 	out_int(o, ev->round);
+	if (ev->kind->start_number != NULL) {	/* II.2: the round's draw */
+		out(o, ", \"start960\": ");
+		if (ev->has_start960)
+			out_int(o, ev->start960);
+		else
+			out(o, "null");
+	}
 	out(o, ", \"time_ms\": ");
 	out_int(o, now);
 	out(o, ", \"games\": [");

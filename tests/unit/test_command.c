@@ -296,6 +296,23 @@ test_setting_up(void **state)
 	bad("pair 10000 1 2", COMMAND_E_RANGE, 1, COMMAND_ARG_BOARD);
 	bad("pair 1 5 5", COMMAND_E_BAD, 3, COMMAND_ARG_ID);
 	bad("pair 1 1 2 fen", COMMAND_E_MISSING, 5, COMMAND_ARG_FEN);
+	/* 2023 II.1, II.2: a round's start drawn; the writer adds the
+	 * round and the number (app/draw960.h), a replay reads them. */
+	c = ok("draw 960");
+	assert_int_equal(c->verb, COMMAND_DRAW);
+	assert_false(c->u.draw.has_start);
+	assert_int_equal(c->u.draw.round, 0);
+	c = ok("DRAW 960 start 417 round 2");
+	assert_true(c->u.draw.has_start);
+	assert_int_equal(c->u.draw.start, 417);
+	assert_int_equal(c->u.draw.round, 2);
+	bad("draw", COMMAND_E_MISSING, 1, COMMAND_ARG_KEYWORD);
+	bad("draw 959", COMMAND_E_BAD, 1, COMMAND_ARG_KEYWORD);
+	bad("draw 960 round 0", COMMAND_E_RANGE, 3, COMMAND_ARG_NUMBER);
+	bad("draw 960 start 10000", COMMAND_E_RANGE, 3, COMMAND_ARG_NUMBER);
+	bad("draw 960 start 1 start 2", COMMAND_E_TWICE, 4,
+	    COMMAND_ARG_KEYWORD);
+	bad("draw 960 board 1", COMMAND_E_BAD, 2, COMMAND_ARG_KEYWORD);
 
 	c = ok("arbiter mrossi chief");
 	assert_int_equal(c->verb, COMMAND_ARBITER);
@@ -960,6 +977,9 @@ static const char *const examples[] = {
 	"bye 3 half",
 	"bye 999999999 zero",
 	"event \"Open\" tiebreaks \"BH-C1,BH,SB,DE\"",
+	"draw 960",
+	"draw 960 round 2 start 417",
+	"draw 960 start 0",
 };
 
 static void
@@ -1029,6 +1049,7 @@ test_canonical(void **state)
 		{ "flags 2 first nero", "flags 2 first black" },
 		{ "PENALTY 2 W LOSS REFUSAL x",
 		  "penalty 2 white loss refusal \"x\"" },
+		{ "draw 960 start 417 round 2", "draw 960 round 2 start 417" },
 	};
 	size_t	k;
 

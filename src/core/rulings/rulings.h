@@ -9,6 +9,7 @@
  *	adjourn.c	6.6, 6.7 and Appendix A
  *	count.c		draughts: the Art. 7 count, the 6.3b verification
  *	restart.c	draughts: a wrong board or colours, 5.2-5.4
+ *	draw.c		2023 II.1, II.2: a round's Chess960 start drawn
  * (with the 2023 numbers and rulings where the edition has them: 7.5,
  * 9.5.3, 9.6.1/9.6.2 in game.c, 11.3.2.2, 12.9, A.4/A.5, III, I).
  * Beside each ruling a verb applies sit the verb's reader and writer and

@@ -9,7 +9,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
+#include "gamekind.h"
 #include "recordread.h"
 #include "app/journal.h"
 #include "app/feed/pgnfeed.h"
@@ -21,6 +23,7 @@ struct reader {
 	struct feed_game	 g;
 	unsigned		 ordinal;
 	bool			 board_tag;	/* a Board tag said the board */
+	bool			 variant960;	/* a Variant tag said Chess960 */
 	size_t			 line_end;	/* of the line being fed */
 	pgnfeed_game_fn		*fn;
 	void			*arg;
@@ -158,7 +161,7 @@ game_begin(struct record_reader *rr)
 	struct reader	*r = reader(rr);
 
 	feed_game_release(&r->g);
-	r->board_tag = false;
+	r->board_tag = r->variant960 = false;
 	r->ordinal++;
 }
 
@@ -176,6 +179,32 @@ note_error(struct reader *r, const char *what, const char *text)
 		    "game %u: %s '%.40s'", r->ordinal, what, text);
 }
 
+/*
+ * Guidelines II.1: the number of the Chess960 start whose placement the
+ * FEN gives (LiveChess writes a 960 game's start as [FEN] with [Variant
+ * "Fischerandom"], FEEDS.md 1.2), so that the follower checks it against
+ * the board's; -1 when it is none (a game set up from another position).
+ * The chess960 kind's own starts, not a second table of the numbering.
+ */
+static int16_t
+start_number(const char *fen)
+{
+	const struct game_kind	*k = gamekind_find("chess960");
+	struct game_pos		 pos;
+	char			 text[GAME_POS_TEXT_MAX];
+	size_t			 len = strcspn(fen, " ");
+	unsigned		 n;
+
+	if (k == NULL || k->start_number == NULL || len == 0)
+		return -1;
+	for (n = 0; k->start_number(&pos, n); n++) {
+		k->pos_write(&pos, text);
+		if (strncmp(text, fen, len) == 0 && text[len] == ' ')
+			return (int16_t)n;
+	}
+	return -1;
+}
+
 static void
 game_end(struct record_reader *rr, const char *result)
 {
@@ -189,6 +218,8 @@ game_end(struct record_reader *rr, const char *result)
 	r->info->partial = false;
 	r->info->consumed = r->line_end;
 	snprintf(r->g.result, sizeof r->g.result, "%s", result);
+	if (r->variant960)
+		r->g.chess960 = start_number(r->g.fen);
 	r->g.hash = feed_hash(&r->g);
 	r->info->games++;
 	r->fn(r->arg, &r->g, r->ordinal);
@@ -272,6 +303,10 @@ tag(struct record_reader *rr, const char *name, const char *value)
 		}
 	} else if (strcmp(name, "FEN") == 0)
 		snprintf(r->g.fen, sizeof r->g.fen, "%s", value);
+	else if (strcmp(name, "Variant") == 0)	/* FEEDS.md 1.2 */
+		r->variant960 = strcasecmp(value, "Chess960") == 0 ||
+		    strcasecmp(value, "Fischerandom") == 0 ||
+		    strcasecmp(value, "Chess 960") == 0;
 	else if (strcmp(name, "WhiteClock") == 0)
 		r->g.white_ms = pgnfeed_hms_ms(&s);
 	else if (strcmp(name, "BlackClock") == 0)

@@ -21,6 +21,7 @@
 
 #include <cmocka.h>
 
+#include "gamekind.h"
 #include "app/feed/pgnfeed.h"
 
 #define MAXG	16
@@ -306,6 +307,28 @@ test_chess960_start(void **state)
 	assert_int_equal(got[2].chess960, -1);
 }
 
+/* Every start of the 960 is read back as its own number. */
+static void
+test_chess960_every_start(void **state)
+{
+	const struct game_kind	*k = gamekind_find("chess960");
+	struct game_pos		 pos;
+	char			 fen[GAME_POS_TEXT_MAX], text[256];
+	unsigned		 n;
+
+	(void)state;
+	assert_non_null(k);
+	for (n = 0; n < 960; n++) {
+		assert_true(k->start_number(&pos, n));
+		k->pos_write(&pos, fen);
+		snprintf(text, sizeof text, "[Variant \"Chess960\"]\n"
+		    "[FEN \"%s\"]\n\n*\n", fen);
+		read_str(text);
+		assert_int_equal(ngot, 1);
+		assert_int_equal(got[0].chess960, (int)n);
+	}
+}
+
 static void
 test_pdn(void **state)
 {
@@ -349,6 +372,7 @@ main(void)
 		cmocka_unit_test(test_clocks),
 		cmocka_unit_test(test_kept_as_written),
 		cmocka_unit_test(test_chess960_start),
+		cmocka_unit_test(test_chess960_every_start),
 		cmocka_unit_test(test_pdn),
 	};
 	int	rc;

@@ -26,7 +26,7 @@
 static void
 usage(FILE *out)
 {
-	fprintf(out, _("usage: arbiter [--ascii] [--config FILE] [--rules NAME] [--demo [draughts] | --import FILE] [EVENT-DIR]\n"
+	fprintf(out, _("usage: arbiter [--ascii] [--config FILE] [--rules NAME] [--demo [draughts|chess960] | --import FILE] [EVENT-DIR]\n"
 	    "       arbiter [--ascii] --train FILE\n"
 	    "       arbiter --help | --version\n\n"
 	    "The console for chess and draughts arbiters: many boards, clocks, claims and penalties.\n"
@@ -36,6 +36,7 @@ usage(FILE *out)
 	    "  --config FILE  settings file (default: %s)\n"
 	    "  --demo         load the demo event into an empty EVENT-DIR\n"
 	    "  --demo draughts  the international draughts demo event instead\n"
+	    "  --demo chess960  the Chess960 demo event (or --demo 960)\n"
 	    "  --rules NAME   the Laws of a new event: fide-2005, fide-2023...\n"
 	    "  --import FILE  load an event file (as conf/demo.conf) into an empty EVENT-DIR\n"
 	    "  --train FILE   training: play a scenario up to its incident and rule on it\n"

@@ -445,9 +445,9 @@ cfg_event_head(config_setting_t *root, struct lines *l, int64_t wait_ms,
     const char *path, char **cause)
 {
 	char			 options[128];
-	config_setting_t	*ev, *rd, *tz;
+	config_setting_t	*ev, *rd, *tz, *st;
 	const char		*name, *site, *rules, *tc, *date, *start, *end;
-	const char		*zone;
+	const char		*zone, *game = NULL;
 	char			*line;
 	int			 number;
 
@@ -455,7 +455,7 @@ cfg_event_head(config_setting_t *root, struct lines *l, int64_t wait_ms,
 		"event", "round", "players", "pairings", "start",
 	};
 	static const char *const ev_known[] = {
-		"name", "site", "rules", "tc", "points", "wait",
+		"name", "site", "game", "rules", "tc", "points", "wait",
 	};
 	static const char *const rd_known[] = {
 		"number", "date", "start", "end", "tz",
@@ -484,6 +484,15 @@ cfg_event_head(config_setting_t *root, struct lines *l, int64_t wait_ms,
 	    (start = cfg_word(rd, "start", path, cause)) == NULL ||
 	    (end = cfg_word(rd, "end", path, cause)) == NULL)
 		return -1;
+	/* 'game': the event's game kind ("chess960"), checked alone so
+	 * that an error names its line. */
+	if ((st = config_setting_get_member(ev, "game")) != NULL) {
+		if ((game = cfg_word(ev, "game", path, cause)) == NULL)
+			return -1;
+		snprintf(options, sizeof options, "event E game %.64s", game);
+		if (cfg_check(options, path, st, cause) != 0)
+			return -1;
+	}
 	if (rules != NULL && !cfg_check_rules(rules)) {
 		cfg_bad(cause, path, config_setting_get_member(ev, "rules"),
 		    "is not a known edition");
@@ -492,7 +501,8 @@ cfg_event_head(config_setting_t *root, struct lines *l, int64_t wait_ms,
 	if (cfg_event_options(ev, wait_ms, options, sizeof options, path,
 	    cause) != 0)
 		return -1;
-	xasprintf(&line, "event \"%s\" site \"%s\"%s%s%s", name, site,
+	xasprintf(&line, "event \"%s\" site \"%s\"%s%s%s%s%s", name, site,
+	    game != NULL ? " game " : "", game != NULL ? game : "",
 	    rules != NULL ? " rules " : "", rules != NULL ? rules : "", options);
 	if (cfg_emit(l, line, path, ev, cause) != 0)
 		return -1;
@@ -547,10 +557,11 @@ cfg_event_pairings(config_setting_t *root, struct lines *l, const char *path,
     char **cause)
 {
 	config_setting_t	*list, *p, *st;
-	static const char *const known[] = { "board", "white", "black" };
+	static const char *const known[] = { "board", "white", "black",
+	    "start" };
 	const char		*start;
 	char			*line;
-	int			 i, board, white, black;
+	int			 i, board, white, black, number;
 
 	if ((list = config_setting_get_member(root, "pairings")) == NULL ||
 	    !config_setting_is_list(list)) {
@@ -564,7 +575,19 @@ cfg_event_pairings(config_setting_t *root, struct lines *l, const char *path,
 		    cfg_number(p, "white", &white, path, cause) != 0 ||
 		    cfg_number(p, "black", &black, path, cause) != 0)
 			return -1;
-		xasprintf(&line, "pair %d %d %d", board, white, black);
+		/* 'start': a Chess960 start number (Guidelines II.1); its
+		 * range is the pair command's to check. */
+		number = -1;
+		if ((st = config_setting_get_member(p, "start")) != NULL &&
+		    (config_setting_type(st) != CONFIG_TYPE_INT ||
+		    (number = config_setting_get_int(st)) < 0))
+			return cfg_bad(cause, path, st,
+			    "must be a start number, 0 to 959");
+		if (number >= 0)
+			xasprintf(&line, "pair %d %d %d start %d", board,
+			    white, black, number);
+		else
+			xasprintf(&line, "pair %d %d %d", board, white, black);
 		if (cfg_emit(l, line, path, p, cause) != 0)
 			return -1;
 	}

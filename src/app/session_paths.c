@@ -26,6 +26,10 @@ session_demo_path(const char *game)
 		{ "chess", PKGDATADIR "/demo.conf", TOP_SRCDIR "/conf/demo.conf" },
 		{ "draughts", PKGDATADIR "/demo-draughts.conf",
 		    TOP_SRCDIR "/conf/demo-draughts.conf" },
+		{ "chess960", PKGDATADIR "/demo-chess960.conf",
+		    TOP_SRCDIR "/conf/demo-chess960.conf" },
+		{ "960", PKGDATADIR "/demo-chess960.conf",
+		    TOP_SRCDIR "/conf/demo-chess960.conf" },
 	};
 	size_t	i;
 

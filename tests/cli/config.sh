@@ -67,7 +67,14 @@ sed 's/rating = 2512;/rating = -4294967296;/' "${top_srcdir:-.}/conf/demo.conf" 
 expect_event wrap-neg.conf "wrap-neg\.conf:21: '-4294967296': a whole number out of range"
 sed 's|black = 13; *}|black = 13; fen = "8/8/8/8/8/8/8/K1k5 w - - 0 1"; }|' \
     "${top_srcdir:-.}/conf/demo.conf" >"$work/fen.conf"
-expect_event fen.conf "fen\.conf:[0-9]+: 'fen' is not a field of a pairing \(board, white, black\)"
+expect_event fen.conf "fen\.conf:[0-9]+: 'fen' is not a field of a pairing \(board, white, black, start\)"
+# A Chess960 start (the Chess960 demo's pairings) is a number; the game
+# is one this build knows.
+sed 's|black = 13; *}|black = 13; start = "96"; }|' \
+    "${top_srcdir:-.}/conf/demo.conf" >"$work/start-word.conf"
+expect_event start-word.conf "start-word\.conf:[0-9]+: 'start' must be a start number, 0 to 959"
+event_file game-go.conf '	game = "go";'
+expect_event game-go.conf "game-go\.conf:9: 'go': "
 event_file unknown-field.conf '	increment = 30;'
 expect_event unknown-field.conf "unknown-field\.conf:9: 'increment' is not a field of the event"
 printf 'arbiters = ("x");\n' | cat "${top_srcdir:-.}/conf/demo.conf" - >"$work/unknown-part.conf"

@@ -6,7 +6,8 @@
  * H:MM, missing; %emt apart; WhiteClock/BlackClock; ReferenceTime with Z
  * and an offset), 13 (free-text TimeControl), 14 (Round r, r.b, r.m.b;
  * Board, GameId), 15 ("-" and {=}), 7 (a stood illegal move is kept)
- * and 20 (PDN [%clock] with either letter upper-case, 2-0/1-1/0-2).
+ * and 20 (PDN [%clock] with either letter upper-case, 2-0/1-1/0-2); a
+ * Chess960 game's start numbered from its [FEN] and [Variant] (1.2).
  */
 #include "config.h"
 
@@ -20,6 +21,7 @@
 
 #include <cmocka.h>
 
+#include "gamekind.h"
 #include "app/feed/pgnfeed.h"
 
 #define MAXG	16
@@ -275,6 +277,59 @@ test_kept_as_written(void **state)
 }
 
 static void
+test_chess960_start(void **state)
+{
+	(void)state;
+	/* FEEDS.md 1.2: a LiveChess 960 game is its start's [FEN] and a
+	 * Variant tag; the start's number (Guidelines II.1) is what the
+	 * follower checks against the board's. */
+	read_str("[Variant \"Chess960\"]\n"
+	    "[FEN \"bnnqrkrb/pppppppp/8/8/8/8/PPPPPPPP/BNNQRKRB w KQkq - 0 1\"]"
+	    "\n\n1. O-O O-O *\n"
+	    "[FEN \"bbqnrnkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNRNKR w HEhe - 0 1\"]"
+	    "\n[Variant \"Fischerandom\"]\n\n1. Nde3 *\n"
+	    "[Variant \"fischerandom\"]\n"
+	    "[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\"]"
+	    "\n\n1. e4 *\n");
+	assert_int_equal(ngot, 3);
+	assert_int_equal(got[0].chess960, 35);		/* BNNQRKRB */
+	assert_int_equal(got[1].chess960, 96);		/* Shredder-FEN too */
+	assert_int_equal(got[2].chess960, 518);		/* Art. 2's start */
+	/* No Variant: an ordinary game set up from a FEN; a 960 game set
+	 * up from a position that is no start: no number. */
+	read_str("[FEN \"bnnqrkrb/pppppppp/8/8/8/8/PPPPPPPP/BNNQRKRB w - - 0 1\"]"
+	    "\n\n*\n[Variant \"Chess960\"]\n"
+	    "[FEN \"bnnqrkrb/pppppppp/8/8/8/8/PPPPPPPP/BNNQRK1B w - - 0 1\"]"
+	    "\n\n*\n[Variant \"Chess960\"]\n\n*\n");
+	assert_int_equal(ngot, 3);
+	assert_int_equal(got[0].chess960, -1);
+	assert_int_equal(got[1].chess960, -1);
+	assert_int_equal(got[2].chess960, -1);
+}
+
+/* Every start of the 960 is read back as its own number. */
+static void
+test_chess960_every_start(void **state)
+{
+	const struct game_kind	*k = gamekind_find("chess960");
+	struct game_pos		 pos;
+	char			 fen[GAME_POS_TEXT_MAX], text[256];
+	unsigned		 n;
+
+	(void)state;
+	assert_non_null(k);
+	for (n = 0; n < 960; n++) {
+		assert_true(k->start_number(&pos, n));
+		k->pos_write(&pos, fen);
+		snprintf(text, sizeof text, "[Variant \"Chess960\"]\n"
+		    "[FEN \"%s\"]\n\n*\n", fen);
+		read_str(text);
+		assert_int_equal(ngot, 1);
+		assert_int_equal(got[0].chess960, (int)n);
+	}
+}
+
+static void
 test_pdn(void **state)
 {
 	struct pgnfeed_info	info;
@@ -316,6 +371,8 @@ main(void)
 		cmocka_unit_test(test_round_board),
 		cmocka_unit_test(test_clocks),
 		cmocka_unit_test(test_kept_as_written),
+		cmocka_unit_test(test_chess960_start),
+		cmocka_unit_test(test_chess960_every_start),
 		cmocka_unit_test(test_pdn),
 	};
 	int	rc;

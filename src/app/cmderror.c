@@ -57,7 +57,7 @@ static const char *const arg_texts[COMMAND_ARG_NB] = {
 	[COMMAND_ARG_FED] = N_("a federation code of three letters"),
 	[COMMAND_ARG_PLACE] = N_("place \"<place>\""),
 	/* COMMAND_ARG_RULES: the editions' table says (cmderror_editions()). */
-	[COMMAND_ARG_GAME] = N_("chess or draughts"),
+	[COMMAND_ARG_GAME] = N_("chess, chess960 or draughts"),
 	[COMMAND_ARG_ROLE] = N_("chief, deputy, assistant or feed"),
 	[COMMAND_ARG_CLAIM] = N_("repetition, fifty, quickplay, time, illegal, increment or count"),
 	[COMMAND_ARG_DECIDE] = N_("draw, postpone, reject or increment"),

@@ -81,6 +81,9 @@ static const char *const refusal_texts[] = {
 	[EVENT_E_START_NUMBER] = N_("this game has no starting position of that number (Chess960 numbers its 960 from 0 to 959; fide-2023 or later)"),
 	[EVENT_E_RESUMPTION_PAST] = N_("that resumption time has passed: "
 	    "the envelope gives the date and time the game will resume"),
+	[EVENT_E_SOURCE_TAKEN] = N_("the board has another user's source already"),
+	[EVENT_E_NO_SOURCE] = N_("that user has no source to end"),
+	[EVENT_E_SOURCES_FULL] = N_("too many sources, or too many board ranges in one user's: name the boards in fewer ranges"),
 	[EVENT_E_ROUND_OPEN] = N_("the round is not closed: a game is still "
 	    "in play or adjourned; finish it (or adjourn and resume it), or "
 	    "go on all the same with: round <n> override \"<reason>\""),
@@ -128,11 +131,28 @@ refusal_open_boards(const struct event *ev, char *out, size_t size)
 		snprintf(out + size - 5, 5, "...");
 }
 
+/* FEEDS.md 7.3.16: one source a board; the chief ends the other first. */
+static char *
+refusal_source_taken(const struct event *ev, const struct refusal *why)
+{
+	const struct event_source	*e = event_source_of(ev, why->board);
+	char				*out;
+
+	if (e == NULL)
+		return refusal_text(ev->ed, why);
+	xasprintf(&out, _("board %u is in %s's source already: one source a "
+	    "board (end it first: source %s off)"), (unsigned)why->board,
+	    e->user, e->user);
+	return out;
+}
+
 char *
 refusal_event_text(const struct event *ev, const struct refusal *why)
 {
 	char	boards[256], *out;
 
+	if (why->code == EVENT_E_SOURCE_TAKEN)
+		return refusal_source_taken(ev, why);
 	if (why->code != EVENT_E_ROUND_OPEN)
 		return refusal_text(ev->ed, why);
 	refusal_open_boards(ev, boards, sizeof boards);
@@ -176,6 +196,43 @@ refusal_parse_text(const char *line, const struct command_error *err)
 
 	xasprintf(&out, "'%s': %s", utf8_quote(q, sizeof q, line + err->offset,
 	    err->length), cmderror_text(err));
+	return out;
+}
+
+/* "1-50,60", as a board list is typed. */
+static void
+refusal_boards(const struct command_boards *b, char *out, size_t size)
+{
+	size_t	k, n = 0;
+
+	out[0] = '\0';
+	for (k = 0; k < b->n && n < size; k++) {
+		if (b->r[k].hi != b->r[k].lo)
+			n += (size_t)snprintf(out + n, size - n, "%s%u-%u",
+			    k > 0 ? "," : "", (unsigned)b->r[k].lo,
+			    (unsigned)b->r[k].hi);
+		else
+			n += (size_t)snprintf(out + n, size - n, "%s%u",
+			    k > 0 ? "," : "", (unsigned)b->r[k].lo);
+	}
+}
+
+/* A source's user must be a feed on its boards: the role comes first. */
+static char *
+refusal_source_role(enum roles_refusal r, const struct command *cmd)
+{
+	char	boards[COMMAND_RANGES_MAX * 12], *out;
+
+	refusal_boards(&cmd->u.source.boards, boards, sizeof boards);
+	if (r == ROLES_NOT_FEED)
+		xasprintf(&out, _("'source %s': %s is not a feed: give "
+		    "'arbiter %s feed boards %s' first"), cmd->u.source.user,
+		    cmd->u.source.user, cmd->u.source.user, boards);
+	else
+		xasprintf(&out, _("'source %s': boards %s are not all among "
+		    "%s's feed boards: give 'arbiter %s feed boards %s' "
+		    "first"), cmd->u.source.user, boards, cmd->u.source.user,
+		    cmd->u.source.user, boards);
 	return out;
 }
 
@@ -224,6 +281,10 @@ refusal_role_text(enum roles_refusal r, const char *actor,
 		xasprintf(&out, _("'arbiter %s': it would leave the event "
 		    "without a chief arbiter: name another chief first"),
 		    cmd->u.arbiter.user);
+		break;
+	case ROLES_NOT_FEED:
+	case ROLES_NOT_FEED_BOARDS:
+		out = refusal_source_role(r, cmd);
 		break;
 	default:
 		break;

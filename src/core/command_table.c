@@ -17,6 +17,7 @@
  *				penalty extra phone device
  *	rulings/restart.c	restart
  *	rulings/feed.c		clock report dismiss takeback
+ *	rulings/source.c	source
  *
  * The lexer and the argument helpers (take_*, put_*), and the shapes
  * several verbs share (<board>, <board> <side>, <board> <move>), are
@@ -57,7 +58,7 @@ extern const struct command_entry command_event_entry, command_tc_entry,
     command_chain_entry, command_verdict_entry, command_format_entry,
     command_device_entry, command_restart_entry, command_clock_entry,
     command_report_entry, command_dismiss_entry, command_takeback_entry,
-    command_bye_entry;
+    command_bye_entry, command_source_entry;
 
 static const struct command_entry command_none_entry;
 
@@ -126,6 +127,9 @@ const struct command_entry *const command_table[COMMAND_VERB_NB] = {
 	[COMMAND_TAKEBACK] = &command_takeback_entry,
 	/* A round without a game (C.04: the pairing-allocated bye). */
 	[COMMAND_BYE] = &command_bye_entry,
+	/* The event's live sources: a feed user's boards and where its
+	 * follower reads them (FEEDS.md 7.3.16: one source a board). */
+	[COMMAND_SOURCE] = &command_source_entry,
 };
 
 unsigned

@@ -385,8 +385,9 @@ sourceview_key(struct ui *ui, enum action act)
 	case ACT_SOURCE_ADD:
 		prompt_begin(&ui->prompt, PROMPT_COMMAND);
 		prompt_set(&ui->prompt, "source ");
+		/* The command's own words: the language is not translated. */
 		snprintf(ui->message, sizeof ui->message, "%s",
-		    _("source <user> boards <list> \"<address>\" [round <r>]"));
+		    "source <user> boards <list> \"<address>\" [round <r>]");
 		break;
 	case ACT_SOURCE_EDIT:
 		if (e == NULL)

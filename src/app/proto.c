@@ -123,6 +123,27 @@ hash_ok(const char *h)
 	return h[JOURNAL_HASH_LEN] == '\0';
 }
 
+/* hello's optional "follower named|sources" (an older client says none). */
+static bool
+hello_follower(struct words *w, struct proto_msg *m)
+{
+	char	buf[16];
+
+	m->follower = PROTO_FOLLOWER_NONE;
+	if (end(w))
+		return true;
+	if (!copy_word(w, buf, sizeof buf) || strcmp(buf, "follower") != 0 ||
+	    !copy_word(w, buf, sizeof buf))
+		return false;
+	if (strcmp(buf, "named") == 0)
+		m->follower = PROTO_FOLLOWER_NAMED;
+	else if (strcmp(buf, "sources") == 0)
+		m->follower = PROTO_FOLLOWER_SOURCES;
+	else
+		return false;
+	return end(w);
+}
+
 /* "code law read", one struct refusal. */
 static bool
 read_refusal(struct words *w, struct refusal *r)
@@ -189,7 +210,7 @@ fields(struct words *w, struct proto_msg *m)
 		return number32(w, &m->version) &&
 		    number(w, UINT64_MAX / 2, &m->seq) &&
 		    copy_word(w, m->hash, sizeof m->hash) &&
-		    hash_ok(m->hash) && end(w);
+		    hash_ok(m->hash) && hello_follower(w, m);
 	case PROTO_DO:
 		return number32(w, &m->id) && number(w, UINT64_MAX / 2,
 		    &m->base) && copy_word(w, m->lang, sizeof m->lang) &&

@@ -74,6 +74,11 @@ struct session	*session_open(const char *dir, const struct settings *,
 struct session	*session_connect(const char *dir, const struct settings *,
 		    const char *import, char **cause);
 
+/* The same for arbiter-cli follow: its hello says it is a follower of
+ * the event's 'source' entries (sources) or of its own (proto.h). */
+struct session	*session_connect_follower(const char *dir, bool sources,
+		    char **cause);
+
 /* An event in memory, for scripts: actor gives the lines, virtual time. */
 struct session	*session_script(const char *actor);
 

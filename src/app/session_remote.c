@@ -41,6 +41,7 @@ struct session_remote {
 	int64_t		 clock_offset;	/* the server's UTC less our
 					   monotonic clock */
 	uint32_t	 next_id;	/* its requests */
+	const char	*hello;		/* words after hello's (proto.h) */
 };
 
 /* A 'line' message: "<seq> <time> <actor> <hash> ok|broken <command>". */
@@ -141,8 +142,8 @@ session_attach_once(struct session *s, char **cause)
 		return -1;
 	if (s->nlines > 0)
 		hash = s->lines[s->nlines - 1].hash;
-	if (client_send(sr->client, "hello %u %zu %s", PROTO_VERSION,
-	    s->nlines, hash) != 0)
+	if (client_send(sr->client, "hello %u %zu %s%s", PROTO_VERSION,
+	    s->nlines, hash, sr->hello) != 0)
 		goto lost;
 	for (;;) {
 		if ((rc = client_next(sr->client, SESSION_ANSWER_MS, &m)) < 0)
@@ -395,14 +396,15 @@ static const struct session_ops session_remote_ops = {
 	.close = session_remote_close,
 };
 
-struct session *
-session_connect(const char *dir, const struct settings *settings,
-    const char *import, char **cause)
+static struct session *
+session_connect_as(const char *dir, const struct settings *settings,
+    const char *import, const char *hello, char **cause)
 {
 	struct session		*s = session_new(&session_remote_ops, settings);
 	struct session_remote	*sr = xcalloc(1, sizeof *sr);
 	char			*why = NULL;
 
+	sr->hello = hello;
 	s->role = sr;
 	s->dir = xstrdup(dir);
 	/*
@@ -433,4 +435,18 @@ session_connect(const char *dir, const struct settings *settings,
 fail:
 	session_close(s);
 	return NULL;
+}
+
+struct session *
+session_connect(const char *dir, const struct settings *settings,
+    const char *import, char **cause)
+{
+	return session_connect_as(dir, settings, import, "", cause);
+}
+
+struct session *
+session_connect_follower(const char *dir, bool sources, char **cause)
+{
+	return session_connect_as(dir, NULL, NULL, sources ?
+	    " follower sources" : " follower named", cause);
 }

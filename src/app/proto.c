@@ -222,12 +222,34 @@ kind_word(struct words *w, enum proto_client *kind)
 	return true;
 }
 
-/* hello's optional last word: none from an old client. */
+/*
+ * hello's optional words: "<kind>", and after "follower", "named" or
+ * "sources" (an older client says nothing; a follower that names no mode
+ * follows the sources on its command line).
+ */
 static bool
-hello_kind(struct words *w, enum proto_client *kind)
+hello_words(struct words *w, struct proto_msg *m)
 {
-	*kind = PROTO_CLIENT_UNKNOWN;
-	return end(w) || (kind_word(w, kind) && end(w));
+	char	buf[16];
+
+	m->client = PROTO_CLIENT_UNKNOWN;
+	m->follower = PROTO_FOLLOWER_NONE;
+	if (end(w))
+		return true;
+	if (!kind_word(w, &m->client))
+		return false;
+	if (m->client != PROTO_CLIENT_FOLLOWER)
+		return end(w);
+	m->follower = PROTO_FOLLOWER_NAMED;
+	if (end(w))
+		return true;
+	if (!copy_word(w, buf, sizeof buf))
+		return false;
+	if (strcmp(buf, "sources") == 0)
+		m->follower = PROTO_FOLLOWER_SOURCES;
+	else if (strcmp(buf, "named") != 0)
+		return false;
+	return end(w);
 }
 
 /* A user's name as it travels: no blank, no control byte. */
@@ -267,7 +289,7 @@ fields(struct words *w, struct proto_msg *m)
 		return number32(w, &m->version) &&
 		    number(w, UINT64_MAX / 2, &m->seq) &&
 		    copy_word(w, m->hash, sizeof m->hash) &&
-		    hash_ok(m->hash) && hello_kind(w, &m->client);
+		    hash_ok(m->hash) && hello_words(w, m);
 	case PROTO_DO:
 		return number32(w, &m->id) && number(w, UINT64_MAX / 2,
 		    &m->base) && copy_word(w, m->lang, sizeof m->lang) &&

@@ -8,12 +8,16 @@
  * socket is DIR/socket (proto_socket_path()).
  *
  * Client to server:
- *	hello <version> <seq> <hash> [<kind>]
+ *	hello <version> <seq> <hash> [<kind> [named|sources]]
  *					attach: the client holds the journal's
  *					lines 1..seq, the last with hash (0
  *					and 16 zeros for none); kind, what
  *					it is (console, follower, watch, cli:
- *					optional, an old client sends none)
+ *					optional, an old client sends none);
+ *					a follower (arbiter-cli follow) adds
+ *					whether it follows the sources on its
+ *					command line or the event's entries
+ *					(one of those a user)
  *	do <id> <base> <lang> <command>	do the command: base is the number of
  *					lines the client had when the arbiter
  *					gave it, lang the notation he types
@@ -105,8 +109,16 @@ enum proto_type {
 	PROTO_REFUSED, PROTO_NOTICE, PROTO_BYE, PROTO_PRESENCE, PROTO_PRESENT
 };
 
+/* What a client said it is in its hello. */
+enum proto_follower {
+	PROTO_FOLLOWER_NONE,	/* a console, arbiter-cli send */
+	PROTO_FOLLOWER_NAMED,	/* follow DIR SOURCE... */
+	PROTO_FOLLOWER_SOURCES	/* follow DIR: the event's 'source' entries */
+};
+
 struct proto_msg {
 	enum proto_type		 type;
+	enum proto_follower	 follower;	/* hello */
 	uint32_t		 id, version, n;
 	uint64_t		 seq, base;
 	int64_t			 time_ms;	/* welcome */

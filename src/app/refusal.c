@@ -131,17 +131,35 @@ refusal_open_boards(const struct event *ev, char *out, size_t size)
 		snprintf(out + size - 5, 5, "...");
 }
 
-/* FEEDS.md 7.3.16: one source a board; the chief ends the other first. */
+/* FEEDS.md 7.3.16: one source a board; the chief ends the other first.
+ * The board is the ruling's, or (a refusal that came over the wire, as
+ * names) the first of cmd's boards another user's entry has. */
 static char *
-refusal_source_taken(const struct event *ev, const struct refusal *why)
+refusal_source_taken(const struct event *ev, const struct refusal *why,
+    const struct command *cmd)
 {
-	const struct event_source	*e = event_source_of(ev, why->board);
+	const struct event_source	*e = NULL;
+	const struct command_boards	*b;
 	char				*out;
+	uint16_t			 board = why->board;
+	uint32_t			 k;
+	size_t				 i;
 
-	if (e == NULL)
+	if (board == 0 && cmd != NULL && cmd->verb == COMMAND_SOURCE) {
+		b = &cmd->u.source.boards;
+		for (i = 0; i < b->n && board == 0; i++)
+			for (k = b->r[i].lo; k <= b->r[i].hi; k++)
+				if ((e = event_source_of(ev, (uint16_t)k)) !=
+				    NULL && strcmp(e->user,
+				    cmd->u.source.user) != 0) {
+					board = (uint16_t)k;
+					break;
+				}
+	}
+	if (board == 0 || (e = event_source_of(ev, board)) == NULL)
 		return refusal_text(ev->ed, why);
 	xasprintf(&out, _("board %u is in %s's source already: one source a "
-	    "board (end it first: source %s off)"), (unsigned)why->board,
+	    "board (end it first: source %s off)"), (unsigned)board,
 	    e->user, e->user);
 	return out;
 }
@@ -152,7 +170,7 @@ refusal_event_text(const struct event *ev, const struct refusal *why)
 	char	boards[256], *out;
 
 	if (why->code == EVENT_E_SOURCE_TAKEN)
-		return refusal_source_taken(ev, why);
+		return refusal_source_taken(ev, why, NULL);
 	if (why->code != EVENT_E_ROUND_OPEN)
 		return refusal_text(ev->ed, why);
 	refusal_open_boards(ev, boards, sizeof boards);
@@ -384,7 +402,9 @@ refusal_command_text(const struct event *ev, const char *lang,
 		reason = refusal_role_text(r->role, actor, cmd);
 		break;
 	case PROTO_RULES:
-		if (r->typed.code != EVENT_OK &&
+		if (r->why.code == EVENT_E_SOURCE_TAKEN)
+			reason = refusal_source_taken(ev, &r->why, cmd);
+		else if (r->typed.code != EVENT_OK &&
 		    (r->why.code == EVENT_E_BAD_MOVE ||
 		    r->why.code == EVENT_E_LEGAL_MOVE))
 			reason = refusal_move_text(ev, lang, cmd, &r->typed);

@@ -86,6 +86,7 @@ struct conn {
 	int64_t		 since;		/* UTC ms: when it attached */
 	bool		 presence_due;	/* its list is out of date */
 	int64_t		 presence_after; /* monotonic: the next list */
+	enum proto_follower follower;	/* what its hello said it is */
 	bool		 closing;	/* close once the output is out */
 	bool		 dead;
 	int64_t		 deadline;	/* monotonic: hello, batch or bye */
@@ -789,6 +790,23 @@ server_batch_line(struct server *sv, struct conn *c, const char *line,
 		server_batch(sv, c);
 }
 
+/* Is a follower of the event's entries attached as actor? */
+static bool
+server_follower_of(const struct server *sv, const struct conn *c)
+{
+	const struct conn	*o;
+	size_t			 i;
+
+	for (i = 0; i < sv->nconns; i++) {
+		o = sv->conns[i];
+		if (o != c && o->attached && !o->dead && !o->closing &&
+		    o->follower == PROTO_FOLLOWER_SOURCES &&
+		    strcmp(o->actor, c->actor) == 0)
+			return true;
+	}
+	return false;
+}
+
 /* hello: who may attach, and from which line the stream starts. */
 static void
 server_hello(struct server *sv, struct conn *c, const struct proto_msg *m)
@@ -807,6 +825,11 @@ server_hello(struct server *sv, struct conn *c, const struct proto_msg *m)
 	} else if (roles->n == 0 && c->uid != sv->owner && c->uid != 0) {
 		xasprintf(&why, _("no arbiters are named yet: only the user "
 		    "who runs the event's server may attach"));
+	} else if (m->follower == PROTO_FOLLOWER_SOURCES &&
+	    server_follower_of(sv, c)) {
+		/* Two would send every line twice, racing (FEEDS.md). */
+		xasprintf(&why, _("a follower of %s is already following "
+		    "this event's sources"), c->actor);
 	}
 	if (why != NULL) {
 		server_log(sv, "refused %s: %s", c->actor, why);
@@ -815,6 +838,7 @@ server_hello(struct server *sv, struct conn *c, const struct proto_msg *m)
 		return;
 	}
 	c->attached = true;
+	c->follower = m->follower;
 	c->deadline = 0;
 	c->kind = m->client;
 	c->since = server_now(sv);

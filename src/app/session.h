@@ -86,6 +86,11 @@ struct session	*session_connect_as(const char *dir, const struct settings *,
 size_t		 session_presence(const struct session *,
 		    const struct proto_present **list, size_t *more);
 
+/* The same for arbiter-cli follow: its hello says it is a follower of
+ * the event's 'source' entries (sources) or of its own (proto.h). */
+struct session	*session_connect_follower(const char *dir, bool sources,
+		    char **cause);
+
 /* An event in memory, for scripts: actor gives the lines, virtual time. */
 struct session	*session_script(const char *actor);
 

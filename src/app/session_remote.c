@@ -42,6 +42,7 @@ struct session_remote {
 					   monotonic clock */
 	uint32_t	 next_id;	/* its requests */
 	enum proto_client kind;		/* what hello says it is */
+	enum proto_follower follower;	/* ... and a follower's mode */
 	/* Who is attached, the server's last whole list (presence). */
 	struct proto_present presence[PROTO_PRESENCE_MAX];
 	size_t		 npresence, presence_more;
@@ -189,10 +190,11 @@ session_attach_once(struct session *s, char **cause)
 	if (s->nlines > 0)
 		hash = s->lines[s->nlines - 1].hash;
 	sr->receiving = false;
-	if ((sr->kind == PROTO_CLIENT_UNKNOWN ? client_send(sr->client,
-	    "hello %u %zu %s", PROTO_VERSION, s->nlines, hash) :
-	    client_send(sr->client, "hello %u %zu %s %s", PROTO_VERSION,
-	    s->nlines, hash, proto_client_name(sr->kind))) != 0)
+	if (client_send(sr->client, "hello %u %zu %s%s%s%s", PROTO_VERSION,
+	    s->nlines, hash, sr->kind == PROTO_CLIENT_UNKNOWN ? "" : " ",
+	    sr->kind == PROTO_CLIENT_UNKNOWN ? "" : proto_client_name(sr->kind),
+	    sr->follower == PROTO_FOLLOWER_SOURCES ? " sources" :
+	    sr->follower == PROTO_FOLLOWER_NAMED ? " named" : "") != 0)
 		goto lost;
 	for (;;) {
 		if ((rc = client_next(sr->client, SESSION_ANSWER_MS, &m)) < 0)
@@ -462,17 +464,11 @@ session_presence(const struct session *s, const struct proto_present **list,
 	return sr->npresence;
 }
 
-struct session *
-session_connect(const char *dir, const struct settings *settings,
-    const char *import, char **cause)
-{
-	return session_connect_as(dir, settings, import, PROTO_CLIENT_UNKNOWN,
-	    cause);
-}
-
-struct session *
-session_connect_as(const char *dir, const struct settings *settings,
-    const char *import, enum proto_client kind, char **cause)
+/* Attach, the hello saying kind and a follower's mode. */
+static struct session *
+session_connect_with(const char *dir, const struct settings *settings,
+    const char *import, enum proto_client kind, enum proto_follower mode,
+    char **cause)
 {
 	struct session		*s = session_new(&session_remote_ops, settings);
 	struct session_remote	*sr = xcalloc(1, sizeof *sr);
@@ -480,6 +476,8 @@ session_connect_as(const char *dir, const struct settings *settings,
 
 	s->role = sr;
 	sr->kind = kind;
+	sr->follower = kind == PROTO_CLIENT_FOLLOWER ? mode :
+	    PROTO_FOLLOWER_NONE;
 	s->dir = xstrdup(dir);
 	/*
 	 * A large event opens faster read from its file than streamed: the
@@ -509,4 +507,27 @@ session_connect_as(const char *dir, const struct settings *settings,
 fail:
 	session_close(s);
 	return NULL;
+}
+
+struct session *
+session_connect(const char *dir, const struct settings *settings,
+    const char *import, char **cause)
+{
+	return session_connect_with(dir, settings, import,
+	    PROTO_CLIENT_UNKNOWN, PROTO_FOLLOWER_NONE, cause);
+}
+
+struct session *
+session_connect_as(const char *dir, const struct settings *settings,
+    const char *import, enum proto_client kind, char **cause)
+{
+	return session_connect_with(dir, settings, import, kind,
+	    PROTO_FOLLOWER_NAMED, cause);
+}
+
+struct session *
+session_connect_follower(const char *dir, bool sources, char **cause)
+{
+	return session_connect_with(dir, NULL, NULL, PROTO_CLIENT_FOLLOWER,
+	    sources ? PROTO_FOLLOWER_SOURCES : PROTO_FOLLOWER_NAMED, cause);
 }

@@ -1,7 +1,7 @@
 /*
  * test_proto.c: the server's wire (proto.h): hello's optional kind word
- * (an old client's hello still reads), and the presence list's messages
- * written and read back, with their bounds.
+ * and a follower's mode (an old client's hello still reads), and the
+ * presence list's messages written and read back, with their bounds.
  */
 #include "config.h"
 
@@ -37,7 +37,21 @@ test_hello_kind(void **state)
 	assert_int_equal(m.seq, 3);
 	assert_int_equal(parse("hello 1 0 0000000000000000 follower", &m), 0);
 	assert_int_equal(m.client, PROTO_CLIENT_FOLLOWER);
+	assert_int_equal(m.follower, PROTO_FOLLOWER_NAMED);
+	/* A follower's mode: its command line's sources, or the event's. */
+	assert_int_equal(parse("hello 1 0 0000000000000000 follower sources",
+	    &m), 0);
+	assert_int_equal(m.client, PROTO_CLIENT_FOLLOWER);
+	assert_int_equal(m.follower, PROTO_FOLLOWER_SOURCES);
+	assert_int_equal(parse("hello 1 0 0000000000000000 follower named",
+	    &m), 0);
+	assert_int_equal(m.follower, PROTO_FOLLOWER_NAMED);
+	assert_int_equal(parse("hello 1 0 0000000000000000 follower all",
+	    &m), -1);
+	assert_int_equal(parse("hello 1 0 0000000000000000 console sources",
+	    &m), -1);
 	assert_int_equal(parse("hello 1 0 0000000000000000 cli", &m), 0);
+	assert_int_equal(m.follower, PROTO_FOLLOWER_NONE);
 	assert_int_equal(m.client, PROTO_CLIENT_CLI);
 	/* A later build's word is read as OTHER, never turned away. */
 	assert_int_equal(parse("hello 1 0 0000000000000000 robot", &m), 0);

@@ -99,6 +99,7 @@ boards_minus(struct command_boards *a, const struct command_boards *b)
 	}
 	if (np > COMMAND_RANGES_MAX)
 		return false;
+	memset(a, 0, sizeof *a);
 	a->n = (uint8_t)np;
 	for (i = 0; i < np; i++) {
 		a->r[i].lo = p[i].lo;

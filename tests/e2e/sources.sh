@@ -46,7 +46,7 @@ check "the chief sets the event up" as $uc "$cli" send "$ev" \
     'event "Sources Open"' 'tc "5400+30"' \
     'player 1 "Rossi, Marco"' 'player 2 "Bianchi, Luca"' \
     'player 3 "Verdi, Anna"' 'player 4 "Neri, Paolo"' 'round 1' \
-    'pair 1 1 2' 'pair 2 3 4' "arbiter $uc chief" \
+    'pair 1 1 2' 'pair 2 3 4' 'start all' "arbiter $uc chief" \
     "arbiter $d1 deputy boards 1-2" "arbiter $fd feed boards 1-2"
 
 console() {
@@ -66,15 +66,15 @@ check "it lists the chief's console" \
 check "and the deputy's" wait_re $uc "^  $d1 +deputy +console +since"
 check "two attached" wait_for $uc "Attached to the event's server: 2"
 
-# The feed user's follower, reading a LiveChess-style folder.
-runuser -u $fd -- "$cli" follow "$ev" "$live" 2>"$E2E_TMP/follow.err" &
+# The feed user's follower of the event's entries: none yet, it waits.
+runuser -u $fd -- "$cli" follow "$ev" 2>"$E2E_TMP/follow.err" &
 fpid=$!
 # runuser's child, the follower itself: killed by its own pid below.
 i=0
 while [ -z "$(pgrep -P "$fpid")" ] && [ $i -lt 100 ]; do sleep 0.05; i=$((i + 1)); done
 follower=$(pgrep -P "$fpid")
 check "the follower is listed as it attaches" \
-    wait_re $uc "^  $fd +feed +(follower|client) +since" 5
+    wait_re $uc "^  $fd +feed +follower +since" 5
 check "three attached" wait_for $uc "Attached to the event's server: 3"
 
 keys $uc A
@@ -84,6 +84,18 @@ check "the source is given through the one path" \
     file_wait "$ev/journal" " $uc source $fd boards 1-2 \"$live\"" 5
 check "the view shows it" wait_re $uc "^$fd +boards 1-2 +this round +\"$live\"" 3
 check "with its follower attached" wait_for $uc "follower attached since" 3
+check "and no line from the feed yet" wait_for $uc "no line from $fd yet"
+# The follower takes the entry live and reads board 1's game from it.
+printf '[Event "Sources Open"]\n[Round "1.1"]\n[White "Rossi, Marco"]\n[Black "Bianchi, Luca"]\n[Result "*"]\n\n1. e4 e5 *\n' \
+    >"$live/round-1/game-1.pgn.tmp"
+chmod 644 "$live/round-1/game-1.pgn.tmp"
+mv "$live/round-1/game-1.pgn.tmp" "$live/round-1/game-1.pgn"
+check "the view shows the feed's newest line and its age" \
+    wait_re $uc "newest line [0-9:]+ \([0-9]+ s ago\): move 1 e5" 10
+check "the feed reports board 2 silent" \
+    as $fd "$cli" send "$ev" 'report 2 silent "since the start"'
+check "the view names the board with the open alert" \
+    wait_for $uc "open alerts: silent 2" 3
 
 keys $d1 L
 check "the deputy sees the same source" \

@@ -3,9 +3,9 @@
  * entries, doc/commands.md "Followed games") with the health of each,
  * and who is attached to the event's server (proto.h, presence).
  *
- * One entry is four rows: the entry itself (user, boards, round,
- * address); whether its follower is attached, and if not how to start
- * one; the newest journal line from that user and its age; the boards it
+ * One entry is four rows (five on a narrow screen): the entry itself
+ * (user, boards, round, address); whether its follower is attached, and
+ * if not how to start one; the newest journal line from that user and its age; the boards it
  * covers with an open silent, stale or conflict alert.  Then every client
  * attached, with its role (from this console's copy of the event's roles:
  * always as current as the event) and its kind (what its hello said).
@@ -30,7 +30,7 @@
 #include "ui.h"
 #include "view.h"
 
-#define SRC_ROWS	4	/* body rows one entry takes */
+#define SRC_ROWS	5	/* body rows one entry takes, at most */
 
 /* The user's role in this console's copy of the event ("" when none). */
 static const char *
@@ -187,8 +187,29 @@ src_alerts_of(const struct event *ev, const struct event_source *e,
 	}
 }
 
-/* The entry's four rows into rows[0..3]. */
+/*
+ * "No follower attached" and how to start one, into rows from *k: one
+ * row when the screen is wide enough, else two.
+ */
 static void
+src_no_follower(const struct ui *ui, const struct event_source *e,
+    char rows[SRC_ROWS][512], int *k)
+{
+	const char	*dir = session_dir(ui->session);
+
+	snprintf(rows[*k], 512, _("    no follower attached as %s: run "
+	    "`arbiter-cli follow %s` as %s (or the unit arbiter-follow@%s)"),
+	    e->user, dir, e->user, e->user);
+	if (ui_width(rows[(*k)++]) <= ui->cols)
+		return;
+	snprintf(rows[*k - 1], 512, _("    no follower attached as %s: run, "
+	    "as %s:"), e->user, e->user);
+	snprintf(rows[(*k)++], 512, _("      arbiter-cli follow %s (or the "
+	    "unit arbiter-follow@%s)"), dir, e->user);
+}
+
+/* The entry's rows into rows[]: how many (4 or 5). */
+static int
 src_entry_rows(struct ui *ui, const struct event_source *e, int64_t now,
     char rows[SRC_ROWS][512])
 {
@@ -198,6 +219,7 @@ src_entry_rows(struct ui *ui, const struct event_source *e, int64_t now,
 	char				 boards[128], when[32], age[32];
 	char				 round[32], alerts[400], shown[256];
 	int64_t				 since;
+	int				 k = 1;
 
 	src_boards(&e->boards, boards, sizeof boards);
 	if (e->round != 0)
@@ -208,21 +230,18 @@ src_entry_rows(struct ui *ui, const struct event_source *e, int64_t now,
 	    _("boards"), boards, round, e->address);
 	if ((since = src_follower_since(s, e->user)) >= 0) {
 		incident_when(ev, since, when, sizeof when);
-		snprintf(rows[1], 512, _("    follower attached since %s"),
+		snprintf(rows[k++], 512, _("    follower attached since %s"),
 		    when);
 	} else
-		snprintf(rows[1], 512, _("    no follower attached as %s: run "
-		    "`arbiter-cli follow %s` as %s (or the unit "
-		    "arbiter-follow@%s)"), e->user, session_dir(s), e->user,
-		    e->user);
+		src_no_follower(ui, e, rows, &k);
 	if ((l = src_newest(s, e->user)) != NULL) {
 		incident_when(ev, l->time_ms, when, sizeof when);
 		src_age(now - l->time_ms, age, sizeof age);
 		ui_mask_secret(l->verb, l->command, shown, sizeof shown);
-		snprintf(rows[2], 512, _("    newest line %s (%s ago): %s"),
+		snprintf(rows[k++], 512, _("    newest line %s (%s ago): %s"),
 		    when, age, shown);
 	} else
-		snprintf(rows[2], 512, _("    no line from %s yet"), e->user);
+		snprintf(rows[k++], 512, _("    no line from %s yet"), e->user);
 	alerts[0] = '\0';
 	src_alerts_of(ev, e, COMMAND_REPORT_SILENT, _("silent"), alerts,
 	    sizeof alerts);
@@ -231,10 +250,11 @@ src_entry_rows(struct ui *ui, const struct event_source *e, int64_t now,
 	src_alerts_of(ev, e, COMMAND_REPORT_CONFLICT, _("conflict"), alerts,
 	    sizeof alerts);
 	if (alerts[0] != '\0')
-		snprintf(rows[3], 512, _("    open alerts: %s"), alerts);
+		snprintf(rows[k++], 512, _("    open alerts: %s"), alerts);
 	else
-		snprintf(rows[3], 512, "%s", _("    no open alert on its "
+		snprintf(rows[k++], 512, "%s", _("    no open alert on its "
 		    "boards"));
+	return k;
 }
 
 /* Keep the selection on an entry and in view. */
@@ -270,7 +290,10 @@ src_draw_presence(struct ui *ui, int row, int64_t now)
 	(void)now;
 	if ((size_t)row >= ui->cache_rows)
 		return row;
-	if (session_fd(s) < 0)
+	if (ui->training != NULL)
+		snprintf(line, sizeof line, "%s", _("Attached: nobody (training "
+		    "runs without the event's server)"));
+	else if (session_fd(s) < 0)
 		snprintf(line, sizeof line, "%s", _("Attached: not known (the "
 		    "event's server is away)"));
 	else if (more > 0)
@@ -298,8 +321,8 @@ src_draw(struct ui *ui, int64_t now)
 {
 	const struct event	*ev = session_event(ui->session);
 	char			 rows[SRC_ROWS][512], head[512];
-	size_t			 body, i, shown = 0;
-	int			 row = 0, k;
+	size_t			 body, i;
+	int			 row = 0, k, n;
 	bool			 chief = roles_is_chief(session_roles(
 				    ui->session), session_actor(ui->session));
 
@@ -311,14 +334,18 @@ src_draw(struct ui *ui, int64_t now)
 	body = ui->cache_rows > 1 ? ui->cache_rows - 1 : 1;
 	body = body > 8 ? body - (body / 2 < 6 ? body / 2 : 6) : body;
 	src_clamp(ui, ev->nsources, body);
-	if (ev->nsources == 0)
+	if (ev->nsources == 0) {
 		ui_row(ui, row++, A_NORMAL, _("  No live source yet: A gives "
-		    "one (source <user> boards <list> \"<address>\"; the user "
-		    "needs `arbiter <user> feed boards <list>` first)."));
-	for (i = ui->src_top; i < ev->nsources && (size_t)row + SRC_ROWS <=
-	    body + 1; i++, shown++) {
-		src_entry_rows(ui, &ev->sources[i], now, rows);
-		for (k = 0; k < SRC_ROWS; k++)
+		    "one: source <user> boards <list> \"<address>\""));
+		ui_row(ui, row++, A_NORMAL, _("  (the user needs `arbiter "
+		    "<user> feed boards <list>` first)"));
+	}
+	/* As many entries as fit: the selected one always does (clamp). */
+	for (i = ui->src_top; i < ev->nsources; i++) {
+		n = src_entry_rows(ui, &ev->sources[i], now, rows);
+		if ((size_t)(row + n) > body + 1)
+			break;
+		for (k = 0; k < n; k++)
 			ui_row(ui, row++, k == 0 && i == ui->src_sel ?
 			    theme_attr(ROLE_SELECTED) : (int)A_NORMAL, rows[k]);
 	}
@@ -327,7 +354,6 @@ src_draw(struct ui *ui, int64_t now)
 	row = src_draw_presence(ui, row, now);
 	while ((size_t)row < ui->cache_rows)
 		ui_row(ui, row++, A_NORMAL, "");
-	(void)shown;
 	return 1000;		/* the ages move every second */
 }
 

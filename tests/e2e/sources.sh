@@ -110,7 +110,10 @@ kill "$follower" 2>/dev/null
 wait "$fpid" 2>/dev/null
 fpid=
 check "the follower killed, the view says none is attached" \
-    wait_for $uc "no follower attached as $fd: run \`arbiter-cli follow $ev\` as $fd" 5
+    wait_for $uc "no follower attached as $fd: run" 5
+check "and how to start it (wrapped when the screen is narrow)" \
+    wait_for $uc "arbiter-cli follow $ev"
+check "or the unit" wait_for $uc "(or the unit arbiter-follow@$fd)"
 check "and two are attached" wait_for $uc "Attached to the event's server: 2" 3
 check "the deputy's view says so too" \
     wait_for $d1 "no follower attached as $fd" 5

@@ -81,7 +81,7 @@ game() {
 
 ev=$tmp/event
 src=$tmp/livechess
-mkdir -p "$src/round-1" && chmod -R 755 "$src"
+mkdir -p "$src/round-1" "$tmp/empty" && chmod -R 755 "$src" "$tmp/empty"
 "$cli" serve "$ev" --stay 2>"$tmp/server.err" &
 i=0
 while [ ! -S "$ev/socket" ] && [ $i -lt 100 ]; do sleep 0.05; i=$((i + 1)); done
@@ -140,6 +140,24 @@ elif grep -qF "a follower of $a is already following this event's sources" \
 	ok "a second follower of $a: $(cat "$tmp/a2.err")"
 else
 	notok "a second follower of $a: $(cat "$tmp/a2.err")"
+fi
+
+# A follower of its own sources is told apart: it may run beside.
+runuser -u "$a" -- timeout 3 "$cli" follow "$ev" "$tmp/empty" \
+    2>"$tmp/a3.err"
+rc=$?
+if [ $rc = 124 ] && ! grep -q "already following" "$tmp/a3.err"; then
+	ok "a follower of $a's own sources runs beside"
+else
+	notok "a follower of $a's own sources: exit $rc, $(cat "$tmp/a3.err")"
+fi
+# The hello word is one of two: anything else is no message.
+printf '%s\n' "hello 1 0 0000000000000000 follower everything" |
+    timeout 10 "$cli" wire "$ev" >"$tmp/wire" 2>&1
+if grep -q "not a message of this protocol" "$tmp/wire"; then
+	ok "hello with another follower word: turned away"
+else
+	notok "hello follower everything: $(cat "$tmp/wire")"
 fi
 
 # Board 2 moves from a's entry to b's: b's follower takes it, though a

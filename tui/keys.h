@@ -37,12 +37,16 @@ enum action {
 	ACT_STANDINGS,
 	ACT_PRINT,
 	ACT_UNDO,
+	ACT_SOURCES,		/* open the Sources view */
+	ACT_SOURCE_ADD,
+	ACT_SOURCE_EDIT,
+	ACT_SOURCE_OFF,
 	ACT_QUIT
 };
 
 /* Where a binding applies. */
 enum keymap { KEYMAP_ANY, KEYMAP_OVERVIEW, KEYMAP_BOARD, KEYMAP_LOG,
-    KEYMAP_TEXT, KEYMAP_HELP };
+    KEYMAP_TEXT, KEYMAP_HELP, KEYMAP_SOURCES };
 
 struct key_binding {
 	int		 key;

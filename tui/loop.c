@@ -51,6 +51,7 @@ static const struct view_ops *const views[] = {
 	[VIEW_LOG] = &log_ops,
 	[VIEW_TEXT] = &text_ops,
 	[VIEW_HELP] = &help_ops,
+	[VIEW_SOURCES] = &sources_ops,
 };
 _Static_assert(sizeof views / sizeof views[0] == VIEW_NB,
     "every view has its line in views[]");
@@ -566,6 +567,14 @@ loop_key(struct ui *ui, int key)
 		break;
 	case ACT_UNDO:
 		act_undo(ui);
+		break;
+	case ACT_SOURCES:
+		loop_set_view(ui, VIEW_SOURCES);
+		break;
+	case ACT_SOURCE_ADD:
+	case ACT_SOURCE_EDIT:
+	case ACT_SOURCE_OFF:
+		sourceview_key(ui, act);
 		break;
 	case ACT_MENU:
 		if (ui_game(ui) != NULL && v->menu) {

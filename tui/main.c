@@ -102,7 +102,8 @@ main_attach(const char *dir, const struct settings *settings,
 		if (import == NULL)
 			import = session_demo_path(NULL);
 	}
-	s = session_connect(dir, settings, import, cause);
+	s = session_connect_as(dir, settings, import, PROTO_CLIENT_CONSOLE,
+	    cause);
 	free(demo);
 	return s;
 }

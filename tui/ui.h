@@ -26,7 +26,7 @@ struct training;
 
 /* The views; each is a file and a line of loop.c's table (view.h). */
 enum view { VIEW_OVERVIEW, VIEW_BOARD, VIEW_LOG, VIEW_TEXT, VIEW_HELP,
-    VIEW_NB };
+    VIEW_SOURCES, VIEW_NB };
 
 /* What the last drawing of one body row looked like. */
 struct row_cache {
@@ -60,6 +60,8 @@ struct ui {
 	char		 text_name[64];	/* its file's name; "": text-<time> */
 	size_t		 text_top;
 	enum view	 text_from;
+	size_t		 src_sel;	/* the Sources view's entry */
+	size_t		 src_top;	/* ... and its first shown */
 
 	WINDOW		*title, *body, *status;
 	int		 rows, cols;
@@ -115,6 +117,9 @@ void	overview_step(struct ui *, long delta);
 /* Select board of round (0: the current round; an earlier one: a game it
  * left adjourned); false if there is no such game. */
 bool	overview_jump(struct ui *, unsigned round, unsigned board);
+
+/* sourceview.c: A, E, D on the Sources view (commands, the one path). */
+void	sourceview_key(struct ui *, enum action);
 
 /* act.c: a finished prompt line becomes a command (the one path). */
 struct command;

@@ -49,5 +49,6 @@ extern const struct view_ops board_ops;		/* boardview.c */
 extern const struct view_ops log_ops;		/* logview.c */
 extern const struct view_ops text_ops;		/* textview.c */
 extern const struct view_ops help_ops;		/* helpview.c */
+extern const struct view_ops sources_ops;	/* sourceview.c */
 
 #endif

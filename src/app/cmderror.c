@@ -66,6 +66,7 @@ static const char *const arg_texts[COMMAND_ARG_NB] = {
 	[COMMAND_ARG_REPORT] = N_("illegal, rewrite, result, players, silent, clock, stale or conflict"),
 	[COMMAND_ARG_BYE] = N_("full, half, zero or pab"),
 	[COMMAND_ARG_TIEBREAKS] = N_("tie-breaks, as \"BH-C1,BH,SB,DE\""),
+	[COMMAND_ARG_ADDRESS] = N_("a folder's absolute path or an http(s) URL"),
 	[COMMAND_ARG_PENALTY] = N_("warn, time, loss, points or fine"),
 	[COMMAND_ARG_FIRST] = N_("first <side> or unknown"),
 	[COMMAND_ARG_KEYWORD] = N_("one of this command's keywords"),

@@ -528,14 +528,19 @@ plan_result(struct follow_board *fb, const struct game *g,
 	plan_report(fb, p, COMMAND_REPORT_RESULT, 0, s->result);
 }
 
-/* The feed user who keeps the board: the first seen giving lines on it
- * this round who may still (the chief may have narrowed his boards). */
+/* The feed user who keeps the board: the one the event's 'source'
+ * entries give it (the chief named him: whoever gave a line first), else
+ * the first seen giving lines on it this round who may still (the chief
+ * may have narrowed his boards). */
 static const char *
-feed_owner(const struct follow *f, const struct follow_board *fb,
-    uint16_t round)
+feed_owner(const struct follow *f, const struct event *ev,
+    const struct follow_board *fb, uint16_t round)
 {
-	size_t	i;
+	const struct event_source	*e;
+	size_t				 i;
 
+	if ((e = event_source_of(ev, fb->board)) != NULL)
+		return e->user;
 	if (fb->feed_round != round)
 		return NULL;
 	for (i = 0; i < fb->nfeeders; i++)
@@ -571,8 +576,8 @@ source_name(const struct follow *f, unsigned source, char *buf, size_t len)
  * it first, or another feed user keeps it.  Reported (once), not applied.
  */
 static bool
-plan_conflict(struct follow *f, struct follow_board *fb, const struct game *g,
-    unsigned source, struct follow_plan *p)
+plan_conflict(struct follow *f, struct follow_board *fb, const struct event *ev,
+    const struct game *g, unsigned source, struct follow_plan *p)
 {
 	char		 text[COMMAND_REASON_SIZE], a[16], b[16];
 	const char	*owner;
@@ -585,7 +590,7 @@ plan_conflict(struct follow *f, struct follow_board *fb, const struct game *g,
 		plan_report(fb, p, COMMAND_REPORT_CONFLICT, 0, text);
 		return true;
 	}
-	owner = feed_owner(f, fb, g->round);
+	owner = feed_owner(f, ev, fb, g->round);
 	if (owner == NULL || f->me == NULL || strcmp(owner, f->me) == 0)
 		return false;
 	conflict_text(text, owner, f->me);
@@ -702,7 +707,7 @@ plan_board(struct follow *f, struct follow_board *fb, const struct game *g,
 		fb->changed_ms = now;
 		fb->silent = false;
 	}
-	if (plan_conflict(f, fb, g, source, p))
+	if (plan_conflict(f, fb, ev, g, source, p))
 		return;
 	/* Never applied to another board: the arbiter sees to it. */
 	if (!plan_players(fb, ev, g, s, p) || !plan_start(fb, g, s, p) ||
@@ -738,6 +743,15 @@ follow_snapshot(struct follow *f, const struct event *ev,
     const struct feed_game *s, int64_t now, struct follow_plan *p)
 {
 	follow_snapshot_from(f, ev, s, 1, now, p);
+}
+
+void
+follow_sources_changed(struct follow *f)
+{
+	size_t	i;
+
+	for (i = 0; i < f->n; i++)
+		f->boards[i].source = 0;
 }
 
 void

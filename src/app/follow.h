@@ -30,7 +30,8 @@
  *   the clock's (the engine's own clock runs on) until they change;
  * - a board in two sources (case 16: two SOURCE arguments, or two feed
  *   users' lines on it in the journal) is a 'report B conflict'; the
- *   first source (the first feed user still allowed the board) keeps it,
+ *   feed user the event's 'source' entries give the board keeps it, else
+ *   the first source (the first feed user still allowed the board), and
  *   the other's snapshots are not applied.
  *
  * The plan reads the event (a client's replica) and the snapshot and
@@ -143,6 +144,9 @@ void	follow_snapshot_from(struct follow *, const struct event *,
  * the rewrites whose quarantine is over. */
 void	follow_tick(struct follow *, const struct event *, int64_t now,
 	    struct follow_plan *);
+/* The follower's sources changed (the event's entries): which of them
+ * gives a board is decided again by the next snapshots. */
+void	follow_sources_changed(struct follow *);
 /*
  * A journal line the event took: user (a feed user: the caller checks
  * the role) gave verb on board of round.  A feed user other than f->me

@@ -175,8 +175,108 @@ static const char *const proto_verbs[] = {
 	[PROTO_RESET] = "reset", [PROTO_LINE] = "line",
 	[PROTO_READY] = "ready", [PROTO_OK] = "ok",
 	[PROTO_REFUSED] = "refused", [PROTO_NOTICE] = "notice",
-	[PROTO_BYE] = "bye",
+	[PROTO_BYE] = "bye", [PROTO_PRESENCE] = "presence",
+	[PROTO_PRESENT] = "present",
 };
+
+static const char *const proto_clients[] = {
+	[PROTO_CLIENT_UNKNOWN] = "unknown", [PROTO_CLIENT_CONSOLE] = "console",
+	[PROTO_CLIENT_FOLLOWER] = "follower", [PROTO_CLIENT_WATCH] = "watch",
+	[PROTO_CLIENT_CLI] = "cli", [PROTO_CLIENT_OTHER] = "other",
+};
+_Static_assert(sizeof proto_clients / sizeof proto_clients[0] ==
+    PROTO_CLIENT_NB, "every client kind has its word");
+
+const char *
+proto_client_name(enum proto_client k)
+{
+	return (unsigned)k < PROTO_CLIENT_NB ? proto_clients[k] : "other";
+}
+
+enum proto_client
+proto_client_find(const char *word)
+{
+	size_t	k;
+
+	for (k = 0; k < PROTO_CLIENT_NB; k++) {
+		if (strcmp(proto_clients[k], word) == 0)
+			return (enum proto_client)k;
+	}
+	return PROTO_CLIENT_OTHER;
+}
+
+/* A kind's word: lower-case letters, 1 to 15 (any such word is read). */
+static bool
+kind_word(struct words *w, enum proto_client *kind)
+{
+	char	buf[16];
+	size_t	k;
+
+	if (!copy_word(w, buf, sizeof buf))
+		return false;
+	for (k = 0; buf[k] != '\0'; k++) {
+		if (buf[k] < 'a' || buf[k] > 'z')
+			return false;
+	}
+	*kind = proto_client_find(buf);
+	return true;
+}
+
+/*
+ * hello's optional words: "<kind>", and after "follower", "named" or
+ * "sources" (an older client says nothing; a follower that names no mode
+ * follows the sources on its command line).
+ */
+static bool
+hello_words(struct words *w, struct proto_msg *m)
+{
+	char	buf[16];
+
+	m->client = PROTO_CLIENT_UNKNOWN;
+	m->follower = PROTO_FOLLOWER_NONE;
+	if (end(w))
+		return true;
+	if (!kind_word(w, &m->client))
+		return false;
+	if (m->client != PROTO_CLIENT_FOLLOWER)
+		return end(w);
+	m->follower = PROTO_FOLLOWER_NAMED;
+	if (end(w))
+		return true;
+	if (!copy_word(w, buf, sizeof buf))
+		return false;
+	if (strcmp(buf, "sources") == 0)
+		m->follower = PROTO_FOLLOWER_SOURCES;
+	else if (strcmp(buf, "named") != 0)
+		return false;
+	return end(w);
+}
+
+/* A user's name as it travels: no blank, no control byte. */
+static bool
+user_ok(const char *u)
+{
+	size_t	k;
+
+	for (k = 0; u[k] != '\0'; k++) {
+		if ((unsigned char)u[k] <= 0x20 || u[k] == 0x7f)
+			return false;
+	}
+	return k > 0;
+}
+
+/* "<since> <kind> <user>": the user is the rest, one word. */
+static bool
+read_present(struct words *w, struct proto_present *p)
+{
+	uint64_t	since;
+
+	if (!number(w, INT64_MAX, &since) || !kind_word(w, &p->kind) ||
+	    !copy_word(w, p->user, sizeof p->user) || !end(w))
+		return false;
+	p->since = (int64_t)since;
+	return user_ok(p->user);
+}
 
 /* The fields after the verb, by the message's type. */
 static bool
@@ -189,7 +289,7 @@ fields(struct words *w, struct proto_msg *m)
 		return number32(w, &m->version) &&
 		    number(w, UINT64_MAX / 2, &m->seq) &&
 		    copy_word(w, m->hash, sizeof m->hash) &&
-		    hash_ok(m->hash) && end(w);
+		    hash_ok(m->hash) && hello_words(w, m);
 	case PROTO_DO:
 		return number32(w, &m->id) && number(w, UINT64_MAX / 2,
 		    &m->base) && copy_word(w, m->lang, sizeof m->lang) &&
@@ -221,6 +321,11 @@ fields(struct words *w, struct proto_msg *m)
 			return false;
 		m->refusal.race = v;
 		return read_why(w, &m->refusal);
+	case PROTO_PRESENCE:
+		return number32(w, &m->n) && m->n <= PROTO_PRESENCE_MAX &&
+		    number32(w, &m->more) && end(w);
+	case PROTO_PRESENT:
+		return read_present(w, &m->present);
 	}
 	return false;
 }
@@ -275,6 +380,18 @@ proto_refused(char *buf, uint32_t id, const struct proto_refusal *r)
 	}
 	return n < 0 ? 0 : (size_t)n < PROTO_LINE_MAX ? (size_t)n :
 	    PROTO_LINE_MAX - 1;
+}
+
+size_t
+proto_present(char *buf, size_t size, const struct proto_present *p)
+{
+	int	n;
+
+	if (p->since < 0 || !user_ok(p->user))
+		return 0;
+	n = snprintf(buf, size, "present %lld %s %s\n", (long long)p->since,
+	    proto_client_name(p->kind), p->user);
+	return n < 0 || (size_t)n >= size ? 0 : (size_t)n;
 }
 
 bool

@@ -8,9 +8,16 @@
  * socket is DIR/socket (proto_socket_path()).
  *
  * Client to server:
- *	hello <version> <seq> <hash>	attach: the client holds the journal's
+ *	hello <version> <seq> <hash> [<kind> [named|sources]]
+ *					attach: the client holds the journal's
  *					lines 1..seq, the last with hash (0
- *					and 16 zeros for none)
+ *					and 16 zeros for none); kind, what
+ *					it is (console, follower, watch, cli:
+ *					optional, an old client sends none);
+ *					a follower (arbiter-cli follow) adds
+ *					whether it follows the sources on its
+ *					command line or the event's entries
+ *					(one of those a user)
  *	do <id> <base> <lang> <command>	do the command: base is the number of
  *					lines the client had when the arbiter
  *					gave it, lang the notation he types
@@ -31,6 +38,11 @@
  *	refused <id> <at> <race> <why>	not done (proto_refusal below)
  *	notice <text>			for the arbiters: read only, a torn
  *					line dropped, the clock stepped
+ *	presence <n> <more>		who is attached: the n 'present'
+ *					lines that follow are the whole list
+ *					(more: those left out past the cap)
+ *	present <since> <kind> <user>	one attached client: since when (UTC
+ *					ms), its kind, its Unix user
  *	bye <text>			the server closes the connection
  *
  * The identity of a client is never a word it sends: the server asks the
@@ -53,6 +65,27 @@
 #define PROTO_LINE_MAX	8192
 #define PROTO_TEXT_MAX	512
 #define PROTO_LANG_MAX	8
+/* Clients a presence list names at most (the rest are counted). */
+#define PROTO_PRESENCE_MAX	64
+
+/*
+ * What a client says it is, in hello (its last word, optional): shown to
+ * the arbiters, never a right (the kernel says who it is, the roles what
+ * he may).  An old client says nothing: UNKNOWN; a word this build does
+ * not know: OTHER (a later client is never turned away for it).
+ */
+enum proto_client {
+	PROTO_CLIENT_UNKNOWN, PROTO_CLIENT_CONSOLE, PROTO_CLIENT_FOLLOWER,
+	PROTO_CLIENT_WATCH, PROTO_CLIENT_CLI, PROTO_CLIENT_OTHER,
+	PROTO_CLIENT_NB
+};
+
+/* One attached client, as a presence list names it. */
+struct proto_present {
+	int64_t			 since;		/* UTC ms: when it attached */
+	enum proto_client	 kind;
+	char			 user[COMMAND_USER_SIZE];
+};
 
 /* Why the server did not do a command. */
 enum proto_kind {
@@ -73,14 +106,25 @@ struct proto_refusal {
 enum proto_type {
 	PROTO_HELLO, PROTO_DO, PROTO_BATCH, PROTO_STOP,
 	PROTO_WELCOME, PROTO_RESET, PROTO_LINE, PROTO_READY, PROTO_OK,
-	PROTO_REFUSED, PROTO_NOTICE, PROTO_BYE
+	PROTO_REFUSED, PROTO_NOTICE, PROTO_BYE, PROTO_PRESENCE, PROTO_PRESENT
+};
+
+/* What a client said it is in its hello. */
+enum proto_follower {
+	PROTO_FOLLOWER_NONE,	/* a console, arbiter-cli send */
+	PROTO_FOLLOWER_NAMED,	/* follow DIR SOURCE... */
+	PROTO_FOLLOWER_SOURCES	/* follow DIR: the event's 'source' entries */
 };
 
 struct proto_msg {
 	enum proto_type		 type;
+	enum proto_follower	 follower;	/* hello */
 	uint32_t		 id, version, n;
 	uint64_t		 seq, base;
 	int64_t			 time_ms;	/* welcome */
+	enum proto_client	 client;	/* hello */
+	struct proto_present	 present;	/* present */
+	uint32_t		 more;		/* presence */
 	char			 lang[PROTO_LANG_MAX];
 	char			 hash[JOURNAL_HASH_LEN + 1];
 	const char		*rest;	/* command, line, actor or text */
@@ -98,6 +142,17 @@ int	proto_parse(const char *line, size_t len, struct proto_msg *m);
  * its newline; its length.
  */
 size_t	proto_refused(char *buf, uint32_t id, const struct proto_refusal *r);
+
+/*
+ * "present <since> <kind> <user>" for p into buf (size bytes), with its
+ * newline: its length, or 0 when p cannot travel (a user with a blank or
+ * a control byte, a time before 1970, no room).
+ */
+size_t	proto_present(char *buf, size_t size, const struct proto_present *p);
+
+/* A kind's word ("console"), and back (OTHER for a word unknown). */
+const char	*proto_client_name(enum proto_client);
+enum proto_client proto_client_find(const char *word);
 
 /* One line's text may travel: no control byte, not too long. */
 bool	proto_text_ok(const char *s);

@@ -86,6 +86,9 @@ static const char *const refusal_texts[] = {
 	[EVENT_E_NOT_DRAWN] = N_("the line gives no drawn number: the journal's writer draws it"),
 	[EVENT_E_RESUMPTION_PAST] = N_("that resumption time has passed: "
 	    "the envelope gives the date and time the game will resume"),
+	[EVENT_E_SOURCE_TAKEN] = N_("the board has another user's source already"),
+	[EVENT_E_NO_SOURCE] = N_("that user has no source to end"),
+	[EVENT_E_SOURCES_FULL] = N_("too many sources, or too many board ranges in one user's: name the boards in fewer ranges"),
 	[EVENT_E_ROUND_OPEN] = N_("the round is not closed: a game is still "
 	    "in play or adjourned; finish it (or adjourn and resume it), or "
 	    "go on all the same with: round <n> override \"<reason>\""),
@@ -133,6 +136,39 @@ refusal_open_boards(const struct event *ev, char *out, size_t size)
 		snprintf(out + size - 5, 5, "...");
 }
 
+/* FEEDS.md 7.3.16: one source a board; the chief ends the other first.
+ * The board is the ruling's, or (a refusal that came over the wire, as
+ * names) the first of cmd's boards another user's entry has. */
+static char *
+refusal_source_taken(const struct event *ev, const struct refusal *why,
+    const struct command *cmd)
+{
+	const struct event_source	*e = NULL;
+	const struct command_boards	*b;
+	char				*out;
+	uint16_t			 board = why->board;
+	uint32_t			 k;
+	size_t				 i;
+
+	if (board == 0 && cmd != NULL && cmd->verb == COMMAND_SOURCE) {
+		b = &cmd->u.source.boards;
+		for (i = 0; i < b->n && board == 0; i++)
+			for (k = b->r[i].lo; k <= b->r[i].hi; k++)
+				if ((e = event_source_of(ev, (uint16_t)k)) !=
+				    NULL && strcmp(e->user,
+				    cmd->u.source.user) != 0) {
+					board = (uint16_t)k;
+					break;
+				}
+	}
+	if (board == 0 || (e = event_source_of(ev, board)) == NULL)
+		return refusal_text(ev->ed, why);
+	xasprintf(&out, _("board %u is in %s's source already: one source a "
+	    "board (end it first: source %s off)"), (unsigned)board,
+	    e->user, e->user);
+	return out;
+}
+
 char *
 refusal_event_text(const struct event *ev, const struct refusal *why)
 {
@@ -144,6 +180,8 @@ refusal_event_text(const struct event *ev, const struct refusal *why)
 		    ev->kind->name);
 		return out;
 	}
+	if (why->code == EVENT_E_SOURCE_TAKEN)
+		return refusal_source_taken(ev, why, NULL);
 	if (why->code != EVENT_E_ROUND_OPEN)
 		return refusal_text(ev->ed, why);
 	refusal_open_boards(ev, boards, sizeof boards);
@@ -187,6 +225,43 @@ refusal_parse_text(const char *line, const struct command_error *err)
 
 	xasprintf(&out, "'%s': %s", utf8_quote(q, sizeof q, line + err->offset,
 	    err->length), cmderror_text(err));
+	return out;
+}
+
+/* "1-50,60", as a board list is typed. */
+static void
+refusal_boards(const struct command_boards *b, char *out, size_t size)
+{
+	size_t	k, n = 0;
+
+	out[0] = '\0';
+	for (k = 0; k < b->n && n < size; k++) {
+		if (b->r[k].hi != b->r[k].lo)
+			n += (size_t)snprintf(out + n, size - n, "%s%u-%u",
+			    k > 0 ? "," : "", (unsigned)b->r[k].lo,
+			    (unsigned)b->r[k].hi);
+		else
+			n += (size_t)snprintf(out + n, size - n, "%s%u",
+			    k > 0 ? "," : "", (unsigned)b->r[k].lo);
+	}
+}
+
+/* A source's user must be a feed on its boards: the role comes first. */
+static char *
+refusal_source_role(enum roles_refusal r, const struct command *cmd)
+{
+	char	boards[COMMAND_RANGES_MAX * 12], *out;
+
+	refusal_boards(&cmd->u.source.boards, boards, sizeof boards);
+	if (r == ROLES_NOT_FEED)
+		xasprintf(&out, _("'source %s': %s is not a feed: give "
+		    "'arbiter %s feed boards %s' first"), cmd->u.source.user,
+		    cmd->u.source.user, cmd->u.source.user, boards);
+	else
+		xasprintf(&out, _("'source %s': boards %s are not all among "
+		    "%s's feed boards: give 'arbiter %s feed boards %s' "
+		    "first"), cmd->u.source.user, boards, cmd->u.source.user,
+		    cmd->u.source.user, boards);
 	return out;
 }
 
@@ -235,6 +310,10 @@ refusal_role_text(enum roles_refusal r, const char *actor,
 		xasprintf(&out, _("'arbiter %s': it would leave the event "
 		    "without a chief arbiter: name another chief first"),
 		    cmd->u.arbiter.user);
+		break;
+	case ROLES_NOT_FEED:
+	case ROLES_NOT_FEED_BOARDS:
+		out = refusal_source_role(r, cmd);
 		break;
 	default:
 		break;
@@ -334,7 +413,9 @@ refusal_command_text(const struct event *ev, const char *lang,
 		reason = refusal_role_text(r->role, actor, cmd);
 		break;
 	case PROTO_RULES:
-		if (r->typed.code != EVENT_OK &&
+		if (r->why.code == EVENT_E_SOURCE_TAKEN)
+			reason = refusal_source_taken(ev, &r->why, cmd);
+		else if (r->typed.code != EVENT_OK &&
 		    (r->why.code == EVENT_E_BAD_MOVE ||
 		    r->why.code == EVENT_E_LEGAL_MOVE))
 			reason = refusal_move_text(ev, lang, cmd, &r->typed);

@@ -62,6 +62,15 @@
 #define SERVER_ACCEPT_PAUSE_MS	1000	/* out of descriptors: wait */
 #define SERVER_LOG_EVERY_MS	60000	/* refused knocks: one log line */
 #define SERVER_JUMP_MS		120000	/* a wall clock step announced */
+/*
+ * Who is attached (proto.h, presence): never queued per change.  A
+ * connection holds one flag, "its list is out of date"; the whole list
+ * (at most PROTO_PRESENCE_MAX names) is written when its output has room,
+ * and at most once per SERVER_PRESENCE_MS.  A neighbour who attaches and
+ * leaves in a loop costs each client at most a few lists a second, and
+ * nothing piles up for a client that does not read.
+ */
+#define SERVER_PRESENCE_MS	250
 
 struct reply {
 	uint64_t	 after;		/* lines the client must have first */
@@ -73,6 +82,11 @@ struct conn {
 	uid_t		 uid;
 	char		 actor[COMMAND_USER_SIZE];
 	bool		 attached;	/* said hello */
+	enum proto_client kind;		/* what hello said it is */
+	int64_t		 since;		/* UTC ms: when it attached */
+	bool		 presence_due;	/* its list is out of date */
+	int64_t		 presence_after; /* monotonic: the next list */
+	enum proto_follower follower;	/* what its hello said it is */
 	bool		 closing;	/* close once the output is out */
 	bool		 dead;
 	int64_t		 deadline;	/* monotonic: hello, batch or bye */
@@ -273,12 +287,74 @@ conn_put_line(struct conn *c, const struct session_line *l)
 	conn_put(c, "\n", 1);
 }
 
+/* ------------------------------------------------------------------ */
+/* Presence: who is attached (not journaled: it is no ruling).          */
+
+/* Is c owed a presence list now? */
+static bool
+presence_ready(const struct conn *c, int64_t now)
+{
+	return c->attached && !c->closing && c->presence_due &&
+	    now >= c->presence_after;
+}
+
+/* Is c one a presence list names? */
+static bool
+presence_listed(const struct conn *c)
+{
+	return c->attached && !c->closing && !c->dead;
+}
+
+/* The whole list, capped, into c's output; the next one waits. */
+static void
+conn_put_presence(struct server *sv, struct conn *c, int64_t now)
+{
+	struct proto_present	p;
+	char			buf[128];
+	size_t			i, n = 0, listed = 0, len;
+
+	for (i = 0; i < sv->nconns; i++)
+		listed += presence_listed(sv->conns[i]);
+	len = (size_t)snprintf(buf, sizeof buf, "presence %zu %zu\n",
+	    listed < PROTO_PRESENCE_MAX ? listed : PROTO_PRESENCE_MAX,
+	    listed < PROTO_PRESENCE_MAX ? 0 : listed - PROTO_PRESENCE_MAX);
+	conn_put(c, buf, len);
+	for (i = 0; i < sv->nconns && n < PROTO_PRESENCE_MAX; i++) {
+		if (!presence_listed(sv->conns[i]))
+			continue;
+		p.since = sv->conns[i]->since;
+		p.kind = sv->conns[i]->kind;
+		snprintf(p.user, sizeof p.user, "%s", sv->conns[i]->actor);
+		/* conn_identify() made the name safe: it always travels. */
+		if ((len = proto_present(buf, sizeof buf, &p)) == 0)
+			len = (size_t)snprintf(buf, sizeof buf,
+			    "present 0 other ?\n");
+		conn_put(c, buf, len);
+		n++;
+	}
+	c->presence_due = false;
+	c->presence_after = now + SERVER_PRESENCE_MS;
+}
+
+/* Someone attached or left: every list is out of date. */
+static void
+server_presence_changed(struct server *sv)
+{
+	size_t	i;
+
+	for (i = 0; i < sv->nconns; i++) {
+		if (presence_listed(sv->conns[i]))
+			sv->conns[i]->presence_due = true;
+	}
+}
+
 /* Fill the output: answers whose lines are out, else the next lines. */
 static void
 conn_fill(struct server *sv, struct conn *c)
 {
 	size_t		 n = session_ndurable(sv->s);
 	struct reply	*r;
+	int64_t		 now = timesrc_now_ms();
 
 	while (c->out_len - c->out_at < SERVER_OUT_CHUNK) {
 		r = c->reply_at < c->nreplies ? &c->replies[c->reply_at] :
@@ -289,7 +365,9 @@ conn_fill(struct server *sv, struct conn *c)
 			conn_put(c, r->text, strlen(r->text));
 			free(r->text);
 			c->reply_at++;
-		} else if (c->attached && c->cursor < n)
+		} else if (presence_ready(c, now))
+			conn_put_presence(sv, c, now);
+		else if (c->attached && c->cursor < n)
 			conn_put_line(c, session_line(sv->s, c->cursor++));
 		else
 			break;
@@ -332,7 +410,8 @@ static bool
 conn_pending(const struct server *sv, const struct conn *c)
 {
 	return c->out_at < c->out_len || c->reply_at < c->nreplies ||
-	    (c->attached && c->cursor < session_ndurable(sv->s));
+	    (c->attached && c->cursor < session_ndurable(sv->s)) ||
+	    presence_ready(c, timesrc_now_ms());
 }
 
 /*
@@ -711,6 +790,23 @@ server_batch_line(struct server *sv, struct conn *c, const char *line,
 		server_batch(sv, c);
 }
 
+/* Is a follower of the event's entries attached as actor? */
+static bool
+server_follower_of(const struct server *sv, const struct conn *c)
+{
+	const struct conn	*o;
+	size_t			 i;
+
+	for (i = 0; i < sv->nconns; i++) {
+		o = sv->conns[i];
+		if (o != c && o->attached && !o->dead && !o->closing &&
+		    o->follower == PROTO_FOLLOWER_SOURCES &&
+		    strcmp(o->actor, c->actor) == 0)
+			return true;
+	}
+	return false;
+}
+
 /* hello: who may attach, and from which line the stream starts. */
 static void
 server_hello(struct server *sv, struct conn *c, const struct proto_msg *m)
@@ -729,6 +825,11 @@ server_hello(struct server *sv, struct conn *c, const struct proto_msg *m)
 	} else if (roles->n == 0 && c->uid != sv->owner && c->uid != 0) {
 		xasprintf(&why, _("no arbiters are named yet: only the user "
 		    "who runs the event's server may attach"));
+	} else if (m->follower == PROTO_FOLLOWER_SOURCES &&
+	    server_follower_of(sv, c)) {
+		/* Two would send every line twice, racing (FEEDS.md). */
+		xasprintf(&why, _("a follower of %s is already following "
+		    "this event's sources"), c->actor);
 	}
 	if (why != NULL) {
 		server_log(sv, "refused %s: %s", c->actor, why);
@@ -737,9 +838,13 @@ server_hello(struct server *sv, struct conn *c, const struct proto_msg *m)
 		return;
 	}
 	c->attached = true;
+	c->follower = m->follower;
 	c->deadline = 0;
+	c->kind = m->client;
+	c->since = server_now(sv);
 	conn_reply(c, 0, "welcome %u %lld %s\n", PROTO_VERSION,
-	    (long long)server_now(sv), c->actor);
+	    (long long)c->since, c->actor);
+	server_presence_changed(sv);	/* c's own list too, after these */
 	l = m->seq > 0 && m->seq <= session_ndurable(sv->s) ?
 	    session_line(sv->s, m->seq - 1) : NULL;
 	if (m->seq > 0 && (l == NULL || strcmp(l->hash, m->hash) != 0)) {
@@ -753,8 +858,8 @@ server_hello(struct server *sv, struct conn *c, const struct proto_msg *m)
 		conn_reply(c, 0, "notice %s\n", session_read_only(sv->s));
 	conn_reply(c, session_ndurable(sv->s), "ready %zu\n",
 	    session_ndurable(sv->s));
-	server_log(sv, "attached %s (from line %llu)", c->actor,
-	    (unsigned long long)c->cursor);
+	server_log(sv, "attached %s %s (from line %llu)", c->actor,
+	    proto_client_name(c->kind), (unsigned long long)c->cursor);
 }
 
 /* One line the client sent. */
@@ -998,6 +1103,11 @@ server_deadlines(const struct server *sv, int wait)
 		if (sv->conns[i]->deadline != 0 &&
 		    sv->conns[i]->deadline < next)
 			next = sv->conns[i]->deadline;
+		/* A list held back (SERVER_PRESENCE_MS) wakes the loop. */
+		if (sv->conns[i]->presence_due &&
+		    sv->conns[i]->presence_after > now &&
+		    sv->conns[i]->presence_after < next)
+			next = sv->conns[i]->presence_after;
 	}
 	if (sv->accept_after > now && sv->accept_after < next)
 		next = sv->accept_after;
@@ -1014,17 +1124,22 @@ static void
 server_reap(struct server *sv)
 {
 	size_t	i, k = 0;
+	bool	left = false;
 
 	for (i = 0; i < sv->nconns; i++) {
 		if (sv->conns[i]->dead) {
-			if (sv->conns[i]->attached)
+			if (sv->conns[i]->attached) {
 				server_log(sv, "detached %s",
 				    sv->conns[i]->actor);
+				left = true;
+			}
 			conn_free(sv->conns[i]);
 		} else
 			sv->conns[k++] = sv->conns[i];
 	}
 	sv->nconns = k;
+	if (left)
+		server_presence_changed(sv);
 }
 
 /* ------------------------------------------------------------------ */

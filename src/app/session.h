@@ -73,6 +73,23 @@ struct session	*session_open(const char *dir, const struct settings *,
  */
 struct session	*session_connect(const char *dir, const struct settings *,
 		    const char *import, char **cause);
+/* session_connect() saying in hello what kind of client this is (the
+ * arbiters see it in the presence list; session_connect(): none). */
+struct session	*session_connect_as(const char *dir, const struct settings *,
+		    const char *import, enum proto_client, char **cause);
+
+/*
+ * Who is attached to the event's server, as it last said (a client's
+ * session; 0 for the others, and while the server is away): the list, in
+ * the order they attached, and *more (may be NULL) those past the cap.
+ */
+size_t		 session_presence(const struct session *,
+		    const struct proto_present **list, size_t *more);
+
+/* The same for arbiter-cli follow: its hello says it is a follower of
+ * the event's 'source' entries (sources) or of its own (proto.h). */
+struct session	*session_connect_follower(const char *dir, bool sources,
+		    char **cause);
 
 /* An event in memory, for scripts: actor gives the lines, virtual time. */
 struct session	*session_script(const char *actor);

@@ -41,7 +41,46 @@ struct session_remote {
 	int64_t		 clock_offset;	/* the server's UTC less our
 					   monotonic clock */
 	uint32_t	 next_id;	/* its requests */
+	enum proto_client kind;		/* what hello says it is */
+	enum proto_follower follower;	/* ... and a follower's mode */
+	/* Who is attached, the server's last whole list (presence). */
+	struct proto_present presence[PROTO_PRESENCE_MAX];
+	size_t		 npresence, presence_more;
+	/* ... and the list coming in: "presence" then its "present"s. */
+	struct proto_present incoming[PROTO_PRESENCE_MAX];
+	size_t		 nincoming, incoming_want, incoming_more;
+	bool		 receiving;
 };
+
+/*
+ * A presence message: the list comes whole, "presence <n> <more>" and n
+ * "present" lines, and replaces the one shown once its last line is in.
+ * A "present" outside a list is no sense.
+ */
+static int
+session_presence_msg(struct session *s, const struct proto_msg *m)
+{
+	struct session_remote	*sr = s->role;
+
+	if (m->type == PROTO_PRESENCE) {
+		sr->receiving = true;
+		sr->nincoming = 0;
+		sr->incoming_want = m->n;	/* <= PROTO_PRESENCE_MAX */
+		sr->incoming_more = m->more;
+	} else if (!sr->receiving || sr->nincoming >= sr->incoming_want)
+		return -1;
+	else
+		sr->incoming[sr->nincoming++] = m->present;
+	if (sr->receiving && sr->nincoming == sr->incoming_want) {
+		memcpy(sr->presence, sr->incoming, sr->nincoming *
+		    sizeof sr->incoming[0]);
+		sr->npresence = sr->nincoming;
+		sr->presence_more = sr->incoming_more;
+		sr->receiving = false;
+		s->generation++;	/* the console redraws */
+	}
+	return 0;
+}
 
 /* A 'line' message: "<seq> <time> <actor> <hash> ok|broken <command>". */
 static int
@@ -105,6 +144,13 @@ session_message(struct session *s, const struct proto_msg *m)
 		xasprintf(&text, _("the event's server: %s"), m->rest);
 		session_tell(s, text);
 		return -1;
+	case PROTO_PRESENCE:
+	case PROTO_PRESENT:
+		if (session_presence_msg(s, m) == 0)
+			return 0;
+		session_tell(s, xstrdup(_("the event's server sent a line that "
+		    "is not one")));
+		return -1;
 	default:
 		return 0;	/* ready, and answers no longer awaited */
 	}
@@ -118,6 +164,8 @@ session_lost(struct session *s)
 
 	client_close(sr->client);
 	sr->client = NULL;
+	sr->npresence = sr->presence_more = 0;	/* nobody known, now */
+	sr->receiving = false;
 	session_tell(s, xstrdup(_("the event's server went away: "
 	    "reconnecting")));
 	s->generation++;
@@ -141,8 +189,12 @@ session_attach_once(struct session *s, char **cause)
 		return -1;
 	if (s->nlines > 0)
 		hash = s->lines[s->nlines - 1].hash;
-	if (client_send(sr->client, "hello %u %zu %s", PROTO_VERSION,
-	    s->nlines, hash) != 0)
+	sr->receiving = false;
+	if (client_send(sr->client, "hello %u %zu %s%s%s%s", PROTO_VERSION,
+	    s->nlines, hash, sr->kind == PROTO_CLIENT_UNKNOWN ? "" : " ",
+	    sr->kind == PROTO_CLIENT_UNKNOWN ? "" : proto_client_name(sr->kind),
+	    sr->follower == PROTO_FOLLOWER_SOURCES ? " sources" :
+	    sr->follower == PROTO_FOLLOWER_NAMED ? " named" : "") != 0)
 		goto lost;
 	for (;;) {
 		if ((rc = client_next(sr->client, SESSION_ANSWER_MS, &m)) < 0)
@@ -395,15 +447,37 @@ static const struct session_ops session_remote_ops = {
 	.close = session_remote_close,
 };
 
-struct session *
-session_connect(const char *dir, const struct settings *settings,
-    const char *import, char **cause)
+size_t
+session_presence(const struct session *s, const struct proto_present **list,
+    size_t *more)
+{
+	const struct session_remote	*sr = s->role;
+
+	*list = NULL;
+	if (more != NULL)
+		*more = 0;
+	if (s->ops != &session_remote_ops || sr == NULL)
+		return 0;		/* nobody attaches to a writer */
+	*list = sr->presence;
+	if (more != NULL)
+		*more = sr->presence_more;
+	return sr->npresence;
+}
+
+/* Attach, the hello saying kind and a follower's mode. */
+static struct session *
+session_connect_with(const char *dir, const struct settings *settings,
+    const char *import, enum proto_client kind, enum proto_follower mode,
+    char **cause)
 {
 	struct session		*s = session_new(&session_remote_ops, settings);
 	struct session_remote	*sr = xcalloc(1, sizeof *sr);
 	char			*why = NULL;
 
 	s->role = sr;
+	sr->kind = kind;
+	sr->follower = kind == PROTO_CLIENT_FOLLOWER ? mode :
+	    PROTO_FOLLOWER_NONE;
 	s->dir = xstrdup(dir);
 	/*
 	 * A large event opens faster read from its file than streamed: the
@@ -433,4 +507,27 @@ session_connect(const char *dir, const struct settings *settings,
 fail:
 	session_close(s);
 	return NULL;
+}
+
+struct session *
+session_connect(const char *dir, const struct settings *settings,
+    const char *import, char **cause)
+{
+	return session_connect_with(dir, settings, import,
+	    PROTO_CLIENT_UNKNOWN, PROTO_FOLLOWER_NONE, cause);
+}
+
+struct session *
+session_connect_as(const char *dir, const struct settings *settings,
+    const char *import, enum proto_client kind, char **cause)
+{
+	return session_connect_with(dir, settings, import, kind,
+	    PROTO_FOLLOWER_NAMED, cause);
+}
+
+struct session *
+session_connect_follower(const char *dir, bool sources, char **cause)
+{
+	return session_connect_with(dir, NULL, NULL, PROTO_CLIENT_FOLLOWER,
+	    sources ? PROTO_FOLLOWER_SOURCES : PROTO_FOLLOWER_NAMED, cause);
 }

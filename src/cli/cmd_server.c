@@ -166,7 +166,8 @@ cmd_send(int argc, char **argv)
 		return cli_usage_error("usage: send DIR [LINE...]");
 	if (send_event_exists(argv[1]) != 0)
 		return 2;
-	if ((s = session_connect(argv[1], NULL, NULL, &cause)) == NULL) {
+	if ((s = session_connect_as(argv[1], NULL, NULL, PROTO_CLIENT_CLI,
+	    &cause)) == NULL) {
 		cli_usage_error("%s", cause);
 		free(cause);
 		return 2;

@@ -49,6 +49,7 @@
 #define COMMAND_FEN_SIZE	128
 #define COMMAND_MOVE_SIZE	64
 #define COMMAND_USER_SIZE	33	/* a Unix user name */
+#define COMMAND_ADDRESS_SIZE	256	/* a source's folder or URL */
 #define COMMAND_FED_SIZE	4	/* a FIDE federation code: 3 letters */
 #define COMMAND_WORD_SIZE	24	/* an edition's or a game's name */
 #define COMMAND_SCORE_MAX2	20	/* 11.1: a game is worth 10 points at most */
@@ -66,7 +67,7 @@
 	X(PENALTY) X(EXTRA) X(PHONE) X(ADJOURN) X(SEAL) X(ENVELOPE)	\
 	X(RESUME) X(OPEN) X(ENVELOPE_LOST) X(SHOW) X(STATE) X(UNDO)	\
 	X(CHAIN) X(VERDICT) X(FORMAT) X(DEVICE) X(RESTART) X(CLOCK)	\
-	X(REPORT) X(DISMISS) X(BYE) X(TAKEBACK) X(DRAW)
+	X(REPORT) X(DISMISS) X(BYE) X(TAKEBACK) X(DRAW) X(SOURCE)
 
 enum command_verb {
 	COMMAND_NONE = 0,	/* a blank or comment line */
@@ -112,7 +113,7 @@ enum command_status {
 	X(ROLE) X(CLAIM) X(DECIDE) X(PENALTY) X(FIRST) X(KEYWORD)	\
 	X(FEN_KEYWORD) X(RESUME_KEYWORD) X(TZ) X(SCORE) X(SCALE)	\
 	X(QUESTION) X(ANSWER) X(REGIME) X(ROUNDS) X(RESTART) X(SQUARES)	\
-	X(REPORT) X(BYE) X(TIEBREAKS)
+	X(REPORT) X(BYE) X(TIEBREAKS) X(ADDRESS)
 
 enum command_arg {
 #define COMMAND_ARG_ENUM(name) COMMAND_ARG_##name,
@@ -289,6 +290,16 @@ struct command {
 		struct {
 			int64_t	ms;
 		} wait;
+		struct {
+			/* source <user> boards <list> "<address>" [round
+			 * <r>], or source <user> off (off set, the rest
+			 * zero): a feed user's live source (FEEDS.md). */
+			char	user[COMMAND_USER_SIZE];
+			bool	off;
+			struct command_boards boards;
+			char	address[COMMAND_ADDRESS_SIZE];
+			uint16_t round;		/* 0: the current round */
+		} source;
 		struct {
 			bool	all;
 		} start;

@@ -675,6 +675,23 @@ take_boards(struct command_cursor *c, struct command_boards *b)
 	}
 }
 
+void
+put_boards(struct command_out *o, const struct command_boards *b)
+{
+	size_t	k;
+
+	if (b->n == 0 || b->n > COMMAND_RANGES_MAX)
+		o->bad = true;
+	for (k = 0; k < b->n && k < COMMAND_RANGES_MAX; k++) {
+		put_bytes(o, k == 0 ? " " : ",", 1);
+		put_num(o, b->r[k].lo, 1, COMMAND_BOARD_MAX);
+		if (b->r[k].hi != b->r[k].lo) {
+			put_bytes(o, "-", 1);
+			put_num(o, b->r[k].hi, b->r[k].lo, COMMAND_BOARD_MAX);
+		}
+	}
+}
+
 /* 6.7: the wait before a late player loses, from none to a day. */
 bool
 take_wait(struct command_cursor *c, int64_t *ms)

@@ -114,6 +114,8 @@ bool	args_result_ok(unsigned w, unsigned b);
 /* A signed amount of points in halves: +1, -1/2. */
 bool	take_points(struct command_cursor *, int8_t *points2);
 bool	take_boards(struct command_cursor *, struct command_boards *);
+/* A Unix user name as 'arbiter' and 'source' take it (command_session.c). */
+bool	args_user_ok(const char *);
 /* 6.7: a wait from none to a day. */
 bool	take_wait(struct command_cursor *, int64_t *ms);
 /* An edition's name or a game's, as find knows it, in lowercase. */
@@ -137,6 +139,8 @@ void	put_text(struct command_out *, const char *s);
 void	put_num(struct command_out *, uint32_t v, uint32_t min, uint32_t max);
 void	put_uint(struct command_out *, uint32_t v, uint32_t min, uint32_t max);
 void	put_board(struct command_out *, const struct command *);
+/* A board list as take_boards() reads it: "1-50,60". */
+void	put_boards(struct command_out *, const struct command_boards *);
 void	put_side(struct command_out *, uint8_t side, bool both);
 /* table[v - 1] of a table of nb words, checking v. */
 void	put_keyword(struct command_out *, const char *const *table, size_t nb,

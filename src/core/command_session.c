@@ -14,8 +14,8 @@ static const char *const role_words[] = {
 	"chief", "deputy", "assistant", "feed", NULL
 };
 
-static bool
-user_ok(const char *s)
+bool
+args_user_ok(const char *s)
 {
 	size_t	k;
 
@@ -37,7 +37,7 @@ command_read_arbiter(struct command_cursor *c, struct command *cmd)
 	if (!take_text(c, COMMAND_ARG_USER, cmd->u.arbiter.user,
 	    sizeof cmd->u.arbiter.user, false))
 		return false;
-	if (!user_ok(cmd->u.arbiter.user))
+	if (!args_user_ok(cmd->u.arbiter.user))
 		return take_fail_last(c, COMMAND_E_BAD, COMMAND_ARG_USER);
 	if (!take_keyword(c, COMMAND_ARG_ROLE, role_words, &k))
 		return false;
@@ -53,26 +53,14 @@ command_read_arbiter(struct command_cursor *c, struct command *cmd)
 static void
 command_write_arbiter(struct command_out *o, const struct command *cmd)
 {
-	const struct command_boards	*b = &cmd->u.arbiter.boards;
-	size_t				 k;
-
-	if (cmd->u.arbiter.user[0] == '\0' || !user_ok(cmd->u.arbiter.user))
+	if (cmd->u.arbiter.user[0] == '\0' || !args_user_ok(cmd->u.arbiter.user))
 		o->bad = true;
 	put_bare(o, cmd->u.arbiter.user);
 	PUT_KEYWORD(o, role_words, cmd->u.arbiter.role);
 	if (!cmd->u.arbiter.has_boards)
 		return;
 	put_bare(o, "boards");
-	if (b->n == 0 || b->n > COMMAND_RANGES_MAX)
-		o->bad = true;
-	for (k = 0; k < b->n; k++) {
-		put_bytes(o, k == 0 ? " " : ",", 1);
-		put_num(o, b->r[k].lo, 1, COMMAND_BOARD_MAX);
-		if (b->r[k].hi != b->r[k].lo) {
-			put_bytes(o, "-", 1);
-			put_num(o, b->r[k].hi, b->r[k].lo, COMMAND_BOARD_MAX);
-		}
-	}
+	put_boards(o, &cmd->u.arbiter.boards);
 }
 
 const struct command_entry command_arbiter_entry = {

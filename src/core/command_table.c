@@ -18,6 +18,7 @@
  *	rulings/restart.c	restart
  *	rulings/feed.c		clock report dismiss takeback
  *	rulings/draw.c		draw
+ *	rulings/source.c	source
  *
  * The lexer and the argument helpers (take_*, put_*), and the shapes
  * several verbs share (<board>, <board> <side>, <board> <move>), are
@@ -58,7 +59,8 @@ extern const struct command_entry command_event_entry, command_tc_entry,
     command_chain_entry, command_verdict_entry, command_format_entry,
     command_device_entry, command_restart_entry, command_clock_entry,
     command_report_entry, command_dismiss_entry, command_takeback_entry,
-    command_bye_entry, command_draw_entry;
+    command_bye_entry, command_draw_entry,
+    command_source_entry;
 
 static const struct command_entry command_none_entry;
 
@@ -129,6 +131,9 @@ const struct command_entry *const command_table[COMMAND_VERB_NB] = {
 	[COMMAND_BYE] = &command_bye_entry,
 	/* 2023 II.1, II.2: a round's Chess960 start, drawn at random. */
 	[COMMAND_DRAW] = &command_draw_entry,
+	/* The event's live sources: a feed user's boards and where its
+	 * follower reads them (FEEDS.md 7.3.16: one source a board). */
+	[COMMAND_SOURCE] = &command_source_entry,
 };
 
 unsigned

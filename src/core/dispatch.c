@@ -45,6 +45,7 @@ event_apply(struct event *ev, const struct command *cmd, int64_t now,
 	why->code = EVENT_OK;
 	why->law = LAW_NONE;
 	why->read = GAME_READ_OK;
+	why->board = 0;
 	ev->verdicts.nreached = 0;
 	if ((g = event_game(ev, cmd->board)) != NULL)
 		over = game_over(g);

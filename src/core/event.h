@@ -86,6 +86,20 @@ struct event_verdict {
 
 #define EVENT_VERDICTS_MAX	8
 
+/*
+ * The event's live sources ('source', rulings/source.c): a feed user's
+ * boards and where its follower reads them.  A board is in one user's
+ * entries at most; a user's later entry takes its boards from his
+ * earlier ones.
+ */
+#define EVENT_SOURCES_MAX	32
+struct event_source {
+	char			user[COMMAND_USER_SIZE];
+	struct command_boards	boards;
+	char			address[COMMAND_ADDRESS_SIZE];
+	uint16_t		round;		/* 0: the current round */
+};
+
 struct event_verdicts {
 	/*
 	 * The command comes from a journal that records its verdicts
@@ -193,6 +207,8 @@ struct event {
 	struct event_past *past;
 	size_t		 npast, past_cap;
 	char		 tiebreaks[COMMAND_TIEBREAKS_SIZE];
+	struct event_source sources[EVENT_SOURCES_MAX];
+	size_t		 nsources;
 };
 
 /* What refused a command: a code and, where a law forbids it, the article. */
@@ -263,7 +279,10 @@ struct event {
 	X(E_DRAW_ROUND)		/* draw 960: not the current round */	\
 	X(E_DRAWN)		/* draw 960: the round's start is drawn */ \
 	X(E_DRAW_STARTED)	/* draw 960: a board of the round began */ \
-	X(E_NOT_DRAWN)		/* draw 960 with no number: not written */
+	X(E_NOT_DRAWN)		/* draw 960 with no number: not written */ \
+	X(E_SOURCE_TAKEN)	/* source: the board is another user's */ \
+	X(E_NO_SOURCE)		/* source ... off: the user has none */	\
+	X(E_SOURCES_FULL)	/* source: too many entries or ranges */
 
 enum event_refusal {
 #define EVENT_REFUSAL_ENUM(name) EVENT_##name,
@@ -277,6 +296,7 @@ struct refusal {
 	enum event_refusal	code;
 	enum law		law;	/* the law that forbids it, or LAW_NONE */
 	enum game_read		read;	/* E_BAD_MOVE: why the text is no move */
+	uint16_t		board;	/* E_SOURCE_TAKEN: the board */
 };
 
 /* The code's name ("E_POINTS"), and back (-1 when unknown). */
@@ -319,6 +339,11 @@ const struct game *event_game_at_const(const struct event *, uint16_t round,
 	    uint16_t board);
 /* Whether g was paired in an earlier round (kept while adjourned). */
 bool	event_game_kept(const struct event *, const struct game *);
+/* The event's source entry that gives board (rulings/source.c), or NULL. */
+const struct event_source *event_source_of(const struct event *,
+	    uint16_t board);
+/* Is board in the list? */
+bool	event_boards_have(const struct command_boards *, uint16_t board);
 /* Whether g stays when the next round begins (format 6): adjourned, or
  * an earlier round's game not over (resumed, A5), whatever the round. */
 bool	event_game_outlives(const struct event *, const struct game *);

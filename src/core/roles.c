@@ -156,13 +156,51 @@ roles_is_chief(const struct roles *r, const char *actor)
 	    r->r[i].role == COMMAND_ROLE_CHIEF);
 }
 
+/* Is every board of b in c? */
+static bool
+roles_boards_within(const struct command_boards *b,
+    const struct command_boards *c)
+{
+	size_t		i;
+	uint32_t	k;
+
+	for (i = 0; i < b->n; i++) {
+		for (k = b->r[i].lo; k <= b->r[i].hi; k++) {
+			if (!roles_has_board(c, (uint16_t)k))
+				return false;
+		}
+	}
+	return true;
+}
+
+/* A source's user is a feed the chief gave those boards: its follower
+ * gives lines under that identity, which the roles check (FEEDS.md). */
+static enum roles_refusal
+roles_check_source(const struct roles *r, const struct command *cmd)
+{
+	int	i;
+
+	if (cmd->u.source.off)		/* ending a source needs no role */
+		return ROLES_OK;
+	if ((i = roles_find(r, cmd->u.source.user)) < 0 ||
+	    r->r[i].role != COMMAND_ROLE_FEED)
+		return ROLES_NOT_FEED;
+	if (r->r[i].has_boards &&
+	    !roles_boards_within(&cmd->u.source.boards, &r->r[i].boards))
+		return ROLES_NOT_FEED_BOARDS;
+	return ROLES_OK;
+}
+
 enum roles_refusal
 roles_check_arbiter(const struct roles *r, const char *actor,
     const struct command *cmd)
 {
-	struct roles	after = *r;
+	struct roles	after;
 	size_t		i;
 
+	if (cmd->verb == COMMAND_SOURCE)
+		return roles_check_source(r, cmd);
+	after = *r;
 	if (cmd->verb != COMMAND_ARBITER || !roles_apply(&after, cmd))
 		return ROLES_OK;
 	if ((i = (size_t)roles_find(&after, actor)) == (size_t)-1)

@@ -38,7 +38,9 @@
 	X(READ_ONLY)		/* an assistant watches (format 2) */	\
 	X(LOCKOUT)		/* the giver would be left unable to act */ \
 	X(NO_CHIEF)		/* no chief would be left */		\
-	X(FEED_ONLY)		/* a feed gives moves, clocks, reports */
+	X(FEED_ONLY)		/* a feed gives moves, clocks, reports */ \
+	X(NOT_FEED)		/* source: the user has no feed role */	\
+	X(NOT_FEED_BOARDS)	/* source: boards outside the feed's */
 
 enum roles_refusal {
 #define ROLES_ENUM(name) ROLES_##name,
@@ -68,7 +70,9 @@ enum roles_refusal roles_check(const struct roles *, const char *actor,
  * Checked when an "arbiter" line is given, never on replay: would it
  * leave actor, who gives it, without the right to act (LOCKOUT: "arbiter
  * alice chief" given by root, or "arbiter root assistant" from format 2
- * on), or the event without a chief (NO_CHIEF)?
+ * on), or the event without a chief (NO_CHIEF)?  And when a "source"
+ * line is given: has its user the feed role (NOT_FEED), on every board
+ * of the entry if he has a board list (NOT_FEED_BOARDS)?
  */
 enum roles_refusal roles_check_arbiter(const struct roles *,
 	    const char *actor, const struct command *);

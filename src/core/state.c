@@ -555,6 +555,51 @@ out_standings(const struct state_out *o, const struct event *ev)
 	free(st);
 }
 
+/* "1-50,60": a board list as 'source' takes it. */
+static void
+out_boards(const struct state_out *o, const struct command_boards *b)
+{
+	size_t	k;
+
+	out(o, "\"");
+	for (k = 0; k < b->n; k++) {
+		if (k > 0)
+			out(o, ",");
+		out_int(o, b->r[k].lo);
+		if (b->r[k].hi != b->r[k].lo) {
+			out(o, "-");
+			out_int(o, b->r[k].hi);
+		}
+	}
+	out(o, "\"");
+}
+
+/* The event's live sources ('source'): whose, which boards, where. */
+static void
+out_sources(const struct state_out *o, const struct event *ev)
+{
+	const struct event_source	*e;
+	size_t				 i;
+
+	out(o, ", \"sources\": [");
+	for (i = 0; i < ev->nsources; i++) {
+		e = &ev->sources[i];
+		out(o, i > 0 ? ", {\"user\": " : "{\"user\": ");
+		out_str(o, e->user);
+		out(o, ", \"boards\": ");
+		out_boards(o, &e->boards);
+		out(o, ", \"address\": ");
+		out_str(o, e->address);
+		out(o, ", \"round\": ");
+		if (e->round != 0)
+			out_int(o, e->round);
+		else
+			out(o, "null");
+		out(o, "}");
+	}
+	out(o, "]");
+}
+
 void
 state_json(const struct event *ev, uint16_t round, uint16_t board,
     int64_t now, const struct state_out *o)
@@ -595,6 +640,7 @@ state_json(const struct event *ev, uint16_t round, uint16_t board,
 	}
 	out(o, "], \"standings\": ");
 	out_standings(o, ev);
+	out_sources(o, ev);
 	out(o, "}\n");
 }
 

@@ -130,6 +130,11 @@ expect "the follower takes the entry given after it started" "$tmp/a.err" \
     "following boards 1-2 from $src" 10
 expect "and follows the folder: board 1" "$ev/journal" " $a move 1 d4 clock" 10
 expect "board 2" "$ev/journal" " $a move 2 e4 clock" 10
+# How long from the chief's line to the follower's first (said, not
+# timed: a loaded machine is no failure).
+echo "# source line at $(grep -m1 " root source $a " "$ev/journal" |
+    cut -d' ' -f2), first move at $(grep -m1 " $a move " "$ev/journal" |
+    cut -d' ' -f2)"
 refused "source $b boards 2 \"$src\"" "board 2 is in $a's source already"
 
 # A second follower of the same user's entries is turned away.

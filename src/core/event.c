@@ -333,7 +333,7 @@ event_ok(const struct event *ev)
 		if (!event_game_ok(ev, &ev->games[i]))
 			return false;
 	}
-	return true;
+	return event_sources_ok(ev);
 }
 
 static const char *const event_refusal_names[EVENT_REFUSAL_NB] = {

@@ -342,6 +342,8 @@ bool	event_game_kept(const struct event *, const struct game *);
 /* The event's source entry that gives board (rulings/source.c), or NULL. */
 const struct event_source *event_source_of(const struct event *,
 	    uint16_t board);
+/* The entries hold together: one user's at most, a board. */
+bool	event_sources_ok(const struct event *);
 /* Is board in the list? */
 bool	event_boards_have(const struct command_boards *, uint16_t board);
 /* Whether g stays when the next round begins (format 6): adjourned, or

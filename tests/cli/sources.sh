@@ -130,6 +130,11 @@ expect "the follower takes the entry given after it started" "$tmp/a.err" \
     "following boards 1-2 from $src" 10
 expect "and follows the folder: board 1" "$ev/journal" " $a move 1 d4 clock" 10
 expect "board 2" "$ev/journal" " $a move 2 e4 clock" 10
+# How long from the chief's line to the follower's first (said, not
+# timed: a loaded machine is no failure).
+echo "# source line at $(grep -m1 " root source $a " "$ev/journal" |
+    cut -d' ' -f2), first move at $(grep -m1 " $a move " "$ev/journal" |
+    cut -d' ' -f2)"
 refused "source $b boards 2 \"$src\"" "board 2 is in $a's source already"
 
 # A second follower of the same user's entries is turned away.
@@ -207,6 +212,22 @@ if grep -qF "{\"user\": \"$b\", \"boards\": \"2\", \"address\": \"$src\", \"roun
 else
 	notok "the state's sources: $(cat "$tmp/sources.json")"
 fi
+# A folder that is not there yet (LiveChess not started): said once,
+# tried again until it is.
+"$cli" send "$ev" "source $a off" "source $a boards 1 \"$tmp/later\"" \
+    >/dev/null 2>&1
+expect "a folder not there yet is said" "$tmp/a.err" \
+    "$tmp/later: $tmp/later: not a folder" 10
+mkdir -p "$tmp/later/round-1" && chmod -R 755 "$tmp/later"
+src=$tmp/later
+game 1 '1. d4 {[%clk 01:30:21]} d5 {[%clk 01:30:11]} 2. c4 {[%clk 01:30:40]}'
+expect "and followed once it is" "$ev/journal" " $a move 1 c4 clock" 25
+if [ "$(grep -c "not a folder" "$tmp/a.err")" = 1 ]; then
+	ok "said once"
+else
+	notok "said $(grep -c "not a folder" "$tmp/a.err") times"
+fi
+
 # A replay of the journal gives the same entries.
 if "$cli" replay "$ev/journal" >/dev/null 2>"$tmp/err"; then
 	ok "the journal replays"

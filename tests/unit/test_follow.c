@@ -673,6 +673,70 @@ test_conflict(void **state)
 	snap_release(&t);
 }
 
+/*
+ * Issue 28: the event's 'source' entries say whose a board is, whoever
+ * fed it first this round; a follower whose entries changed lets the
+ * next snapshots say which of its sources gives a board.
+ */
+static void
+test_conflict_entries(void **state)
+{
+	static const char *const names[] = { "/lc/a", "/lc/b" };
+	struct feed_game	s;
+
+	(void)state;
+	fol.source_names = names;
+	fol.nsources = 2;
+	fol.me = "dgt1";
+	follow_line(&fol, "dgt2", COMMAND_MOVE, 1, 2);
+	snap_init(&s, 2, "Hans Muller", "Oystein Hole");
+	snap_push(&s, "c4", FEED_CLOCK_NONE);
+	assert_string_equal(planned(&s, T0), "report 2 conflict "
+	    "\"dgt2 / dgt1\"");
+	/* The chief gives board 2 to dgt1's entry: it is his. */
+	run("source dgt1 boards 1-2 \"/lc/a\"");
+	s.hash++;
+	assert_string_equal(planned(&s, T0 + 1000), "move 2 c4");
+	send_plan();
+	/* And moves it to dgt2's: dgt1's snapshots are a conflict again
+	 * (said once more: the text is the same, so not planned twice). */
+	run("source dgt1 off");
+	run("source dgt2 boards 2 \"/lc/b\"");
+	s.hash++;
+	fol.me = "dgt2";
+	snap_push(&s, "e5", FEED_CLOCK_NONE);
+	assert_string_equal(planned(&s, T0 + 2000), "move 2 e5");
+	fol.me = "dgt1";
+	s.hash++;
+	assert_string_equal(planned(&s, T0 + 3000), "");
+	snap_release(&s);
+
+	/* Within one follower: source 1 gave board 1; once the entries
+	 * change, source 2 may (the entries never give a board twice). */
+	fol.me = "dgt2";
+	snap_init(&s, 1, "Carlsen, Magnus", "Caruana, Fabiano");
+	snap_push(&s, "e4", FEED_CLOCK_NONE);
+	follow_plan_clear(&plan);
+	follow_snapshot_from(&fol, session_event(ses), &s, 1, T0 + 4000,
+	    &plan);
+	send_plan();
+	snap_push(&s, "e5", FEED_CLOCK_NONE);
+	follow_plan_clear(&plan);
+	follow_snapshot_from(&fol, session_event(ses), &s, 2, T0 + 5000,
+	    &plan);
+	assert_int_equal(plan.n, 1);
+	assert_int_equal(plan.cmds[0].u.report.kind, COMMAND_REPORT_CONFLICT);
+	follow_sources_changed(&fol);
+	s.hash++;
+	follow_plan_clear(&plan);
+	follow_snapshot_from(&fol, session_event(ses), &s, 2, T0 + 6000,
+	    &plan);
+	assert_int_equal(plan.n, 1);
+	assert_int_equal(plan.cmds[0].verb, COMMAND_MOVE);
+	assert_string_equal(plan.cmds[0].u.move.text, "e5");
+	snap_release(&s);
+}
+
 int
 main(void)
 {
@@ -700,6 +764,8 @@ main(void)
 		    teardown),
 		cmocka_unit_test_setup_teardown(test_offer, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_conflict, setup,
+		    teardown),
+		cmocka_unit_test_setup_teardown(test_conflict_entries, setup,
 		    teardown),
 	};
 

@@ -56,6 +56,7 @@ must(struct event *ev, const char *line)
 
 	if (!apply(ev, line, &why))
 		fail_msg("'%s' refused: %s", line, event_refusal_name(why.code));
+	assert_true(event_ok(ev));
 }
 
 /* The entries as "user boards address round; ..." */
@@ -190,6 +191,16 @@ test_entries(void **state)
 	assert_int_equal(why.code, EVENT_E_NO_SOURCE);
 	/* Now free, board 45 may be lcc's. */
 	must(&ev, "source lcc boards 45 \"/srv/b\"");
+	/* The invariant sees a board in two users' entries. */
+	assert_true(event_sources_ok(&ev));
+	ev.sources[1] = ev.sources[0];
+	memcpy(ev.sources[1].user, "dgt", 4);
+	ev.nsources = 2;
+	assert_false(event_sources_ok(&ev));
+	memcpy(ev.sources[1].user, "lcc", 4);
+	assert_true(event_sources_ok(&ev));
+	ev.sources[1].boards.r[0].lo = 0;
+	assert_false(event_sources_ok(&ev));
 	event_release(&ev);
 }
 

@@ -51,6 +51,37 @@ event_source_of(const struct event *ev, uint16_t board)
 }
 
 /* The lowest board both lists have, or 0. */
+static uint16_t boards_common(const struct command_boards *,
+    const struct command_boards *);
+
+bool
+event_sources_ok(const struct event *ev)
+{
+	const struct event_source	*e;
+	size_t				 i, j, k;
+
+	if (ev->nsources > EVENT_SOURCES_MAX)
+		return false;
+	for (i = 0; i < ev->nsources; i++) {
+		e = &ev->sources[i];
+		if (e->user[0] == '\0' || e->address[0] == '\0' ||
+		    e->boards.n == 0 || e->boards.n > COMMAND_RANGES_MAX)
+			return false;
+		for (k = 0; k < e->boards.n; k++)
+			if (e->boards.r[k].lo == 0 ||
+			    e->boards.r[k].lo > e->boards.r[k].hi)
+				return false;
+		/* FEEDS.md 7.3.16: one user's at most, a board. */
+		for (j = 0; j < i; j++)
+			if (strcmp(ev->sources[j].user, e->user) != 0 &&
+			    boards_common(&ev->sources[j].boards,
+			    &e->boards) != 0)
+				return false;
+	}
+	return true;
+}
+
+/* The lowest board both lists have, or 0. */
 static uint16_t
 boards_common(const struct command_boards *a, const struct command_boards *b)
 {

@@ -95,7 +95,8 @@ else
 	echo "# not root, or no useradd/runuser: the feed is this user"
 	"$RUN_CLI" follow "$ev" --silent 4s "$src" 2>"$tmp/follow.err" &
 fi
-pids="$pids $!"
+follower=$!
+pids="$pids $follower"
 
 who=${feeder:-$me}
 check "e4 with its reading" journal_has " $who move 1 e4 clock 1:29:51"
@@ -121,6 +122,10 @@ check "the flicker back was never reported" \
 check "the follower subscribed again after the restart" \
     test "$(grep -c '^subscribe 24118' "$tmp/mimic.log")" -ge 2
 check "the journal replays" sh -c "'$CLI' replay '$ev' >/dev/null"
+kill "$follower" 2>/dev/null
+wait "$follower" 2>/dev/null
+check "the follower ends on SIGTERM, cleanly (no sanitizer's word)" \
+    sh -c "! grep -q Sanitizer '$tmp/follow.err'"
 if [ $fail -ne 0 ]; then
 	cat "$tmp/follow.err" "$tmp/mimic.err" "$tmp/mimic.log"
 	grep -E ' (move|report|clock) ' "$ev/journal"

@@ -4,7 +4,8 @@
 # case 19 of FEEDS.md 7.3 (tests/data/lcws/case19.script): an event's
 # server, the follower as a feed user (where root can make one), and the
 # journal read after: the moves with their clocks' readings (two SANs at
-# once, a move held back for its press), a repeated list taken once, the
+# once, a move held back for its press), a repeated list taken once, a
+# message cut short said as garbage, no players report (none named), the
 # pieces off the game (match:false) taking nothing until they match, a
 # shrink that flickers back reported never and one that stays reported
 # (the follower's quarantine), an e-board NOTRESPONDING said, and LiveChess
@@ -121,6 +122,10 @@ check "the flicker back was never reported" \
     test "$(grep -c ' report 1 rewrite' "$ev/journal")" -eq 1
 check "the follower subscribed again after the restart" \
     test "$(grep -c '^subscribe 24118' "$tmp/mimic.log")" -ge 2
+check "a message cut short is said as garbage" \
+    grep -q "ws://127.0.0.1:$port/api/v1.0: line 1:" "$tmp/follow.err"
+check "no players report: this source names none" \
+    sh -c "! grep -q ' report [1-3] players' '$ev/journal'"
 check "the journal replays" sh -c "'$CLI' replay '$ev' >/dev/null"
 kill "$follower" 2>/dev/null
 wait "$follower" 2>/dev/null

@@ -114,19 +114,29 @@ out_push(struct lcws *l, const char *req, size_t len)
 		lws_callback_on_writable(l->wsi);
 }
 
-/* The e-boards list asked, and every mapped serial subscribed. */
+/* The e-boards list asked: their states. */
+static void
+ask_eboards(struct lcws *l)
+{
+	char	req[LCWS_REQ_SIZE];
+
+	out_push(l, req, lcws_req_eboards(req, sizeof req, ++l->next_id));
+	l->eboards_ms = l->now;
+}
+
+/* A new connection: the list, and every mapped serial subscribed (once
+ * a connection: LiveChess would send a board's events twice). */
 static void
 ask_all(struct lcws *l)
 {
 	char	req[LCWS_REQ_SIZE];
 	size_t	i;
 
-	out_push(l, req, lcws_req_eboards(req, sizeof req, ++l->next_id));
+	ask_eboards(l);
 	for (i = 0; i < l->sp.n; i++)
 		out_push(l, req, lcws_req_subscribe(req, sizeof req,
 		    ++l->next_id, LCWS_FEED_ID + (long long)i,
 		    l->b[i].map.serial));
-	l->eboards_ms = l->now;
 }
 
 /* Board i's snapshot now, handed over if it changed. */
@@ -279,7 +289,8 @@ callback(struct lws *wsi, enum lws_callback_reasons reason, void *user,
 	case LWS_CALLBACK_CLIENT_WRITEABLE:
 		return send_one(l, wsi);
 	case LWS_CALLBACK_CLIENT_CONNECTION_ERROR:
-		snprintf(why, sizeof why, _("no connection (%s)"),
+		snprintf(why, sizeof why, _("no connection (%.*s)"),
+		    in != NULL ? (int)(len < 64 ? len : 64) : 1,
 		    in != NULL ? (const char *)in : "?");
 		went_down(l, why);
 		break;
@@ -405,7 +416,7 @@ lcws_poll(void *impl, int64_t now_ms, feed_snapshot_fn *fn, void *arg)
 	if (l->conn == LCWS_DOWN && now_ms >= l->retry_ms)
 		connect_now(l);
 	if (l->conn == LCWS_UP && now_ms - l->eboards_ms >= LCWS_EBOARDS_MS)
-		ask_all(l);
+		ask_eboards(l);
 	/* Each pass reads or writes what is ready, and waits for nothing. */
 	for (i = 0; i < 4; i++)
 		lws_service(l->ctx, -1);

@@ -9,7 +9,7 @@ build=${BUILD_DIR:-$top/_build}
 
 packages="build-essential autoconf automake autopoint gettext pkg-config
 	libncurses-dev libconfig-dev libcurl4-openssl-dev libjansson-dev
-	libcmocka-dev tmux locales"
+	libwebsockets-dev libcmocka-dev tmux locales"
 
 as_root() {
 	if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi

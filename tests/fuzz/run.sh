@@ -29,9 +29,9 @@ for n in $names; do
 	bin=$work/$n
 	clang -std=c17 -g -O1 -fsanitize=fuzzer,address,undefined \
 	    -I"$work" -I"$top/src" -I"$top/src/core" \
-	    $(pkg-config --cflags libconfig libcurl jansson) \
+	    $(pkg-config --cflags libconfig libcurl jansson libwebsockets) \
 	    -o "$bin" "$top/tests/fuzz/$n.c" $srcs \
-	    $(pkg-config --libs libconfig libcurl jansson)
+	    $(pkg-config --libs libconfig libcurl jansson libwebsockets)
 	mkdir -p "$work/$n.corpus"
 	[ -d "$top/tests/fuzz/seeds/$n" ] && cp -n "$top/tests/fuzz/seeds/$n"/* "$work/$n.corpus/" 2>/dev/null || true
 	echo "== $n: $secs s"

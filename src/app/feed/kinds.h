@@ -47,5 +47,8 @@ extern const struct feed_kind feed_lcc_kind;
 void	*feed_pgnurl_open(const char *spec, uint16_t round, bool draughts,
 	    bool json, char **cause);
 extern const struct feed_kind feed_pgnurl_kind;
+/* LiveChess's local e-board API: ws://HOST[:PORT][/PATH]#B=SERIAL,... */
+void	*feed_lcws_open(const char *spec, uint16_t round, char **cause);
+extern const struct feed_kind feed_lcws_kind;
 
 #endif

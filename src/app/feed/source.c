@@ -48,6 +48,9 @@ feed_source_open(const char *spec, uint16_t round, char **cause)
 		kind = &feed_pgnurl_kind;
 		impl = feed_pgnurl_open(spec, round, is_url(spec, ".pdn"),
 		    is_url(spec, ".json"), cause);
+	} else if (strncmp(spec, "ws://", 5) == 0) {
+		kind = &feed_lcws_kind;
+		impl = feed_lcws_open(spec, round, cause);
 	} else if (is_url(spec, NULL)) {
 		kind = &feed_lcc_kind;
 		impl = feed_lcc_open(spec, round, cause);

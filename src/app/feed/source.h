@@ -13,6 +13,8 @@
  *	http://...pgn|.pdn	one multi-game PGN or PDN file, polled
  *	http://...json		lidraughts' {"games":[{"pdn"}]} (draughts)
  *	-			PGN or PDN on standard input
+ *	ws://HOST:1982/api/v1.0	LiveChess's local e-board API (WebSocket),
+ *	  #B=SERIAL,...		each e-board's serial mapped to its board
  * The readers turn LiveChess's dialect (FEEDS.md 1.2), LCC move strings
  * (1.3) and PDN's [%clock] (5) into struct feed_game; nothing here knows
  * the event or its rules.

@@ -61,6 +61,7 @@
 #define SERVER_CONNS_USER	64	/* connections, a user */
 #define SERVER_ACCEPT_PAUSE_MS	1000	/* out of descriptors: wait */
 #define SERVER_LOG_EVERY_MS	60000	/* refused knocks: one log line */
+#define SERVER_CHATTER_MAX	100	/* attach, leave, refused: a minute */
 #define SERVER_JUMP_MS		120000	/* a wall clock step announced */
 /*
  * Who is attached (proto.h, presence): never queued per change.  A
@@ -144,6 +145,8 @@ struct server {
 	int64_t		 accept_after;	/* monotonic: out of descriptors */
 	size_t		 knocks_refused;	/* since the last log line */
 	int64_t		 knocks_logged;
+	size_t		 chatter, chatter_dropped;	/* this minute's */
+	int64_t		 chatter_since;
 };
 
 static volatile sig_atomic_t	server_stop_signal;
@@ -154,29 +157,67 @@ server_on_signal(int sig)
 	server_stop_signal = sig;
 }
 
-static void __attribute__((format(printf, 2, 3)))
-server_log(struct server *sv, const char *fmt, ...)
+static void __attribute__((format(printf, 2, 0)))
+server_vlog(struct server *sv, const char *fmt, va_list ap)
 {
 	char	tm[JOURNAL_TIME_LEN + 1];
-	va_list	ap;
+	va_list	again;
 
 	if (journal_time_format(timesrc_utc_ms(), tm) != 0)
 		strcpy(tm, "?");
+	va_copy(again, ap);
 	if (sv->log != NULL) {
-		va_start(ap, fmt);
 		fprintf(sv->log, "%s [%ld] ", tm, (long)getpid());
 		vfprintf(sv->log, fmt, ap);
 		fputc('\n', sv->log);
 		fflush(sv->log);
-		va_end(ap);
 	}
 	if (sv->opt->foreground) {
-		va_start(ap, fmt);
 		fprintf(stderr, "arbiter-server: ");
-		vfprintf(stderr, fmt, ap);
+		vfprintf(stderr, fmt, again);
 		fputc('\n', stderr);
-		va_end(ap);
 	}
+	va_end(again);
+}
+
+static void __attribute__((format(printf, 2, 3)))
+server_log(struct server *sv, const char *fmt, ...)
+{
+	va_list	ap;
+
+	va_start(ap, fmt);
+	server_vlog(sv, fmt, ap);
+	va_end(ap);
+}
+
+/*
+ * A line any local user can cause at will (attached, detached, refused):
+ * at most SERVER_CHATTER_MAX a minute, the rest counted and said with the
+ * next minute's first, so that a neighbour who attaches and leaves in a
+ * loop cannot fill the disk through server.log.
+ */
+static void __attribute__((format(printf, 2, 3)))
+server_chatter(struct server *sv, const char *fmt, ...)
+{
+	int64_t	now = timesrc_now_ms();
+	va_list	ap;
+
+	if (now - sv->chatter_since >= SERVER_LOG_EVERY_MS) {
+		if (sv->chatter_dropped > 0)
+			server_log(sv, "%zu lines of attaching and leaving "
+			    "not logged in the minute before",
+			    sv->chatter_dropped);
+		sv->chatter_since = now;
+		sv->chatter = sv->chatter_dropped = 0;
+	}
+	if (sv->chatter >= SERVER_CHATTER_MAX) {
+		sv->chatter_dropped++;
+		return;
+	}
+	sv->chatter++;
+	va_start(ap, fmt);
+	server_vlog(sv, fmt, ap);
+	va_end(ap);
 }
 
 /*
@@ -832,7 +873,7 @@ server_hello(struct server *sv, struct conn *c, const struct proto_msg *m)
 		    "this event's sources"), c->actor);
 	}
 	if (why != NULL) {
-		server_log(sv, "refused %s: %s", c->actor, why);
+		server_chatter(sv, "refused %s: %s", c->actor, why);
 		conn_bye(c, why);
 		free(why);
 		return;
@@ -858,7 +899,7 @@ server_hello(struct server *sv, struct conn *c, const struct proto_msg *m)
 		conn_reply(c, 0, "notice %s\n", session_read_only(sv->s));
 	conn_reply(c, session_ndurable(sv->s), "ready %zu\n",
 	    session_ndurable(sv->s));
-	server_log(sv, "attached %s %s (from line %llu)", c->actor,
+	server_chatter(sv, "attached %s %s (from line %llu)", c->actor,
 	    proto_client_name(c->kind), (unsigned long long)c->cursor);
 }
 
@@ -1129,7 +1170,7 @@ server_reap(struct server *sv)
 	for (i = 0; i < sv->nconns; i++) {
 		if (sv->conns[i]->dead) {
 			if (sv->conns[i]->attached) {
-				server_log(sv, "detached %s",
+				server_chatter(sv, "detached %s",
 				    sv->conns[i]->actor);
 				left = true;
 			}

@@ -12,7 +12,9 @@
  * most one whole list per 250 ms (the server's cap) however many times
  * the flapper came, each list within PROTO_PRESENCE_MAX; once it stops,
  * the last list (the three that stay) must reach the watcher and the
- * console within a second.  Prints one line of figures and one TAP line;
+ * console within a second; and server.log, which any local user could
+ * fill so, holds at most server.c's SERVER_CHATTER_MAX lines of attaching
+ * and leaving a minute.  Prints one line of figures and one TAP line;
  * exit 0 when all held, 1 when not, 2 when the test could not run.
  */
 #include "config.h"
@@ -31,6 +33,26 @@
 #include "serverkit.h"
 
 #define LIST_EVERY_MS	250	/* server.c's SERVER_PRESENCE_MS */
+#define CHATTER_MAX	100	/* server.c's SERVER_CHATTER_MAX */
+#define LOG_OTHERS	20	/* server.log's other lines, at most */
+
+/* The lines of DIR/server.log, or -1. */
+static long
+log_lines(const char *dir)
+{
+	char	path[256];
+	FILE	*f;
+	long	n = 0;
+	int	ch;
+
+	snprintf(path, sizeof path, "%s/server.log", dir);
+	if ((f = fopen(path, "r")) == NULL)
+		return -1;
+	while ((ch = getc(f)) != EOF)
+		n += ch == '\n';
+	fclose(f);
+	return n;
+}
 
 /* What the watcher read of the presence lists. */
 struct seen {
@@ -219,6 +241,16 @@ main(int argc, char **argv)
 		    "listed\n");
 		bad = 1;
 	}
+	{
+		long	lines = log_lines(dir);
+
+		printf("server_presence: server.log: %ld lines\n", lines);
+		if (lines < 0 || lines > CHATTER_MAX + LOG_OTHERS) {
+			fprintf(stderr, "server_presence: server.log has %ld "
+			    "lines after %ld flaps\n", lines, flaps);
+			bad = 1;
+		}
+	}
 	pid = kit_server_pid(dir);
 	client_close(w);
 	session_close(s);
@@ -226,7 +258,8 @@ main(int argc, char **argv)
 		(void)kill(pid, SIGTERM);
 	usleep(200000);
 	(void)nftw(dir, rm_one, 8, FTW_DEPTH | FTW_PHYS);
-	printf("1..1\n%s 1 - presence lists capped, the last state told\n",
+	printf("1..1\n%s 1 - presence lists and server.log capped, the last "
+	    "state told\n",
 	    bad ? "not ok" : "ok");
 	return bad;
 }

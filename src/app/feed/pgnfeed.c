@@ -12,6 +12,7 @@
 
 #include "recordread.h"
 #include "app/journal.h"
+#include "app/feed/pdnroutes.h"
 #include "app/feed/pgnfeed.h"
 #include "app/feed/text.h"
 
@@ -189,6 +190,9 @@ game_end(struct record_reader *rr, const char *result)
 	r->info->partial = false;
 	r->info->consumed = r->line_end;
 	snprintf(r->g.result, sizeof r->g.result, "%s", result);
+	/* 7.3.20: a capture "47x36" two routes reach, by the moves after */
+	if (r->draughts)
+		pdnroutes_settle(&r->g);
 	r->g.hash = feed_hash(&r->g);
 	r->info->games++;
 	r->fn(r->arg, &r->g, r->ordinal);

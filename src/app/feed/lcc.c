@@ -34,7 +34,8 @@
 struct lcc_board {
 	bool		finished;
 	int64_t		asked_ms;
-	struct lcc_seen	seen;	/* 7.3.18: its plies and clock read last */
+	struct lcc_seen	seen;	/* 7.3.18: the clock read last, with the
+				   fewest plies it came with */
 };
 
 struct lcc {
@@ -117,8 +118,13 @@ poll_board(struct lcc *l, const struct lcc_pairing *p, uint16_t b,
 			feed_boards_keep(&l->base.boards, b);
 			return true;
 		}
-		lb->seen.plies = g.n;
-		lb->seen.read_at_ms = g.read_at_ms;
+		/* 7.3.18: the fewest plies a reading was seen with, so
+		 * that a rewrite of the file keeps it off the later ones */
+		if (g.read_at_ms != lb->seen.read_at_ms || g.n <
+		    lb->seen.plies) {
+			lb->seen.plies = g.n;
+			lb->seen.read_at_ms = g.read_at_ms;
+		}
 		g.round = l->round;	/* the file's own say nothing else */
 		g.board = b;
 		lb->finished = !live && strcmp(g.result, "*") != 0;

@@ -12,6 +12,8 @@
  *	  [/<round>]		index.json, game-B.json), polled with ETag
  *	http://...pgn|.pdn	one multi-game PGN or PDN file, polled
  *	http://...json		lidraughts' {"games":[{"pdn"}]} (draughts)
+ *	http://.../{n}.PDN	lidraughts' numbered files, board N at N.PDN
+ *	  [#1-20]		(draughts), the boards listed or 1 and up
  *	-			PGN or PDN on standard input
  * The readers turn LiveChess's dialect (FEEDS.md 1.2), LCC move strings
  * (1.3) and PDN's [%clock] (5) into struct feed_game; nothing here knows

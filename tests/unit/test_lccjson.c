@@ -308,6 +308,13 @@ test_read_before_last(void **state)
 	    &seen, err));
 	assert_true(g.plies[4].clock_ms == 5379000);
 	feed_game_release(&g);
+	/* A negative reading (the fuzzer's) is no clock: the move's stays. */
+	assert_true(parse("{\"clock\":{\"white\":-379,\"black\":5402},"
+	    "\"moves\":[\"d4 5421\",\"Nf6 5412\"]}", &g, &live, err));
+	assert_true(g.white_ms == FEED_CLOCK_NONE);
+	assert_true(g.plies[0].clock_ms == 5421000);
+	assert_true(g.plies[1].clock_ms == 5402000);
+	feed_game_release(&g);
 }
 
 int

@@ -251,6 +251,21 @@ read_before_last(const struct feed_game *g, int64_t earliest,
 	    g->read_at_ms <= seen->read_at_ms;
 }
 
+/* A clock object's seconds in ms: none unless 0 to 999999999 (a
+ * negative reading or one of 31 years is no clock, as in a move). */
+static int64_t
+object_seconds_ms(json_t *v)
+{
+	json_int_t	s;
+
+	if (!json_is_integer(v))
+		return FEED_CLOCK_NONE;
+	s = json_integer_value(v);
+	if (s < 0 || s > 999999999)
+		return FEED_CLOCK_NONE;
+	return (int64_t)s * 1000;
+}
+
 /*
  * 7.3.1: the clock object wins for the last two plies (lila reads the
  * moves' times as "all sorts of wrong" next to it), unless it was read
@@ -264,12 +279,8 @@ clock_object(struct feed_game *g, json_t *c, json_t *first,
 
 	if (!json_is_object(c))
 		return;
-	if (json_is_integer(json_object_get(c, "white")))
-		g->white_ms = json_integer_value(json_object_get(c, "white")) *
-		    1000;
-	if (json_is_integer(json_object_get(c, "black")))
-		g->black_ms = json_integer_value(json_object_get(c, "black")) *
-		    1000;
+	g->white_ms = object_seconds_ms(json_object_get(c, "white"));
+	g->black_ms = object_seconds_ms(json_object_get(c, "black"));
 	if (json_is_integer(json_object_get(c, "time")))
 		g->read_at_ms = json_integer_value(json_object_get(c, "time"));
 	if (read_before_last(g, last_ply_earliest(g, first), seen))

@@ -19,6 +19,10 @@
  *	slow PATH MS		the body dribbled over MS milliseconds
  *	stall PATH		no answer at all (a server that hangs)
  *	latin1 PATH		say charset=ISO-8859-1 (FILE holds Latin-1)
+ *	numbered DIR PATH	DIR/N.PDN is the Nth game of what PATH serves
+ *				now (lidraughts' numbered files, FEEDS.md
+ *				7.2: the same timeline as PATH), 404 when
+ *				PATH holds fewer games
  * "off" after the PATH ends a redirect, slow, stall or latin1.
  *	etag on|off		send ETags and answer If-None-Match with 304
  *	end SECONDS		stop then
@@ -245,6 +249,59 @@ content_type(const char *path)
 	return "text/plain";
 }
 
+/* A PDN file's game n (1-based): from its nth tag section to the next
+ * one; NULL when it holds fewer.  A game starts at a "[" line that
+ * follows a line that is not a tag. */
+static char *
+nth_game(const char *text, size_t len, unsigned n, size_t *outlen)
+{
+	size_t		 i = 0, start = 0, eol;
+	unsigned	 k = 0;
+	bool		 in_tags = false;
+	char		*out;
+
+	for (; i < len; i = eol) {
+		eol = i + strcspn(text + i, "\n");
+		eol = eol < len ? eol + 1 : len;
+		if (text[i] == '[' && !in_tags && ++k == n + 1)
+			break;
+		if (text[i] == '[' && !in_tags && k == n)
+			start = i;
+		if (text[i] != '\n' && text[i] != '\r')
+			in_tags = text[i] == '[';
+	}
+	if (k < n || (out = malloc(i - start + 1)) == NULL)
+		return NULL;
+	memcpy(out, text + start, i - start);
+	*outlen = i - start;
+	return out;
+}
+
+/* DIR/N.PDN of a "numbered DIR PATH" rule: PATH's game N, or NULL. */
+static char *
+numbered(const char *path, size_t *len)
+{
+	const struct rule	*r, *src;
+	const char		*slash = strrchr(path, '/');
+	char			 dir[256], *whole, *game;
+	size_t			 wlen;
+	unsigned		 n;
+	int			 used = 0;
+
+	if (slash == NULL || (size_t)(slash - path) + 2 > sizeof dir ||
+	    sscanf(slash + 1, "%u.PDN%n", &n, &used) != 1 || n == 0 ||
+	    slash[1 + used] != '\0')
+		return NULL;
+	snprintf(dir, sizeof dir, "%.*s", (int)(slash - path + 1), path);
+	if ((r = rule("numbered", dir)) == NULL ||
+	    (src = rule("serve", r->arg)) == NULL ||
+	    (whole = slurp(src->arg, &wlen)) == NULL)
+		return NULL;
+	game = nth_game(whole, wlen, n, len);
+	free(whole);
+	return game;
+}
+
 static void
 handle(struct client *c)
 {
@@ -279,8 +336,9 @@ handle(struct client *c)
 		answer(c, atoi(r->arg), "", "", 0);
 		return;
 	}
-	if ((r = rule("serve", path)) == NULL ||
-	    (body = slurp(r->arg, &len)) == NULL) {
+	if ((body = numbered(path, &len)) == NULL &&
+	    ((r = rule("serve", path)) == NULL ||
+	    (body = slurp(r->arg, &len)) == NULL)) {
 		answer(c, 404, "", "", 0);
 		return;
 	}

@@ -16,6 +16,7 @@
 
 #include "draughts/draughts.h"
 #include "draughts/notation.h"
+#include "draughts/resolve.h"
 
 static void
 read_ok(struct draughts_position *pos, const char *fen)
@@ -320,6 +321,72 @@ test_ambiguous(void **state)
 	    "unknown error");
 }
 
+/*
+ * 4.13, 4.14, 8.2.3: the king on 47 must take three pieces and may do it
+ * two ways, both written "47x36": over 33, 23 and 31 (landing on 29 and
+ * 18) or over 33, 14 and 31 (landing on 20 and 9).  The first leaves
+ * Black's man on 14, the second the one on 23: the next moves tell which
+ * route was made, or, while none does, the move waits.
+ */
+static void
+test_resolve(void **state)
+{
+	static const char *const by14[] = { "47x36", "14-19" };
+	static const char *const by23[] = { "47x36", "23-28" };
+	static const char *const open_[] = { "47x36", "7-11" };
+	static const char *const later[] = { "47x36", "7-11", "36-27",
+	    "14-19" };
+	static const char *const stuck[] = { "47x36", "7-11", "36-27",
+	    "50-45" };
+	static const char *const plain[] = { "47x29x18x36", "14-19" };
+	const uint64_t	over23 = dmove_make(47, 36, sqset(33, 23, 31, 0));
+	const uint64_t	over14 = dmove_make(47, 36, sqset(33, 14, 31, 0));
+	struct draughts_position	pos;
+	struct dnotation_fail		f;
+	uint64_t			m;
+	size_t				reach;
+
+	(void)state;
+	read_ok(&pos, "W:WK47:B7,12,14,17,23,31,33,37,44");
+	/* Both routes are legal, of the largest number (4.13). */
+	assert_int_equal(draughts_capture_needed(&pos), 3);
+	assert_true(draughts_is_legal(&pos, over23));
+	assert_true(draughts_is_legal(&pos, over14));
+	assert_int_equal(dnotation_read(&pos, "47x36", 5, &m, &f),
+	    DNOTATION_AMBIGUOUS);
+	assert_int_equal(f.ncandidates, 2);
+
+	assert_int_equal(dresolve_capture(&pos, by14, 2, &m, &reach),
+	    DRESOLVE_ONE);
+	assert_true(m == over23);
+	assert_int_equal(reach, 1);
+	assert_int_equal(dresolve_capture(&pos, by23, 2, &m, &reach),
+	    DRESOLVE_ONE);
+	assert_true(m == over14);
+	/* A later ply decides: White's next move fits both. */
+	assert_int_equal(dresolve_capture(&pos, later, 4, &m, &reach),
+	    DRESOLVE_ONE);
+	assert_true(m == over23);
+	assert_int_equal(reach, 3);
+	/* Nothing decides yet: the move waits (not guessed). */
+	assert_int_equal(dresolve_capture(&pos, open_, 2, &m, &reach),
+	    DRESOLVE_PENDING);
+	assert_true(m == DMOVE_NONE);
+	assert_int_equal(reach, 1);
+	assert_int_equal(dresolve_capture(&pos, open_, 1, &m, NULL),
+	    DRESOLVE_PENDING);
+	/* Both stop at the same illegal move: nothing later can decide. */
+	assert_int_equal(dresolve_capture(&pos, stuck, 4, &m, &reach),
+	    DRESOLVE_AMBIGUOUS);
+	assert_true(m == DMOVE_NONE);
+	assert_int_equal(reach, 2);
+	/* The landing squares written: no ambiguity to resolve. */
+	assert_int_equal(dresolve_capture(&pos, plain, 2, &m, NULL),
+	    DRESOLVE_NOT_AMBIGUOUS);
+	assert_int_equal(dresolve_capture(&pos, plain, 0, &m, NULL),
+	    DRESOLVE_NOT_AMBIGUOUS);
+}
+
 int
 main(void)
 {
@@ -330,6 +397,7 @@ main(void)
 		cmocka_unit_test(test_unreadable),
 		cmocka_unit_test(test_refused),
 		cmocka_unit_test(test_ambiguous),
+		cmocka_unit_test(test_resolve),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

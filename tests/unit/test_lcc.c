@@ -8,7 +8,8 @@
  * one game while the others answer, the index failing, a stalled server
  * (one timeout, never longer), garbage, a board count shrinking, a
  * redirect not followed (7.3.22), a slow body, and an hour with no
- * change that ends no board (7.3.21).
+ * change that ends no board (7.3.21), and a clock object seen before the
+ * last ply, kept off it (7.3.18).
  */
 #include "config.h"
 
@@ -142,6 +143,16 @@ test_lcc(void **state)
 	t += 3600000;
 	assert_int_equal(feedtest_poll(s, t), FEED_HEALTH_OK);
 	assert_int_equal(feedtest_n, 0);
+	/* 7.3.18: Bg5 comes with the reading seen before it: not its */
+	feedtest_at(90);
+	t += 10000;
+	assert_int_equal(feedtest_poll(s, t), FEED_HEALTH_OK);
+	assert_int_equal(feedtest_n, 1);
+	assert_non_null(g = feedtest_board(1));
+	assert_int_equal(g->n, 7);
+	assert_true(g->plies[6].clock_ms == FEED_CLOCK_NONE);
+	assert_true(g->plies[5].clock_ms == 5300000);	/* Bb4's own */
+	assert_true(g->white_ms == 5262000);	/* for the follower */
 	feed_source_close(s);
 	/* a round asked in the address, a viewer address */
 	snprintf(spec, sizeof spec, "http://127.0.0.1:%d/get/u1/2/",

@@ -3,7 +3,8 @@
  * strings in all four shapes (7.3.1), a jump at a time control (7.3.2),
  * Chess960 numbers (7.3.3), result words against index.json's (7.3.4),
  * byes, missing fideid and mname, date null, rounds[].live as a count
- * (7.3.5), the clock object winning for the last two plies (7.3.1), and
+ * (7.3.5), the clock object winning for the last two plies (7.3.1) unless
+ * it was read before the last ply (7.3.18), and
  * the real game file of ../shared (skipped without it).
  */
 #include "config.h"
@@ -249,6 +250,73 @@ test_shared(void **state)
 	free(buf);
 }
 
+/*
+ * 7.3.18: a clock object read before the last ply.  The plies were made
+ * at firstMove (d4), +18 s (Nf6), +90 s (c4), +187 s (e6) and +312 s
+ * (Nc3); the object was read at +100 s, after c4: its readings are not
+ * e6's nor Nc3's clocks, which keep their move strings' times.  Read at
+ * +330 s, it wins for them as usual (7.3.1).
+ */
+static void
+test_read_before_last(void **state)
+{
+#define RB_GAME(t) "{\"live\":true,\"serialNr\":\"24117\"," \
+	"\"firstMove\":1764338400000,\"chess960\":518,\"result\":null," \
+	"\"comment\":null,\"clock\":{\"white\":5379,\"black\":5402," \
+	"\"time\":" t "},\"moves\":[\"d4 5421+9\",\"Nf6 5412+18\"," \
+	"\"c4 5379+72\",\"e6 5315+97\",\"Nc3 5254+125\"]}"
+	static const char stale[] = RB_GAME("1764338500000");
+	static const char fresh[] = RB_GAME("1764338730000");
+	/* The same with no emt: nothing bounds the last ply's time. */
+	static const char bare[] = "{\"live\":true,\"firstMove\":"
+	    "1764338400000,\"clock\":{\"white\":5379,\"black\":5402,"
+	    "\"time\":1764338500000},\"moves\":[\"d4 5421\",\"Nf6 5412\","
+	    "\"c4 5379\",\"e6 5315\",\"Nc3 5254\"]}";
+#undef RB_GAME
+	struct lcc_seen		 seen = { 4, INT64_C(1764338500000) };
+	struct feed_game	 g;
+	char			 err[LCC_ERROR_SIZE];
+	bool			 live;
+
+	(void)state;
+	feed_game_init(&g);
+	assert_true(lcc_game_parse(stale, sizeof stale - 1, &g, &live, err));
+	assert_true(g.plies[3].clock_ms == 5315000);	/* e6's own */
+	assert_true(g.plies[4].clock_ms == 5254000);	/* Nc3's own */
+	/* the object's readings stay for the follower to weigh */
+	assert_true(g.white_ms == 5379000);
+	assert_true(g.black_ms == 5402000);
+	assert_true(g.read_at_ms == INT64_C(1764338500000));
+	feed_game_release(&g);
+	assert_true(lcc_game_parse(fresh, sizeof fresh - 1, &g, &live, err));
+	assert_true(g.plies[3].clock_ms == 5402000);
+	assert_true(g.plies[4].clock_ms == 5379000);
+	feed_game_release(&g);
+	/* No emt: only what the reader saw tells.  The same reading was
+	 * there when the game had 4 plies: taken before Nc3. */
+	assert_true(lcc_game_parse(bare, sizeof bare - 1, &g, &live, err));
+	assert_true(g.plies[4].clock_ms == 5379000);	/* lila's reading */
+	feed_game_release(&g);
+	assert_true(lcc_game_parse_seen(bare, sizeof bare - 1, &g, &live,
+	    &seen, err));
+	assert_true(g.plies[3].clock_ms == 5315000);
+	assert_true(g.plies[4].clock_ms == 5254000);
+	feed_game_release(&g);
+	/* Seen with as many plies: a later reading of the same game. */
+	seen.plies = 5;
+	assert_true(lcc_game_parse_seen(bare, sizeof bare - 1, &g, &live,
+	    &seen, err));
+	assert_true(g.plies[4].clock_ms == 5379000);
+	feed_game_release(&g);
+	/* A negative reading (the fuzzer's) is no clock: the move's stays. */
+	assert_true(parse("{\"clock\":{\"white\":-379,\"black\":5402},"
+	    "\"moves\":[\"d4 5421\",\"Nf6 5412\"]}", &g, &live, err));
+	assert_true(g.white_ms == FEED_CLOCK_NONE);
+	assert_true(g.plies[0].clock_ms == 5421000);
+	assert_true(g.plies[1].clock_ms == 5402000);
+	feed_game_release(&g);
+}
+
 int
 main(void)
 {
@@ -258,6 +326,7 @@ main(void)
 		cmocka_unit_test(test_tournament),
 		cmocka_unit_test(test_index),
 		cmocka_unit_test(test_game),
+		cmocka_unit_test(test_read_before_last),
 		cmocka_unit_test(test_shared),	/* from ../shared/data */
 	};
 

@@ -6,8 +6,9 @@
  * H:MM, missing; %emt apart; WhiteClock/BlackClock; ReferenceTime with Z
  * and an offset), 13 (free-text TimeControl), 14 (Round r, r.b, r.m.b;
  * Board, GameId), 15 ("-" and {=}), 7 (a stood illegal move is kept)
- * and 20 (PDN [%clock] with either letter upper-case, 2-0/1-1/0-2); a
- * Chess960 game's start numbered from its [FEN] and [Variant] (1.2).
+ * and 20 (PDN [%clock] with either letter upper-case, 2-0/1-1/0-2; a
+ * capture written 47x36 that two routes reach); a Chess960 game's start
+ * numbered from its [FEN] and [Variant] (1.2).
  */
 #include "config.h"
 
@@ -360,6 +361,52 @@ test_pdn(void **state)
 	assert_int_equal(ngot, 0);
 }
 
+/*
+ * 7.3.20: "47x36" that two three-piece routes of the king reach (4.13,
+ * 4.14, 8.2.3; the position of test_draughts_notation's test_resolve):
+ * the moves after it name the route, else the ply waits while the game
+ * is on and stays as written once it has a result.
+ */
+static void
+test_ambiguous_capture(void **state)
+{
+#define AMB_TAGS "[GameType \"20\"]\n" \
+	"[FEN \"W:WK47:B7,12,14,17,23,31,33,37,44\"]\n"
+	static const char pdn[] =
+	    AMB_TAGS "1. 47x36 14-19 *\n\n"
+	    AMB_TAGS "1. 47x36 23-28 *\n\n"
+	    AMB_TAGS "1. 47x36 {[%clock w1:00:00 B1:00:00]} 7-11 *\n\n"
+	    AMB_TAGS "1. 47x36 7-11 2-0\n\n"
+	    AMB_TAGS "1. 47x36 7-11 2. 36-27 14-19 *\n\n"
+	    AMB_TAGS "1. 47x36 7-11 2. 36-27 50-45 *\n\n";
+#undef AMB_TAGS
+
+	(void)state;
+	read_text(pdn, sizeof pdn - 1, true);
+	assert_int_equal(ngot, 6);
+	/* Black's 14 stands only if the king went over 23. */
+	assert_int_equal(got[0].n, 2);
+	assert_string_equal(got[0].plies[0].move, "47x29x18x36");
+	assert_string_equal(got[0].plies[1].move, "14-19");
+	assert_int_equal(got[1].n, 2);
+	assert_string_equal(got[1].plies[0].move, "47x20x9x36");
+	/* Both routes fit 7-11: the capture and what follows wait. */
+	assert_int_equal(got[2].n, 0);
+	assert_string_equal(got[2].result, "*");
+	/* ... but a finished game has no later move: left as written. */
+	assert_int_equal(got[3].n, 2);
+	assert_string_equal(got[3].plies[0].move, "47x36");
+	assert_string_equal(got[3].result, "2-0");
+	/* Black's second move decides it. */
+	assert_int_equal(got[4].n, 4);
+	assert_string_equal(got[4].plies[0].move, "47x29x18x36");
+	/* Both routes stop at the same illegal move: as written. */
+	assert_int_equal(got[5].n, 4);
+	assert_string_equal(got[5].plies[0].move, "47x36");
+	assert_string_equal(got[5].plies[3].move, "50-45");
+	forget();
+}
+
 int
 main(void)
 {
@@ -374,6 +421,7 @@ main(void)
 		cmocka_unit_test(test_chess960_start),
 		cmocka_unit_test(test_chess960_every_start),
 		cmocka_unit_test(test_pdn),
+		cmocka_unit_test(test_ambiguous_capture),
 	};
 	int	rc;
 

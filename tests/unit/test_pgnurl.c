@@ -4,7 +4,8 @@
  * server (tests/data/feeds/pgn.timeline): boards from Round r.b, another
  * round's game left out, ETag and 304, a file served cut short (the
  * games it holds whole, no board lost: 7.3.11), a 404, a Latin-1 body;
- * a PDN address (7.3.20); lidraughts' JSON; and standard input ("-"), a stream of whole
+ * a PDN address (7.3.20, with a capture two routes reach); lidraughts'
+ * JSON and numbered N.PDN files; and standard input ("-"), a stream of whole
  * games written again as they grow, half a game at a time.
  */
 #include "config.h"
@@ -76,10 +77,85 @@ test_url(void **state)
 	    feedtest_port);
 	assert_non_null(s = feed_source_open(spec, 0, &cause));
 	assert_int_equal(feedtest_poll(s, t), FEED_HEALTH_OK);
-	assert_int_equal(feedtest_n, 2);
+	assert_int_equal(feedtest_n, 3);
 	assert_non_null(g = feedtest_board(2));
 	assert_string_equal(g->result, "2-0");
+	/* 7.3.20: 47x36 by two routes; 14-19 after it names the route */
+	assert_non_null(g = feedtest_board(7));
+	assert_string_equal(g->plies[0].move, "47x29x18x36");
 	feed_source_close(s);
+}
+
+/*
+ * lidraughts' numbered files (FEEDS.md 5, 7.2): /r/N.PDN is the Nth
+ * game of the timeline's games.pdn.  Without a list, board 1 and up
+ * while they answer; each file with its ETag; N.PDN is board N whatever
+ * its Round tag; a 500 for one file keeps that board; "#2-3" asks those.
+ */
+static void
+test_numbered(void **state)
+{
+	struct feed_source	*s;
+	const struct feed_game	*g;
+	char			 spec[128], *cause;
+	int64_t			 t = 1000000;
+
+	(void)state;
+	snprintf(spec, sizeof spec, "http://127.0.0.1:%d/r/{n}.PDN",
+	    feedtest_port);
+	assert_non_null(s = feed_source_open(spec, 0, &cause));
+	feed_source_timing(s, 1000, 2000);
+	assert_int_equal(feedtest_poll(s, t), FEED_HEALTH_OK);
+	assert_string_equal(feed_source_error(s), "");
+	assert_int_equal(feedtest_n, 2);
+	assert_non_null(g = feedtest_board(1));
+	assert_int_equal(g->n, 4);
+	assert_true(g->plies[1].clock_ms == 5352000);
+	assert_non_null(g = feedtest_board(2));
+	assert_string_equal(g->result, "2-0");
+	assert_int_equal(feedtest_logged("/r/3.PDN 404"), 1);
+	assert_int_equal(feedtest_logged("/r/4.PDN 404"), 0);
+	/* nothing new: a 304 each */
+	t += 1000;
+	assert_int_equal(feedtest_poll(s, t), FEED_HEALTH_OK);
+	assert_int_equal(feedtest_n, 0);
+	assert_int_equal(feedtest_logged("/r/1.PDN 304"), 1);
+	assert_int_equal(feedtest_logged("/r/2.PDN 304"), 1);
+	/* board 1 goes on, board 3 starts: Round 4.7, file 3 */
+	feedtest_at(10);
+	t += 1000;
+	assert_int_equal(feedtest_poll(s, t), FEED_HEALTH_OK);
+	assert_int_equal(feedtest_n, 2);
+	assert_int_equal(feedtest_board(1)->n, 5);
+	assert_null(feedtest_board(7));
+	assert_non_null(g = feedtest_board(3));
+	assert_string_equal(g->white.name, "Zwart, E");
+	assert_string_equal(g->plies[0].move, "47x29x18x36");
+	assert_int_equal(feedtest_logged("/r/4.PDN 404"), 1);
+	/* 2.PDN fails: FAILING, and board 2 is kept past the grace */
+	feedtest_at(20);
+	t += 1000;
+	assert_int_equal(feedtest_poll(s, t), FEED_HEALTH_FAILING);
+	t += 30000;
+	assert_int_equal(feedtest_poll(s, t), FEED_HEALTH_FAILING);
+	assert_int_equal(feedtest_n, 0);
+	feed_source_close(s);
+	/* a list: boards 2 and 3 only */
+	feedtest_at(30);
+	snprintf(spec, sizeof spec, "http://127.0.0.1:%d/r/{n}.PDN#2-3",
+	    feedtest_port);
+	assert_non_null(s = feed_source_open(spec, 0, &cause));
+	assert_int_equal(feedtest_poll(s, t), FEED_HEALTH_OK);
+	assert_int_equal(feedtest_n, 2);
+	assert_null(feedtest_board(1));
+	assert_non_null(feedtest_board(2));
+	assert_non_null(feedtest_board(3));
+	feed_source_close(s);
+	snprintf(spec, sizeof spec, "http://127.0.0.1:%d/r/{n}.PDN#2-x",
+	    feedtest_port);
+	assert_null(s = feed_source_open(spec, 0, &cause));
+	assert_non_null(strstr(cause, "1-20"));
+	free(cause);
 }
 
 /* lidraughts' JSON (FEEDS.md 5, 7.3.20): a PDN a board, escaped once or
@@ -191,6 +267,8 @@ main(void)
 		cmocka_unit_test_prestate_setup_teardown(test_url,
 		    feedtest_start, feedtest_stop, pgn_timeline),
 		cmocka_unit_test_prestate_setup_teardown(test_lidraughts,
+		    feedtest_start, feedtest_stop, pgn_timeline),
+		cmocka_unit_test_prestate_setup_teardown(test_numbered,
 		    feedtest_start, feedtest_stop, pgn_timeline),
 		cmocka_unit_test(test_stdin),
 	};

@@ -32,8 +32,10 @@
 #define LCC_POOL	"https://1.pool.livechesscloud.com/get/"
 
 struct lcc_board {
-	bool	finished;
-	int64_t	asked_ms;
+	bool		finished;
+	int64_t		asked_ms;
+	struct lcc_seen	seen;	/* 7.3.18: the clock read last, with the
+				   fewest plies it came with */
 };
 
 struct lcc {
@@ -106,7 +108,8 @@ poll_board(struct lcc *l, const struct lcc_pairing *p, uint16_t b,
 	}
 	from_pairing(&g, p, l->round, b);
 	if (r != FEED_HTTP_MISSING) {
-		if (!lcc_game_parse(body, len, &g, &live, err)) {
+		if (!lcc_game_parse_seen(body, len, &g, &live, &lb->seen,
+		    err)) {
 			char	line[256];
 
 			snprintf(line, sizeof line, "game-%u.json: %s", b, err);
@@ -114,6 +117,13 @@ poll_board(struct lcc *l, const struct lcc_pairing *p, uint16_t b,
 			feed_game_release(&g);
 			feed_boards_keep(&l->base.boards, b);
 			return true;
+		}
+		/* 7.3.18: the fewest plies a reading was seen with, so
+		 * that a rewrite of the file keeps it off the later ones */
+		if (g.read_at_ms != lb->seen.read_at_ms || g.n <
+		    lb->seen.plies) {
+			lb->seen.plies = g.n;
+			lb->seen.read_at_ms = g.read_at_ms;
 		}
 		g.round = l->round;	/* the file's own say nothing else */
 		g.board = b;

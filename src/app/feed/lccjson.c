@@ -12,6 +12,8 @@
 #include "app/feed/lccjson.h"
 #include "gamekind.h"
 
+#define LCC_EMT_SLACK_MS	1000	/* an emt's rounding, at most */
+
 /* Digits at *sp as seconds in ms, *sp moved past them; -1: none. */
 static int64_t
 seconds_ms(const char **sp)
@@ -212,23 +214,77 @@ result_word(json_t *v)
 	return NULL;
 }
 
-/* 7.3.1: the clock object wins for the last two plies (lila reads the
- * moves' times as "all sorts of wrong" next to it). */
+/*
+ * 7.3.18: the earliest the last ply can have been made: the game's
+ * firstMove (the first ply's time) and every later ply's time spent.
+ * A lower bound: an emt not given counts nothing, and each given one a
+ * second less (LCC writes whole seconds, however it rounds them).
+ * -1: unknown.
+ */
+static int64_t
+last_ply_earliest(const struct feed_game *g, json_t *first)
+{
+	int64_t	t;
+	size_t	i;
+
+	if (!json_is_integer(first) || g->n == 0)
+		return -1;
+	t = json_integer_value(first);
+	for (i = 1; i < g->n; i++)
+		if (g->plies[i].emt_ms > LCC_EMT_SLACK_MS)
+			t += g->plies[i].emt_ms - LCC_EMT_SLACK_MS;
+	return t;
+}
+
+/* 7.3.18: whether the clock object was read before the last ply: its
+ * time before the earliest the ply was made, or no later than a reading
+ * this reader saw with fewer plies. */
+static bool
+read_before_last(const struct feed_game *g, int64_t earliest,
+    const struct lcc_seen *seen)
+{
+	if (g->read_at_ms <= 0 || g->n == 0)
+		return false;		/* no read time: lila's reading */
+	if (earliest >= 0 && g->read_at_ms < earliest)
+		return true;
+	return seen != NULL && seen->read_at_ms > 0 && seen->plies < g->n &&
+	    g->read_at_ms <= seen->read_at_ms;
+}
+
+/* A clock object's seconds in ms: none unless 0 to 999999999 (a
+ * negative reading or one of 31 years is no clock, as in a move). */
+static int64_t
+object_seconds_ms(json_t *v)
+{
+	json_int_t	s;
+
+	if (!json_is_integer(v))
+		return FEED_CLOCK_NONE;
+	s = json_integer_value(v);
+	if (s < 0 || s > 999999999)
+		return FEED_CLOCK_NONE;
+	return (int64_t)s * 1000;
+}
+
+/*
+ * 7.3.1: the clock object wins for the last two plies (lila reads the
+ * moves' times as "all sorts of wrong" next to it), unless it was read
+ * before the last ply (7.3.18): then the move strings' own times stay.
+ */
 static void
-clock_object(struct feed_game *g, json_t *c)
+clock_object(struct feed_game *g, json_t *c, json_t *first,
+    const struct lcc_seen *seen)
 {
 	size_t	i;
 
 	if (!json_is_object(c))
 		return;
-	if (json_is_integer(json_object_get(c, "white")))
-		g->white_ms = json_integer_value(json_object_get(c, "white")) *
-		    1000;
-	if (json_is_integer(json_object_get(c, "black")))
-		g->black_ms = json_integer_value(json_object_get(c, "black")) *
-		    1000;
+	g->white_ms = object_seconds_ms(json_object_get(c, "white"));
+	g->black_ms = object_seconds_ms(json_object_get(c, "black"));
 	if (json_is_integer(json_object_get(c, "time")))
 		g->read_at_ms = json_integer_value(json_object_get(c, "time"));
+	if (read_before_last(g, last_ply_earliest(g, first), seen))
+		return;
 	for (i = g->n >= 2 ? g->n - 2 : 0; i < g->n; i++) {
 		int64_t	ms = i % 2 == 0 ? g->white_ms : g->black_ms;
 
@@ -266,6 +322,13 @@ bool
 lcc_game_parse(const char *json, size_t len, struct feed_game *g, bool *live,
     char *err)
 {
+	return lcc_game_parse_seen(json, len, g, live, NULL, err);
+}
+
+bool
+lcc_game_parse_seen(const char *json, size_t len, struct feed_game *g,
+    bool *live, const struct lcc_seen *seen, char *err)
+{
 	json_t		*root, *game, *n960, *pair;
 	struct lcc_pairing p;
 	const char	*r;
@@ -300,7 +363,8 @@ lcc_game_parse(const char *json, size_t len, struct feed_game *g, bool *live,
 	if (ok) {
 		if ((r = result_word(json_object_get(game, "result"))) != NULL)
 			snprintf(g->result, sizeof g->result, "%s", r);
-		clock_object(g, json_object_get(game, "clock"));
+		clock_object(g, json_object_get(game, "clock"),
+		    json_object_get(game, "firstMove"), seen);
 	}
 	json_decref(root);
 	return ok;

@@ -52,9 +52,26 @@ void	lcc_index_free(struct lcc_index *);
  * when it holds its pairing); *live from its "live".  The result words
  * WHITEWIN, BLACKWIN, DRAW become 1-0, 0-1, 1/2-1/2; none or "*" leaves
  * g's.  The clock object, when there is one, wins over the clocks of the
- * last two plies (lila's reading, DgtJson.scala; 7.3.1).
+ * last two plies (lila's reading, DgtJson.scala; 7.3.1), unless its
+ * "time" says it was read before the last ply (7.3.18): before the
+ * earliest the ply can have been made (the game's firstMove plus the
+ * later plies' times spent, each a second short for its rounding), or,
+ * with lcc_game_parse_seen(), no later than the reading this reader saw
+ * when the game had fewer plies.  The move strings' times then stay on
+ * the plies; the object's readings are still in g (white_ms, black_ms,
+ * read_at_ms) for the follower to weigh.
  */
 bool	lcc_game_parse(const char *json, size_t len, struct feed_game *g,
 	    bool *live, char *err);
+
+/* What a reader saw of a board's game file the last time it read it. */
+struct lcc_seen {
+	size_t	plies;
+	int64_t	read_at_ms;	/* its clock object's "time"; 0: none */
+};
+
+/* The same, weighing the clock object against seen (NULL: nothing). */
+bool	lcc_game_parse_seen(const char *json, size_t len, struct feed_game *g,
+	    bool *live, const struct lcc_seen *seen, char *err);
 
 #endif

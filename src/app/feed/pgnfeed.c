@@ -14,6 +14,7 @@
 #include "gamekind.h"
 #include "recordread.h"
 #include "app/journal.h"
+#include "app/feed/pdnroutes.h"
 #include "app/feed/pgnfeed.h"
 #include "app/feed/text.h"
 
@@ -264,6 +265,9 @@ game_end(struct record_reader *rr, const char *result)
 	snprintf(r->g.result, sizeof r->g.result, "%s", result);
 	if (r->variant960)
 		r->g.chess960 = start_number(r->g.fen);
+	/* 7.3.20: a capture "47x36" two routes reach, by the moves after */
+	if (r->draughts)
+		pdnroutes_settle(&r->g);
 	r->g.hash = feed_hash(&r->g);
 	r->info->games++;
 	r->fn(r->arg, &r->g, r->ordinal);

@@ -5,7 +5,9 @@
  * [%clk H:MM]) and, for draughts, PDN with [%clock wH:MM:SS BH:MM:SS]
  * (5).  Moves are kept as the text the source wrote: whether they are
  * legal is the follower's question, and a stood illegal move must be
- * kept (7.3.7), so nothing here refuses a move.
+ * kept (7.3.7), so nothing here refuses a move.  One exception, for
+ * draughts: a capture written "47x36" that two routes reach is settled
+ * by the moves after it, or waits (pdnroutes.h).
  *
  * Only games that end with a result token ("*" for one in progress) are
  * handed over: a half-written file's last game is left for the next read

@@ -10,6 +10,15 @@
  * An address ending in .json is lidraughts' JSON (FEEDS.md 5, lidjson.h):
  * each game's PDN read alone, its board its Round r.b tag or its place in
  * the list; an "[Empty]" game is no game and touches no board (7.3.20).
+ *
+ * An address whose file name holds "{n}" is lidraughts' numbered files
+ * (FEEDS.md 5, 7.1 item 5): "http://host/round4/{n}.PDN" is board N's
+ * game at "http://host/round4/N.PDN", each file polled with its own ETag
+ * and a 404 for a board not started.  The boards are the list after a
+ * "#" ("#1-20", "#1,3,7-9"), or without one board 1 and up: every board
+ * up to the highest that ever answered, and the next one.  File N is
+ * board N whatever its Round tag says; a board whose file 404s again
+ * after it answered is gone after the grace time.
  */
 #include "config.h"
 
@@ -33,6 +42,7 @@
 #define PGNURL_TIMEOUT_MS	6000
 #define PGNURL_GRACE_MS		10000
 #define PGNSTREAM_MAX		(8 * 1024 * 1024)
+#define NUMBERED_MAX		1000	/* boards of a numbered address */
 
 struct pgnurl {
 	struct feed_base	 base;		/* fd: standard input's, -1 at
@@ -40,6 +50,12 @@ struct pgnurl {
 	char			*url;		/* NULL: standard input */
 	bool			 draughts;
 	bool			 json;		/* lidraughts' {games:[pdn]} */
+	/* lidraughts' numbered files: url holds "{n}"; the boards asked
+	 * (all false: 1 up to top + 1), the highest that answered. */
+	bool			 numbered;
+	bool			 asked[NUMBERED_MAX + 1];
+	bool			 listed;
+	unsigned		 top;
 	uint16_t		 round;		/* 0: every game's */
 	char			*buf;		/* the stream not yet read */
 	size_t			 len, cap;
@@ -52,6 +68,7 @@ struct pass {
 	void			*arg;
 	unsigned		 index;		/* a JSON game's place, or 0 */
 	const char		*result;	/* ... and its result, or "" */
+	uint16_t		 board;		/* a numbered file's: forced */
 };
 
 /* lidraughts' results (FEEDS.md 5) and PGN's. */
@@ -80,6 +97,8 @@ take_game(void *arg, const struct feed_game *g, unsigned ordinal)
 		return;
 	if (p->index != 0)	/* a JSON list's game: its place */
 		ordinal = p->index;
+	if (p->board != 0)	/* N.PDN is board N, whatever its tags */
+		c.board = p->board;
 	if (c.board == 0 && ordinal <= UINT16_MAX)
 		c.board = (uint16_t)ordinal;
 	/* the list's result when the PDN has none yet */
@@ -97,7 +116,7 @@ read_text(struct pgnurl *u, const char *text, size_t len, bool whole,
     int64_t now_ms, feed_snapshot_fn *fn, void *arg,
     struct pgnfeed_info *info)
 {
-	struct pass	p = { u, fn, arg, 0, NULL };
+	struct pass	p = { u, fn, arg, 0, NULL, 0 };
 
 	feed_boards_begin(&u->base.boards);
 	if (!pgnfeed_read(text, len, u->draughts, take_game, &p, info))
@@ -138,7 +157,7 @@ static void
 read_json(struct pgnurl *u, const char *text, size_t len, int64_t now_ms,
     feed_snapshot_fn *fn, void *arg)
 {
-	struct pass	p = { u, fn, arg, 0, NULL };
+	struct pass	p = { u, fn, arg, 0, NULL, 0 };
 	char		err[LID_ERROR_SIZE];
 
 	feed_boards_begin(&u->base.boards);
@@ -149,6 +168,128 @@ read_json(struct pgnurl *u, const char *text, size_t len, int64_t now_ms,
 		return;		/* garbage loses no board */
 	}
 	feed_boards_end(&u->base.boards, now_ms, fn, arg);
+}
+
+/* Board b's address: the URL with "{n}" as b. */
+static char *
+numbered_url(const struct pgnurl *u, unsigned b)
+{
+	const char	*at = strstr(u->url, "{n}");
+	char		*url;
+
+	xasprintf(&url, "%.*s%u%s", (int)(at - u->url), u->url, b, at + 3);
+	return url;
+}
+
+/* Board b's file read: its first game is board b's (7.3.20: a file cut
+ * short or empty keeps what the board had). */
+static void
+numbered_read(struct pgnurl *u, uint16_t b, const char *body, size_t len,
+    feed_snapshot_fn *fn, void *arg)
+{
+	struct pass		p = { u, fn, arg, 0, NULL, b };
+	struct pgnfeed_info	info;
+
+	if (!pgnfeed_read(body, len, true, take_game, &p, &info))
+		snprintf(u->base.error, sizeof u->base.error,
+		    _("out of memory"));
+	if (info.games == 0)
+		feed_boards_keep(&u->base.boards, b);
+	if (info.error[0] != '\0' && u->health == FEED_HEALTH_OK) {
+		snprintf(u->base.error, sizeof u->base.error, "%u.PDN: %s",
+		    b, info.error);
+		u->health = FEED_HEALTH_GARBAGE;
+	}
+}
+
+/* Board b's file asked: false when the pass must stop (a timeout). */
+static bool
+numbered_board(struct pgnurl *u, uint16_t b, feed_snapshot_fn *fn,
+    void *arg)
+{
+	enum feed_http_result	 r;
+	const char		*body;
+	size_t			 len;
+	char			*url, err[256];
+
+	url = numbered_url(u, b);
+	r = feed_http_get(u->base.http, url, &body, &len, err, sizeof err);
+	free(url);
+	if (r == FEED_HTTP_NEW || r == FEED_HTTP_SAME) {
+		if (b > u->top)
+			u->top = b;
+	}
+	if (r == FEED_HTTP_NEW)
+		numbered_read(u, b, body, len, fn, arg);
+	else if (r == FEED_HTTP_SAME)
+		feed_boards_keep(&u->base.boards, b);
+	else if (r == FEED_HTTP_FAIL || r == FEED_HTTP_TIMEOUT) {
+		if (u->health == FEED_HEALTH_OK) {
+			u->health = FEED_HEALTH_FAILING;
+			snprintf(u->base.error, sizeof u->base.error, "%s",
+			    err);
+		}
+		feed_boards_keep(&u->base.boards, b);
+		return r != FEED_HTTP_TIMEOUT;
+	}
+	/* 404: not started, or no longer there (gone after the grace) */
+	return true;
+}
+
+/* Each board's file; a stall ends the pass, the rest keep theirs. */
+static void
+poll_numbered(struct pgnurl *u, int64_t now_ms, feed_snapshot_fn *fn,
+    void *arg)
+{
+	unsigned	b, last;
+	bool		go = true;
+
+	last = u->listed ? NUMBERED_MAX : u->top + 1;
+	if (last > NUMBERED_MAX)
+		last = NUMBERED_MAX;
+	feed_boards_begin(&u->base.boards);
+	for (b = 1; b <= last; b++) {
+		if (u->listed && !u->asked[b])
+			continue;
+		if (go)
+			go = numbered_board(u, (uint16_t)b, fn, arg);
+		else
+			feed_boards_keep(&u->base.boards, (uint16_t)b);
+		if (!u->listed && b == last && u->top + 1 > last &&
+		    last < NUMBERED_MAX)
+			last++;		/* board b answered: ask the next */
+	}
+	feed_boards_end(&u->base.boards, now_ms, fn, arg);
+}
+
+/* The boards after "#": "1-20", "1,3,7-9"; false when it is not that. */
+static bool
+numbered_list(struct pgnurl *u, const char *s)
+{
+	unsigned long	 a, z, b;
+	char		*end;
+
+	for (;;) {
+		a = strtoul(s, &end, 10);
+		if (end == s || a == 0 || a > NUMBERED_MAX)
+			return false;
+		z = a;
+		if (*end == '-') {
+			s = end + 1;
+			z = strtoul(s, &end, 10);
+			if (end == s || z < a || z > NUMBERED_MAX)
+				return false;
+		}
+		for (b = a; b <= z; b++)
+			u->asked[b] = true;
+		if (*end == '\0')
+			break;
+		if (*end != ',')
+			return false;
+		s = end + 1;
+	}
+	u->listed = true;
+	return true;
 }
 
 static void
@@ -226,11 +367,31 @@ pgnurl_poll(void *impl, int64_t now_ms, feed_snapshot_fn *fn, void *arg)
 	u->base.due_ms = now_ms + u->base.poll_ms;
 	u->health = FEED_HEALTH_OK;
 	u->base.error[0] = '\0';
-	if (u->url != NULL)
+	if (u->numbered)
+		poll_numbered(u, now_ms, fn, arg);
+	else if (u->url != NULL)
 		poll_url(u, now_ms, fn, arg);
 	else if (u->base.fd >= 0)
 		poll_stream(u, fn, arg, now_ms);
 	return u->health;
+}
+
+/* A numbered address: its list of boards cut off the URL. */
+static bool
+numbered_open(struct pgnurl *u, char **cause)
+{
+	char	*hash = strchr(u->url, '#');
+
+	u->numbered = u->draughts = true;
+	if (hash == NULL)
+		return true;
+	*hash = '\0';
+	if (!numbered_list(u, hash + 1)) {
+		xasprintf(cause, _("%s: the boards after # are not a list like "
+		    "1-20 or 1,3,7-9"), u->url);
+		return false;
+	}
+	return true;
 }
 
 void *
@@ -260,6 +421,11 @@ feed_pgnurl_open(const char *spec, uint16_t round, bool draughts, bool json,
 		return u;
 	}
 	u->url = xstrdup(spec);
+	if (strstr(u->url, "{n}") != NULL && !numbered_open(u, cause)) {
+		free(u->url);
+		free(u);
+		return NULL;
+	}
 	if ((u->base.http = feed_http_new(PGNURL_TIMEOUT_MS, false)) == NULL) {
 		xasprintf(cause, _("%s: cannot start HTTP"), spec);
 		free(u->url);

@@ -12,6 +12,8 @@
  *	  [/<round>]		index.json, game-B.json), polled with ETag
  *	http://...pgn|.pdn	one multi-game PGN or PDN file, polled
  *	http://...json		lidraughts' {"games":[{"pdn"}]} (draughts)
+ *	http://.../{n}.PDN	lidraughts' numbered files, board N at N.PDN
+ *	  [#1-20]		(draughts), the boards listed or 1 and up
  *	-			PGN or PDN on standard input
  *	ws://HOST:1982/api/v1.0	LiveChess's local e-board API (WebSocket),
  *	  #B=SERIAL,...		each e-board's serial mapped to its board

@@ -38,7 +38,7 @@ check "the touch dialog cites II.3.2, not 4.4.2" \
 	wait_re a 'Touched piece.*II\.3\.2, II\.3\.2\.5\.1, 4\.3, 4\.4\.1, 4\.4\.3'
 check "king and rook, either first: castling" \
 	wait_for a "king and rook, either first: castling on that side (II.3.2)"
-keys a k s Enter
+keys a k g Enter
 check "dialog: move 1 O-O" wait_for a "done: move 1 O-O"
 cmd "move 1 O-O"
 keys a Escape 1 Enter C-l

@@ -41,8 +41,9 @@ static const struct dialog_def defs[] = {
 		  TOUCH_CASTLE_ILLEGAL) },
 	      false, ALWAYS },
 	    { STEP_CHOICE, N_("On which side?"), {
-		C('s', "O-O", N_("the king's side, O-O")),
-		C('l', "O-O-O", N_("the queen's side, O-O-O")) },
+		C('g', "O-O", N_("the g side, O-O: king to g, rook to f")),
+		C('c', "O-O-O",
+		  N_("the c side, O-O-O: king to c, rook to d")) },
 	      false, 0, "castle", FILL_NONE },
 	    { STEP_TEXT, N_("The move made (any notation, or from-to):"),
 	      NO_TEXT, false, 0, "own opponent rook king", FILL_NONE } } },

@@ -11,31 +11,28 @@
 # (the follower's quarantine), an e-board NOTRESPONDING said, and LiveChess
 # restarted: the follower connects again and takes the moves after it.
 set -u
+. "${top_srcdir:-.}/tests/users.sh"
 CLI=${top_builddir:-.}/src/cli/arbiter-cli
 MIMIC=${top_builddir:-.}/tests/cli/lcwsserver
 SCRIPT=${top_srcdir:-.}/tests/data/lcws/case19.script
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/follow-lcws.XXXXXX") || exit 1
 ev=$tmp/event
 me=$(id -un)
-users= pids= fail=0
+pids= fail=0
 chmod 755 "$tmp"
 
 feeder=
 RUN_CLI=$CLI
-if [ "$(id -u)" = 0 ] && command -v useradd >/dev/null 2>&1 &&
-    command -v runuser >/dev/null 2>&1; then
+if users_can; then
 	feeder=arbw$$
-	id "$feeder" >/dev/null 2>&1 || { useradd -M -N "$feeder" &&
-	    users=$feeder; }
-	# The build may sit where other users cannot reach it (/root).
-	mkdir -p "$tmp/bin" && cp "$CLI" "$tmp/bin/arbiter-cli" &&
-	    chmod 755 "$tmp/bin" "$tmp/bin/arbiter-cli"
+	user_make "$feeder"
+	users_reach "$tmp" "$CLI"
 	RUN_CLI=$tmp/bin/arbiter-cli
 fi
 cleanup() {
 	for p in $pids; do kill "$p" 2>/dev/null; done
 	"$CLI" stop "$ev" >/dev/null 2>&1
-	for u in $users; do userdel "$u" 2>/dev/null; done
+	users_drop
 	rm -rf "$tmp"
 }
 trap cleanup EXIT INT TERM

@@ -4,16 +4,16 @@
 # arbiter may read it) neither stops the chief's commands nor a restart,
 # and cannot open the lock files that keep writers apart.
 set -u
+. "${top_srcdir:-.}/tests/users.sh"
 top=${top_builddir:-.}
 cli=$top/src/cli/arbiter-cli
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/journal-hostile.XXXXXX") || exit 1
-users=
 pids=
 cleanup() {
 	for p in $pids; do kill -- "-$p" 2>/dev/null; done
 	[ -f "$tmp/users/event/server.pid" ] &&
 	    kill "$(cat "$tmp/users/event/server.pid")" 2>/dev/null
-	for u in $users; do userdel -r "$u" >/dev/null 2>&1; done
+	users_drop
 	rm -rf "$tmp"
 }
 trap cleanup EXIT
@@ -21,19 +21,18 @@ fail=0
 ok() { echo "ok - $*"; }
 notok() { echo "not ok - $*"; fail=1; }
 
-if [ "$(id -u)" != 0 ] || ! command -v useradd >/dev/null 2>&1 ||
-    ! command -v runuser >/dev/null 2>&1 || ! command -v flock >/dev/null 2>&1; then
+if ! users_can || ! command -v flock >/dev/null 2>&1; then
 	echo "# not root, or no useradd/runuser/flock: skipped"
 	exit 77
 fi
 uc=arbc$$ un=arbn$$
 for u in $uc $un; do
-	id "$u" >/dev/null 2>&1 || { useradd -M -N "$u" && users="$users $u"; }
+	user_make "$u"
 done
 ev=$tmp/users/event
-mkdir -p "$tmp/users" "$tmp/bin" && chmod 755 "$tmp" "$tmp/users" "$tmp/bin"
+mkdir -p "$tmp/users" && chmod 755 "$tmp/users"
 chown $uc "$tmp/users"
-cp "$cli" "$tmp/bin/arbiter-cli" && chmod 755 "$tmp/bin/arbiter-cli"
+users_reach "$tmp" "$cli"
 cli=$tmp/bin/arbiter-cli
 as() { u=$1; shift; runuser -u "$u" -- "$@"; }
 # hold HOW FILE: the user without a role holds a lock on FILE, in a

@@ -7,21 +7,20 @@
 # than the cap is refused; an assistant's batch is refused before its
 # lines are read.  The deadlines are shortened through the environment.
 set -u
+. "${top_srcdir:-.}/tests/users.sh"
 top=${top_builddir:-.}
 cli=$top/src/cli/arbiter-cli
 flood=$top/tests/cli/server_flood
-if [ "$(id -u)" != 0 ] || ! command -v useradd >/dev/null 2>&1 ||
-    ! command -v runuser >/dev/null 2>&1 || [ ! -d /proc/self/fd ]; then
+if ! users_can || [ ! -d /proc/self/fd ]; then
 	echo "# not root, no useradd/runuser or no /proc: skipped"
 	exit 77
 fi
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/server-hostile.XXXXXX") || exit 1
-users=
 cleanup() {
 	for d in "$tmp"/users/*/; do
 		[ -f "$d/server.pid" ] && kill "$(cat "$d/server.pid")" 2>/dev/null
 	done
-	for u in $users; do userdel -r "$u" >/dev/null 2>&1; done
+	users_drop
 	rm -rf "$tmp"
 }
 trap cleanup EXIT
@@ -32,13 +31,12 @@ as() { u=$1; shift; runuser -u "$u" -- "$@"; }
 
 uc=arhc$$ ua=arha$$ un=arhn$$
 for u in $uc $ua $un; do
-	id "$u" >/dev/null 2>&1 || { useradd -M -N "$u" && users="$users $u"; }
+	user_make "$u"
 done
 ev="$tmp/users/event"
-mkdir -p "$tmp/users" "$tmp/bin" && chmod 755 "$tmp" "$tmp/users" "$tmp/bin"
+mkdir -p "$tmp/users" && chmod 755 "$tmp/users"
 chown $uc "$tmp/users"
-cp "$cli" "$tmp/bin/arbiter-cli" && cp "$flood" "$tmp/bin/server_flood" &&
-    chmod 755 "$tmp/bin/arbiter-cli" "$tmp/bin/server_flood"
+users_reach "$tmp" "$cli" "$flood"
 cli=$tmp/bin/arbiter-cli flood=$tmp/bin/server_flood
 # 256 descriptors, as a small ulimit; a hello within 2 s, a batch in 2 s,
 # a batch of 100 KB.

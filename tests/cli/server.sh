@@ -7,15 +7,15 @@
 # forges through a raw socket, a user without a role, a user who writes
 # the journal file.  tests/bench/server.sh runs the long versions.
 set -u
+. "${top_srcdir:-.}/tests/users.sh"
 top=${top_builddir:-.}
 cli=$top/src/cli/arbiter-cli
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/server.XXXXXX") || exit 1
-users=
 cleanup() {
 	for d in "$tmp"/*/; do
 		[ -f "$d/server.pid" ] && kill "$(cat "$d/server.pid")" 2>/dev/null
 	done
-	for u in $users; do userdel -r "$u" >/dev/null 2>&1; done
+	users_drop
 	rm -rf "$tmp"
 }
 trap cleanup EXIT
@@ -78,21 +78,19 @@ fi
 wait
 
 # Other Unix users: only as root, with useradd.
-if [ "$(id -u)" != 0 ] || ! command -v useradd >/dev/null 2>&1 ||
-    ! command -v runuser >/dev/null 2>&1; then
+if ! users_can; then
 	echo "# not root, or no useradd/runuser: the users part is skipped"
 	exit $fail
 fi
 # Names of this run's own: two runs at once must not share users.
 uc=arbc$$ ud=arbd$$ un=arbn$$
 for u in $uc $ud $un; do
-	id "$u" >/dev/null 2>&1 || { useradd -M -N "$u" && users="$users $u"; }
+	user_make "$u"
 done
 ev="$tmp/users/event"
-mkdir -p "$tmp/users" "$tmp/bin" && chmod 755 "$tmp" "$tmp/users" "$tmp/bin"
+mkdir -p "$tmp/users" && chmod 755 "$tmp/users"
 chown $uc "$tmp/users"
-# The build may sit where other users cannot reach it (/root): a copy.
-cp "$cli" "$tmp/bin/arbiter-cli" && chmod 755 "$tmp/bin/arbiter-cli"
+users_reach "$tmp" "$cli"
 cli=$tmp/bin/arbiter-cli
 as() { u=$1; shift; runuser -u "$u" -- "$@"; }
 as $uc "$cli" serve "$ev" --stay 2>"$tmp/serve.err" &

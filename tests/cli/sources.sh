@@ -9,33 +9,29 @@
 # first; 'source <user> off' stops the first.  Other Unix users need
 # root (useradd, runuser): else skipped.
 set -u
+. "${top_srcdir:-.}/tests/users.sh"
 top=${top_builddir:-.}
 cli=$top/src/cli/arbiter-cli
-if [ "$(id -u)" != 0 ] || ! command -v useradd >/dev/null 2>&1 ||
-    ! command -v runuser >/dev/null 2>&1; then
+if ! users_can; then
 	echo "sources: needs root with useradd and runuser: skipped"
 	exit 77
 fi
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/sources.XXXXXX") || exit 1
 a=arbsa$$
 b=arbsb$$
-users=
 pids=
 cleanup() {
 	for p in $pids; do kill "$p" 2>/dev/null; done
 	[ -f "$tmp/event/server.pid" ] &&
 	    kill "$(cat "$tmp/event/server.pid")" 2>/dev/null
-	for u in $users; do userdel "$u" >/dev/null 2>&1; done
+	users_drop
 	rm -rf "$tmp"
 }
 trap cleanup EXIT INT TERM
 for u in $a $b; do
-	useradd -M -N "$u" || exit 1
-	users="$users $u"
+	user_make "$u" || exit 1
 done
-# The build may sit where other users cannot reach it (/root).
-mkdir -p "$tmp/bin" && cp "$cli" "$tmp/bin/arbiter-cli" &&
-    chmod 755 "$tmp" "$tmp/bin" "$tmp/bin/arbiter-cli" || exit 1
+users_reach "$tmp" "$cli" || exit 1
 cli=$tmp/bin/arbiter-cli
 fail=0
 ok() { echo "ok - $*"; }

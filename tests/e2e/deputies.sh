@@ -7,29 +7,26 @@
 # made with useradd, consoles run with runuser), else skipped.
 set -u
 . "${top_srcdir:-.}/tests/e2e/lib.sh"
-if [ "$(id -u)" != 0 ] || ! command -v useradd >/dev/null 2>&1 ||
-    ! command -v runuser >/dev/null 2>&1; then
+. "${top_srcdir:-.}/tests/users.sh"
+if ! users_can; then
 	echo "e2e: not root, or no useradd/runuser: skipped"
 	exit 77
 fi
-users=
 deputies_cleanup() {
 	[ -f "$ev/server.pid" ] && kill "$(cat "$ev/server.pid")" 2>/dev/null
-	for u in $users; do userdel -r "$u" >/dev/null 2>&1; done
 	e2e_cleanup
+	users_drop
 }
 trap deputies_cleanup EXIT INT TERM
 # Names of this run's own: two runs at once must not share users.
 uc=e2ec$$ d1=e2ea$$ d2=e2eb$$ as1=e2ew$$
 for u in $uc $d1 $d2 $as1; do
-	id "$u" >/dev/null 2>&1 || { useradd -M -N "$u" && users="$users $u"; }
+	user_make "$u"
 done
 chmod 755 "$E2E_TMP"
 mkdir -p "$E2E_TMP/bin" "$E2E_TMP/users"
 chown $uc "$E2E_TMP/users"
-# The build may sit where other users cannot reach it (/root): copies.
-cp "${top_builddir:-.}/src/cli/arbiter-cli" "$ARBITER" "$E2E_TMP/bin/"
-chmod 755 "$E2E_TMP/bin" "$E2E_TMP/bin/"*
+users_reach "$E2E_TMP" "${top_builddir:-.}/src/cli/arbiter-cli" "$ARBITER"
 cli=$E2E_TMP/bin/arbiter-cli
 ev=$E2E_TMP/users/event
 as() { u=$1; shift; runuser -u "$u" -- "$@"; }

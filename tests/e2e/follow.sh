@@ -13,25 +13,21 @@
 # skipped, said aloud.
 set -u
 . "${top_srcdir:-.}/tests/e2e/lib.sh"
+. "${top_srcdir:-.}/tests/users.sh"
 CLI=${top_builddir:-.}/src/cli/arbiter-cli
 ev=$E2E_TMP/event
 me=$(id -un)
-users=
 
 feeder=
-if [ "$(id -u)" = 0 ] && command -v useradd >/dev/null 2>&1 &&
-    command -v runuser >/dev/null 2>&1; then
+if users_can; then
 	feeder=arbf$$
-	id "$feeder" >/dev/null 2>&1 || { useradd -M -N "$feeder" &&
-	    users=$feeder; }
-	# The build may sit where other users cannot reach it (/root).
-	mkdir -p "$E2E_TMP/bin" && cp "$CLI" "$E2E_TMP/bin/arbiter-cli" &&
-	    chmod 755 "$E2E_TMP" "$E2E_TMP/bin" "$E2E_TMP/bin/arbiter-cli"
+	user_make "$feeder"
+	users_reach "$E2E_TMP" "$CLI"
 	CLI=$E2E_TMP/bin/arbiter-cli
 fi
 cleanup_users() {
-	for u in $users; do userdel "$u" 2>/dev/null; done
 	e2e_cleanup
+	users_drop
 }
 trap cleanup_users EXIT INT TERM
 
@@ -143,8 +139,7 @@ if "$CLI" help 2>&1 | grep -q "^ *follow "; then
 	# Another follower under another feed user, on board 4 too (7.3.16):
 	# the first feed user keeps the board, the second reports.
 	feeder2=arbg$$
-	if [ -n "$feeder" ] && { id "$feeder2" >/dev/null 2>&1 ||
-	    { useradd -M -N "$feeder2" && users="$users $feeder2"; }; }; then
+	if [ -n "$feeder" ] && user_make "$feeder2"; then
 		"$CLI" send "$ev" "arbiter $feeder2 feed boards 4"
 		runuser -u "$feeder2" -- "$CLI" follow "$ev" "$src2" \
 		    2>"$E2E_TMP/follow2.err" &

@@ -7,6 +7,7 @@
 # both, with the clocks' readings, and the journal names the feed.
 set -u
 . "${top_srcdir:-.}/tests/e2e/lib.sh"
+. "${top_srcdir:-.}/tests/users.sh"
 CLI=${top_builddir:-.}/src/cli/arbiter-cli
 FEEDSERVER=${top_builddir:-.}/tests/cli/feedserver
 [ -x "$FEEDSERVER" ] || { echo "e2e: $FEEDSERVER not built"; exit 1; }
@@ -14,27 +15,22 @@ ev=$E2E_TMP/event
 lcc=$E2E_TMP/lcc
 folder=$E2E_TMP/livechess
 me=$(id -un)
-users=
 pids=
 chmod 755 "$E2E_TMP"
 
 feeder=
 RUN_CLI=$CLI
-if [ "$(id -u)" = 0 ] && command -v useradd >/dev/null 2>&1 &&
-    command -v runuser >/dev/null 2>&1; then
+if users_can; then
 	feeder=arbl$$
-	id "$feeder" >/dev/null 2>&1 || { useradd -M -N "$feeder" &&
-	    users=$feeder; }
-	# The build may sit where other users cannot reach it (/root).
-	mkdir -p "$E2E_TMP/bin" && cp "$CLI" "$E2E_TMP/bin/arbiter-cli" &&
-	    chmod 755 "$E2E_TMP/bin" "$E2E_TMP/bin/arbiter-cli"
+	user_make "$feeder"
+	users_reach "$E2E_TMP" "$CLI"
 	RUN_CLI=$E2E_TMP/bin/arbiter-cli
 fi
 cleanup() {
 	for p in $pids; do kill "$p" 2>/dev/null; done
 	"$CLI" stop "$ev" >/dev/null 2>&1
-	for u in $users; do userdel "$u" 2>/dev/null; done
 	e2e_cleanup
+	users_drop
 }
 trap cleanup EXIT INT TERM
 

@@ -8,6 +8,7 @@
 # the round closed, and round 2's pairings imported from a TRF file.
 set -u
 . "${top_srcdir:-.}/tests/e2e/lib.sh"
+. "${top_srcdir:-.}/tests/users.sh"
 CLI=${top_builddir:-.}/src/cli/arbiter-cli
 ev=$E2E_TMP/event
 lang=C.UTF-8
@@ -44,13 +45,11 @@ en "claim 3 white repetition"
 # from the kernel; he may give 13.4b, not the chief's annulment.  Elsewhere
 # the Italian console gives the 13.4b.
 ud=
-if [ "$(id -u)" = 0 ] && command -v useradd >/dev/null 2>&1 &&
-    command -v runuser >/dev/null 2>&1 && useradd -M -N "arbr$$"; then
+if users_can && user_make "arbr$$"; then
 	ud=arbr$$
-	trap 'userdel "$ud" >/dev/null 2>&1; e2e_cleanup' EXIT INT TERM
-	mkdir -p "$E2E_TMP/bin" "$E2E_TMP/home"
-	cp "$ARBITER" "$E2E_TMP/bin/arbiter"	# the build may be in /root
-	chmod 755 "$E2E_TMP" "$E2E_TMP/bin" "$E2E_TMP/bin/arbiter"
+	trap 'e2e_cleanup; users_drop' EXIT INT TERM
+	mkdir -p "$E2E_TMP/home"
+	users_reach "$E2E_TMP" "$ARBITER"
 	chown "$ud" "$E2E_TMP/home"
 	en "arbiter $(id -un) chief"
 	en "arbiter $ud deputy"

@@ -160,6 +160,14 @@ boardview_source_row(const struct game_alert *a, unsigned k, char *row,
 		snprintf(row, len, _("source (V): another start: %.40s"),
 		    a->text);
 		break;
+	case COMMAND_REPORT_BOARD:	/* LiveChess's match:false */
+		snprintf(row, len, _("source (V): the e-board's pieces are "
+		    "not the game's: %.40s"), a->text);
+		break;
+	case COMMAND_REPORT_AMBIGUOUS:	/* 8.2.3, 4.14 */
+		snprintf(row, len, _("source (V): ply %u fits several "
+		    "moves: %.50s"), (unsigned)a->ply, a->text);
+		break;
 	default:
 		snprintf(row, len, _("source (V): clock off the control: "
 		    "%.40s"), a->text);

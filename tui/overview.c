@@ -298,6 +298,12 @@ overview_source_text(const struct game *g, char *buf, size_t len)
 	case COMMAND_REPORT_START:
 		snprintf(buf, len, "%s", _("src: start"));
 		break;
+	case COMMAND_REPORT_BOARD:
+		snprintf(buf, len, "%s", _("src: board"));
+		break;
+	case COMMAND_REPORT_AMBIGUOUS:
+		snprintf(buf, len, "%s", _("src: ambiguous"));
+		break;
 	default:
 		snprintf(buf, len, "%s", _("src: clock"));
 		break;

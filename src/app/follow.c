@@ -372,6 +372,33 @@ ply_read(const struct game *g, const struct game_pos *pos,
 	return m;
 }
 
+/* Ply k of the snapshot names move in pos: as the one move it reads
+ * as, or as one of those an ambiguous ply fits (the arbiter chose it
+ * on an 'ambiguous' report). */
+static bool
+ply_names(const struct game *g, const struct game_pos *pos,
+    const struct feed_game *s, size_t k, uint64_t move)
+{
+	struct game_read_fail	 why;
+	const char		*t = s->plies[k].move;
+	uint64_t		 m = 0;
+	size_t			 i;
+
+	memset(&why, 0, sizeof why);
+	switch (g->kind->move_read(pos, t, strlen(t), 0, &m, &why)) {
+	case GAME_READ_OK:
+		return m == move;
+	case GAME_READ_AMBIGUOUS:
+		for (i = 0; i < why.ncandidates && i < GAME_CANDIDATES_MAX;
+		    i++)
+			if (why.candidates[i] == move)
+				return true;
+		return false;
+	default:
+		return false;
+	}
+}
+
 /* The plies the event holds, against the source's: *pos the position
  * after them; true when they agree, else *differ is the first ply that
  * does not (0-based). */
@@ -380,16 +407,15 @@ held_agree(const struct game *g, const struct feed_game *s,
     struct game_pos *pos, size_t *differ)
 {
 	size_t		i, k;
-	uint64_t	m;
 
 	*pos = g->start;
 	for (i = 0; i < g->nmoves; i++) {
 		k = g->ply0 + i;	/* the event's record restarted there */
-		if (k >= s->n || (m = ply_read(g, pos, s, k)) != g->moves[i]) {
+		if (k >= s->n || !ply_names(g, pos, s, k, g->moves[i])) {
 			*differ = k;
 			return false;
 		}
-		g->kind->play(pos, m);
+		g->kind->play(pos, g->moves[i]);
 	}
 	return true;
 }
@@ -449,6 +475,56 @@ reading_fresh(const struct follow_board *fb, int side, int64_t ms)
 	return !fb->obj_stale || ms != fb->obj[side];
 }
 
+/* "47x36: 47x29x18x36 or 47x38x27x36": the text ply k of the source
+ * wrote and the legal moves it fits, each as the journal writes it, as
+ * many as the text holds. */
+static void
+ambiguous_text(const struct game *g, const struct game_pos *pos,
+    const char *written, const struct game_read_fail *why, char *text)
+{
+	char	m[GAME_MOVE_TEXT_MAX];
+	size_t	i, n, len;
+
+	text_copy(text, COMMAND_REASON_SIZE / 4, written);
+	n = strlen(text);
+	for (i = 0; i < why->ncandidates && i < GAME_CANDIDATES_MAX; i++) {
+		len = g->kind->move_write(pos, why->candidates[i],
+		    GAME_STYLE_JOURNAL, 0, m);
+		if (n + len + 5 >= COMMAND_REASON_SIZE)
+			break;
+		n += (size_t)snprintf(text + n, COMMAND_REASON_SIZE - n,
+		    "%s%s", i == 0 ? ": " : " or ", m);
+	}
+}
+
+/*
+ * Ply k the rules do not take as one move: a move two legal moves fit
+ * (a draughts capture written by its two squares that two routes of the
+ * same length reach, 8.2.3 and 4.14, that no later move settled) is
+ * 'ambiguous', naming them; any other an 'illegal' one (7.5, A.5, B6,
+ * C3).  Either holds the board until the arbiter acts.
+ */
+static void
+plan_refused(struct follow_board *fb, const struct game *g,
+    const struct game_pos *pos, const struct feed_game *s, size_t k,
+    struct follow_plan *p)
+{
+	struct game_read_fail	 why;
+	const char		*t = s->plies[k].move;
+	char			 text[COMMAND_REASON_SIZE];
+	uint64_t		 m;
+
+	memset(&why, 0, sizeof why);
+	if (g->kind->move_read(pos, t, strlen(t), 0, &m, &why) ==
+	    GAME_READ_AMBIGUOUS && why.ncandidates >= 2) {
+		ambiguous_text(g, pos, t, &why, text);
+		plan_report(fb, p, COMMAND_REPORT_AMBIGUOUS, (uint16_t)(k + 1),
+		    text);
+		return;
+	}
+	plan_report(fb, p, COMMAND_REPORT_ILLEGAL, (uint16_t)(k + 1), t);
+}
+
 /* The new plies: moves while the rules take them; how many. */
 static size_t
 plan_new(struct follow_board *fb, const struct game *g,
@@ -464,11 +540,11 @@ plan_new(struct follow_board *fb, const struct game *g,
 		if (strcmp(s->plies[k].move, "-") == 0)
 			break;
 		/* 7.5, A.5, B6, C3: a move the rules refuse (a king left in
-		 * check, the kings put in the centre for the result): the
-		 * arbiter rules on it; nothing after it is sent. */
+		 * check, the kings put in the centre for the result), or
+		 * one two moves fit: the arbiter rules on it; nothing after
+		 * it is sent. */
 		if ((m = ply_read(g, pos, s, k)) == 0) {
-			plan_report(fb, p, COMMAND_REPORT_ILLEGAL,
-			    (uint16_t)(k + 1), s->plies[k].move);
+			plan_refused(fb, g, pos, s, k, p);
 			break;
 		}
 		side = g->kind->side(pos);
@@ -693,6 +769,31 @@ plan_stale(struct follow_board *fb, const struct game *g,
 		plan_report(fb, p, COMMAND_REPORT_STALE, 0, text);
 }
 
+/*
+ * An e-board's pieces not where the game leaves them (LiveChess's
+ * "match":false) for FOLLOW_MISMATCH_MS: no move is taken meanwhile, so
+ * the arbiter looks at the board.  Said once; once they match again a
+ * new mismatch is news.  The instant is UTC, as the journal's.
+ */
+static void
+plan_mismatch(struct follow_board *fb, int64_t now, struct follow_plan *p)
+{
+	char	text[COMMAND_REASON_SIZE];
+	int64_t	day_s;
+
+	if (fb->mismatch_since == 0) {
+		fb->said[COMMAND_REPORT_BOARD - 1][0] = '\0';
+		return;
+	}
+	if (now - fb->mismatch_since < FOLLOW_MISMATCH_MS)
+		return;
+	day_s = fb->mismatch_since / 1000 % 86400;
+	snprintf(text, sizeof text, "pieces not as the game since "
+	    "%02d:%02d:%02d", (int)(day_s / 3600), (int)(day_s / 60 % 60),
+	    (int)(day_s % 60));
+	plan_report(fb, p, COMMAND_REPORT_BOARD, 0, text);
+}
+
 static void
 plan_board(struct follow *f, struct follow_board *fb, const struct game *g,
     const struct event *ev, const struct feed_game *s, unsigned source,
@@ -707,15 +808,21 @@ plan_board(struct follow *f, struct follow_board *fb, const struct game *g,
 		fb->changed_ms = now;
 		fb->silent = false;
 	}
+	fb->mismatch_since = 0;		/* this board's, its game's only */
 	if (plan_conflict(f, fb, ev, g, source, p))
 		return;
 	/* Never applied to another board: the arbiter sees to it. */
-	if (!plan_players(fb, ev, g, s, p) || !plan_start(fb, g, s, p) ||
-	    !plan_held(f, fb, g, s, now, &pos, p))
+	if (!plan_players(fb, ev, g, s, p) || !plan_start(fb, g, s, p))
+		return;
+	if (live(g))		/* pieces off a game over are no news */
+		fb->mismatch_since = s->mismatch_since_ms;
+	plan_mismatch(fb, now, p);
+	if (!plan_held(f, fb, g, s, now, &pos, p))
 		return;
 	if (live(g))		/* a game over has no clock to trust */
 		plan_stale(fb, g, s, now, p);
-	held = g->alerts[COMMAND_REPORT_ILLEGAL - 1].active;
+	held = g->alerts[COMMAND_REPORT_ILLEGAL - 1].active ||
+	    g->alerts[COMMAND_REPORT_AMBIGUOUS - 1].active;
 	if (live(g) && !held)
 		moved = plan_new(fb, g, s, &pos, p);
 	if (moved > 0) {	/* the last plies carry the readings */
@@ -806,6 +913,10 @@ follow_tick(struct follow *f, const struct event *ev, int64_t now,
 		if (fb->held_since != 0 && f->quarantine_ms > 0 &&
 		    now - fb->held_since >= f->quarantine_ms)
 			tick_held(f, fb, ev, now, p);
+		/* the pieces stay off the game with no new event */
+		if (fb->mismatch_since != 0 &&
+		    (g = event_game_const(ev, fb->board)) != NULL && live(g))
+			plan_mismatch(fb, now, p);
 		/* a board only seen in the journal has no source to hush */
 		if (f->silent_ms <= 0 || fb->silent || fb->changed_ms == 0 ||
 		    now - fb->changed_ms < f->silent_ms ||

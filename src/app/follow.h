@@ -14,8 +14,12 @@
  * players are others a 'report B players', never applied anywhere; a
  * change of the clocks alone a 'clock B <white> <black>', at most one a
  * board every FOLLOW_CLOCK_EVERY_MS unless a flag is near; a board that
- * stays the same longer than the setting a 'report B silent', once.  The
- * same report is never planned twice.
+ * stays the same longer than the setting a 'report B silent', once; an
+ * e-board whose pieces are not the game's for FOLLOW_MISMATCH_MS a
+ * 'report B board', once until they match again; a move two legal moves
+ * fit (a draughts capture two routes reach, left as written at the
+ * game's end) a 'report B ambiguous' naming them, which holds the board
+ * as an illegal one does.  The same report is never planned twice.
  *
  * What sources get wrong (FEEDS.md 7.3):
  * - a draw offer ({=}) with a new ply is an 'offer B <side>' after its
@@ -62,6 +66,9 @@ struct event;
 #define FOLLOW_STALE_MOVES	3
 #define FOLLOW_STALE_MIN_MS	(30 * 1000LL)
 #define FOLLOW_FEEDERS		4	/* feed users kept a board */
+/* An e-board's pieces off the game this long are a 'report B board': a
+ * piece in the air, a move being made, settles well within it. */
+#define FOLLOW_MISMATCH_MS	(60 * 1000LL)
 
 /* A side's clock readings, to see them stop (7.3.18). */
 struct follow_reading {
@@ -85,6 +92,9 @@ struct follow_board {
 	int64_t		obj[3];		/* white, black, read at */
 	size_t		obj_plies;
 	bool		obj_stale;
+	/* The e-board's pieces off the game since (the snapshot's
+	 * mismatch_since_ms; 0: they match). */
+	int64_t		mismatch_since;
 	/* The quarantine: the snapshot that disagrees, since when. */
 	struct feed_game held;
 	int64_t		held_since;	/* 0: none held */
@@ -140,8 +150,9 @@ void	follow_snapshot(struct follow *, const struct event *,
 void	follow_snapshot_from(struct follow *, const struct event *,
 	    const struct feed_game *, unsigned source, int64_t now,
 	    struct follow_plan *);
-/* Plan the silences due at now (a board unchanged for silent_ms), and
- * the rewrites whose quarantine is over. */
+/* Plan the silences due at now (a board unchanged for silent_ms), the
+ * rewrites whose quarantine is over, and the e-boards off their game for
+ * FOLLOW_MISMATCH_MS. */
 void	follow_tick(struct follow *, const struct event *, int64_t now,
 	    struct follow_plan *);
 /* The follower's sources changed (the event's entries): which of them

@@ -157,6 +157,8 @@ enum command_report {
 	COMMAND_REPORT_STALE,		/* readings that stopped changing */
 	COMMAND_REPORT_CONFLICT,	/* the board in two sources */
 	COMMAND_REPORT_START,		/* the source's game from another start */
+	COMMAND_REPORT_BOARD,		/* an e-board's pieces off the game */
+	COMMAND_REPORT_AMBIGUOUS,	/* a move two legal moves fit */
 	COMMAND_REPORT_NB
 };
 enum command_claim {

@@ -27,7 +27,7 @@ static const char *const side_words[] = {
 /* By enum command_report. */
 const char *const command_report_words[COMMAND_REPORT_NB] = {
 	"illegal", "rewrite", "result", "players", "silent", "clock",
-	"stale", "conflict", "start", NULL
+	"stale", "conflict", "start", "board", "ambiguous", NULL
 };
 
 const char *

@@ -142,6 +142,7 @@ feed_hash(const struct feed_game *g)
 	h = fnv_i64(h, g->white_ms);
 	h = fnv_i64(h, g->black_ms);
 	h = fnv_i64(h, g->read_at_ms);
+	h = fnv_i64(h, g->mismatch_since_ms);	/* its start is news */
 	h = fnv_i64(h, (int64_t)g->n);
 	for (i = 0; i < g->n; i++) {
 		h = fnv_str(h, g->plies[i].move);

@@ -56,6 +56,10 @@ struct feed_game {
 	 * WhiteClock/BlackClock, LiveChess's clock object). */
 	int64_t			white_ms, black_ms;	/* FEED_CLOCK_NONE */
 	int64_t			read_at_ms;	/* UTC ms; 0: unknown */
+	/* An e-board's pieces not where the game leaves them (LiveChess's
+	 * "match":false) since this instant, UTC ms; 0: they match, or
+	 * the source cannot tell. */
+	int64_t			mismatch_since_ms;
 	size_t			n, cap;		/* plies */
 	struct feed_ply		*plies;
 	uint64_t		hash;	/* of everything above: see feed_hash() */

@@ -55,4 +55,30 @@ if command -v sha256sum >/dev/null 2>&1; then
 		failed=$((failed + 1))
 	fi
 fi
+# A report kind a build does not know (as a build before 'board' and
+# 'ambiguous' sees them: new words, no new format) is a line it refuses,
+# named, and the event opens with the lines it knows.
+if command -v sha256sum >/dev/null 2>&1; then
+	seq=0 prev=0000000000000000
+	{ head -9 "$dir/dead-budget.journal" | sed 's/ ~[0-9a-f]*$//' |
+	    cut -d' ' -f2-
+	  echo '2026-11-25T05:10:00.000Z root report 1 frobnicate "a later kind"'
+	  echo '2026-11-25T05:10:01.000Z root report 1 board "pieces not as the game since 05:09:00"'
+	} | while IFS= read -r rest; do
+		seq=$((seq + 1))
+		prev=$(printf '%s %s' "$prev" "$seq $rest" | sha256sum | cut -c1-16)
+		printf '%s ~%s\n' "$seq $rest" "$prev"
+	done >"$tmp/laterkind"
+	"$cli" replay "$tmp/laterkind" >"$tmp/state.json" 2>"$tmp/err"
+	rc=$?
+	"$flat" <"$tmp/state.json" >"$tmp/state" 2>/dev/null
+	if [ $rc -eq 1 ] && grep -q "laterkind:10: refused" "$tmp/err" &&
+	    grep -q 'games\[0\].alerts\[0\].kind = "board"' "$tmp/state" &&
+	    grep -q 'games\[0\].alerts.length = 1' "$tmp/state"; then
+		echo "ok a report kind unknown: opens, line 10 refused: $(cat "$tmp/err")"
+	else
+		echo "FAIL a report kind unknown: exit $rc"; cat "$tmp/err"
+		failed=$((failed + 1))
+	fi
+fi
 [ "$n" -ge 4 ] && [ $failed = 0 ]

@@ -506,6 +506,16 @@ test_feed(void **state)
 	    COMMAND_REPORT_RESULT);
 	assert_int_equal(ok("report 4 silent \"since 15:42\"")->u.report.ply,
 	    0);
+	/* Two kinds that came later: new words, no new format. */
+	c = ok("report 4 board \"pieces not as the game since 12:03:10\"");
+	assert_int_equal(c->u.report.kind, COMMAND_REPORT_BOARD);
+	assert_int_equal(c->u.report.ply, 0);
+	c = ok("report 7 ambiguous ply 61 \"47x36: 47x29x18x36 or "
+	    "47x20x9x36\"");
+	assert_int_equal(c->u.report.kind, COMMAND_REPORT_AMBIGUOUS);
+	assert_int_equal(c->u.report.ply, 61);
+	assert_int_equal(ok("dismiss 4 board")->u.report.kind,
+	    COMMAND_REPORT_BOARD);
 	bad("report 4 moves x", COMMAND_E_BAD, 2, COMMAND_ARG_REPORT);
 	bad("report 4 result", COMMAND_E_MISSING, 3, COMMAND_ARG_REASON);
 	bad("report 4 result \"\"", COMMAND_E_EMPTY, 3, COMMAND_ARG_REASON);
@@ -529,6 +539,8 @@ test_feed(void **state)
 	    COMMAND_ROLE_FEED);
 	assert_string_equal(command_report_name(COMMAND_REPORT_REWRITE),
 	    "rewrite");
+	assert_string_equal(command_report_name(COMMAND_REPORT_AMBIGUOUS),
+	    "ambiguous");
 	assert_null(command_report_name(0));
 	assert_null(command_report_name(COMMAND_REPORT_NB));
 }

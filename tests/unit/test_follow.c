@@ -737,6 +737,122 @@ test_conflict_entries(void **state)
 	snap_release(&s);
 }
 
+/*
+ * LiveChess's match:false: an e-board's pieces off the game for
+ * FOLLOW_MISMATCH_MS (the snapshot says since when; the time is the
+ * snapshot's and the tick's, no wait) is one 'report B board', its
+ * instant UTC; a move answers it, and a new mismatch is news.
+ */
+static void
+test_board_mismatch(void **state)
+{
+	struct feed_game	s;
+
+	(void)state;
+	snap_init(&s, 1, "", "");
+	snap_push(&s, "e4", FEED_CLOCK_NONE);
+	s.mismatch_since_ms = T0;	/* 11:06:40 UTC */
+	assert_string_equal(planned(&s, T0), "move 1 e4");
+	send_plan();
+	assert_string_equal(ticked(T0 + FOLLOW_MISMATCH_MS - 1), "");
+	assert_string_equal(planned(&s, T0 + FOLLOW_MISMATCH_MS - 1), "");
+	/* No new event from LiveChess: the tick says it, once. */
+	assert_string_equal(ticked(T0 + FOLLOW_MISMATCH_MS),
+	    "report 1 board \"pieces not as the game since 11:06:40\"");
+	send_plan();
+	assert_true(event_game_const(session_event(ses), 1)->alerts[
+	    COMMAND_REPORT_BOARD - 1].active);
+	assert_string_equal(ticked(T0 + 2 * FOLLOW_MISMATCH_MS), "");
+	assert_string_equal(planned(&s, T0 + 2 * FOLLOW_MISMATCH_MS), "");
+	/* Matching again, a move with it: the alert is answered. */
+	s.mismatch_since_ms = 0;
+	snap_push(&s, "e5", FEED_CLOCK_NONE);
+	assert_string_equal(planned(&s, T0 + 130000), "move 1 e5");
+	send_plan();
+	assert_false(event_game_const(session_event(ses), 1)->alerts[
+	    COMMAND_REPORT_BOARD - 1].active);
+	assert_string_equal(ticked(T0 + 300000), "");
+	/* Off again, from 11:09:00 (no new ply: the same game). */
+	s.mismatch_since_ms = T0 + 140000;
+	s.hash++;
+	assert_string_equal(planned(&s, T0 + 140000 + FOLLOW_MISMATCH_MS),
+	    "report 1 board \"pieces not as the game since 11:09:00\"");
+	snap_release(&s);
+}
+
+/* A game over is not watched: its pieces off the game are no news. */
+static void
+test_board_mismatch_over(void **state)
+{
+	struct feed_game	s;
+
+	(void)state;
+	run("result 1 1-0 \"the arbiter's\"");
+	snap_init(&s, 1, "", "");
+	s.mismatch_since_ms = T0;
+	s.hash = 1;
+	assert_string_equal(planned(&s, T0 + FOLLOW_MISMATCH_MS), "");
+	assert_string_equal(ticked(T0 + 2 * FOLLOW_MISMATCH_MS), "");
+	snap_release(&s);
+}
+
+/* A draughts event whose board 1 the king on 47 must take three pieces
+ * on, two ways both written 47x36 (4.13, 4.14, 8.2.3). */
+static int
+setup_draughts(void **state)
+{
+	static const char *const lines[] = {
+		"event \"Follow\" rules fid-draughts game draughts",
+		"tc \"4800+60\"",
+		"player 1 \"White Player\"",
+		"player 2 \"Black Player\"",
+		"round 1 date 2026-11-22 start 15:00",
+		"pair 1 1 2",
+		"start 1",
+		"setposition 1 fen \"W:WK47:B7,12,14,17,23,31,33,37,44\"",
+	};
+	(void)state;
+	open_event(lines, sizeof lines / sizeof lines[0]);
+	follow_init(&fol, 20 * 60 * 1000LL);
+	fol.quarantine_ms = 0;
+	follow_plan_init(&plan);
+	return 0;
+}
+
+/*
+ * FEEDS 7.3.20: a capture two routes reach, that the game's end left as
+ * the source wrote it (pdnroutes.h), is an 'ambiguous' report naming the
+ * routes, not an 'illegal' one; it holds the board; the arbiter's move
+ * with one route answers it, and the source's 47x36 then agrees.
+ */
+static void
+test_ambiguous(void **state)
+{
+	struct feed_game	s;
+
+	(void)state;
+	snap_init(&s, 1, "", "");
+	snprintf(s.fen, sizeof s.fen, "W:WK47:B7,12,14,17,23,31,33,37,44");
+	snap_push(&s, "47x36", FEED_CLOCK_NONE);
+	snap_push(&s, "7-11", FEED_CLOCK_NONE);
+	strcpy(s.result, "2-0");
+	assert_string_equal(planned(&s, T0), "report 1 ambiguous ply 1 "
+	    "\"47x36: 47x29x18x36 or 47x20x9x36\"; report 1 result \"2-0\"");
+	send_plan();
+	assert_true(event_game_const(session_event(ses), 1)->alerts[
+	    COMMAND_REPORT_AMBIGUOUS - 1].active);
+	assert_false(event_game_const(session_event(ses), 1)->alerts[
+	    COMMAND_REPORT_ILLEGAL - 1].active);
+	s.hash++;
+	assert_string_equal(planned(&s, T0 + 1000), "");	/* held, once */
+	/* The arbiter knows the route (the scoresheet, the players). */
+	run("move 1 47x29x18x36");
+	assert_false(event_game_const(session_event(ses), 1)->alerts[
+	    COMMAND_REPORT_AMBIGUOUS - 1].active);
+	assert_string_equal(planned(&s, T0 + 2000), "move 1 7-11");
+	snap_release(&s);
+}
+
 int
 main(void)
 {
@@ -766,6 +882,12 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_conflict, setup,
 		    teardown),
 		cmocka_unit_test_setup_teardown(test_conflict_entries, setup,
+		    teardown),
+		cmocka_unit_test_setup_teardown(test_board_mismatch, setup,
+		    teardown),
+		cmocka_unit_test_setup_teardown(test_board_mismatch_over, setup,
+		    teardown),
+		cmocka_unit_test_setup_teardown(test_ambiguous, setup_draughts,
 		    teardown),
 	};
 

@@ -207,13 +207,16 @@ event(struct lcws_event *ev, const char *start, int match, double white,
 
 /* Apply an event at now and check the snapshot's plies ("e4:5391"
  * with a reading, "e5" without). */
-static void
+/* Apply ev at now, the snapshot's plies as want; since when the pieces
+ * have not matched, as the snapshot says (0: they match). */
+static int64_t
 step(struct lcws_game *g, struct lcws_event *ev, int64_t now,
     const char *want)
 {
 	struct feed_game	s;
 	char			got[512], ply[64];
 	size_t			k, n = 0;
+	int64_t			since;
 
 	assert_true(lcws_game_apply(g, ev, now));
 	free(ev->san);
@@ -232,7 +235,9 @@ step(struct lcws_game *g, struct lcws_event *ev, int64_t now,
 	assert_int_equal(s.board, 1);
 	assert_string_equal(s.result, "*");	/* no results from here */
 	assert_string_equal(s.white.name, "");	/* nor players */
+	since = s.mismatch_since_ms;
 	feed_game_release(&s);
+	return since;
 }
 
 static void
@@ -283,15 +288,16 @@ test_case19(void **state)
 	/* the pieces off the game: nothing taken, for how long */
 	event(&ev, START, 0, -1, 0, LCWS_RUN_NONE,
 	    (const char *[]){ "e4", "e5", "Nf3", "Nc6", "Bb5", NULL });
-	step(&g, &ev, 6000, "e4:5391 e5");
+	assert_int_equal(step(&g, &ev, 6000, "e4:5391 e5"), 6000);
 	event(&ev, START, 0, -1, 0, LCWS_RUN_NONE,
 	    (const char *[]){ "e4", "e5", "Nf3", "Nc6", "Bb5", NULL });
-	step(&g, &ev, 66000, "e4:5391 e5");
+	/* the snapshot says since when, for the follower's 'board' */
+	assert_int_equal(step(&g, &ev, 66000, "e4:5391 e5"), 6000);
 	assert_int_equal(lcws_game_mismatch_ms(&g, 127000), 121000);
 	/* matching again: the list is taken, and the clock with it */
 	event(&ev, START, 1, 5300, 5390, LCWS_RUN_BLACK,
 	    (const char *[]){ "e4", "e5", "Nf3", NULL });
-	step(&g, &ev, 128000, "e4:5391 e5 Nf3:5300");
+	assert_int_equal(step(&g, &ev, 128000, "e4:5391 e5 Nf3:5300"), 0);
 	assert_int_equal(lcws_game_mismatch_ms(&g, 128000), 0);
 	/* set up again from another start: a new game */
 	event(&ev, "4k3/8/8/8/8/8/8/4K2R w K - 0 1", 1, 60, 60,

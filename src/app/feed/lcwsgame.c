@@ -350,6 +350,7 @@ lcws_game_snapshot(const struct lcws_game *g, int64_t now_ms,
 		out->black_ms = g->clock.black_ms;
 		out->read_at_ms = g->clock.time_ms;
 	}
+	out->mismatch_since_ms = g->mismatch_since;	/* the follower's */
 	out->hash = feed_hash(out);
 	return true;
 }

@@ -16,7 +16,9 @@
  *   rewrite for its quarantine and reports it if it stays;
  * - "match":false (the pieces are not where that game leaves them: a
  *   piece in the air, a move LiveChess cannot read) takes no moves until
- *   the board matches again; lcws_game_mismatch_ms() says how long;
+ *   the board matches again; lcws_game_mismatch_ms() says how long,
+ *   and each snapshot since when (mismatch_since_ms: the follower's
+ *   'report B board');
  * - the clock object (omitted when unchanged) gives the readings; a new
  *   ply's mover's reading is his once his clock stopped ("run" is the
  *   other side's or null), so that a ply is held back, at most

@@ -14,7 +14,7 @@
  *	  is guessed and nothing handed over has to be taken back;
  *	- once the game has its result, no move will come to decide: the
  *	  ply is left as the source wrote it, and the follower stops there
- *	  and shows it to the arbiter as a move it cannot apply;
+ *	  with a 'report B ambiguous' naming the routes it fits;
  *	- when every route stops at the same later illegal ply, waiting
  *	  cannot help either: left as written too.
  */

@@ -377,6 +377,13 @@ game_alerts_settle(struct game *g, const struct command *cmd, unsigned flags,
 		game_alert_clear(g, COMMAND_REPORT_ILLEGAL);
 	if (cmd->verb == COMMAND_SETPOSITION || cmd->verb == COMMAND_TAKEBACK)
 		game_alert_clear(g, COMMAND_REPORT_REWRITE);
+	/* A move on the board: the arbiter chose among the moves an
+	 * ambiguous ply fits (8.2.3, 4.14), or the source's pieces match
+	 * its game again (a feed gives moves only then). */
+	if (cmd->verb == COMMAND_MOVE || cmd->verb == COMMAND_SETPOSITION) {
+		game_alert_clear(g, COMMAND_REPORT_AMBIGUOUS);
+		game_alert_clear(g, COMMAND_REPORT_BOARD);
+	}
 	/* What the arbiter did on the board stands: a takeback stops
 	 * short of it (the source's lines and the takeback are not acts). */
 	if (cmd->verb != COMMAND_MOVE && cmd->verb != COMMAND_CLOCK &&

@@ -5,10 +5,11 @@
  *
  * One entry is four rows (five on a narrow screen): the entry itself
  * (user, boards, round, address); whether its follower is attached, and
- * if not how to start one; the newest journal line from that user and its age; the boards it
- * covers with an open silent, stale or conflict alert.  Then every client
- * attached, with its role (from this console's copy of the event's roles:
- * always as current as the event) and its kind (what its hello said).
+ * if not how to start one; the newest journal line from that user and
+ * its age; the boards it covers with an open silent, stale, conflict or
+ * e-board alert.  Then every client attached, with its role (from this
+ * console's copy of the event's roles: always as current as the event)
+ * and its kind (what its hello said).
  * The keys give 'source' commands through the prompt, the one command
  * path; a non-chief sees the same rows and the server refuses his
  * commands anyway, so the keys only say so.
@@ -162,6 +163,17 @@ src_newest(const struct session *s, const char *user)
 	return NULL;
 }
 
+/* The alerts that speak of the source's health, not of a game. */
+static const struct {
+	enum command_report	 kind;
+	const char		*word;
+} src_health[] = {
+	{ COMMAND_REPORT_SILENT, N_("silent") },
+	{ COMMAND_REPORT_STALE, N_("stale") },
+	{ COMMAND_REPORT_CONFLICT, N_("conflict") },
+	{ COMMAND_REPORT_BOARD, N_("e-board off the game") },
+};
+
 /* Append " word b1 b2..." for the boards of e with alert a open. */
 static void
 src_alerts_of(const struct event *ev, const struct event_source *e,
@@ -243,12 +255,9 @@ src_entry_rows(struct ui *ui, const struct event_source *e, int64_t now,
 	} else
 		snprintf(rows[k++], 512, _("    no line from %s yet"), e->user);
 	alerts[0] = '\0';
-	src_alerts_of(ev, e, COMMAND_REPORT_SILENT, _("silent"), alerts,
-	    sizeof alerts);
-	src_alerts_of(ev, e, COMMAND_REPORT_STALE, _("stale"), alerts,
-	    sizeof alerts);
-	src_alerts_of(ev, e, COMMAND_REPORT_CONFLICT, _("conflict"), alerts,
-	    sizeof alerts);
+	for (size_t i = 0; i < sizeof src_health / sizeof *src_health; i++)
+		src_alerts_of(ev, e, src_health[i].kind,
+		    _(src_health[i].word), alerts, sizeof alerts);
 	if (alerts[0] != '\0')
 		snprintf(rows[k++], 512, _("    open alerts: %s"), alerts);
 	else

@@ -192,17 +192,31 @@ plan_add(struct follow_plan *p, enum command_verb verb, uint16_t board)
 	return c;
 }
 
-/* Copy text into buf of size, cut at a character's start. */
+/*
+ * Copy a source's text into buf of size for a report: cut at a
+ * character's start, and each run of blanks and control bytes one space
+ * (a source's garbage may hold any byte; a journal line holds none of
+ * the control ones), none at either end.
+ */
 static void
 text_copy(char *buf, size_t size, const char *text)
 {
-	size_t	n = strnlen(text, size - 1);
+	size_t	n = strnlen(text, size - 1), i, k = 0;
 
 	while (n > 0 && n < strlen(text) &&
 	    ((unsigned char)text[n] & 0xc0) == 0x80)
 		n--;
-	memcpy(buf, text, n);
-	buf[n] = '\0';
+	for (i = 0; i < n; i++) {
+		unsigned char	c = (unsigned char)text[i];
+
+		if (c > 0x20 && c != 0x7f)
+			buf[k++] = (char)c;
+		else if (k > 0 && buf[k - 1] != ' ')
+			buf[k++] = ' ';
+	}
+	while (k > 0 && buf[k - 1] == ' ')
+		k--;
+	buf[k] = '\0';
 }
 
 /* report board kind [ply] text, unless this very report was planned. */

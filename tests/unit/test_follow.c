@@ -391,6 +391,13 @@ test_players(void **state)
 	s.board = 9;
 	assert_string_equal(planned(&s, T0 + 3000), "");
 	snap_release(&s);
+	/* A source's garbage (control bytes in a name: the live bench's
+	 * broken folder) is still a report the journal can hold. */
+	snap_init(&s, 1, "Naka\001mura,\tHikaru", "Caruana\r\n");
+	snap_push(&s, "e4", FEED_CLOCK_NONE);
+	assert_string_equal(planned(&s, T0 + 4000),
+	    "report 1 players \"Naka mura, Hikaru - Caruana\"");
+	snap_release(&s);
 }
 
 /* The clocks alone: a reading, at most one a board every 5 s unless a

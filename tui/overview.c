@@ -268,46 +268,34 @@ overview_status(const struct game *g)
 	return "";
 }
 
+/* The alert column's word for each kind of a source's report. */
+static const char *const overview_source_words[COMMAND_REPORT_NB] = {
+	[COMMAND_REPORT_ILLEGAL] = N_("src: illegal"),
+	[COMMAND_REPORT_REWRITE] = N_("src: rewrite"),
+	[COMMAND_REPORT_PLAYERS] = N_("src: players"),
+	[COMMAND_REPORT_SILENT] = N_("src: silent"),
+	[COMMAND_REPORT_CLOCK] = N_("src: clock"),
+	[COMMAND_REPORT_STALE] = N_("src: stale"),
+	[COMMAND_REPORT_CONFLICT] = N_("src: conflict"),
+	[COMMAND_REPORT_START] = N_("src: start"),
+	[COMMAND_REPORT_BOARD] = N_("src: board"),
+	[COMMAND_REPORT_AMBIGUOUS] = N_("src: ambiguous"),
+};
+
 /* A live source's most urgent alert, for the alert column. */
 static void
 overview_source_text(const struct game *g, char *buf, size_t len)
 {
-	switch (overview_source(g)) {
-	case COMMAND_REPORT_ILLEGAL:
-		snprintf(buf, len, "%s", _("src: illegal"));
-		break;
-	case COMMAND_REPORT_REWRITE:
-		snprintf(buf, len, "%s", _("src: rewrite"));
-		break;
-	case COMMAND_REPORT_RESULT:
+	unsigned	 r = overview_source(g);
+	const char	*word = r < COMMAND_REPORT_NB ?
+			    overview_source_words[r] : NULL;
+
+	if (r == COMMAND_REPORT_RESULT)		/* the result itself */
 		snprintf(buf, len, _("src: %s"),
 		    g->alerts[COMMAND_REPORT_RESULT - 1].text);
-		break;
-	case COMMAND_REPORT_PLAYERS:
-		snprintf(buf, len, "%s", _("src: players"));
-		break;
-	case COMMAND_REPORT_SILENT:
-		snprintf(buf, len, "%s", _("src: silent"));
-		break;
-	case COMMAND_REPORT_STALE:
-		snprintf(buf, len, "%s", _("src: stale"));
-		break;
-	case COMMAND_REPORT_CONFLICT:
-		snprintf(buf, len, "%s", _("src: conflict"));
-		break;
-	case COMMAND_REPORT_START:
-		snprintf(buf, len, "%s", _("src: start"));
-		break;
-	case COMMAND_REPORT_BOARD:
-		snprintf(buf, len, "%s", _("src: board"));
-		break;
-	case COMMAND_REPORT_AMBIGUOUS:
-		snprintf(buf, len, "%s", _("src: ambiguous"));
-		break;
-	default:
-		snprintf(buf, len, "%s", _("src: clock"));
-		break;
-	}
+	else
+		snprintf(buf, len, "%s", _(word != NULL ? word :
+		    overview_source_words[COMMAND_REPORT_CLOCK]));
 }
 
 /* The alert column: the most urgent alert and its side ("flag W"). */

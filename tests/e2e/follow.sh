@@ -87,6 +87,28 @@ act a 3 V d -- "dismiss 3"
 keys a Escape
 check "dismissed, the alert is gone" gone a "src: players"
 
+# An e-board whose pieces are not the game's (LiveChess's match:false for
+# a minute) and a move two legal moves fit: the source's health and a
+# record the arbiter must settle, each named on both screens.
+check "the feed reports an e-board off the game" \
+    feed 'report 3 board "pieces not as the game since 12:03:10"'
+check "the overview's Status says so" wait_for a "src: board" 3
+keys a 3 Enter
+check "the board names it" \
+    wait_for a "source (V): the e-board's pieces are not the game's" 3
+act a 3 V d -- "dismiss 3"
+keys a Escape
+check "dismissed, the alert is gone" gone a "src: board"
+check "the feed reports a move two moves fit" \
+    feed 'report 3 ambiguous ply 1 "Nd2: Nbd2 or Nfd2"'
+check "the overview's Status says so" wait_for a "src: ambiguous" 3
+keys a 3 Enter
+check "the board names it" \
+    wait_for a "source (V): ply 1 fits several moves: Nd2: Nbd2 or Nfd2" 3
+act a 3 V d -- "dismiss 3"
+keys a Escape
+check "dismissed, the alert is gone" gone a "src: ambiguous"
+
 # The follower itself: it needs the readers (arbiter-cli follow).
 if "$CLI" help 2>&1 | grep -q "^ *follow "; then
 	src=$E2E_TMP/livechess

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "feed.h"
+#include "gamekind.h"
 
 static const char *const change_names[] = {
 #define FEED_CHANGE_NAME(name) #name,
@@ -223,4 +224,89 @@ feed_change_name(enum feed_change_kind k)
 	if ((unsigned)k >= FEED_CHANGE_NB)
 		return "?";
 	return change_names[k];
+}
+
+/* The chess960 kind numbers the starts (Guidelines II.1): its own
+ * operations, not a second table of Scharnagl's numbering here. */
+bool
+feed_960_fen(int n, char *fen, size_t size)
+{
+	const struct game_kind	*k = gamekind_find("chess960");
+	struct game_pos		 pos;
+	char			 text[GAME_POS_TEXT_MAX];
+	size_t			 len;
+
+	if (n < 0 || k == NULL || k->start_number == NULL ||
+	    !k->start_number(&pos, (unsigned)n))
+		return false;
+	if ((len = k->pos_write(&pos, text)) >= size)
+		return false;
+	memcpy(fen, text, len + 1);
+	return true;
+}
+
+/*
+ * Scharnagl's number of a Chess960 white first rank ("BNNQRKRB"), read
+ * back as II.1 builds it: n % 4 the light-squared bishop's file (b d f
+ * h), then the dark one's (a c e g), the queen among the six squares
+ * left, the knights' pair among the five left; -1 when it is none.
+ */
+static int
+scharnagl(const char *rank)
+{
+	static const char pairs[10][2] = { { 0, 1 }, { 0, 2 }, { 0, 3 },
+	    { 0, 4 }, { 1, 2 }, { 1, 3 }, { 1, 4 }, { 2, 3 }, { 2, 4 },
+	    { 3, 4 } };
+	int	light = -1, dark = -1, queen = -1, knight[2] = { -1, -1 };
+	int	f, free6 = 0, free5 = 0, k;
+
+	for (f = 0; f < 8; f++)
+		if (rank[f] == 'B')
+			*(f % 2 != 0 ? &light : &dark) = f / 2;
+	for (f = 0; f < 8; f++) {
+		if (rank[f] == 'B')
+			continue;
+		if (rank[f] == 'Q')
+			queen = free6;
+		free6++;
+		if (rank[f] == 'Q')
+			continue;
+		if (rank[f] == 'N')
+			knight[knight[0] < 0 ? 0 : 1] = free5;
+		free5++;
+	}
+	if (light < 0 || dark < 0 || queen < 0 || knight[1] < 0)
+		return -1;
+	for (k = 0; k < 10; k++)
+		if (pairs[k][0] == knight[0] && pairs[k][1] == knight[1])
+			return ((k * 6 + queen) * 4 + dark) * 4 + light;
+	return -1;
+}
+
+/*
+ * The number read from the first rank is checked against the chess960
+ * kind's own start of that number: no second table of the numbering.
+ */
+int16_t
+feed_960_number(const char *fen)
+{
+	const struct game_kind	*k = gamekind_find("chess960");
+	struct game_pos		 pos;
+	char			 text[GAME_POS_TEXT_MAX];
+	size_t			 len = strcspn(fen, " ");
+	const char		*rank = NULL;
+	size_t			 i;
+	int			 n;
+
+	for (i = 0; i < len; i++)	/* the first rank: the last field */
+		if (fen[i] == '/')
+			rank = fen + i;
+	if (k == NULL || k->start_number == NULL || rank == NULL ||
+	    fen + len - rank != 9 || (n = scharnagl(rank + 1)) < 0 ||
+	    !k->start_number(&pos, (unsigned)n))
+		return -1;
+	k->pos_write(&pos, text);
+	if (strncmp(text, fen, len) != 0 || text[len] != ' ')
+		return -1;
+	return (int16_t)n;
 }

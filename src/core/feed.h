@@ -112,4 +112,14 @@ const char *feed_change_name(enum feed_change_kind);
 typedef void feed_snapshot_fn(void *arg, uint16_t board,
     const struct feed_game *game);
 
+/*
+ * A source's Chess960 start (Guidelines II.1, Scharnagl's numbering, 518
+ * Art. 2's), by the chess960 kind's own numbering: start n as a FEN
+ * (false when n is none or size too small), and the number of the start
+ * whose placement a FEN gives (-1 when none: LiveChess writes a 960
+ * game's start as its [FEN], FEEDS.md 1.2; its e-boards send it whole).
+ */
+bool	feed_960_fen(int n, char *fen, size_t size);
+int16_t	feed_960_number(const char *fen);
+
 #endif

@@ -70,17 +70,17 @@ test_960(void **state)
 	char	fen[FEED_FEN_SIZE];
 
 	(void)state;
-	assert_true(lcc_960_fen(518, fen, sizeof fen));
+	assert_true(feed_960_fen(518, fen, sizeof fen));
 	assert_string_equal(fen, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR "
 	    "w KQkq - 0 1");
-	assert_true(lcc_960_fen(0, fen, sizeof fen));
+	assert_true(feed_960_fen(0, fen, sizeof fen));
 	assert_string_equal(fen, "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR "
 	    "w KQkq - 0 1");
-	assert_true(lcc_960_fen(959, fen, sizeof fen));
+	assert_true(feed_960_fen(959, fen, sizeof fen));
 	assert_non_null(strstr(fen, "/RKRNNQBB "));
-	assert_false(lcc_960_fen(960, fen, sizeof fen));
-	assert_false(lcc_960_fen(-1, fen, sizeof fen));
-	assert_false(lcc_960_fen(518, fen, 20));
+	assert_false(feed_960_fen(960, fen, sizeof fen));
+	assert_false(feed_960_fen(-1, fen, sizeof fen));
+	assert_false(feed_960_fen(518, fen, 20));
 }
 
 static void

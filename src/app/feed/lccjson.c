@@ -58,25 +58,6 @@ lcc_move_parse(const char *s, char *san, size_t size, int64_t *clock_ms,
 	return *s == '\0';
 }
 
-/* The chess960 kind numbers the starts (Guidelines II.1): its own
- * operations, not a second table of Scharnagl's numbering here. */
-bool
-lcc_960_fen(int n, char *fen, size_t size)
-{
-	const struct game_kind	*k = gamekind_find("chess960");
-	struct game_pos		 pos;
-	char			 text[GAME_POS_TEXT_MAX];
-	size_t			 len;
-
-	if (n < 0 || k == NULL || k->start_number == NULL ||
-	    !k->start_number(&pos, (unsigned)n))
-		return false;
-	if ((len = k->pos_write(&pos, text)) >= size)
-		return false;
-	memcpy(fen, text, len + 1);
-	return true;
-}
-
 static json_t *
 load(const char *json, size_t len, char *err)
 {
@@ -353,7 +334,7 @@ lcc_game_parse_seen(const char *json, size_t len, struct feed_game *g,
 	if (json_is_integer(n960)) {
 		json_int_t	v = json_integer_value(n960);
 
-		if (v != 518 && lcc_960_fen((int)(v >= 0 && v < 960 ? v :
+		if (v != 518 && feed_960_fen((int)(v >= 0 && v < 960 ? v :
 		    -1), g->fen, sizeof g->fen))
 			g->chess960 = (int16_t)v;
 		else if (v == 518)

@@ -36,9 +36,6 @@ struct lcc_index {
  */
 bool	lcc_move_parse(const char *s, char *san, size_t size,
 	    int64_t *clock_ms, int64_t *emt_ms);
-/* The start of Chess960 position n (Scharnagl, 0-959; 518 is the
- * standard one) as a FEN; false when n is none. */
-bool	lcc_960_fen(int n, char *fen, size_t size);
 
 /* The round to follow: the last with live games, else the last with
  * games; 0 with err set when the text says none. */

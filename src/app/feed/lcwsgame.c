@@ -9,7 +9,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "app/feed/lccjson.h"
 #include "app/feed/lcwsgame.h"
 
 #define STD_PLACEMENT	"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR"
@@ -311,20 +310,13 @@ lcws_game_mismatch_ms(const struct lcws_game *g, int64_t now_ms)
 static void
 start_of(const struct lcws_game *g, struct feed_game *out)
 {
-	char	fen[FEED_FEN_SIZE];
 	size_t	len = strcspn(g->start, " ");
-	int	n;
 
 	if (g->start[0] == '\0' || (len == strlen(STD_PLACEMENT) &&
 	    strncmp(g->start, STD_PLACEMENT, len) == 0))
 		return;
 	memcpy(out->fen, g->start, sizeof out->fen);
-	for (n = 0; n < 960; n++)
-		if (lcc_960_fen(n, fen, sizeof fen) &&
-		    strncmp(fen, g->start, len) == 0 && fen[len] == ' ') {
-			out->chess960 = (int16_t)n;
-			break;
-		}
+	out->chess960 = feed_960_number(g->start);
 }
 
 bool

@@ -11,7 +11,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "gamekind.h"
+#include "feed.h"
 #include "recordread.h"
 #include "app/journal.h"
 #include "app/feed/pdnroutes.h"
@@ -180,76 +180,6 @@ note_error(struct reader *r, const char *what, const char *text)
 		    "game %u: %s '%.40s'", r->ordinal, what, text);
 }
 
-/*
- * Scharnagl's number of a Chess960 white first rank ("BNNQRKRB"), read
- * back as II.1 builds it: n % 4 the light-squared bishop's file (b d f
- * h), then the dark one's (a c e g), the queen among the six squares
- * left, the knights' pair among the five left; -1 when it is none.
- */
-static int
-scharnagl(const char *rank)
-{
-	static const char pairs[10][2] = { { 0, 1 }, { 0, 2 }, { 0, 3 },
-	    { 0, 4 }, { 1, 2 }, { 1, 3 }, { 1, 4 }, { 2, 3 }, { 2, 4 },
-	    { 3, 4 } };
-	int	light = -1, dark = -1, queen = -1, knight[2] = { -1, -1 };
-	int	f, free6 = 0, free5 = 0, k;
-
-	for (f = 0; f < 8; f++)
-		if (rank[f] == 'B')
-			*(f % 2 != 0 ? &light : &dark) = f / 2;
-	for (f = 0; f < 8; f++) {
-		if (rank[f] == 'B')
-			continue;
-		if (rank[f] == 'Q')
-			queen = free6;
-		free6++;
-		if (rank[f] == 'Q')
-			continue;
-		if (rank[f] == 'N')
-			knight[knight[0] < 0 ? 0 : 1] = free5;
-		free5++;
-	}
-	if (light < 0 || dark < 0 || queen < 0 || knight[1] < 0)
-		return -1;
-	for (k = 0; k < 10; k++)
-		if (pairs[k][0] == knight[0] && pairs[k][1] == knight[1])
-			return ((k * 6 + queen) * 4 + dark) * 4 + light;
-	return -1;
-}
-
-/*
- * Guidelines II.1: the number of the Chess960 start whose placement the
- * FEN gives (LiveChess writes a 960 game's start as [FEN] with [Variant
- * "Fischerandom"], FEEDS.md 1.2), so that the follower checks it against
- * the board's; -1 when it is none (a game set up from another position).
- * The number read from the first rank is checked against the chess960
- * kind's own start of that number: no second table of the numbering.
- */
-static int16_t
-start_number(const char *fen)
-{
-	const struct game_kind	*k = gamekind_find("chess960");
-	struct game_pos		 pos;
-	char			 text[GAME_POS_TEXT_MAX];
-	size_t			 len = strcspn(fen, " ");
-	const char		*rank = NULL;
-	size_t			 i;
-	int			 n;
-
-	for (i = 0; i < len; i++)	/* the first rank: the last field */
-		if (fen[i] == '/')
-			rank = fen + i;
-	if (k == NULL || k->start_number == NULL || rank == NULL ||
-	    fen + len - rank != 9 || (n = scharnagl(rank + 1)) < 0 ||
-	    !k->start_number(&pos, (unsigned)n))
-		return -1;
-	k->pos_write(&pos, text);
-	if (strncmp(text, fen, len) != 0 || text[len] != ' ')
-		return -1;
-	return (int16_t)n;
-}
-
 static void
 game_end(struct record_reader *rr, const char *result)
 {
@@ -264,7 +194,7 @@ game_end(struct record_reader *rr, const char *result)
 	r->info->consumed = r->line_end;
 	snprintf(r->g.result, sizeof r->g.result, "%s", result);
 	if (r->variant960)
-		r->g.chess960 = start_number(r->g.fen);
+		r->g.chess960 = feed_960_number(r->g.fen);
 	/* 7.3.20: a capture "47x36" two routes reach, by the moves after */
 	if (r->draughts)
 		pdnroutes_settle(&r->g);

@@ -48,9 +48,19 @@ quit() {
 
 # none_left DIR: no arbiter-cli follows DIR, no console's child writes
 # its folder (tmux's shell has the console's words, not at the start).
+# The event's server is forked, not exec'd, by whichever of the two came
+# first, and keeps that one's command line; it ends by itself once the
+# last client has gone: give it 5 s.
 none_left() {
-	! pgrep -f "arbiter-cli follow $1" >/dev/null &&
-	    ! pgrep -f "^[^ ]*tui/arbiter --demo.* $1\$" >/dev/null
+	nl_i=0
+	while [ $nl_i -lt 100 ]; do
+		! pgrep -f "arbiter-cli follow $1" >/dev/null &&
+		    ! pgrep -f "^[^ ]*tui/arbiter --demo.* $1\$" >/dev/null &&
+		    return 0
+		sleep 0.05
+		nl_i=$((nl_i + 1))
+	done
+	return 1
 }
 
 command -v pgrep >/dev/null 2>&1 || { echo "e2e: pgrep is missing: skipped"; exit 77; }
